@@ -1,0 +1,136 @@
+// Best-first search: A*, weighted A*, Dijkstra and greedy best-first are one
+// loop with a different priority, priority = gWeight * g + hWeight * h:
+//   A* (1, 1)   weighted A* (1, w)   Dijkstra (1, 0)   greedy (0, 1)
+// The goal test happens when a node is expanded, so with an admissible,
+// consistent heuristic the first path found is optimal.
+//
+// Written against a graph (nodeCount, forEachNeighbor, heuristic, goalEstimate,
+// publicId) and an open list (core/open_list.hpp), so grids and explicit graphs
+// and all three open-list designs share it.
+#pragma once
+
+#include <cstdint>
+
+#include "core/search_space.hpp"
+
+namespace pathlab {
+
+struct BestFirstConfig {
+  double gWeight = 1.0;
+  double hWeight = 1.0;
+  TieBreak tieBreak = TieBreak::LowerH;
+  std::uint64_t maxExpansions = kUnlimited;
+  // Reopen closed nodes reached more cheaply: needed for optimality when the
+  // heuristic is admissible but inconsistent (seed 003); never happens with a
+  // consistent one.
+  bool reopenClosed = false;
+
+  static BestFirstConfig forAlgorithm(Algorithm algorithm, const SearchOptions& options) {
+    BestFirstConfig c;
+    c.tieBreak = options.tieBreak;
+    c.maxExpansions = options.maxExpansions;
+    switch (algorithm) {
+      case Algorithm::Dijkstra: c.hWeight = 0.0; break;
+      case Algorithm::Greedy: c.gWeight = 0.0; break;
+      default: c.hWeight = options.weight; break;
+    }
+    return c;
+  }
+};
+
+template <class Graph, class OpenList>
+class BestFirstSearch {
+ public:
+  void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
+             const BestFirstConfig& config) {
+    space_ = &space;
+    graph_ = &graph;
+    goal_ = goal;
+    config_ = config;
+    counter_ = 0;
+    open_.reset(graph.nodeCount());
+    promising_.reset(config.maxExpansions != kUnlimited);
+    reach(start, 0.0, kNoNode, TraceKind::Open);
+  }
+
+  // Expands up to `budget` nodes; returns the status after them.
+  SearchStatus advance(std::uint64_t budget) {
+    SearchSpace& s = *space_;
+    for (; budget > 0 && s.status == SearchStatus::Running; --budget) {
+      if (open_.empty()) return s.finish(*graph_, SearchStatus::NoPath, kNoNode, goal_);
+      if (s.expanded >= config_.maxExpansions) {
+        return s.finish(*graph_, SearchStatus::Limit, promising_.node(), goal_);
+      }
+      expand(open_.pop());
+    }
+    return s.status;
+  }
+
+ private:
+  void expand(std::uint32_t node) {
+    SearchSpace& s = *space_;
+    s.records.setClosed(node);
+    ++s.expanded;
+    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, heuristic(node));
+    if (node == goal_) {
+      s.finish(*graph_, SearchStatus::Found, node, goal_);
+      return;
+    }
+    const double g = s.records.g(node);
+    graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { relax(node, next, g + cost); });
+  }
+
+  void relax(std::uint32_t from, std::uint32_t next, double g) {
+    SearchRecords& records = space_->records;
+    switch (records.state(next)) {
+      case NodeState::Unvisited:
+        reach(next, g, from, TraceKind::Open);
+        break;
+      case NodeState::Open:
+        if (improves(g, records.g(next))) {
+          records.setOpen(next, g, from);
+          const double h = heuristic(next);
+          open_.update(entry(next, g, h));
+          space_->note(*graph_, TraceKind::Improve, next, h);
+        }
+        break;
+      case NodeState::Closed:
+        if (config_.reopenClosed && improves(g, records.g(next))) reach(next, g, from, TraceKind::Improve);
+        break;
+    }
+  }
+
+  // Puts a node (new, or closed and being reopened) into the open list.
+  void reach(std::uint32_t node, double g, std::uint32_t parent, TraceKind kind) {
+    space_->records.setOpen(node, g, parent);
+    const double h = heuristic(node);
+    open_.push(entry(node, g, h));
+    if (kind == TraceKind::Open) ++space_->opened;
+    space_->note(*graph_, kind, node, h);
+    if (promising_.enabled()) promising_.offer(node, graph_->goalEstimate(node, goal_), g);
+  }
+
+  double heuristic(std::uint32_t node) const {
+    return config_.hWeight == 0.0 ? 0.0 : graph_->heuristic(node, goal_);
+  }
+
+  OpenEntry entry(std::uint32_t node, double g, double h) {
+    const double f = config_.gWeight * g + config_.hWeight * h;
+    switch (config_.tieBreak) {
+      case TieBreak::LowerH: return {f, h, node};
+      case TieBreak::Fifo: return {f, double(counter_++), node};
+      case TieBreak::Lifo: return {f, -double(counter_++), node};
+    }
+    return {f, h, node};
+  }
+
+  SearchSpace* space_ = nullptr;
+  const Graph* graph_ = nullptr;
+  std::uint32_t goal_ = 0;
+  BestFirstConfig config_;
+  OpenList open_;
+  PromisingNode promising_;
+  std::uint64_t counter_ = 0;
+};
+
+}  // namespace pathlab

@@ -1,0 +1,111 @@
+#include "algorithms/grid_search.hpp"
+
+#include <chrono>
+
+#include "algorithms/best_first.hpp"
+#include "algorithms/breadth_first.hpp"
+#include "core/open_list.hpp"
+
+namespace pathlab {
+namespace {
+
+template <class OpenList>
+class BestFirstEngine final : public GridEngine {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+             const SearchOptions& options) override {
+    search_.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(options.algorithm, options));
+  }
+  SearchStatus advance(std::uint64_t budget) override { return search_.advance(budget); }
+
+ private:
+  BestFirstSearch<GridGraph, OpenList> search_;
+};
+
+class BreadthFirstEngine final : public GridEngine {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+             const SearchOptions& options) override {
+    search_.begin(space, graph, start, goal, options.maxExpansions);
+  }
+  SearchStatus advance(std::uint64_t budget) override { return search_.advance(budget); }
+
+ private:
+  BreadthFirstSearch<GridGraph> search_;
+};
+
+// Engine cache slots: one object per algorithm and open list, kept between searches.
+enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst };
+
+std::string describe(int x, int y) {
+  return "(" + std::to_string(x) + ", " + std::to_string(y) + ")";
+}
+
+std::string checkEndpoint(const Grid& grid, const char* what, int x, int y) {
+  if (!grid.inBounds(x, y)) {
+    return std::string(what) + " " + describe(x, y) + " is outside the " +
+           std::to_string(grid.width()) + " x " + std::to_string(grid.height()) + " grid";
+  }
+  if (!grid.walkable(x, y)) return std::string(what) + " " + describe(x, y) + " is a wall";
+  return "";
+}
+
+Heuristic heuristicFor(const SearchOptions& options) {
+  if (options.algorithm == Algorithm::Dijkstra || options.algorithm == Algorithm::BreadthFirst) {
+    return Heuristic::Zero;
+  }
+  return options.heuristic;
+}
+
+}  // namespace
+
+GridSearch::GridSearch() = default;
+GridSearch::~GridSearch() = default;
+
+GridEngine& GridSearch::engineFor(const SearchOptions& options) {
+  std::size_t slot = kHeap;
+  if (options.algorithm == Algorithm::BreadthFirst) {
+    slot = kBreadthFirst;
+  } else if (options.openList == OpenListKind::NodeArray) {
+    slot = kNodeArray;
+  } else if (options.openList == OpenListKind::UnsortedArray) {
+    slot = kArray;
+  }
+  std::unique_ptr<GridEngine>& engine = engines_[slot];
+  if (!engine) {
+    switch (slot) {
+      case kNodeArray: engine = std::make_unique<BestFirstEngine<NodeArrayOpenList>>(); break;
+      case kArray: engine = std::make_unique<BestFirstEngine<UnsortedArrayOpenList>>(); break;
+      case kBreadthFirst: engine = std::make_unique<BreadthFirstEngine>(); break;
+      default: engine = std::make_unique<BestFirstEngine<BinaryHeapOpenList>>(); break;
+    }
+  }
+  return *engine;
+}
+
+std::string GridSearch::start(const Grid& grid, int startX, int startY, int goalX, int goalY,
+                              const SearchOptions& options) {
+  if (std::string e = checkEndpoint(grid, "start", startX, startY); !e.empty()) return e;
+  if (std::string e = checkEndpoint(grid, "goal", goalX, goalY); !e.empty()) return e;
+  if (std::string e = checkOptions(options); !e.empty()) return e;
+
+  grid_ = &grid;
+  gridRevision_ = grid.revision();
+  options_ = options;
+  graph_.emplace(grid, options.diagonal, options.costModel, heuristicFor(options));
+  micros_ = 0.0;
+  space_.begin(grid.nodeCount(), options);
+  engine_ = &engineFor(options);
+  engine_->begin(space_, *graph_, grid.node(startX, startY), grid.node(goalX, goalY), options);
+  return "";
+}
+
+SearchStatus GridSearch::step(std::uint64_t expansions) {
+  if (!engine_ || done() || stale()) return space_.status;
+  const auto t0 = std::chrono::steady_clock::now();
+  const SearchStatus status = engine_->advance(expansions);
+  micros_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  return status;
+}
+
+}  // namespace pathlab

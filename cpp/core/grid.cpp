@@ -1,0 +1,48 @@
+#include "core/grid.hpp"
+
+namespace pathlab {
+
+std::string checkGridSize(std::int64_t width, std::int64_t height) {
+  if (width < 1 || height < 1) {
+    return "grid size " + std::to_string(width) + " x " + std::to_string(height) +
+           " is empty: width and height must be at least 1";
+  }
+  if (width > kMaxSide || height > kMaxSide) {
+    return "grid size " + std::to_string(width) + " x " + std::to_string(height) +
+           " is too large: each side is limited to " + std::to_string(kMaxSide) + " cells";
+  }
+  if (width * height > kMaxCells) {
+    return "grid size " + std::to_string(width) + " x " + std::to_string(height) +
+           " is too large: at most " + std::to_string(kMaxCells) + " cells (4096 x 4096)";
+  }
+  return "";
+}
+
+Grid::Grid(int width, int height)
+    : width_(width),
+      height_(height),
+      cells_(std::size_t(width + 2) * std::size_t(height + 2), std::uint8_t(kWallBit | 1)) {
+  fill(true, 1);
+}
+
+void Grid::setWalkable(int x, int y, bool walkable) {
+  std::uint8_t& cell = cells_[node(x, y)];
+  cell = walkable ? std::uint8_t(cell & ~kWallBit) : std::uint8_t(cell | kWallBit);
+  ++revision_;
+}
+
+void Grid::setCost(int x, int y, int cost) {
+  std::uint8_t& cell = cells_[node(x, y)];
+  cell = std::uint8_t((cell & kWallBit) | (cost & kCostMask));
+  ++revision_;
+}
+
+void Grid::fill(bool walkable, int cost) {
+  const std::uint8_t value = std::uint8_t((walkable ? 0 : kWallBit) | (cost & kCostMask));
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) cells_[node(x, y)] = value;
+  }
+  ++revision_;
+}
+
+}  // namespace pathlab

@@ -1,0 +1,68 @@
+// A rectangular map of cells: each cell is a wall or walkable with a terrain cost.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pathlab {
+
+// Limits checked at the API edge (grid creation, map parsing, bindings).
+inline constexpr int kMaxSide = 8192;                       // cells per side
+inline constexpr std::int64_t kMaxCells = 4096LL * 4096LL;  // width * height
+inline constexpr int kMinTerrainCost = 1;
+inline constexpr int kMaxTerrainCost = 9;
+
+// Why a grid of this size cannot be made, or "" when it can.
+std::string checkGridSize(std::int64_t width, std::int64_t height);
+
+// The map. Cells are addressed (x, y), x = column, y = row, (0, 0) top-left.
+// Storage is padded with a one-cell wall border so that neighbour generation
+// needs no bounds checks: node ids are indices into the padded array.
+// Each cell keeps its terrain cost while it is a wall, so erasing a wall
+// restores the terrain the user painted.
+class Grid {
+ public:
+  // Size must pass checkGridSize (checked by the caller, the API edge).
+  Grid(int width, int height);
+
+  int width() const { return width_; }
+  int height() const { return height_; }
+  std::int64_t cellCount() const { return std::int64_t(width_) * height_; }
+  bool inBounds(int x, int y) const { return x >= 0 && y >= 0 && x < width_ && y < height_; }
+
+  bool walkable(int x, int y) const { return isOpen(node(x, y)); }
+  int cost(int x, int y) const { return cells_[node(x, y)] & kCostMask; }
+  void setWalkable(int x, int y, bool walkable);
+  void setCost(int x, int y, int cost);  // kMinTerrainCost..kMaxTerrainCost
+  void fill(bool walkable, int cost);
+
+  // Changes on every mutation; a search notices that its map changed under it.
+  std::uint32_t revision() const { return revision_; }
+
+  // ---- node-level access for the search core (padded indices) ----
+  std::uint32_t stride() const { return std::uint32_t(width_) + 2; }
+  std::uint32_t nodeCount() const { return std::uint32_t(cells_.size()); }
+  std::uint32_t node(int x, int y) const {
+    return std::uint32_t(y + 1) * stride() + std::uint32_t(x + 1);
+  }
+  int nodeX(std::uint32_t node) const { return int(node % stride()) - 1; }
+  int nodeY(std::uint32_t node) const { return int(node / stride()) - 1; }
+  // Public cell index y * width + x of a node, as used in traces and paths.
+  std::uint32_t cellIndex(std::uint32_t node) const {
+    return std::uint32_t(nodeY(node)) * std::uint32_t(width_) + std::uint32_t(nodeX(node));
+  }
+  bool isOpen(std::uint32_t node) const { return (cells_[node] & kWallBit) == 0; }
+  int nodeCost(std::uint32_t node) const { return cells_[node] & kCostMask; }
+
+ private:
+  static constexpr std::uint8_t kWallBit = 0x80;
+  static constexpr std::uint8_t kCostMask = 0x0F;
+
+  int width_;
+  int height_;
+  std::uint32_t revision_ = 0;
+  std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
+};
+
+}  // namespace pathlab

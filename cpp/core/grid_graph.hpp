@@ -1,0 +1,117 @@
+// The grid seen as a graph: neighbours under a movement rule, step costs, heuristics.
+// Algorithms are written against this interface (nodeCount, forEachNeighbor,
+// heuristic, publicId), so explicit graphs can stand in for grids.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+
+#include "core/grid.hpp"
+#include "core/options.hpp"
+
+namespace pathlab {
+
+inline constexpr double kSqrt2 = 1.4142135623730951;
+
+// Distance estimate for offsets dx, dy >= 0, in units of one straight step
+// (`straight`) and one diagonal step (`diagonal`).
+inline double heuristicDistance(Heuristic h, double dx, double dy, double straight, double diagonal) {
+  switch (h) {
+    case Heuristic::Manhattan: return straight * (dx + dy);
+    case Heuristic::Euclidean: return straight * std::sqrt(dx * dx + dy * dy);
+    case Heuristic::Octile:
+      return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
+    case Heuristic::Chebyshev: return straight * std::max(dx, dy);
+    case Heuristic::Zero:
+    case Heuristic::Default: return 0.0;
+  }
+  return 0.0;
+}
+
+// Whether heuristic h never overestimates the true cost under this movement
+// rule and cost model (terrain costs are >= 1, so they only raise true costs).
+bool isAdmissible(Heuristic h, DiagonalRule diagonal, CostModel costs);
+
+class GridGraph {
+ public:
+  GridGraph(const Grid& grid, DiagonalRule diagonal, CostModel costs, Heuristic heuristic)
+      : grid_(&grid),
+        stride_(grid.stride()),
+        diagonal_(diagonal),
+        heuristic_(heuristic == Heuristic::Default ? defaultHeuristic(diagonal) : heuristic),
+        straight_(costs == CostModel::Integer ? 10.0 : 1.0),
+        diagonalCost_(costs == CostModel::Integer ? 14.0 : kSqrt2) {}
+
+  std::uint32_t nodeCount() const { return grid_->nodeCount(); }
+  const Grid& grid() const { return *grid_; }
+  Heuristic heuristicKind() const { return heuristic_; }
+  DiagonalRule diagonalRule() const { return diagonal_; }
+  double straightCost() const { return straight_; }
+  double diagonalCost() const { return diagonalCost_; }
+  bool isOpen(std::uint32_t node) const { return grid_->isOpen(node); }
+  std::uint32_t publicId(std::uint32_t node) const { return grid_->cellIndex(node); }
+  int x(std::uint32_t node) const { return grid_->nodeX(node); }
+  int y(std::uint32_t node) const { return grid_->nodeY(node); }
+
+  double heuristic(std::uint32_t from, std::uint32_t to) const {
+    return distance(heuristic_, from, to);
+  }
+  // How near the goal a node looks, for choosing a partial path's end: the
+  // heuristic, or the rule's default one when the search runs with h = 0.
+  double goalEstimate(std::uint32_t from, std::uint32_t to) const {
+    return distance(heuristic_ == Heuristic::Zero ? defaultHeuristic(diagonal_) : heuristic_, from, to);
+  }
+  double distance(Heuristic h, std::uint32_t from, std::uint32_t to) const {
+    const double dx = std::abs(x(from) - x(to));
+    const double dy = std::abs(y(from) - y(to));
+    return heuristicDistance(h, dx, dy, straight_, diagonalCost_);
+  }
+
+  // Calls visit(neighbour, stepCost) for each move allowed from `node`:
+  // orthogonal moves N, E, S, W first, then diagonals NE, SE, SW, NW.
+  // The cost is the straight or diagonal unit times the entered cell's terrain cost.
+  template <typename Visit>
+  void forEachNeighbor(std::uint32_t node, Visit&& visit) const {
+    const std::uint32_t n = node - stride_, e = node + 1, s = node + stride_, w = node - 1;
+    const bool openN = isOpen(n), openE = isOpen(e), openS = isOpen(s), openW = isOpen(w);
+    if (openN) visit(n, straight_ * grid_->nodeCost(n));
+    if (openE) visit(e, straight_ * grid_->nodeCost(e));
+    if (openS) visit(s, straight_ * grid_->nodeCost(s));
+    if (openW) visit(w, straight_ * grid_->nodeCost(w));
+    if (diagonal_ == DiagonalRule::Never) return;
+    visitDiagonal(n + 1, openN, openE, visit);
+    visitDiagonal(s + 1, openS, openE, visit);
+    visitDiagonal(s - 1, openS, openW, visit);
+    visitDiagonal(n - 1, openN, openW, visit);
+  }
+
+  // Whether a diagonal move whose two orthogonal side cells are open (sideA, sideB) is allowed.
+  bool diagonalAllowed(bool sideA, bool sideB) const {
+    switch (diagonal_) {
+      case DiagonalRule::Never: return false;
+      case DiagonalRule::Always: return true;
+      case DiagonalRule::IfAtMostOneObstacle: return sideA || sideB;
+      case DiagonalRule::OnlyWhenNoObstacles: return sideA && sideB;
+    }
+    return false;
+  }
+
+ private:
+  template <typename Visit>
+  void visitDiagonal(std::uint32_t target, bool sideA, bool sideB, Visit& visit) const {
+    if (isOpen(target) && diagonalAllowed(sideA, sideB)) {
+      visit(target, diagonalCost_ * grid_->nodeCost(target));
+    }
+  }
+
+  const Grid* grid_;
+  std::uint32_t stride_;
+  DiagonalRule diagonal_;
+  Heuristic heuristic_;
+  double straight_;
+  double diagonalCost_;
+};
+
+}  // namespace pathlab

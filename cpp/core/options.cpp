@@ -1,0 +1,87 @@
+#include "core/options.hpp"
+
+#include <array>
+#include <cmath>
+#include <utility>
+
+namespace pathlab {
+namespace {
+
+template <typename Enum, std::size_t N>
+std::optional<Enum> lookup(const std::array<std::pair<std::string_view, Enum>, N>& table,
+                           std::string_view name) {
+  for (const auto& [key, value] : table) {
+    if (key == name) return value;
+  }
+  return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& table, Enum value) {
+  for (const auto& [key, v] : table) {
+    if (v == value) return key;
+  }
+  return "?";
+}
+
+constexpr std::array<std::pair<std::string_view, Algorithm>, 5> kAlgorithms{{
+    {"astar", Algorithm::AStar},
+    {"dijkstra", Algorithm::Dijkstra},
+    {"greedy", Algorithm::Greedy},
+    {"bfs", Algorithm::BreadthFirst},
+    {"weighted-astar", Algorithm::WeightedAStar},
+}};
+constexpr std::array<std::pair<std::string_view, Heuristic>, 6> kHeuristics{{
+    {"default", Heuristic::Default},
+    {"manhattan", Heuristic::Manhattan},
+    {"euclidean", Heuristic::Euclidean},
+    {"octile", Heuristic::Octile},
+    {"chebyshev", Heuristic::Chebyshev},
+    {"zero", Heuristic::Zero},
+}};
+constexpr std::array<std::pair<std::string_view, DiagonalRule>, 4> kDiagonalRules{{
+    {"never", DiagonalRule::Never},
+    {"always", DiagonalRule::Always},
+    {"if-at-most-one-obstacle", DiagonalRule::IfAtMostOneObstacle},
+    {"only-when-no-obstacles", DiagonalRule::OnlyWhenNoObstacles},
+}};
+constexpr std::array<std::pair<std::string_view, CostModel>, 2> kCostModels{{
+    {"real", CostModel::Real},
+    {"integer", CostModel::Integer},
+}};
+constexpr std::array<std::pair<std::string_view, TieBreak>, 3> kTieBreaks{{
+    {"lower-h", TieBreak::LowerH},
+    {"fifo", TieBreak::Fifo},
+    {"lifo", TieBreak::Lifo},
+}};
+constexpr std::array<std::pair<std::string_view, OpenListKind>, 3> kOpenLists{{
+    {"heap", OpenListKind::BinaryHeap},
+    {"node-array", OpenListKind::NodeArray},
+    {"array", OpenListKind::UnsortedArray},
+}};
+
+}  // namespace
+
+std::optional<Algorithm> parseAlgorithm(std::string_view n) { return lookup(kAlgorithms, n); }
+std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup(kHeuristics, n); }
+std::optional<DiagonalRule> parseDiagonalRule(std::string_view n) { return lookup(kDiagonalRules, n); }
+std::optional<CostModel> parseCostModel(std::string_view n) { return lookup(kCostModels, n); }
+std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreaks, n); }
+std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup(kOpenLists, n); }
+std::string_view algorithmName(Algorithm a) { return nameOf(kAlgorithms, a); }
+std::string_view heuristicName(Heuristic h) { return nameOf(kHeuristics, h); }
+std::string_view diagonalRuleName(DiagonalRule d) { return nameOf(kDiagonalRules, d); }
+
+Heuristic defaultHeuristic(DiagonalRule diagonal) {
+  return diagonal == DiagonalRule::Never ? Heuristic::Manhattan : Heuristic::Octile;
+}
+
+std::string checkOptions(const SearchOptions& options) {
+  if (!std::isfinite(options.weight) || options.weight < 1.0) {
+    return "weight must be a finite number >= 1";
+  }
+  if (options.maxExpansions < 1) return "maxExpansions must be at least 1";
+  return "";
+}
+
+}  // namespace pathlab

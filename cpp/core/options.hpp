@@ -1,0 +1,57 @@
+// Everything a caller can choose about a search, with names as the public API spells them.
+#pragma once
+
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace pathlab {
+
+enum class Algorithm { AStar, Dijkstra, Greedy, BreadthFirst, WeightedAStar };
+enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
+// PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.
+enum class DiagonalRule { Never, Always, IfAtMostOneObstacle, OnlyWhenNoObstacles };
+// Real: straight 1, diagonal sqrt(2). Integer: 10 and 14 (seed 004). Both times terrain cost.
+enum class CostModel { Real, Integer };
+// Among open nodes of equal f: LowerH prefers the one nearer the goal (seed 004),
+// Fifo the one opened first, Lifo the one opened last.
+enum class TieBreak { LowerH, Fifo, Lifo };
+// Seed 003's three open-list designs; the heap is the default.
+enum class OpenListKind { BinaryHeap, NodeArray, UnsortedArray };
+
+inline constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
+
+struct SearchOptions {
+  Algorithm algorithm = Algorithm::AStar;
+  Heuristic heuristic = Heuristic::Default;
+  DiagonalRule diagonal = DiagonalRule::OnlyWhenNoObstacles;
+  CostModel costModel = CostModel::Real;
+  TieBreak tieBreak = TieBreak::LowerH;
+  OpenListKind openList = OpenListKind::BinaryHeap;
+  double weight = 1.0;                      // heuristic weight, >= 1 (seed 002 uses 1.75)
+  std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (seed 002: 8000)
+  bool recordTrace = true;
+  std::uint64_t maxTraceEvents = 50'000'000;  // trace stops growing past this; traceTruncated()
+};
+
+// Name <-> enum. Parsers return nullopt for unknown names.
+std::optional<Algorithm> parseAlgorithm(std::string_view name);
+std::optional<Heuristic> parseHeuristic(std::string_view name);
+std::optional<DiagonalRule> parseDiagonalRule(std::string_view name);
+std::optional<CostModel> parseCostModel(std::string_view name);
+std::optional<TieBreak> parseTieBreak(std::string_view name);
+std::optional<OpenListKind> parseOpenList(std::string_view name);
+std::string_view algorithmName(Algorithm a);
+std::string_view heuristicName(Heuristic h);
+std::string_view diagonalRuleName(DiagonalRule d);
+
+// The tightest admissible heuristic for a movement rule: Manhattan without
+// diagonals, octile with them.
+Heuristic defaultHeuristic(DiagonalRule diagonal);
+
+// Why these options are unusable, or "" when they are fine.
+std::string checkOptions(const SearchOptions& options);
+
+}  // namespace pathlab

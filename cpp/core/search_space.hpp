@@ -1,0 +1,111 @@
+// The workspace and outcome shared by every algorithm: per-node records, the
+// trace, counters, status and the path. Reused across searches; allocates only
+// when a larger map comes along or the trace outgrows its previous length.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "core/open_list.hpp"
+#include "core/options.hpp"
+#include "core/search_records.hpp"
+#include "core/trace.hpp"
+
+namespace pathlab {
+
+enum class SearchStatus : std::uint8_t { Running = 0, Found = 1, NoPath = 2, Limit = 3 };
+
+inline std::string_view statusName(SearchStatus s) {
+  switch (s) {
+    case SearchStatus::Running: return "running";
+    case SearchStatus::Found: return "found";
+    case SearchStatus::NoPath: return "no-path";
+    case SearchStatus::Limit: return "limit";
+  }
+  return "?";
+}
+
+// Whether a new cost is a real improvement and not rounding noise.
+inline bool improves(double candidate, double current) {
+  return candidate < current - kTieEpsilon * (1.0 + current);
+}
+
+struct SearchSpace {
+  SearchRecords records;
+  Trace trace;
+  std::vector<std::uint32_t> path;  // public ids, start first
+  double pathCost = 0.0;
+  std::uint64_t expanded = 0;
+  std::uint64_t opened = 0;
+  SearchStatus status = SearchStatus::Running;
+
+  void begin(std::uint32_t nodeCount, const SearchOptions& options) {
+    records.prepare(nodeCount);
+    trace.reset(options.recordTrace, options.maxTraceEvents);
+    path.clear();
+    pathCost = 0.0;
+    expanded = 0;
+    opened = 0;
+    status = SearchStatus::Running;
+  }
+
+  // Ends the search with `result`, walking parents back from `end` (kNoNode: no
+  // path) and recording the path in the trace from the start onwards.
+  template <class Graph>
+  SearchStatus finish(const Graph& graph, SearchStatus result, std::uint32_t end, std::uint32_t goal) {
+    status = result;
+    if (end == kNoNode) return status;
+    pathCost = records.g(end);
+    std::size_t first = path.size();
+    for (std::uint32_t n = end; n != kNoNode; n = records.parent(n)) path.push_back(n);
+    std::reverse(path.begin() + std::ptrdiff_t(first), path.end());
+    std::uint32_t previous = kNoParent;
+    for (std::size_t i = first; i < path.size(); ++i) {
+      const std::uint32_t n = path[i];
+      path[i] = graph.publicId(n);
+      trace.record(TraceKind::Path, path[i], previous, records.g(n), graph.heuristic(n, goal));
+      previous = path[i];
+    }
+    return status;
+  }
+
+  // Records an event for `node` with its current g and parent.
+  template <class Graph>
+  void note(const Graph& graph, TraceKind kind, std::uint32_t node, double h) {
+    if (!trace.enabled()) return;
+    const std::uint32_t parent = records.parent(node);
+    trace.record(kind, graph.publicId(node), parent == kNoNode ? kNoParent : graph.publicId(parent),
+                 records.g(node), h);
+  }
+};
+
+// Remembers the reached node that looks closest to the goal, for partial paths
+// when a search stops at its expansion cap (seed 002). Lower estimate wins,
+// then lower g.
+class PromisingNode {
+ public:
+  void reset(bool enabled) {
+    enabled_ = enabled;
+    node_ = kNoNode;
+  }
+  void offer(std::uint32_t node, double estimate, double g) {
+    if (!enabled_) return;
+    if (node_ == kNoNode || estimate < estimate_ || (estimate == estimate_ && g < g_)) {
+      node_ = node;
+      estimate_ = estimate;
+      g_ = g;
+    }
+  }
+  bool enabled() const { return enabled_; }
+  std::uint32_t node() const { return node_; }
+
+ private:
+  bool enabled_ = false;
+  std::uint32_t node_ = kNoNode;
+  double estimate_ = 0.0;
+  double g_ = 0.0;
+};
+
+}  // namespace pathlab

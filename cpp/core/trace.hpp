@@ -1,0 +1,77 @@
+// What a search did, event by event, in flat arrays that JavaScript reads as
+// typed-array views (structure of arrays, 25 bytes per event):
+//   kind   uint8    TraceKind, plus kBackwardFlag for the backward half of a bidirectional search
+//   cell   uint32   public cell index y * width + x (node id for explicit graphs)
+//   parent uint32   the cell's parent at that moment, kNoParent for none
+//   g      float64  cost from the start (from the goal, for backward events)
+//   h      float64  heuristic estimate used for the cell
+// A step of the search is one Expand event followed by the Open/Improve events
+// it caused; Path events (start to goal) close a finished search.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace pathlab {
+
+enum class TraceKind : std::uint8_t {
+  Open = 0,     // first reached: joins the open set
+  Improve = 1,  // reached again more cheaply: new g and parent (reopens a closed node)
+  Expand = 2,   // taken from the open set and closed
+  Path = 3,     // part of the final (or partial) path, in order from the start
+};
+inline constexpr std::uint8_t kBackwardFlag = 0x80;
+inline constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
+inline constexpr std::uint64_t kTraceBytesPerEvent = 1 + 4 + 4 + 8 + 8;
+
+class Trace {
+ public:
+  // Empties the trace, keeping its memory.
+  void reset(bool enabled, std::uint64_t maxEvents) {
+    enabled_ = enabled;
+    maxEvents_ = maxEvents;
+    truncated_ = false;
+    kinds_.clear();
+    cells_.clear();
+    parents_.clear();
+    g_.clear();
+    h_.clear();
+  }
+
+  void record(std::uint8_t kind, std::uint32_t cell, std::uint32_t parent, double g, double h) {
+    if (!enabled_) return;
+    if (kinds_.size() >= maxEvents_) {
+      truncated_ = true;
+      return;
+    }
+    kinds_.push_back(kind);
+    cells_.push_back(cell);
+    parents_.push_back(parent);
+    g_.push_back(g);
+    h_.push_back(h);
+  }
+  void record(TraceKind kind, std::uint32_t cell, std::uint32_t parent, double g, double h) {
+    record(std::uint8_t(kind), cell, parent, g, h);
+  }
+
+  bool enabled() const { return enabled_; }
+  bool truncated() const { return truncated_; }
+  std::size_t size() const { return kinds_.size(); }
+  const std::vector<std::uint8_t>& kinds() const { return kinds_; }
+  const std::vector<std::uint32_t>& cells() const { return cells_; }
+  const std::vector<std::uint32_t>& parents() const { return parents_; }
+  const std::vector<double>& g() const { return g_; }
+  const std::vector<double>& h() const { return h_; }
+
+ private:
+  bool enabled_ = false;
+  bool truncated_ = false;
+  std::uint64_t maxEvents_ = 0;
+  std::vector<std::uint8_t> kinds_;
+  std::vector<std::uint32_t> cells_;
+  std::vector<std::uint32_t> parents_;
+  std::vector<double> g_;
+  std::vector<double> h_;
+};
+
+}  // namespace pathlab
