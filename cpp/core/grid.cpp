@@ -45,4 +45,22 @@ void Grid::fill(bool walkable, int cost) {
   ++revision_;
 }
 
+void Grid::writeCells(std::uint8_t* out) const {
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) *out++ = cells_[node(x, y)];
+  }
+}
+
+void Grid::readCells(const std::uint8_t* in) {
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) {
+      const std::uint8_t byte = *in++;
+      int cost = byte & kCostMask;
+      cost = cost < kMinTerrainCost ? kMinTerrainCost : cost > kMaxTerrainCost ? kMaxTerrainCost : cost;
+      cells_[node(x, y)] = std::uint8_t((byte & kWallBit) | cost);
+    }
+  }
+  ++revision_;
+}
+
 }  // namespace pathlab

@@ -37,6 +37,12 @@ class Grid {
   void setCost(int x, int y, int cost);  // kMinTerrainCost..kMaxTerrainCost
   void fill(bool walkable, int cost);
 
+  // Bulk copy in the public cell-byte format, row-major (y * width + x):
+  // low 4 bits terrain cost 1..9, bit 7 set for a wall. `in` is trusted: its
+  // costs are clamped into 1..9.
+  void writeCells(std::uint8_t* out) const;
+  void readCells(const std::uint8_t* in);
+
   // Changes on every mutation; a search notices that its map changed under it.
   std::uint32_t revision() const { return revision_; }
 

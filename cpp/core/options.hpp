@@ -33,7 +33,7 @@ struct SearchOptions {
   double weight = 1.0;                      // heuristic weight, >= 1 (seed 002 uses 1.75)
   std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (seed 002: 8000)
   bool recordTrace = true;
-  std::uint64_t maxTraceEvents = 50'000'000;  // trace stops growing past this; traceTruncated()
+  std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()
 };
 
 // Name <-> enum. Parsers return nullopt for unknown names.

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what Pathlab needs and is missing: Debian packages (compilers,
+# Emscripten, GoogleTest, Chromium) and the npm dev dependencies.
+# Safe to run again: it only installs what is absent.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+have() { command -v "$1" >/dev/null 2>&1; }
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
+have g++ || need+=(g++)
+have cmake || need+=(cmake)
+have make || need+=(make)
+have emcc || need+=(emscripten)
+have chromium || need+=(chromium)
+have_pkg libgtest-dev || need+=(libgtest-dev)
+have_pkg libbenchmark-dev || need+=(libbenchmark-dev)
+have gzip || need+=(gzip)
+
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing Debian packages: ${need[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "setup: installing npm dev dependencies"
+  npm ci --no-audit --no-fund --loglevel=error
+fi

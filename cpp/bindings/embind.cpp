@@ -1,0 +1,232 @@
+// The raw WebAssembly API (Embind). The only file that includes Emscripten.
+// Nothing here throws: failures come back as "" / error strings and statuses,
+// and the JS library (web/src/lib/pathlab.js) turns them into Errors.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "algorithms/grid_search.hpp"
+#include "core/grid.hpp"
+#include "core/grid_graph.hpp"
+#include "io/movingai.hpp"
+
+namespace pathlab {
+namespace {
+
+using emscripten::typed_memory_view;
+using emscripten::val;
+
+// Options as JS passes them: names and numbers, checked here.
+struct OptionsInput {
+  std::string algorithm = "astar";
+  std::string heuristic = "default";
+  std::string diagonal = "only-when-no-obstacles";
+  std::string costModel = "real";
+  std::string tieBreak = "lower-h";
+  std::string openList = "heap";
+  double weight = 1.0;
+  double maxExpansions = -1;  // < 0: unlimited
+  bool recordTrace = true;
+  double maxTraceEvents = -1;  // < 0: the default cap
+};
+
+template <typename Enum, typename Parse>
+std::string parseInto(Enum& out, const std::string& name, Parse parse, const char* what) {
+  auto parsed = parse(name);
+  if (!parsed) return std::string("unknown ") + what + " '" + name + "'";
+  out = *parsed;
+  return "";
+}
+
+std::string toOptions(const OptionsInput& in, SearchOptions& out) {
+  std::string e;
+  if (!(e = parseInto(out.algorithm, in.algorithm, parseAlgorithm, "algorithm")).empty()) return e;
+  if (!(e = parseInto(out.heuristic, in.heuristic, parseHeuristic, "heuristic")).empty()) return e;
+  if (!(e = parseInto(out.diagonal, in.diagonal, parseDiagonalRule, "diagonal rule")).empty()) return e;
+  if (!(e = parseInto(out.costModel, in.costModel, parseCostModel, "cost model")).empty()) return e;
+  if (!(e = parseInto(out.tieBreak, in.tieBreak, parseTieBreak, "tie-breaking rule")).empty()) return e;
+  if (!(e = parseInto(out.openList, in.openList, parseOpenList, "open list")).empty()) return e;
+  out.weight = in.weight;
+  if (in.maxExpansions >= 0) {
+    if (!(in.maxExpansions >= 1) || in.maxExpansions != std::floor(in.maxExpansions)) {
+      return "maxExpansions must be a whole number >= 1";
+    }
+    out.maxExpansions = in.maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(in.maxExpansions);
+  }
+  out.recordTrace = in.recordTrace;
+  if (in.maxTraceEvents >= 0) out.maxTraceEvents = std::uint64_t(in.maxTraceEvents);
+  return "";
+}
+
+// A grid plus the scratch buffer JS fills or reads for bulk cell copies.
+class WasmGrid {
+ public:
+  WasmGrid(int width, int height) : grid_(width, height) {}
+  const Grid& grid() const { return grid_; }
+  Grid& grid() { return grid_; }
+
+  int width() const { return grid_.width(); }
+  int height() const { return grid_.height(); }
+  bool walkable(int x, int y) const { return grid_.walkable(x, y); }
+  int cost(int x, int y) const { return grid_.cost(x, y); }
+  void setWalkable(int x, int y, bool walkable) { grid_.setWalkable(x, y, walkable); }
+  void setCost(int x, int y, int cost) { grid_.setCost(x, y, cost); }
+  double revision() const { return grid_.revision(); }
+  std::string toMovingAI() const { return writeMovingAIMap(grid_); }
+
+  val cellBuffer() {
+    buffer_.resize(std::size_t(grid_.cellCount()));
+    return val(typed_memory_view(buffer_.size(), buffer_.data()));
+  }
+  void loadCellBuffer() { grid_.readCells(buffer_.data()); }
+  void storeCellBuffer() {
+    buffer_.resize(std::size_t(grid_.cellCount()));
+    grid_.writeCells(buffer_.data());
+  }
+
+ private:
+  Grid grid_;
+  std::vector<std::uint8_t> buffer_;
+};
+
+// Parses a .map; on success hands the grid to JS (which must delete it).
+class MapReader {
+ public:
+  bool read(const std::string& text) {
+    MapParseResult result = parseMovingAIMap(text);
+    error_ = result.error;
+    grid_.reset();
+    if (!result.grid) return false;
+    grid_ = std::make_unique<WasmGrid>(result.grid->width(), result.grid->height());
+    grid_->grid() = std::move(*result.grid);
+    return true;
+  }
+  std::string error() const { return error_; }
+  WasmGrid* takeGrid() { return grid_.release(); }
+
+ private:
+  std::string error_;
+  std::unique_ptr<WasmGrid> grid_;
+};
+
+class WasmSearch {
+ public:
+  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const OptionsInput& input) {
+    SearchOptions options;
+    if (std::string e = toOptions(input, options); !e.empty()) return e;
+    return search_.start(grid.grid(), sx, sy, gx, gy, options);
+  }
+  int step(double expansions) {
+    const std::uint64_t n = expansions >= 1.8e19 ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
+    return int(search_.step(n));
+  }
+  int status() const { return int(search_.status()); }
+  bool stale() const { return search_.stale(); }
+  double expanded() const { return double(search_.space().expanded); }
+  double opened() const { return double(search_.space().opened); }
+  double micros() const { return search_.micros(); }
+  double pathCost() const { return search_.space().pathCost; }
+  std::string heuristic() const { return std::string(heuristicName(search_.heuristic())); }
+  val path() const { return view(search_.space().path); }
+  double traceSize() const { return double(search_.trace().size()); }
+  bool traceTruncated() const { return search_.trace().truncated(); }
+  val traceKinds() const { return view(search_.trace().kinds()); }
+  val traceCells() const { return view(search_.trace().cells()); }
+  val traceParents() const { return view(search_.trace().parents()); }
+  val traceG() const { return view(search_.trace().g()); }
+  val traceH() const { return view(search_.trace().h()); }
+
+ private:
+  template <typename T>
+  static val view(const std::vector<T>& v) {
+    return val(typed_memory_view(v.size(), v.data()));
+  }
+  GridSearch search_;
+};
+
+std::string checkSize(double width, double height) {
+  if (!std::isfinite(width) || !std::isfinite(height) || width != std::floor(width) || height != std::floor(height)) {
+    return "grid width and height must be whole numbers";
+  }
+  return checkGridSize(std::int64_t(width), std::int64_t(height));
+}
+
+bool admissible(const std::string& heuristic, const std::string& diagonal, const std::string& costModel) {
+  auto h = parseHeuristic(heuristic);
+  auto d = parseDiagonalRule(diagonal);
+  auto c = parseCostModel(costModel);
+  return h && d && c && isAdmissible(*h, *d, *c);
+}
+
+std::string resolvedDefaultHeuristic(const std::string& diagonal) {
+  auto d = parseDiagonalRule(diagonal);
+  return std::string(heuristicName(defaultHeuristic(d ? *d : DiagonalRule::OnlyWhenNoObstacles)));
+}
+
+}  // namespace
+}  // namespace pathlab
+
+EMSCRIPTEN_BINDINGS(pathlab) {
+  using namespace emscripten;
+  using namespace pathlab;
+
+  value_object<OptionsInput>("OptionsInput")
+      .field("algorithm", &OptionsInput::algorithm)
+      .field("heuristic", &OptionsInput::heuristic)
+      .field("diagonal", &OptionsInput::diagonal)
+      .field("costModel", &OptionsInput::costModel)
+      .field("tieBreak", &OptionsInput::tieBreak)
+      .field("openList", &OptionsInput::openList)
+      .field("weight", &OptionsInput::weight)
+      .field("maxExpansions", &OptionsInput::maxExpansions)
+      .field("recordTrace", &OptionsInput::recordTrace)
+      .field("maxTraceEvents", &OptionsInput::maxTraceEvents);
+
+  class_<WasmGrid>("Grid")
+      .constructor<int, int>()
+      .function("width", &WasmGrid::width)
+      .function("height", &WasmGrid::height)
+      .function("walkable", &WasmGrid::walkable)
+      .function("cost", &WasmGrid::cost)
+      .function("setWalkable", &WasmGrid::setWalkable)
+      .function("setCost", &WasmGrid::setCost)
+      .function("revision", &WasmGrid::revision)
+      .function("cellBuffer", &WasmGrid::cellBuffer)
+      .function("loadCellBuffer", &WasmGrid::loadCellBuffer)
+      .function("storeCellBuffer", &WasmGrid::storeCellBuffer)
+      .function("toMovingAI", &WasmGrid::toMovingAI);
+
+  class_<MapReader>("MapReader")
+      .constructor<>()
+      .function("read", &MapReader::read)
+      .function("error", &MapReader::error)
+      .function("takeGrid", &MapReader::takeGrid, allow_raw_pointers());
+
+  class_<WasmSearch>("Search")
+      .constructor<>()
+      .function("start", &WasmSearch::start)
+      .function("step", &WasmSearch::step)
+      .function("status", &WasmSearch::status)
+      .function("stale", &WasmSearch::stale)
+      .function("expanded", &WasmSearch::expanded)
+      .function("opened", &WasmSearch::opened)
+      .function("micros", &WasmSearch::micros)
+      .function("pathCost", &WasmSearch::pathCost)
+      .function("heuristic", &WasmSearch::heuristic)
+      .function("path", &WasmSearch::path)
+      .function("traceSize", &WasmSearch::traceSize)
+      .function("traceTruncated", &WasmSearch::traceTruncated)
+      .function("traceKinds", &WasmSearch::traceKinds)
+      .function("traceCells", &WasmSearch::traceCells)
+      .function("traceParents", &WasmSearch::traceParents)
+      .function("traceG", &WasmSearch::traceG)
+      .function("traceH", &WasmSearch::traceH);
+
+  function("checkGridSize", &checkSize);
+  function("isAdmissible", &admissible);
+  function("defaultHeuristic", &resolvedDefaultHeuristic);
+}

@@ -1,0 +1,112 @@
+// Helpers shared by the native tests: random maps, an independent reference
+// Dijkstra written from the movement rules' definitions (not from GridGraph),
+// and a path validator.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <queue>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/options.hpp"
+
+namespace pathlab::testing {
+
+inline Grid randomGrid(int width, int height, double wallDensity, bool terrain, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  std::uniform_int_distribution<int> cost(1, 9);
+  Grid grid(width, height);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      if (terrain) grid.setCost(x, y, cost(rng));
+      if (unit(rng) < wallDensity) grid.setWalkable(x, y, false);
+    }
+  }
+  return grid;
+}
+
+struct Move {
+  int dx, dy;
+};
+inline constexpr Move kMoves[8] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+
+// Whether one step from (x, y) by (dx, dy) is legal, straight from the rule's definition.
+inline bool legalMove(const Grid& g, DiagonalRule rule, int x, int y, int dx, int dy) {
+  const int nx = x + dx, ny = y + dy;
+  if (!g.inBounds(nx, ny) || !g.walkable(nx, ny)) return false;
+  if (dx == 0 || dy == 0) return true;
+  const bool sideA = g.inBounds(nx, y) && g.walkable(nx, y);
+  const bool sideB = g.inBounds(x, ny) && g.walkable(x, ny);
+  switch (rule) {
+    case DiagonalRule::Never: return false;
+    case DiagonalRule::Always: return true;
+    case DiagonalRule::IfAtMostOneObstacle: return sideA || sideB;
+    case DiagonalRule::OnlyWhenNoObstacles: return sideA && sideB;
+  }
+  return false;
+}
+
+inline double moveCost(const Grid& g, CostModel model, int nx, int ny, int dx, int dy) {
+  const bool diagonal = dx != 0 && dy != 0;
+  const double unit = model == CostModel::Integer ? (diagonal ? 14.0 : 10.0) : (diagonal ? std::sqrt(2.0) : 1.0);
+  return unit * g.cost(nx, ny);
+}
+
+// Cost from (sx, sy) to every cell (infinity where unreachable). `reverse`
+// computes costs *to* (sx, sy) instead, walking moves backwards.
+inline std::vector<double> referenceCosts(const Grid& g, DiagonalRule rule, CostModel model, int sx, int sy,
+                                          bool reverse = false) {
+  const int w = g.width(), h = g.height();
+  std::vector<double> dist(std::size_t(w) * h, INFINITY);
+  using Item = std::pair<double, int>;
+  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
+  dist[std::size_t(sy) * w + sx] = 0.0;
+  queue.push({0.0, sy * w + sx});
+  while (!queue.empty()) {
+    auto [d, c] = queue.top();
+    queue.pop();
+    if (d > dist[c]) continue;
+    const int x = c % w, y = c / w;
+    for (const Move& m : kMoves) {
+      const int nx = x + m.dx, ny = y + m.dy;
+      if (reverse) {
+        if (!g.inBounds(nx, ny) || !legalMove(g, rule, nx, ny, -m.dx, -m.dy)) continue;
+      } else if (!legalMove(g, rule, x, y, m.dx, m.dy)) {
+        continue;
+      }
+      const double step = reverse ? moveCost(g, model, x, y, -m.dx, -m.dy) : moveCost(g, model, nx, ny, m.dx, m.dy);
+      const int n = ny * w + nx;
+      if (d + step < dist[n]) {
+        dist[n] = d + step;
+        queue.push({dist[n], n});
+      }
+    }
+  }
+  return dist;
+}
+
+// Checks that `cells` (public indices y * width + x) is a legal walk from
+// start to goal and returns its cost, or a negative number with `why` set.
+inline double walkCost(const Grid& g, DiagonalRule rule, CostModel model, const std::vector<std::uint32_t>& cells,
+                       std::string* why) {
+  double cost = 0.0;
+  for (std::size_t i = 1; i < cells.size(); ++i) {
+    const int x = int(cells[i - 1] % g.width()), y = int(cells[i - 1] / g.width());
+    const int nx = int(cells[i] % g.width()), ny = int(cells[i] / g.width());
+    const int dx = nx - x, dy = ny - y;
+    if (std::abs(dx) > 1 || std::abs(dy) > 1 || (dx == 0 && dy == 0) || !legalMove(g, rule, x, y, dx, dy)) {
+      *why = "illegal move " + std::to_string(i) + " from (" + std::to_string(x) + "," + std::to_string(y) +
+             ") to (" + std::to_string(nx) + "," + std::to_string(ny) + ")";
+      return -1.0;
+    }
+    cost += moveCost(g, model, nx, ny, dx, dy);
+  }
+  return cost;
+}
+
+}  // namespace pathlab::testing

@@ -1,0 +1,43 @@
+// Vitest projects: Node (pure JS units, the wasm library under Node, the page
+// end to end through Playwright) and real headless Chromium (the library in a browser).
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic',
+];
+
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.js', 'tests/wasm/**/*.test.js', 'tests/e2e/**/*.test.js'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'chromium',
+          include: ['tests/browser/**/*.test.js'],
+          testTimeout: 60_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,173 @@
+// The JS library against the real wasm build, under Node.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadPathlab } from 'pathlab';
+
+let pl;
+beforeAll(async () => { pl = await loadPathlab(); });
+
+describe('loadPathlab', () => {
+  test('loads once and returns the same library', async () => {
+    expect(await loadPathlab()).toBe(pl);
+  });
+});
+
+describe('Grid', () => {
+  test('fromMatrix reads rows[y][x] with 1 as wall and 2..9 as terrain', () => {
+    const grid = pl.Grid.fromMatrix([
+      [0, 1, 0],
+      [3, 0, 0],
+    ]);
+    expect([grid.width, grid.height]).toEqual([3, 2]);
+    expect(grid.isWalkable(1, 0)).toBe(false);
+    expect(grid.isWalkable(0, 1)).toBe(true);
+    expect(grid.getCost(0, 1)).toBe(3);
+    expect(grid.toMatrix()).toEqual([[0, 1, 0], [3, 0, 0]]);
+    grid.delete();
+  });
+
+  test('Moving AI text round trip keeps walls and terrain', () => {
+    const text = 'type octile\nheight 2\nwidth 4\nmap\n.@T5\nG..9\n';
+    const grid = pl.Grid.fromMovingAI(text);
+    expect(grid.toMatrix()).toEqual([[0, 1, 1, 5], [0, 0, 0, 9]]);
+    expect(grid.toMovingAI()).toBe('type octile\nheight 2\nwidth 4\nmap\n.@@5\n...9\n');
+    grid.delete();
+  });
+
+  test.each([
+    [() => pl.Grid.fromMatrix([]), /non-empty/],
+    [() => pl.Grid.fromMatrix([[0, 0], [0]]), /ragged: row 1 has 1 cells, row 0 has 2/],
+    [() => pl.Grid.fromMatrix([[0, 'x']]), /matrix cell \(1, 0\)/],
+    [() => new pl.Grid(0, 4), /at least 1/],
+    [() => new pl.Grid(100000, 100000), /too large/],
+    [() => new pl.Grid(2.5, 3), /whole numbers/],
+    [() => pl.Grid.fromMovingAI('type octile\nheight 2\nwidth 2\nmap\n..\n'), /malformed map: line \d+/],
+    [() => pl.Grid.fromMovingAI(''), /malformed map: line 1/],
+  ])('bad input %# throws a clear Error', (make, message) => {
+    expect(make).toThrow(message);
+  });
+
+  test('setCost and setWalkable check their arguments', () => {
+    const grid = new pl.Grid(4, 4);
+    expect(() => grid.setCost(0, 0, 0)).toThrow(/integer from 1 to 9/);
+    expect(() => grid.setCost(0, 0, 2.5)).toThrow(/integer from 1 to 9/);
+    expect(() => grid.setWalkable(4, 0, false)).toThrow(/outside the 4 x 4 grid/);
+    expect(() => grid.setWalkable(NaN, 0, false)).toThrow(/integer coordinates/);
+    grid.delete();
+    expect(() => grid.setWalkable(0, 0, false)).toThrow(/deleted/);
+  });
+});
+
+describe('findPath', () => {
+  test('finds the optimal octile path around a wall', () => {
+    //   0 1 2 3 4
+    // 0 S . # . G
+    // 1 . . # . .
+    // 2 . . . . .
+    const grid = pl.Grid.fromMatrix([
+      [0, 0, 1, 0, 0],
+      [0, 0, 1, 0, 0],
+      [0, 0, 0, 0, 0],
+    ]);
+    const r = pl.findPath(grid, { start: [0, 0], goal: [4, 0] });
+    expect(r.status).toBe('found');
+    expect(r.path[0]).toEqual([0, 0]);
+    expect(r.path.at(-1)).toEqual([4, 0]);
+    // Down 1 straight, diagonal to (2,2)? No: corners may not be cut next to the wall.
+    // Shortest under only-when-no-obstacles: (0,0)->(1,1) diag, (1,1)->(1,2) down,
+    // (1,2)->(2,2)->(3,2) right... computed by hand: sqrt2 + 1 + 1 + 1 + sqrt2 + 1 = 4 + 2 sqrt2.
+    expect(r.cost).toBeCloseTo(4 + 2 * Math.SQRT2, 12);
+    expect(r.expanded).toBeGreaterThan(0);
+    expect(r.opened).toBeGreaterThanOrEqual(r.expanded);
+    expect(r.micros).toBeGreaterThanOrEqual(0);
+    grid.delete();
+  });
+
+  test('reports no-path and limit', () => {
+    const walled = pl.Grid.fromMatrix([[0, 1, 0]]);
+    const none = pl.findPath(walled, { start: [0, 0], goal: [2, 0] });
+    expect(none.status).toBe('no-path');
+    expect(none.path).toEqual([]);
+    const open = new pl.Grid(50, 50);
+    const capped = pl.findPath(open, { start: [0, 0], goal: [49, 49], algorithm: 'dijkstra', maxExpansions: 10 });
+    expect(capped.status).toBe('limit');
+    expect(capped.expanded).toBe(10);
+    expect(capped.path[0]).toEqual([0, 0]);
+    walled.delete();
+    open.delete();
+  });
+
+  test.each([
+    [{ start: [0, 0], goal: [9, 9] }, /goal \(9, 9\) is outside the 5 x 5 grid/],
+    [{ start: [0.5, 0], goal: [1, 1] }, /integer coordinates/],
+    [{ start: [NaN, 0], goal: [1, 1] }, /integer coordinates/],
+    [{ start: [0, 0] }, /goal must be \[x, y\]/],
+    [{ start: [0, 0], goal: [1, 1], algorithm: 'a-star' }, /unknown algorithm 'a-star'/],
+    [{ start: [0, 0], goal: [1, 1], heuristic: 'magic' }, /unknown heuristic/],
+    [{ start: [0, 0], goal: [1, 1], diagonal: 'never' }, /unknown option 'diagonal'/],
+    [{ start: [0, 0], goal: [1, 1], weight: 0.5 }, /weight must be/],
+    [{ start: [0, 0], goal: [1, 1], maxExpansions: 0 }, /maxExpansions/],
+    [{ start: [2, 2], goal: [1, 1] }, /start \(2, 2\) is a wall/],
+  ])('bad options %# throw and leave the instance usable', (options, message) => {
+    const grid = new pl.Grid(5, 5);
+    grid.setWalkable(2, 2, false);
+    expect(() => pl.findPath(grid, options)).toThrow(message);
+    expect(pl.findPath(grid, { start: [0, 0], goal: [4, 4] }).status).toBe('found');
+    grid.delete();
+  });
+
+  test('weighted-astar defaults to weight 1.75 and is never cheaper than A*', () => {
+    const rows = Array.from({ length: 30 }, (_, y) => Array.from({ length: 30 }, (_, x) => ((x * 7 + y * 13) % 5 === 0 ? 1 : 0)));
+    rows[0][0] = 0;
+    rows[29][29] = 0;
+    const grid = pl.Grid.fromMatrix(rows);
+    const optimal = pl.findPath(grid, { start: [0, 0], goal: [29, 29] });
+    const weighted = pl.findPath(grid, { start: [0, 0], goal: [29, 29], algorithm: 'weighted-astar' });
+    expect(weighted.status).toBe('found');
+    expect(weighted.cost).toBeGreaterThanOrEqual(optimal.cost - 1e-9);
+    expect(weighted.cost).toBeLessThanOrEqual(1.75 * optimal.cost + 1e-9);
+    grid.delete();
+  });
+});
+
+describe('createSearch', () => {
+  test('steps, exposes a trace and ends with the same result as findPath', () => {
+    const grid = new pl.Grid(20, 10);
+    for (let y = 0; y < 8; y++) grid.setWalkable(10, y, false);
+    const s = pl.createSearch(grid, { start: [0, 0], goal: [19, 0] });
+    expect(s.status).toBe('running');
+    expect(s.step(5)).toBe('running');
+    expect(s.expanded).toBe(5);
+    const early = s.traceCopy();
+    expect(early.kinds[0]).toBe(0); // the start is opened first
+    expect(Array.from(early.kinds).filter((k) => k === 2)).toHaveLength(5);
+    const result = s.run();
+    expect(s.done).toBe(true);
+    const direct = pl.findPath(grid, { start: [0, 0], goal: [19, 0] });
+    expect(result.path).toEqual(direct.path);
+    expect(result.cost).toBe(direct.cost);
+    const t = s.trace;
+    expect(t.length).toBe(t.kinds.length);
+    expect(t.kinds[t.length - 1]).toBe(3); // path events close the trace
+    s.delete();
+    grid.delete();
+  });
+
+  test('refuses to go on after the grid changes', () => {
+    const grid = new pl.Grid(10, 10);
+    const s = pl.createSearch(grid, { start: [0, 0], goal: [9, 9] });
+    s.step();
+    grid.setWalkable(5, 5, false);
+    expect(() => s.step()).toThrow(/grid changed/);
+    s.delete();
+    grid.delete();
+  });
+
+  test('a grid deleted while a search uses it stays alive until the search is deleted', () => {
+    const grid = new pl.Grid(10, 10);
+    const s = pl.createSearch(grid, { start: [0, 0], goal: [9, 9] });
+    grid.delete();
+    expect(s.run().status).toBe('found');
+    s.delete();
+    expect(grid.raw).toBe(null);
+  });
+});

@@ -1,0 +1,125 @@
+// Search options as the public API names them: defaults, validation with clear
+// messages, and translation to the core's names. No wasm or DOM here.
+
+export const ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar'];
+export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
+export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
+export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
+export const COST_MODELS = ['real', 'integer'];
+export const OPEN_LISTS = ['heap', 'node-array', 'array'];
+export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit'];
+
+export const MIN_TERRAIN_COST = 1;
+export const MAX_TERRAIN_COST = 9;
+export const CELL_WALL_BIT = 0x80;
+export const CELL_COST_MASK = 0x0f;
+export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // seed 002's chase heuristic
+
+/**
+ * The options findPath and createSearch accept, with their defaults.
+ * @typedef {object} SearchOptions
+ * @property {number[]} start [x, y], integers inside the grid, not a wall
+ * @property {number[]} goal [x, y], integers inside the grid, not a wall
+ * @property {string} [algorithm='astar'] one of ALGORITHMS
+ * @property {string} [heuristic='default'] one of HEURISTICS; 'default' is octile with diagonals, manhattan without
+ * @property {string} [diagonalMovement='only-when-no-obstacles'] one of DIAGONAL_RULES
+ * @property {number} [weight=1] heuristic weight >= 1 (1.75 for 'weighted-astar')
+ * @property {number} [maxExpansions=Infinity] integer >= 1; status 'limit' and a partial path when reached
+ * @property {string} [tieBreaking='lower-h'] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
+ * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
+ * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (seed 003's three designs)
+ * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
+ * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
+ */
+const DEFAULTS = {
+  algorithm: 'astar',
+  heuristic: 'default',
+  diagonalMovement: 'only-when-no-obstacles',
+  weight: undefined,
+  maxExpansions: Infinity,
+  tieBreaking: 'lower-h',
+  costModel: 'real',
+  openList: 'heap',
+  trace: true,
+  maxTraceEvents: 16_000_000,
+};
+const KNOWN = new Set(['start', 'goal', ...Object.keys(DEFAULTS)]);
+
+/** Validates options and fills in defaults. Throws an Error naming the first problem. */
+export function normalizeOptions(options) {
+  if (options === null || typeof options !== 'object') throw new Error('options must be an object with start and goal');
+  for (const key of Object.keys(options)) {
+    if (!KNOWN.has(key)) throw new Error(`unknown option '${key}' (known: ${[...KNOWN].join(', ')})`);
+  }
+  const o = { ...DEFAULTS };
+  for (const [key, value] of Object.entries(options)) if (value !== undefined) o[key] = value;
+  oneOf('algorithm', o.algorithm, ALGORITHMS);
+  oneOf('heuristic', o.heuristic, HEURISTICS);
+  oneOf('diagonalMovement', o.diagonalMovement, DIAGONAL_RULES);
+  oneOf('tieBreaking', o.tieBreaking, TIE_BREAKS);
+  oneOf('costModel', o.costModel, COST_MODELS);
+  oneOf('openList', o.openList, OPEN_LISTS);
+  o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
+  if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
+    throw new Error(`weight must be a finite number >= 1, not ${describe(o.weight)}`);
+  }
+  if (!(o.maxExpansions === Infinity || (Number.isInteger(o.maxExpansions) && o.maxExpansions >= 1))) {
+    throw new Error(`maxExpansions must be an integer >= 1 or Infinity, not ${describe(o.maxExpansions)}`);
+  }
+  if (!(Number.isInteger(o.maxTraceEvents) && o.maxTraceEvents >= 0)) {
+    throw new Error(`maxTraceEvents must be an integer >= 0, not ${describe(o.maxTraceEvents)}`);
+  }
+  const start = point(options.start, 'start');
+  const goal = point(options.goal, 'goal');
+  return {
+    start,
+    goal,
+    public: { ...o, start, goal },
+    core: {
+      algorithm: o.algorithm,
+      heuristic: o.heuristic,
+      diagonal: o.diagonalMovement,
+      costModel: o.costModel,
+      tieBreak: o.tieBreaking,
+      openList: o.openList,
+      weight: o.weight,
+      maxExpansions: o.maxExpansions === Infinity ? -1 : o.maxExpansions,
+      recordTrace: !!o.trace,
+      maxTraceEvents: o.maxTraceEvents,
+    },
+  };
+}
+
+/** Throws unless p is [x, y] with integer coordinates inside the grid. */
+export function checkPoint(grid, p, what) {
+  const [x, y] = point(p, what);
+  if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) {
+    throw new Error(`${what} (${x}, ${y}) is outside the ${grid.width} x ${grid.height} grid`);
+  }
+}
+
+function point(p, what) {
+  if (!Array.isArray(p) || p.length !== 2) throw new Error(`${what} must be [x, y], not ${describe(p)}`);
+  const [x, y] = p;
+  if (!Number.isInteger(x) || !Number.isInteger(y)) {
+    throw new Error(`${what} must have integer coordinates, not [${describe(x)}, ${describe(y)}]`);
+  }
+  return [x, y];
+}
+
+function oneOf(name, value, allowed) {
+  if (!allowed.includes(value)) {
+    throw new Error(`unknown ${name} ${describe(value)} (expected one of: ${allowed.join(', ')})`);
+  }
+}
+
+function describe(value) {
+  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+  if (typeof value === 'number') return String(value);
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  } catch {
+    return String(value);
+  }
+}
