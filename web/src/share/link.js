@@ -1,0 +1,368 @@
+// Share links: the playground's whole state in a URL fragment, `#v1.<base64url>`.
+// Pure JS, no DOM: works in Node and browsers. The byte layout is documented in
+// README.md ("Share links and embedding"); links of every released version must keep
+// decoding, so the v1 layout and its defaults below are frozen: add new tags, never
+// change old ones.
+//
+//   const url = await encodeShareUrl(state, 'https://example.org/pathlab/');
+//   const r = await decodeState(url);   // { ok: true, state } | { ok: false, error }
+//
+// decodeState never throws and never hangs: sizes are checked before anything is
+// allocated, inflation stops at the size the declared map allows, and every field is
+// checked against its range and the option names this page knows.
+
+import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
+import { deflateRaw, inflateRaw } from './compress.js';
+import {
+  ALGORITHMS, CELL_COST_MASK, CELL_WALL_BIT, COST_MODELS, DIAGONAL_RULES, HEURISTICS, MAX_TERRAIN_COST,
+  MIN_TERRAIN_COST, OPEN_LISTS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
+} from '../lib/options.js';
+
+export const FORMAT_VERSION = 1;
+/** Links this version makes are at most this long (the fragment, without the page address). */
+export const MAX_ENCODED_CHARS = 100_000;
+/** Longer text is refused unread (Chromium's own URL limit is 2 MB). */
+export const MAX_DECODED_CHARS = 2_000_000;
+export const MAX_SIDE = 8192;
+export const MAX_CELLS = 4096 * 4096;
+const MAX_NAME_BYTES = 64;
+const MAX_OTHER_SECTION_BYTES = 65_536;
+const FLAG_DEFLATED = 1;
+
+/** Section tags. Tags below 64 are critical (a decoder that does not know one refuses the link); 64 and up may be skipped. */
+export const TAG = Object.freeze({
+  endpoints: 1, walls: 2, costs: 3,
+  algorithm: 4, heuristic: 5, diagonalMovement: 6, weight: 7, maxExpansions: 8,
+  tieBreaking: 9, costModel: 10, openList: 11,
+  step: 64, view: 65,
+});
+const FIRST_OPTIONAL_TAG = 64;
+
+/** Option values a v1 link means when it leaves them out (frozen with the format, not taken from options.js). */
+const V1_NAME_DEFAULTS = Object.freeze({
+  algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles',
+  tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
+});
+const NAME_LISTS = {
+  algorithm: ALGORITHMS, heuristic: HEURISTICS, diagonalMovement: DIAGONAL_RULES,
+  tieBreaking: TIE_BREAKS, costModel: COST_MODELS, openList: OPEN_LISTS,
+};
+
+/** Thrown by encodeState when the state does not fit in a link; offer a file instead. */
+export class ShareTooLargeError extends Error {
+  constructor(chars) {
+    super(`this map is too large for a link (${chars.toLocaleString('en')} characters; the limit is ${MAX_ENCODED_CHARS.toLocaleString('en')}): export it as a .map file instead`);
+    this.name = 'ShareTooLargeError';
+    this.chars = chars;
+  }
+}
+
+/**
+ * The state as link text `v1.<base64url>` (no '#').
+ * @param {object} state { width, height, cells, start, goal, options, step, view } (see README)
+ * @returns {Promise<string>}
+ * @throws {Error} for a malformed state; ShareTooLargeError past MAX_ENCODED_CHARS
+ */
+export async function encodeState(state) {
+  checkState(state);
+  const body = writeSections(state);
+  const deflated = await deflateRaw(body);
+  const compress = deflated.length < body.length;
+  const container = new ByteWriter(body.length + 16);
+  container.raw([0, 0, 0, 0]); // CRC-32, filled in below
+  container.byte(compress ? FLAG_DEFLATED : 0);
+  container.varint(state.width);
+  container.varint(state.height);
+  container.raw(compress ? deflated : body);
+  const bytes = container.result();
+  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
+  const text = `v${FORMAT_VERSION}.${toBase64Url(bytes)}`;
+  if (text.length > MAX_ENCODED_CHARS) throw new ShareTooLargeError(text.length);
+  return text;
+}
+
+/**
+ * A full share URL: baseUrl (default: the current page without its fragment) + '#' + encodeState(state).
+ * @returns {Promise<string>}
+ */
+export async function encodeShareUrl(state, baseUrl = globalThis.location?.href ?? '') {
+  return `${String(baseUrl).split('#')[0]}#${await encodeState(state)}`;
+}
+
+/**
+ * Decodes link text: a full URL, '#v1.…' or 'v1.…'. Never throws.
+ * @returns {Promise<{ok: true, state: object} | {ok: false, error: string}>}
+ */
+export async function decodeState(text) {
+  try {
+    return { ok: true, state: await decodeOrThrow(text) };
+  } catch (error) {
+    if (error instanceof ShareFormatError) return { ok: false, error: error.message };
+    return { ok: false, error: `this link could not be read (${String(error?.message ?? error).slice(0, 120)})` };
+  }
+}
+
+/** The link text inside a URL or fragment, or '' when it holds none. */
+export function linkTextOf(urlOrFragment) {
+  const text = String(urlOrFragment);
+  const hash = text.indexOf('#');
+  return hash >= 0 ? text.slice(hash + 1) : text;
+}
+
+async function decodeOrThrow(input) {
+  if (typeof input !== 'string') throw new ShareFormatError('a share link must be text');
+  if (input.length > MAX_DECODED_CHARS) {
+    throw new ShareFormatError(`this link is too long (${input.length} characters; at most ${MAX_DECODED_CHARS} are read)`);
+  }
+  const text = linkTextOf(input).trim();
+  if (text === '') throw new ShareFormatError('this link holds no Pathlab map (nothing after the #)');
+  const match = /^v(\d{1,6})\.(.*)$/s.exec(text);
+  if (!match) throw new ShareFormatError('this is not a Pathlab share link (it should start with #v1.)');
+  const version = Number(match[1]);
+  if (version !== FORMAT_VERSION) {
+    throw new ShareFormatError(version > FORMAT_VERSION
+      ? `this link was made by a newer Pathlab (format v${version}); this page reads format v${FORMAT_VERSION}`
+      : `unknown share link format v${version}`);
+  }
+  const bytes = fromBase64Url(match[2]);
+  if (bytes.length < 7) throw new ShareFormatError('the link is cut off (too short to hold a map)');
+  const stored = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true);
+  if (stored !== crc32(bytes.subarray(4))) {
+    throw new ShareFormatError('this link is damaged: its checksum does not match, so it was cut off or altered. Ask for the link again, or copy all of it.');
+  }
+  const reader = new ByteReader(bytes.subarray(4));
+  const flags = reader.byte();
+  if (flags & ~FLAG_DEFLATED) throw new ShareFormatError('this link uses features this page does not know (a newer Pathlab made it)');
+  const width = reader.varint();
+  const height = reader.varint();
+  checkSize(width, height, ShareFormatError);
+  const rest = reader.take(reader.remaining);
+  const body = flags & FLAG_DEFLATED ? await inflateRaw(rest, maxBodyBytes(width * height)) : rest;
+  return readSections(new ByteReader(body), width, height);
+}
+
+function maxBodyBytes(cellCount) {
+  return Math.ceil(cellCount / 8) + Math.ceil(cellCount / 2) + MAX_OTHER_SECTION_BYTES;
+}
+
+// ---- writing ----
+
+function writeSections(state) {
+  const { width, height, cells, options = {} } = state;
+  const out = new ByteWriter(Math.ceil((width * height) / 8) + 256);
+  section(out, TAG.endpoints, (w) => [...state.start, ...state.goal].forEach((v) => w.varint(v)));
+  const walls = wallBits(cells);
+  if (walls) section(out, TAG.walls, (w) => w.raw(walls));
+  const costs = costNibbles(cells);
+  if (costs) section(out, TAG.costs, (w) => w.raw(costs));
+  for (const name of ['algorithm', 'heuristic', 'diagonalMovement']) writeName(out, name, options[name]);
+  const weight = options.weight;
+  if (weight !== undefined && weight !== null && weight !== defaultWeight(options.algorithm ?? V1_NAME_DEFAULTS.algorithm)) {
+    section(out, TAG.weight, (w) => w.float64(weight));
+  }
+  if (Number.isInteger(options.maxExpansions)) section(out, TAG.maxExpansions, (w) => w.varint(options.maxExpansions));
+  for (const name of ['tieBreaking', 'costModel', 'openList']) writeName(out, name, options[name]);
+  if (state.step !== null && state.step !== undefined) section(out, TAG.step, (w) => w.varint(state.step));
+  if (state.view) {
+    section(out, TAG.view, (w) => [state.view.zoom, state.view.centerX, state.view.centerY].forEach((v) => w.float64(v)));
+  }
+  return out.result();
+}
+
+function section(out, tag, fill) {
+  const content = new ByteWriter(64);
+  fill(content);
+  out.varint(tag);
+  out.varint(content.length);
+  out.raw(content.result());
+}
+
+function writeName(out, name, value) {
+  if (value === undefined || value === V1_NAME_DEFAULTS[name]) return;
+  section(out, TAG[name], (w) => w.raw(new TextEncoder().encode(value)));
+}
+
+function defaultWeight(algorithm) {
+  return algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
+}
+
+/** Walls as a bitset, cell i at bit (i % 8) of byte i / 8; null when there are none. */
+function wallBits(cells) {
+  const bits = new Uint8Array(Math.ceil(cells.length / 8));
+  let any = false;
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i] & CELL_WALL_BIT) {
+      bits[i >> 3] |= 1 << (i & 7);
+      any = true;
+    }
+  }
+  return any ? bits : null;
+}
+
+/** Terrain costs, cell i in the low (even i) or high (odd i) nibble of byte i / 2; null when all are 1. */
+function costNibbles(cells) {
+  const nibbles = new Uint8Array(Math.ceil(cells.length / 2));
+  let any = false;
+  for (let i = 0; i < cells.length; i++) {
+    const cost = cells[i] & CELL_COST_MASK;
+    if (cost !== 1) any = true;
+    nibbles[i >> 1] |= cost << ((i & 1) * 4);
+  }
+  return any ? nibbles : null;
+}
+
+// ---- reading ----
+
+function readSections(reader, width, height) {
+  const cellCount = width * height;
+  const state = {
+    width, height, cells: new Uint8Array(cellCount).fill(MIN_TERRAIN_COST), start: null, goal: null,
+    options: { ...V1_NAME_DEFAULTS, weight: undefined, maxExpansions: Infinity }, step: null, view: null,
+  };
+  const seen = new Set();
+  while (reader.remaining > 0) {
+    const tag = reader.varint();
+    const length = reader.varint();
+    const content = new ByteReader(reader.take(length));
+    if (seen.has(tag)) throw new ShareFormatError(`the link repeats section ${tag}`);
+    seen.add(tag);
+    readSection(tag, content, state);
+    if (content.remaining !== 0) throw new ShareFormatError(`section ${tag} of the link has ${content.remaining} bytes too many`);
+  }
+  if (!state.start) throw new ShareFormatError('the link has no start and goal');
+  state.options.weight ??= defaultWeight(state.options.algorithm);
+  return state;
+}
+
+function readSection(tag, content, state) {
+  const { width, height, cells } = state;
+  switch (tag) {
+    case TAG.endpoints: {
+      const [sx, sy, gx, gy] = [content.varint(), content.varint(), content.varint(), content.varint()];
+      state.start = insidePoint(sx, sy, width, height, 'start');
+      state.goal = insidePoint(gx, gy, width, height, 'goal');
+      return;
+    }
+    case TAG.walls: {
+      const bits = content.take(exactLength(content, Math.ceil(cells.length / 8), 'walls'));
+      for (let i = 0; i < cells.length; i++) if (bits[i >> 3] & (1 << (i & 7))) cells[i] |= CELL_WALL_BIT;
+      return;
+    }
+    case TAG.costs: {
+      const nibbles = content.take(exactLength(content, Math.ceil(cells.length / 2), 'terrain costs'));
+      for (let i = 0; i < cells.length; i++) {
+        const cost = (nibbles[i >> 1] >> ((i & 1) * 4)) & 0x0f;
+        if (cost < MIN_TERRAIN_COST || cost > MAX_TERRAIN_COST) {
+          throw new ShareFormatError(`the link gives cell (${i % width}, ${Math.floor(i / width)}) terrain cost ${cost}; costs are 1 to 9`);
+        }
+        cells[i] = (cells[i] & CELL_WALL_BIT) | cost;
+      }
+      return;
+    }
+    case TAG.weight: {
+      const weight = content.float64();
+      if (!(Number.isFinite(weight) && weight >= 1)) throw new ShareFormatError('the link\'s heuristic weight is not a number >= 1');
+      state.options.weight = weight;
+      return;
+    }
+    case TAG.maxExpansions: {
+      const limit = content.varint();
+      if (!(limit >= 1 && Number.isSafeInteger(limit))) throw new ShareFormatError('the link\'s expansion limit is not an integer >= 1');
+      state.options.maxExpansions = limit;
+      return;
+    }
+    case TAG.step: {
+      const step = content.varint();
+      if (!Number.isSafeInteger(step)) throw new ShareFormatError('the link\'s step number is too large');
+      state.step = step;
+      return;
+    }
+    case TAG.view: {
+      const [zoom, centerX, centerY] = [content.float64(), content.float64(), content.float64()];
+      if (![zoom, centerX, centerY].every(Number.isFinite) || !(zoom > 0)) {
+        throw new ShareFormatError('the link\'s view (zoom and centre) is not a set of finite numbers');
+      }
+      state.view = { zoom, centerX, centerY };
+      return;
+    }
+    default: {
+      const name = Object.keys(NAME_LISTS).find((key) => TAG[key] === tag);
+      if (name) {
+        state.options[name] = readName(content, name);
+        return;
+      }
+      if (tag >= FIRST_OPTIONAL_TAG) {
+        content.take(content.remaining); // a later version's optional section: skipped
+        return;
+      }
+      throw new ShareFormatError(`this link uses a section (${tag}) this page does not know; a newer Pathlab made it`);
+    }
+  }
+}
+
+function exactLength(content, expected, what) {
+  if (content.remaining !== expected) {
+    throw new ShareFormatError(`the link's ${what} have ${content.remaining} bytes, the map size needs ${expected}`);
+  }
+  return expected;
+}
+
+function readName(content, name) {
+  if (content.remaining > MAX_NAME_BYTES) throw new ShareFormatError(`the link's ${name} name is too long`);
+  let value;
+  try {
+    value = new TextDecoder('utf-8', { fatal: true }).decode(content.take(content.remaining));
+  } catch {
+    throw new ShareFormatError(`the link's ${name} is not readable text`);
+  }
+  if (!NAME_LISTS[name].includes(value)) {
+    const shown = value.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
+    throw new ShareFormatError(`this link asks for ${name} '${shown}', which this page does not know (it knows: ${NAME_LISTS[name].join(', ')})`);
+  }
+  return value;
+}
+
+function insidePoint(x, y, width, height, what) {
+  if (x >= width || y >= height) throw new ShareFormatError(`the link puts the ${what} at (${x}, ${y}), outside its ${width} x ${height} map`);
+  return [x, y];
+}
+
+// ---- checking a state before encoding ----
+
+function checkSize(width, height, ErrorType) {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
+    throw new ErrorType(`the map size ${width} x ${height} is outside 1..${MAX_SIDE} per side`);
+  }
+  if (width * height > MAX_CELLS) throw new ErrorType(`the map has ${width * height} cells; at most ${MAX_CELLS} are allowed`);
+}
+
+function checkState(state) {
+  if (!state || typeof state !== 'object') throw new Error('share state must be an object');
+  const { width, height, cells, start, goal, options = {}, step, view } = state;
+  checkSize(width, height, Error);
+  if (!(cells instanceof Uint8Array) || cells.length !== width * height) {
+    throw new Error(`state.cells must be a Uint8Array of width * height = ${width * height} bytes`);
+  }
+  for (let i = 0; i < cells.length; i++) {
+    const cost = cells[i] & ~CELL_WALL_BIT;
+    if (cost < MIN_TERRAIN_COST || cost > MAX_TERRAIN_COST) throw new Error(`state.cells[${i}] = ${cells[i]} is not a cell byte (cost 1..9, wall bit 0x80)`);
+  }
+  for (const [what, p] of [['start', start], ['goal', goal]]) {
+    if (!Array.isArray(p) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1])
+        || p[0] < 0 || p[1] < 0 || p[0] >= width || p[1] >= height) {
+      throw new Error(`state.${what} must be [x, y] inside the ${width} x ${height} map`);
+    }
+  }
+  for (const [name, list] of Object.entries(NAME_LISTS)) {
+    if (options[name] !== undefined && !list.includes(options[name])) throw new Error(`unknown ${name} '${options[name]}'`);
+  }
+  const { weight, maxExpansions } = options;
+  if (weight !== undefined && weight !== null && !(Number.isFinite(weight) && weight >= 1)) throw new Error('options.weight must be a finite number >= 1');
+  if (!(maxExpansions === undefined || maxExpansions === null || maxExpansions === Infinity
+        || (Number.isSafeInteger(maxExpansions) && maxExpansions >= 1))) {
+    throw new Error('options.maxExpansions must be an integer >= 1 or Infinity');
+  }
+  if (!(step === undefined || step === null || (Number.isSafeInteger(step) && step >= 0))) throw new Error('state.step must be an integer >= 0 or null');
+  if (view && ![view.zoom, view.centerX, view.centerY].every(Number.isFinite)) throw new Error('state.view must hold finite zoom, centerX and centerY');
+  if (view && !(view.zoom > 0)) throw new Error('state.view.zoom must be > 0');
+}
