@@ -104,7 +104,6 @@ export function toBase64Url(bytes) {
 
 /** Decodes unpadded base64url; throws a ShareFormatError naming the first bad character. */
 export function fromBase64Url(text) {
-  if (text.length % 4 === 1) throw new ShareFormatError('the link is cut off (its length is impossible)');
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
   let bits = 0;
   let buffered = 0;
@@ -121,6 +120,7 @@ export function fromBase64Url(text) {
     }
     bits &= 0xff;
   }
+  if (text.length % 4 === 1) throw new ShareFormatError('the link is cut off (its length is impossible)');
   return out;
 }
 
