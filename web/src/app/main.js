@@ -1,0 +1,36 @@
+// The playground page's entry point: loads the library, creates the app, binds
+// the controls and exposes window.pathlab.
+
+import { loadPathlab } from '../lib/pathlab.js';
+import { App } from './app.js';
+import { createScriptApi } from './script-api.js';
+import { bindControls, updateControls } from '../ui/controls.js';
+import { buildLegend, updatePanels } from '../ui/panels.js';
+import { bindKeyboard } from '../ui/keyboard.js';
+
+const $ = (id) => document.getElementById(id);
+
+async function main() {
+  let pathlab;
+  try {
+    pathlab = await loadPathlab();
+  } catch (error) {
+    $('error').textContent = `Pathlab could not start: ${error.message}`;
+    $('error').hidden = false;
+    return;
+  }
+  const app = new App(pathlab, $('board'));
+  bindControls(app, $);
+  bindKeyboard(app, $);
+  buildLegend($('legend'));
+  const refresh = () => {
+    updateControls(app, $);
+    updatePanels(app, $);
+  };
+  app.subscribe(refresh);
+  refresh();
+  window.pathlab = createScriptApi(app);
+  document.documentElement.dataset.ready = 'true';
+}
+
+main();

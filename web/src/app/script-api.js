@@ -1,0 +1,56 @@
+// window.pathlab: the page's scripting API (DESIGN.md section 3). Methods that
+// may need a search return promises; everything else returns plain values.
+// Bad arguments throw an Error with a clear message and change nothing.
+
+/** @param {import('./app.js').App} app */
+export function createScriptApi(app) {
+  const withErrorShown = (fn) => (...args) => {
+    try {
+      return fn(...args);
+    } catch (error) {
+      app.reportError(error.message);
+      throw error;
+    }
+  };
+  return Object.freeze({
+    /** Replaces the map with Moving AI .map text. */
+    loadMap: withErrorShown((text) => { app.loadMap(text); }),
+    /** The map as Moving AI .map text. */
+    exportMap: () => app.exportMap(),
+    setStart: withErrorShown((x, y) => { app.setMarker('start', x, y); }),
+    setGoal: withErrorShown((x, y) => { app.setMarker('goal', x, y); }),
+    /** Merges options (names as in the JS library's findPath). */
+    setOptions: withErrorShown((options) => { app.setOptions(options); }),
+    /** Searches to the end; resolves to { status, path, cost, expanded, opened, micros }. */
+    run: async () => structuredClone(await app.runToEnd()),
+    /** Steps n expansions forward; resolves to state(). */
+    step: async (n = 1) => { await app.stepForward(checkCount(n)); return state(app); },
+    /** Steps n expansions back; resolves to state(). */
+    stepBack: async (n = 1) => { await app.stepBack(checkCount(n)); return state(app); },
+    /** { step, totalSteps, status, mode, options, start, goal, width, height } */
+    state: () => state(app),
+    /** Resolves to a link that reopens this map, options and step. */
+    shareUrl: () => app.shareUrl(),
+    /** The controller, for page modes and the share work (see app.js). */
+    app,
+  });
+}
+
+function checkCount(n) {
+  if (!(Number.isInteger(n) && n >= 1) && n !== Infinity) throw new Error(`step count must be an integer >= 1, not ${n}`);
+  return n;
+}
+
+function state(app) {
+  return {
+    step: app.step,
+    totalSteps: app.totalSteps,
+    status: app.status,
+    mode: app.mode,
+    options: app.resolvedOptions(),
+    start: [...app.model.start],
+    goal: [...app.model.goal],
+    width: app.model.width,
+    height: app.model.height,
+  };
+}

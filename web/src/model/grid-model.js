@@ -1,0 +1,157 @@
+// The map being edited: cells in the library's cell-byte format plus the start
+// and goal. No DOM and no wasm, so it is unit-tested in Node.
+//
+// Cell byte: low 4 bits terrain cost 1..9, bit 0x80 wall (a wall keeps its cost
+// bits, so erasing a wall restores the terrain underneath).
+
+export const WALL_BIT = 0x80;
+export const COST_MASK = 0x0f;
+export const MIN_COST = 1;
+export const MAX_COST = 9;
+export const MAX_SIDE = 8192;
+export const MAX_CELLS = 4096 * 4096;
+
+export class GridModel {
+  /**
+   * @param {number} width cells, 1..8192
+   * @param {number} height cells, 1..8192 (width * height <= 4096 * 4096)
+   * @param {Uint8Array} [cells] width * height cell bytes (copied); default all free, cost 1
+   */
+  constructor(width, height, cells = null) {
+    checkSize(width, height);
+    this.width = width;
+    this.height = height;
+    this.cells = new Uint8Array(width * height);
+    if (cells) {
+      if (!(cells instanceof Uint8Array) || cells.length !== width * height) {
+        throw new Error(`cells must be a Uint8Array of ${width * height} bytes`);
+      }
+      for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
+    } else {
+      this.cells.fill(MIN_COST);
+    }
+    this.start = [0, 0];
+    this.goal = [width - 1, height - 1];
+    this.revision = 0; // bumped on every change, so views and searches can tell they are stale
+  }
+
+  index(x, y) { return y * this.width + x; }
+  inside(x, y) { return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height; }
+  isWall(x, y) { return (this.cells[this.index(x, y)] & WALL_BIT) !== 0; }
+  cost(x, y) { return this.cells[this.index(x, y)] & COST_MASK; }
+  isStart(x, y) { return this.start[0] === x && this.start[1] === y; }
+  isGoal(x, y) { return this.goal[0] === x && this.goal[1] === y; }
+
+  /** Makes (x, y) a wall or not. Start and goal cells never become walls. Returns whether it changed. */
+  setWall(x, y, wall) {
+    if (!this.inside(x, y) || (wall && (this.isStart(x, y) || this.isGoal(x, y)))) return false;
+    const i = this.index(x, y);
+    const next = wall ? this.cells[i] | WALL_BIT : this.cells[i] & ~WALL_BIT;
+    return this.#write(i, next);
+  }
+
+  /** Paints terrain cost 1..9 and clears any wall there. Returns whether it changed. */
+  setCost(x, y, cost) {
+    if (!Number.isInteger(cost) || cost < MIN_COST || cost > MAX_COST) {
+      throw new Error(`terrain cost must be an integer from ${MIN_COST} to ${MAX_COST}, not ${cost}`);
+    }
+    if (!this.inside(x, y)) return false;
+    return this.#write(this.index(x, y), cost);
+  }
+
+  /** Moves the start (which = 'start') or goal ('goal') to a free cell. Throws on a wall or outside. */
+  setMarker(which, x, y) {
+    if (which !== 'start' && which !== 'goal') throw new Error(`unknown marker '${which}'`);
+    if (!this.inside(x, y)) throw new Error(`${which} (${x}, ${y}) is outside the ${this.width} x ${this.height} grid`);
+    if (this.isWall(x, y)) throw new Error(`${which} (${x}, ${y}) is on a wall`);
+    const other = which === 'start' ? this.goal : this.start;
+    if (other[0] === x && other[1] === y) return false;
+    if (this[which][0] === x && this[which][1] === y) return false;
+    this[which] = [x, y];
+    this.revision++;
+    return true;
+  }
+
+  /** Removes every wall (terrain stays). */
+  clearWalls() {
+    for (let i = 0; i < this.cells.length; i++) this.cells[i] &= ~WALL_BIT;
+    this.revision++;
+  }
+
+  /** Replaces all cells (and optionally the markers), keeping markers on free cells. */
+  replaceCells(cells, start = this.start, goal = this.goal) {
+    if (!(cells instanceof Uint8Array) || cells.length !== this.cells.length) {
+      throw new Error(`cells must be a Uint8Array of ${this.cells.length} bytes`);
+    }
+    for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
+    this.start = [...start];
+    this.goal = [...goal];
+    this.freeMarkers();
+    this.revision++;
+  }
+
+  /** Clears walls under the markers (a generated or loaded map may cover them). */
+  freeMarkers() {
+    for (const [x, y] of [this.start, this.goal]) this.cells[this.index(x, y)] &= ~WALL_BIT;
+  }
+
+  /** The first and last free cells in reading order, or null when the map has none. */
+  freeCorners() {
+    let first = -1;
+    let last = -1;
+    for (let i = 0; i < this.cells.length; i++) {
+      if (this.cells[i] & WALL_BIT) continue;
+      if (first < 0) first = i;
+      last = i;
+    }
+    if (first < 0) return null;
+    return [[first % this.width, Math.floor(first / this.width)], [last % this.width, Math.floor(last / this.width)]];
+  }
+
+  clone() {
+    const copy = new GridModel(this.width, this.height, this.cells);
+    copy.start = [...this.start];
+    copy.goal = [...this.goal];
+    return copy;
+  }
+
+  #write(i, value) {
+    if (this.cells[i] === value) return false;
+    this.cells[i] = value;
+    this.revision++;
+    return true;
+  }
+}
+
+/** Throws a clear Error unless width x height is a grid size the core accepts. */
+export function checkSize(width, height) {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new Error(`grid size must be whole numbers of at least 1, not ${width} x ${height}`);
+  }
+  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_CELLS) {
+    throw new Error(`grid ${width} x ${height} is too large (at most ${MAX_SIDE} per side and 4096 x 4096 cells)`);
+  }
+}
+
+// Bytes from outside (files, links) may carry a cost of 0 or above 9: clamp them.
+function normalizeByte(byte) {
+  const cost = Math.min(MAX_COST, Math.max(MIN_COST, byte & COST_MASK));
+  return (byte & WALL_BIT) | cost;
+}
+
+/** The cells on the straight line from (x0, y0) to (x1, y1), both ends included (Bresenham). */
+export function lineCells(x0, y0, x1, y1) {
+  const cells = [];
+  const dx = Math.abs(x1 - x0);
+  const dy = -Math.abs(y1 - y0);
+  const sx = x0 < x1 ? 1 : -1;
+  const sy = y0 < y1 ? 1 : -1;
+  let err = dx + dy;
+  for (;;) {
+    cells.push([x0, y0]);
+    if (x0 === x1 && y0 === y1) return cells;
+    const e2 = 2 * err;
+    if (e2 >= dy) { err += dy; x0 += sx; }
+    if (e2 <= dx) { err += dx; y0 += sy; }
+  }
+}

@@ -1,0 +1,327 @@
+// The board on a canvas: ONE ImageData pixel per cell (terrain, walls, open
+// and closed sets) on an offscreen canvas, drawn scaled with smoothing off;
+// then vector overlays: grid lines when zoomed in, the final path as a thick
+// line through cell centres, the expanding node, the hover cell, the markers.
+//
+// Drawing happens in frame(), called from requestAnimationFrame; callers only
+// mark what changed. During playback only the cells the replay touched are
+// repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
+//
+// Plug-in seam for page modes (web/src/modes/): addOverlay(fn) registers
+// fn(ctx, view) called after the built-in overlays each frame, with ctx in
+// CSS pixels and view = { zoom, cellToScreen(x, y) -> [sx, sy] }. It returns a
+// function that removes the overlay. Call requestDraw() when your overlay changes.
+
+import { CELL_STATE } from '../model/replay.js';
+import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
+import { CLOSED, CLOSED_LEVELS, CSS, OPEN, TERRAIN, WALL } from './palette.js';
+
+const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
+export const MIN_ZOOM = 0.25;
+export const MAX_ZOOM = 64;
+
+export class Renderer {
+  /** @param {HTMLCanvasElement} canvas */
+  constructor(canvas) {
+    this.canvas = canvas;
+    this.ctx = canvas.getContext('2d');
+    this.board = document.createElement('canvas');
+    this.boardCtx = this.board.getContext('2d');
+    this.model = null;
+    this.replay = null;
+    this.view = { zoom: 1, centerX: 0, centerY: 0 };
+    this.hover = null;
+    this.autoFit = true;
+    this.overlays = [];
+    this.needsPixels = true;
+    this.dirtyCells = [];
+    this.needsDraw = true;
+    this.lastFrameMs = 0;
+  }
+
+  /** Shows a (new) model; resizes the pixel buffer when its size changed. */
+  setModel(model) {
+    const resized = !this.model || model.width !== this.model.width || model.height !== this.model.height;
+    this.model = model;
+    if (resized) {
+      this.board.width = model.width;
+      this.board.height = model.height;
+      this.image = this.boardCtx.createImageData(model.width, model.height);
+      this.pixels = new Uint32Array(this.image.data.buffer);
+      this.fit();
+    }
+    this.invalidate();
+  }
+
+  /** Shows a search replay, or none (null). */
+  setReplay(replay) {
+    this.replay = replay;
+    this.invalidate();
+  }
+
+  /** Everything needs repainting (model edited, new search). */
+  invalidate() {
+    this.needsPixels = true;
+    this.needsDraw = true;
+  }
+
+  /** Repaint just these cells (indices) on the next frame. */
+  invalidateCells(cells) {
+    for (const c of cells) this.dirtyCells.push(c);
+    this.needsDraw = true;
+  }
+
+  requestDraw() { this.needsDraw = true; }
+
+  addOverlay(fn) {
+    this.overlays.push(fn);
+    this.needsDraw = true;
+    return () => {
+      this.overlays = this.overlays.filter((f) => f !== fn);
+      this.needsDraw = true;
+    };
+  }
+
+  /** Zoom to show the whole map, centred. */
+  fit() {
+    const { width, height } = this.#cssSize();
+    if (!this.model) return;
+    const zoom = Math.min(width / this.model.width, height / this.model.height);
+    this.view = { zoom: clampZoom(zoom), centerX: this.model.width / 2, centerY: this.model.height / 2 };
+    this.autoFit = true; // keep fitting on resize until the user zooms or pans
+    this.needsDraw = true;
+  }
+
+  setView({ zoom, centerX, centerY }) {
+    this.view = { zoom: clampZoom(zoom), centerX, centerY };
+    this.autoFit = false;
+    this.needsDraw = true;
+  }
+
+  /** Zooms by `factor` keeping the cell under the CSS point (px, py) in place. */
+  zoomAt(factor, px, py) {
+    const [cx, cy] = this.screenToCell(px, py);
+    const zoom = clampZoom(this.view.zoom * factor);
+    const { width, height } = this.#cssSize();
+    this.view = { zoom, centerX: cx - (px - width / 2) / zoom, centerY: cy - (py - height / 2) / zoom };
+    this.autoFit = false;
+    this.needsDraw = true;
+  }
+
+  /** Moves the view by (dx, dy) CSS pixels. */
+  panBy(dx, dy) {
+    this.view = { ...this.view, centerX: this.view.centerX - dx / this.view.zoom, centerY: this.view.centerY - dy / this.view.zoom };
+    this.autoFit = false;
+    this.needsDraw = true;
+  }
+
+  /** CSS pixel (relative to the canvas) -> fractional cell coordinates. */
+  screenToCell(px, py) {
+    const { width, height } = this.#cssSize();
+    const { zoom, centerX, centerY } = this.view;
+    return [centerX + (px - width / 2) / zoom, centerY + (py - height / 2) / zoom];
+  }
+
+  /** Cell (x, y) -> CSS pixel of its top-left corner. */
+  cellToScreen(x, y) {
+    const { width, height } = this.#cssSize();
+    const { zoom, centerX, centerY } = this.view;
+    return [width / 2 + (x - centerX) * zoom, height / 2 + (y - centerY) * zoom];
+  }
+
+  setHover(cell) {
+    if (this.hover?.[0] === cell?.[0] && this.hover?.[1] === cell?.[1]) return;
+    this.hover = cell;
+    this.needsDraw = true;
+  }
+
+  /** Draws if anything changed. Call once per animation frame. */
+  frame() {
+    if (!this.model) return;
+    const began = performance.now();
+    const resized = this.#matchCanvasSize();
+    if (!this.needsDraw && !this.needsPixels && !resized) return;
+    this.#updatePixels();
+    this.#draw();
+    this.needsDraw = false;
+    this.lastFrameMs = performance.now() - began;
+  }
+
+  #updatePixels() {
+    if (this.replay) {
+      const changes = this.replay.takeChanges();
+      if (changes.full) this.needsPixels = true;
+      else for (const c of changes.cells) this.dirtyCells.push(c);
+    }
+    const { width } = this.model;
+    if (this.needsPixels) {
+      for (let i = 0; i < this.pixels.length; i++) this.pixels[i] = this.#color(i);
+      this.boardCtx.putImageData(this.image, 0, 0);
+    } else if (this.dirtyCells.length > 0) {
+      let minX = Infinity; let minY = Infinity; let maxX = -1; let maxY = -1;
+      for (const i of this.dirtyCells) {
+        this.pixels[i] = this.#color(i);
+        const x = i % width;
+        const y = (i - x) / width;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+      }
+      this.boardCtx.putImageData(this.image, 0, 0, minX, minY, maxX - minX + 1, maxY - minY + 1);
+    }
+    this.needsPixels = false;
+    this.dirtyCells = [];
+  }
+
+  #color(i) {
+    const byte = this.model.cells[i];
+    if (byte & WALL_BIT) return WALL;
+    const cost = byte & COST_MASK;
+    const replay = this.replay;
+    if (replay) {
+      const state = replay.state[i];
+      if (state === CELL_STATE.closed) {
+        const level = replay.maxG > 0 ? Math.min(CLOSED_LEVELS - 1, Math.floor((replay.g[i] / replay.maxG) * (CLOSED_LEVELS - 1))) : 0;
+        return CLOSED[cost * CLOSED_LEVELS + level];
+      }
+      if (state === CELL_STATE.open) return OPEN[cost];
+    }
+    return TERRAIN[cost];
+  }
+
+  #draw() {
+    const ctx = this.ctx;
+    const dpr = window.devicePixelRatio || 1;
+    const { width, height } = this.#cssSize();
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    const { zoom } = this.view;
+    const [ox, oy] = this.cellToScreen(0, 0);
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(this.board, ox, oy, this.model.width * zoom, this.model.height * zoom);
+    if (zoom >= GRID_LINE_MIN_ZOOM) this.#drawGridLines(ox, oy, width, height);
+    if (this.replay) {
+      this.#drawPath();
+      this.#drawCurrent();
+    }
+    this.#drawHover();
+    this.#drawMarker(this.model.start, CSS.start, 'S');
+    this.#drawMarker(this.model.goal, CSS.goal, 'G');
+    const view = { zoom, cellToScreen: (x, y) => this.cellToScreen(x, y) };
+    for (const overlay of this.overlays) overlay(ctx, view);
+  }
+
+  #drawGridLines(ox, oy, width, height) {
+    const ctx = this.ctx;
+    const { zoom } = this.view;
+    const x0 = Math.max(0, Math.floor(-ox / zoom));
+    const x1 = Math.min(this.model.width, Math.ceil((width - ox) / zoom));
+    const y0 = Math.max(0, Math.floor(-oy / zoom));
+    const y1 = Math.min(this.model.height, Math.ceil((height - oy) / zoom));
+    ctx.beginPath();
+    for (let x = x0; x <= x1; x++) {
+      const sx = Math.round(ox + x * zoom) + 0.5;
+      ctx.moveTo(sx, oy + y0 * zoom);
+      ctx.lineTo(sx, oy + y1 * zoom);
+    }
+    for (let y = y0; y <= y1; y++) {
+      const sy = Math.round(oy + y * zoom) + 0.5;
+      ctx.moveTo(ox + x0 * zoom, sy);
+      ctx.lineTo(ox + x1 * zoom, sy);
+    }
+    ctx.strokeStyle = CSS.gridLine;
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
+
+  #centre(cell) {
+    const x = cell % this.model.width;
+    const y = (cell - x) / this.model.width;
+    return this.cellToScreen(x + 0.5, y + 0.5);
+  }
+
+  #drawPath() {
+    const path = this.replay.path;
+    if (path.length < 2) return;
+    const ctx = this.ctx;
+    const width = Math.max(2, Math.min(10, this.view.zoom * 0.35));
+    ctx.beginPath();
+    path.forEach((cell, i) => {
+      const [sx, sy] = this.#centre(cell);
+      if (i === 0) ctx.moveTo(sx, sy);
+      else ctx.lineTo(sx, sy);
+    });
+    ctx.lineJoin = 'round';
+    ctx.lineCap = 'round';
+    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.lineWidth = width + 3;
+    ctx.stroke();
+    ctx.strokeStyle = CSS.path;
+    ctx.lineWidth = width;
+    ctx.stroke();
+  }
+
+  #drawCurrent() {
+    const cell = this.replay.current;
+    if (cell < 0 || this.replay.step === this.replay.totalSteps) return;
+    const x = cell % this.model.width;
+    const [sx, sy] = this.cellToScreen(x, (cell - x) / this.model.width);
+    const size = Math.max(this.view.zoom, 6);
+    const inset = (size - this.view.zoom) / 2;
+    this.ctx.strokeStyle = CSS.current;
+    this.ctx.lineWidth = Math.max(2, Math.min(4, this.view.zoom / 6));
+    this.ctx.strokeRect(sx - inset, sy - inset, size, size);
+  }
+
+  #drawHover() {
+    if (!this.hover) return;
+    const [sx, sy] = this.cellToScreen(this.hover[0], this.hover[1]);
+    this.ctx.strokeStyle = CSS.hover;
+    this.ctx.setLineDash([3, 3]);
+    this.ctx.lineWidth = 1.5;
+    this.ctx.strokeRect(sx + 0.5, sy + 0.5, Math.max(3, this.view.zoom - 1), Math.max(3, this.view.zoom - 1));
+    this.ctx.setLineDash([]);
+  }
+
+  #drawMarker([x, y], color, label) {
+    const ctx = this.ctx;
+    const [sx, sy] = this.cellToScreen(x + 0.5, y + 0.5);
+    const radius = Math.max(6, this.view.zoom * 0.45);
+    ctx.beginPath();
+    ctx.arc(sx, sy, radius, 0, 2 * Math.PI);
+    ctx.fillStyle = color;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    if (radius >= 8) {
+      ctx.fillStyle = '#ffffff';
+      ctx.font = `bold ${Math.round(radius * 1.1)}px system-ui, sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.fillText(label, sx, sy + 1);
+    }
+  }
+
+  #cssSize() {
+    return { width: this.canvas.clientWidth || 300, height: this.canvas.clientHeight || 150 };
+  }
+
+  // Keeps the canvas backing store at CSS size x devicePixelRatio. Returns whether it changed.
+  #matchCanvasSize() {
+    const dpr = window.devicePixelRatio || 1;
+    const { width, height } = this.#cssSize();
+    const w = Math.round(width * dpr);
+    const h = Math.round(height * dpr);
+    if (this.canvas.width === w && this.canvas.height === h) return false;
+    this.canvas.width = w;
+    this.canvas.height = h;
+    if (this.autoFit) this.fit();
+    return true;
+  }
+}
+
+function clampZoom(zoom) {
+  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+}

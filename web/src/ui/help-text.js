@@ -1,0 +1,97 @@
+// Short explanations for learners, shown next to each option and as tooltips.
+// Keyed by option name, then by value. Other engineers add entries for new
+// algorithms here; describeOption() falls back gracefully for unknown ones.
+
+export const OPTION_HELP = {
+  algorithm: {
+    label: 'Algorithm',
+    about: 'How the search picks the next cell to expand.',
+    values: {
+      astar: 'A*: expands the cell with the lowest f = g + h (cost so far plus estimate to go). Finds a shortest path when h never overestimates.',
+      dijkstra: 'Dijkstra: expands the cell with the lowest cost so far (g), ignoring the goal. Always shortest, explores in rings.',
+      greedy: 'Greedy best-first: expands the cell that looks closest to the goal (h only). Fast, but paths can be long.',
+      bfs: 'Breadth-first: expands cells in order of steps taken. Shortest only when every move costs the same.',
+      'weighted-astar': 'Weighted A*: f = g + w·h. A bigger weight w rushes toward the goal; the path is at most w times the shortest.',
+      jps: 'Jump point search: A* that skips over runs of open cells on uniform grids. Same shortest paths, far fewer expansions.',
+      bidirectional: 'Bidirectional: searches from the start and from the goal at once and stops where they meet.',
+    },
+  },
+  heuristic: {
+    label: 'Heuristic',
+    about: 'h: the estimate of the cost still to go. Admissible (never too high) keeps A* optimal.',
+    values: {
+      default: 'Default: the tightest admissible estimate for the movement rule (octile with diagonals, Manhattan without).',
+      manhattan: 'Manhattan: |dx| + |dy|. Exact for 4-way movement; overestimates when diagonals are allowed.',
+      euclidean: 'Euclidean: the straight-line distance. Never too high, but loose on grids.',
+      octile: 'Octile: straight moves plus √2 diagonals, the exact distance on an empty 8-way grid.',
+      chebyshev: 'Chebyshev: max(|dx|, |dy|), as if diagonals cost 1. Admissible but loose.',
+      zero: 'Zero: no estimate at all, so A* behaves like Dijkstra.',
+    },
+  },
+  diagonalMovement: {
+    label: 'Diagonal moves',
+    about: 'When a diagonal step is allowed.',
+    values: {
+      never: 'Never: 4-way movement only.',
+      always: 'Always: diagonals even between two walls (squeezing through corners).',
+      'if-at-most-one-obstacle': 'If at most one obstacle: a diagonal may cut past one wall corner.',
+      'only-when-no-obstacles': 'Only when no obstacles: both side cells must be free (the Moving AI benchmark rule).',
+    },
+  },
+  weight: {
+    label: 'Weight',
+    about: 'Multiplies h. 1 is plain A*; above 1 trades path quality for speed.',
+  },
+  tieBreaking: {
+    label: 'Tie-breaking',
+    about: 'Which cell goes first when several have the same f.',
+    values: {
+      'lower-h': 'Lower h: the one nearer the goal. Usually far fewer expansions.',
+      fifo: 'FIFO: the one opened first.',
+      lifo: 'LIFO: the one opened last.',
+    },
+  },
+  costModel: {
+    label: 'Costs',
+    about: 'What a step costs (times the terrain cost of the cell entered).',
+    values: {
+      real: 'Real: straight 1, diagonal √2 ≈ 1.414.',
+      integer: 'Integer: straight 10, diagonal 14, as in many game tutorials.',
+    },
+  },
+  openList: {
+    label: 'Open list',
+    about: 'The data structure holding the open set. Same result, different speed.',
+    values: {
+      heap: 'Binary heap: O(log n) insert and remove-best. The usual choice.',
+      'node-array': 'Node array: the state lives with the node; scan for the best.',
+      array: 'Unsorted array: O(1) insert, O(n) scan for the best. Slow on big maps.',
+    },
+  },
+  maxExpansions: {
+    label: 'Expansion cap',
+    about: 'Stop after this many expansions and show a partial path toward the goal (empty: no cap).',
+  },
+};
+
+/** The label and explanation of an option, and of one of its values, with fallbacks for unknown names. */
+export function describeOption(option, value) {
+  const entry = OPTION_HELP[option];
+  const label = entry?.label ?? option;
+  const about = entry?.about ?? '';
+  if (value === undefined) return { label, about };
+  const text = entry?.values?.[value];
+  return { label, about, value: text ?? `${value}`, valueLabel: text ? text.split(':')[0] : value };
+}
+
+export const SHORTCUTS = [
+  ['Space', 'Play / pause'],
+  ['→ / ←', 'Step forward / back (Shift: 10 steps)'],
+  ['Home / End', 'First step / run to the end'],
+  ['C', 'Clear the search'],
+  ['W / E / T / P', 'Wall, erase, terrain, pan tool'],
+  ['2 … 9', 'Terrain cost to paint'],
+  ['+ / − / 0', 'Zoom in / out / fit'],
+  ['?', 'This help'],
+  ['Esc', 'Close the help'],
+];

@@ -1,0 +1,62 @@
+// Keyboard shortcuts (listed in help-text.js SHORTCUTS) and the help overlay.
+// Shortcuts are ignored while typing in a form field.
+
+import { SHORTCUTS } from './help-text.js';
+import { selectTool } from './controls.js';
+
+const ZOOM_STEP = 1.25;
+const TOOL_KEYS = { w: 'wall', e: 'erase', t: 'terrain', p: 'pan' };
+
+export function bindKeyboard(app, $) {
+  const dialog = $('help');
+  for (const [keys, what] of SHORTCUTS) {
+    const row = document.createElement('tr');
+    row.append(Object.assign(document.createElement('th'), { textContent: keys }), Object.assign(document.createElement('td'), { textContent: what }));
+    $('shortcuts').append(row);
+  }
+  $('help-button').addEventListener('click', () => dialog.showModal());
+
+  document.addEventListener('keydown', (e) => {
+    if (dialog.open || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+    const action = actionFor(app, e);
+    if (!action) return;
+    e.preventDefault();
+    Promise.resolve()
+      .then(action)
+      .catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
+  });
+}
+
+function actionFor(app, e) {
+  const many = e.shiftKey ? 10 : 1;
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  const rect = app.renderer.canvas.getBoundingClientRect();
+  switch (key) {
+    case ' ': return () => app.togglePlay();
+    case 'ArrowRight': return () => app.stepForward(many);
+    case 'ArrowLeft': return () => app.stepBack(many);
+    case 'Home': return () => app.stepBack(Infinity);
+    case 'End': return () => app.runToEnd();
+    case 'c': return () => app.clearSearch();
+    case '?': return () => document.getElementById('help').showModal();
+    case '+': case '=': return () => app.renderer.zoomAt(ZOOM_STEP, rect.width / 2, rect.height / 2);
+    case '-': return () => app.renderer.zoomAt(1 / ZOOM_STEP, rect.width / 2, rect.height / 2);
+    case '0': return () => app.renderer.fit();
+    default:
+      if (TOOL_KEYS[key]) return () => selectTool(app, TOOL_KEYS[key]);
+      if (/^[2-9]$/.test(key)) {
+        return () => {
+          app.editor.terrainCost = Number(key);
+          document.getElementById('terrain-cost').value = key;
+          selectTool(app, 'terrain');
+        };
+      }
+      return null;
+  }
+}
+
+function isTyping(target) {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
+  return target.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button'].includes(target.type);
+}

@@ -1,0 +1,101 @@
+// The read-only panels: stats, inspector, legend and the error alert.
+
+import { CSS } from '../render/palette.js';
+
+const LEGEND = [
+  [CSS.start, 'Start (drag to move)', 'dot'],
+  [CSS.goal, 'Goal (drag to move)', 'dot'],
+  [CSS.wall, 'Wall'],
+  ['#b59a78', 'Terrain: costs more to enter (2×–9×)'],
+  [CSS.open, 'Open set: reached, waiting to be expanded'],
+  [`linear-gradient(90deg, ${CSS.closedLow}, ${CSS.closedHigh})`, 'Closed set, by g: low (yellow) to high (red)'],
+  [CSS.current, 'Being expanded at this step', 'ring'],
+  [CSS.path, 'Final path', 'line'],
+];
+
+export function buildLegend(list) {
+  for (const [color, text, shape = 'box'] of LEGEND) {
+    const item = document.createElement('li');
+    const swatch = document.createElement('span');
+    swatch.className = `swatch ${shape}`;
+    swatch.style.setProperty('--swatch', color);
+    swatch.setAttribute('aria-hidden', 'true');
+    item.append(swatch, document.createTextNode(text));
+    list.append(item);
+  }
+}
+
+export function updatePanels(app, $) {
+  fill($('stats'), statsRows(app));
+  const inspector = inspectorRows(app);
+  fill($('inspector'), inspector);
+  $('inspector-hint').hidden = inspector.length > 0;
+  const alert = $('error');
+  alert.textContent = app.error;
+  alert.hidden = !app.error;
+}
+
+function statsRows(app) {
+  const rows = [['Status', statusText(app)], ['Map', `${app.model.width} × ${app.model.height}`]];
+  if (!app.replay) return rows;
+  const { expanded, opened } = app.replay.counts();
+  rows.push(['Expanded', expanded.toLocaleString('en')], ['Opened', opened.toLocaleString('en')]);
+  const atEnd = app.replay.step === app.replay.totalSteps;
+  const { result } = app;
+  if (atEnd && result.path.length > 0) {
+    rows.push(['Path length', `${(result.path.length - 1).toLocaleString('en')} moves`]);
+    rows.push(['Path cost', formatNumber(result.cost)]);
+  } else if (atEnd) {
+    rows.push(['Path', 'none']);
+  }
+  rows.push(['Search time', `${formatNumber(result.micros / 1000, 3)} ms (in the worker)`]);
+  if (app.truncated) rows.push(['Trace', 'truncated: replay stops early']);
+  return rows;
+}
+
+function statusText(app) {
+  switch (app.status) {
+    case 'idle': return 'Ready: press Play';
+    case 'searching': return 'Searching…';
+    case 'running': return 'Running';
+    case 'found': return 'Path found';
+    case 'no-path': return 'No path: the goal cannot be reached';
+    case 'limit': return 'Stopped at the expansion cap (partial path)';
+    default: return app.status;
+  }
+}
+
+function inspectorRows(app) {
+  const cell = app.inspected;
+  if (!cell || !app.model.inside(...cell)) return [];
+  const [x, y] = cell;
+  const model = app.model;
+  const rows = [['Cell', `(${x}, ${y})`]];
+  if (model.isWall(x, y)) return [...rows, ['Terrain', 'wall']];
+  rows.push(['Terrain cost', `${model.cost(x, y)}×`]);
+  if (!app.replay) return rows;
+  const info = app.replay.cellInfo(model.index(x, y));
+  rows.push(['State', info.state + (info.onPath ? ', on the path' : '')]);
+  if (info.g === null) return rows;
+  const { algorithm, weight } = app.resolvedOptions();
+  const f = algorithm === 'greedy' ? info.h : info.g + weight * info.h;
+  rows.push(['g (cost so far)', formatNumber(info.g)], ['h (estimate to go)', formatNumber(info.h)],
+    [weight !== 1 && algorithm !== 'greedy' ? `f = g + ${weight}·h` : algorithm === 'greedy' ? 'f = h' : 'f = g + h', formatNumber(f)]);
+  if (info.parent !== null) rows.push(['Parent', `(${info.parent % model.width}, ${Math.floor(info.parent / model.width)})`]);
+  if (info.order !== null) rows.push(['Expanded', `#${info.order.toLocaleString('en')}`]);
+  return rows;
+}
+
+function fill(dl, rows) {
+  const items = rows.flatMap(([term, value]) => [
+    Object.assign(document.createElement('dt'), { textContent: term }),
+    Object.assign(document.createElement('dd'), { textContent: value }),
+  ]);
+  dl.replaceChildren(...items);
+}
+
+/** Up to `digits` decimals, trailing zeros dropped. */
+export function formatNumber(value, digits = 4) {
+  if (!Number.isFinite(value)) return String(value);
+  return Number(value.toFixed(digits)).toLocaleString('en', { maximumFractionDigits: digits });
+}

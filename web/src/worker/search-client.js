@@ -1,0 +1,80 @@
+// The page's side of the search worker: one wanted request at a time. A new
+// request replaces the pending one: its promise rejects with an AbortError and
+// its reply is ignored. If the old search has already run for a while, the
+// worker is terminated and a fresh one started (a long search cannot be
+// interrupted any other way), so the page never waits for a search nobody wants.
+
+const TERMINATE_AFTER_MS = 250;
+
+const WORKER_URL = new URL('./search-worker.js', import.meta.url);
+
+export class SearchClient {
+  constructor() {
+    this.worker = null;
+    this.pending = null; // { id, resolve, reject }
+    this.nextId = 1;
+  }
+
+  /**
+   * Runs a search in the worker.
+   * @param {{width: number, height: number, cells: Uint8Array, options: object}} request cells are copied
+   * @returns {Promise<{result: object, trace: object}>} rejects with the library's Error message, or
+   *   with an Error named 'AbortError' when a newer request replaced this one
+   */
+  search({ width, height, cells, options }) {
+    if (this.pending) this.#abandon();
+    const worker = this.#worker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, since: performance.now() };
+      const copy = cells.slice();
+      worker.postMessage({ id, width, height, cells: copy, options }, [copy.buffer]);
+    });
+  }
+
+  get busy() { return this.pending !== null; }
+
+  dispose() {
+    if (this.pending) this.#abandon();
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  #worker() {
+    if (this.worker) return this.worker;
+    this.worker = new Worker(WORKER_URL, { type: 'module' });
+    this.worker.onmessage = ({ data }) => this.#settle(data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.#fail(new Error(`search worker failed: ${event.message || 'could not load'}`));
+    };
+    return this.worker;
+  }
+
+  #settle(data) {
+    const pending = this.pending;
+    if (!pending || data.id !== pending.id) return;
+    this.pending = null;
+    if (data.ok) pending.resolve({ result: data.result, trace: data.trace });
+    else pending.reject(new Error(data.error));
+  }
+
+  #fail(error) {
+    const pending = this.pending;
+    this.pending = null;
+    this.worker?.terminate();
+    this.worker = null;
+    pending?.reject(error);
+  }
+
+  #abandon() {
+    const error = new Error('replaced by a newer search');
+    error.name = 'AbortError';
+    if (performance.now() - this.pending.since > TERMINATE_AFTER_MS) {
+      this.#fail(error);
+    } else {
+      this.pending.reject(error);
+      this.pending = null;
+    }
+  }
+}

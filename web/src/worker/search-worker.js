@@ -1,0 +1,37 @@
+// Web Worker: runs a whole search with the library off the main thread and
+// transfers the trace buffers (no copy) back to the page.
+//
+// Request:  { id, width, height, cells: Uint8Array, options }   (options as findPath takes them)
+// Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h } }
+//        or { id, ok: false, error: 'message' }
+
+import { loadPathlab } from '../lib/pathlab.js';
+
+const library = loadPathlab();
+
+self.onmessage = async ({ data }) => {
+  const { id } = data;
+  try {
+    const reply = search(await library, data);
+    const { trace } = reply;
+    self.postMessage({ id, ok: true, ...reply },
+      [trace.kinds.buffer, trace.cells.buffer, trace.parents.buffer, trace.g.buffer, trace.h.buffer]);
+  } catch (error) {
+    self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
+  }
+};
+
+function search(pl, { width, height, cells, options }) {
+  const grid = new pl.Grid(width, height);
+  let run = null;
+  try {
+    grid.setCells(cells);
+    run = pl.createSearch(grid, options);
+    const result = run.run();
+    const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
+    return { result, trace: { length, truncated, kinds, cells: traceCells, parents, g, h } };
+  } finally {
+    run?.delete();
+    grid.delete();
+  }
+}
