@@ -121,26 +121,49 @@ function depthFirstMaze(width, height, random) {
   return cells;
 }
 
-// Rooms: a lattice of rooms separated by one-cell walls, each wall between
-// neighbouring rooms pierced by a doorway (a few left shut for variety).
+// Rooms: a lattice of rooms separated by one-cell walls. Doorways follow a
+// random spanning tree of the rooms (so every room is reachable), plus some
+// extra doors so there is more than one way round.
 function rooms(width, height, random) {
   const cells = new Uint8Array(width * height).fill(FREE);
   const size = Math.max(4, Math.round(Math.min(width, height) / 5));
-  for (let y = size; y < height; y += size + 1) {
-    for (let x = 0; x < width; x++) cells[y * width + x] = WALL;
-  }
+  const columns = Math.ceil(width / (size + 1));
+  const rows = Math.ceil(height / (size + 1));
+  for (let y = size; y < height; y += size + 1) cells.fill(WALL, y * width, (y + 1) * width);
   for (let x = size; x < width; x += size + 1) {
     for (let y = 0; y < height; y++) cells[y * width + x] = WALL;
   }
-  const door = (length) => 1 + Math.floor(random() * Math.max(1, length - 2));
-  for (let y = size; y < height; y += size + 1) {
-    for (let x0 = 0; x0 < width; x0 += size + 1) {
-      if (random() < 0.85) cells[y * width + Math.min(width - 1, x0 + door(size))] = FREE;
+  // A door in the wall between room (c, r) and its right (horizontal) or lower neighbour.
+  const openDoor = (c, r, right) => {
+    const along = (right ? r : c) * (size + 1);
+    const limit = right ? height : width;
+    const span = Math.min(size, limit - along);
+    const offset = along + Math.floor(random() * span);
+    const wall = (right ? c : r) * (size + 1) + size;
+    cells[right ? offset * width + wall : wall * width + offset] = FREE;
+  };
+  const seen = new Uint8Array(columns * rows);
+  const stack = [0];
+  seen[0] = 1;
+  while (stack.length > 0) {
+    const room = stack[stack.length - 1];
+    const c = room % columns;
+    const r = (room - c) / columns;
+    const next = [[c + 1, r], [c - 1, r], [c, r + 1], [c, r - 1]]
+      .filter(([nc, nr]) => nc >= 0 && nr >= 0 && nc < columns && nr < rows && !seen[nr * columns + nc]);
+    if (next.length === 0) {
+      stack.pop();
+      continue;
     }
+    const [nc, nr] = next[Math.floor(random() * next.length)];
+    openDoor(Math.min(c, nc), Math.min(r, nr), nr === r);
+    seen[nr * columns + nc] = 1;
+    stack.push(nr * columns + nc);
   }
-  for (let x = size; x < width; x += size + 1) {
-    for (let y0 = 0; y0 < height; y0 += size + 1) {
-      if (random() < 0.85) cells[Math.min(height - 1, y0 + door(size)) * width + x] = FREE;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < columns; c++) {
+      if (c + 1 < columns && random() < 0.3) openDoor(c, r, true);
+      if (r + 1 < rows && random() < 0.3) openDoor(c, r, false);
     }
   }
   return cells;

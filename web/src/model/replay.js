@@ -89,6 +89,8 @@ export class TraceReplay {
 
   #reset() {
     this.state.fill(0);
+    this.g.fill(0);
+    this.h.fill(0);
     this.parent.fill(NO_PARENT);
     this.order.fill(0);
     this.applied = 0;
