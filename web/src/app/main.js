@@ -7,6 +7,7 @@ import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { buildLegend, updatePanels } from '../ui/panels.js';
 import { bindKeyboard } from '../ui/keyboard.js';
+import { installSharePanel } from '../share/panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,6 +31,7 @@ async function main() {
   app.subscribe(refresh);
   refresh();
   window.pathlab = createScriptApi(app);
+  await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel') }); // opens a #v1. link
   document.documentElement.dataset.ready = 'true';
 }
 

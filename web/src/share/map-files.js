@@ -150,7 +150,7 @@ export function resultJson(state, result, trace = null) {
     result: { ...result, cost: finiteOrNull(result.cost) },
   };
   if (trace) {
-    const n = trace.length;
+    const n = trace.length ?? trace.kinds.length;
     doc.trace = {
       events: n,
       truncated: !!trace.truncated,

@@ -1,0 +1,91 @@
+// The embed page's slim control bar. Which controls show comes from the URL
+// (params.js). Everything goes through app methods; labels are set with
+// textContent only.
+
+import { ALGORITHMS } from '../lib/options.js';
+
+/**
+ * Builds the chosen controls into `bar` and keeps them in step with the app.
+ * @param {import('../app/app.js').App} app
+ * @param {HTMLElement} bar
+ * @param {Set<string>} controls names from CONTROL_NAMES
+ * @param {() => Promise<string>} playgroundUrl the full playground's link for this state ('share' control)
+ */
+export function buildControls(app, bar, controls, playgroundUrl) {
+  const act = (fn) => async () => {
+    try {
+      app.clearError();
+      await fn();
+    } catch (error) {
+      if (error.name !== 'AbortError') app.reportError(error.message);
+    }
+  };
+  const button = (id, text, label, onClick) => {
+    const b = Object.assign(document.createElement('button'), { type: 'button', id, textContent: text });
+    b.setAttribute('aria-label', label);
+    b.title = label;
+    b.addEventListener('click', act(onClick));
+    bar.append(b);
+    return b;
+  };
+  const parts = {};
+  if (controls.has('play')) parts.play = button('play', '▶ Play', 'Play', () => app.togglePlay());
+  if (controls.has('step')) {
+    button('back', '◀︎', 'Step back', () => app.stepBack(1));
+    button('forward', '▶︎|', 'Step forward', () => app.stepForward(1));
+    button('end', '»|', 'Run to the end', () => app.runToEnd());
+  }
+  if (controls.has('reset')) button('reset', '↺', 'Clear the search', () => app.clearSearch());
+  if (controls.has('timeline')) {
+    const wrap = Object.assign(document.createElement('div'), { className: 'timeline' });
+    parts.timeline = Object.assign(document.createElement('input'), { type: 'range', id: 'timeline', min: '0', max: '0', value: '0' });
+    parts.timeline.setAttribute('aria-label', 'Timeline: step');
+    parts.timeline.addEventListener('input', () => app.seek(Number(parts.timeline.value)));
+    parts.counter = Object.assign(document.createElement('output'), { id: 'step-counter' });
+    wrap.append(parts.timeline, parts.counter);
+    bar.append(wrap);
+  }
+  if (controls.has('speed')) {
+    parts.speed = Object.assign(document.createElement('select'), { id: 'speed' });
+    parts.speed.setAttribute('aria-label', 'Speed (steps per second)');
+    for (const s of [1, 5, 20, 100, 1000, 10000, 100000]) parts.speed.add(new Option(`${s.toLocaleString('en')}/s`, String(s)));
+    parts.speed.addEventListener('change', () => app.setSpeed(Number(parts.speed.value)));
+    bar.append(parts.speed);
+  }
+  if (controls.has('algorithm')) {
+    parts.algorithm = Object.assign(document.createElement('select'), { id: 'algorithm' });
+    parts.algorithm.setAttribute('aria-label', 'Algorithm');
+    for (const name of ALGORITHMS) parts.algorithm.add(new Option(name, name));
+    parts.algorithm.addEventListener('change', act(() => app.setOptions({ algorithm: parts.algorithm.value })));
+    bar.append(parts.algorithm);
+  }
+  if (controls.has('share')) {
+    const open = Object.assign(document.createElement('a'), { className: 'open', id: 'open-playground', textContent: 'Open in Pathlab ↗', target: '_blank', rel: 'noopener' });
+    open.href = 'index.html';
+    // The link is made when it is used, so it carries the state of that moment.
+    open.addEventListener('pointerdown', act(async () => { open.href = await playgroundUrl(); }));
+    open.addEventListener('focus', act(async () => { open.href = await playgroundUrl(); }));
+    bar.append(open);
+  }
+  const update = () => updateControls(app, parts);
+  app.subscribe(update);
+  update();
+}
+
+function updateControls(app, parts) {
+  if (parts.play) {
+    const playing = app.mode === 'playing' || (app.mode === 'searching' && app.intent === 'play');
+    parts.play.textContent = playing ? '❚❚ Pause' : app.mode === 'finished' ? '↺ Replay' : '▶ Play';
+    parts.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+  }
+  if (parts.timeline) {
+    parts.timeline.max = String(app.totalSteps);
+    parts.timeline.value = String(app.step ?? 0);
+    parts.counter.textContent = `Step ${app.step ?? 0} / ${app.totalSteps}`;
+  }
+  if (parts.speed && document.activeElement !== parts.speed) {
+    const closest = [...parts.speed.options].reduce((a, b) => (Math.abs(b.value - app.speed) < Math.abs(a.value - app.speed) ? b : a));
+    parts.speed.value = closest.value;
+  }
+  if (parts.algorithm) parts.algorithm.value = app.resolvedOptions().algorithm;
+}

@@ -1,0 +1,70 @@
+// The embed page's entry point: the playground with minimal chrome for iframes.
+// State comes from the URL fragment (a share link), chrome from the query string
+// (params.js); a host page on another origin drives it through postMessage
+// (protocol.js) with the verbs of window.pathlab.
+
+import { loadPathlab } from '../lib/pathlab.js';
+import { App } from '../app/app.js';
+import { createScriptApi } from '../app/script-api.js';
+import { decodeState, encodeShareUrl } from '../share/link.js';
+import { buildControls } from './controls.js';
+import { installMessageProtocol } from './protocol.js';
+import { parseEmbedParams } from './params.js';
+
+const $ = (id) => document.getElementById(id);
+
+async function main() {
+  const params = parseEmbedParams(location.search);
+  document.documentElement.dataset.theme = params.theme;
+  const alert = $('error');
+  const notices = [...params.problems];
+  const show = (app) => {
+    const text = [app?.error, ...notices].filter(Boolean).join(' · ');
+    alert.textContent = text;
+    alert.hidden = !text;
+  };
+
+  let pathlab;
+  try {
+    pathlab = await loadPathlab();
+  } catch (error) {
+    notices.push(`Pathlab could not start: ${error.message}`);
+    show(null);
+    return;
+  }
+  const app = new App(pathlab, $('board'));
+  app.subscribe(show);
+  app.setSpeed(params.speed);
+  if (params.readOnly) app.editor.enabled = false;
+
+  await applyLinkState(app, location.hash, notices);
+  window.addEventListener('hashchange', () => applyLinkState(app, location.hash, notices).then(() => show(app)));
+
+  const playgroundUrl = () => encodeShareUrl(app.getState(), new URL('index.html', location.href).href);
+  buildControls(app, $('controls'), params.controls, playgroundUrl);
+  window.pathlab = createScriptApi(app);
+  installMessageProtocol(window, window.pathlab);
+  show(app);
+  if (params.autoplay) app.play().catch((error) => app.reportError(error.message));
+  document.documentElement.dataset.ready = 'true';
+}
+
+// Opens the state in the fragment, if any; a broken link leaves the starter map and says why.
+async function applyLinkState(app, hash, notices) {
+  if (!hash || hash === '#') return;
+  const decoded = await decodeState(hash);
+  const message = decoded.ok ? await applied(app, decoded.state) : `${decoded.error} The map shown is not the link's.`;
+  for (let i = notices.length - 1; i >= 0; i--) if (notices[i].startsWith('Link: ')) notices.splice(i, 1);
+  if (message) notices.push(`Link: ${message}`);
+}
+
+async function applied(app, state) {
+  try {
+    await app.applyState(state);
+    return '';
+  } catch (error) {
+    return `this link's map could not be opened: ${error.message}`;
+  }
+}
+
+main();

@@ -1,0 +1,93 @@
+// The embed page's URL parameters (the query string; the map and search state go in
+// the fragment, as in share links). Pure: parses a query string, no DOM.
+//
+//   controls  comma list of: play, step, timeline, speed, algorithm, reset, share;
+//             or 'all' or 'none'                                 default play,step,timeline,algorithm
+//   autoplay  1 or 0: start playing once loaded                    default 0
+//   speed     steps per second, 1..600000                          default 20
+//   readonly  1 or 0: 1 blocks drawing and dragging on the map
+//             (zoom and pan still work; the host can still drive it) default 0
+//   theme     light, dark or auto (follows the reader's setting)    default auto
+
+export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share'];
+export const DEFAULT_CONTROLS = ['play', 'step', 'timeline', 'algorithm'];
+export const THEMES = ['auto', 'light', 'dark'];
+export const MAX_SPEED = 600_000;
+
+/**
+ * @param {string} search location.search, with or without the '?'
+ * @returns {{controls: Set<string>, autoplay: boolean, speed: number, readOnly: boolean, theme: string, problems: string[]}}
+ *   problems: one message per parameter that was ignored (its default is used)
+ */
+export function parseEmbedParams(search) {
+  const params = new URLSearchParams(String(search ?? '').slice(0, 4000));
+  const problems = [];
+  const result = { controls: new Set(DEFAULT_CONTROLS), autoplay: false, speed: 20, readOnly: false, theme: 'auto', problems };
+
+  const controls = params.get('controls');
+  if (controls !== null) {
+    const names = controls.split(',').map((s) => s.trim()).filter(Boolean);
+    if (names.length === 1 && names[0] === 'all') result.controls = new Set(CONTROL_NAMES);
+    else if (names.length === 1 && names[0] === 'none') result.controls = new Set();
+    else {
+      const unknown = names.filter((n) => !CONTROL_NAMES.includes(n));
+      if (unknown.length) problems.push(`unknown control '${clip(unknown[0])}' ignored (known: ${CONTROL_NAMES.join(', ')}, all, none)`);
+      result.controls = new Set(names.filter((n) => CONTROL_NAMES.includes(n)));
+    }
+  }
+  result.autoplay = flag(params, 'autoplay', false, problems);
+  result.readOnly = flag(params, 'readonly', false, problems);
+
+  const speed = params.get('speed');
+  if (speed !== null) {
+    const value = Number(speed);
+    if (/^\d+(\.\d+)?$/.test(speed) && value >= 1 && value <= MAX_SPEED) result.speed = value;
+    else problems.push(`speed '${clip(speed)}' ignored: steps per second from 1 to ${MAX_SPEED}`);
+  }
+  const theme = params.get('theme');
+  if (theme !== null) {
+    if (THEMES.includes(theme)) result.theme = theme;
+    else problems.push(`theme '${clip(theme)}' ignored (use ${THEMES.join(', ')})`);
+  }
+  return result;
+}
+
+/** The query string for parseEmbedParams, leaving out defaults. */
+export function embedQuery({ controls = DEFAULT_CONTROLS, autoplay = false, speed = 20, readOnly = false, theme = 'auto' } = {}) {
+  const params = new URLSearchParams();
+  const list = [...controls];
+  if (list.join(',') !== DEFAULT_CONTROLS.join(',')) params.set('controls', list.length ? list.join(',') : 'none');
+  if (autoplay) params.set('autoplay', '1');
+  if (speed !== 20) params.set('speed', String(speed));
+  if (readOnly) params.set('readonly', '1');
+  if (theme !== 'auto') params.set('theme', theme);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The iframe snippet for an embed URL. The URL is escaped for an HTML attribute.
+ * @param {string} embedUrl
+ * @param {{width?: number, height?: number, title?: string}} [size]
+ */
+export function iframeSnippet(embedUrl, { width = 640, height = 420, title = 'Pathlab pathfinding playground' } = {}) {
+  return `<iframe src="${escapeAttribute(embedUrl)}" width="${Math.round(width)}" height="${Math.round(height)}" `
+    + `title="${escapeAttribute(title)}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}
+
+function escapeAttribute(text) {
+  return String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function flag(params, name, fallback, problems) {
+  const value = params.get(name);
+  if (value === null) return fallback;
+  if (value === '1' || value === 'true' || value === '') return true;
+  if (value === '0' || value === 'false') return false;
+  problems.push(`${name} '${clip(value)}' ignored (use 1 or 0)`);
+  return fallback;
+}
+
+function clip(text) {
+  return text.length > 30 ? `${text.slice(0, 30)}…` : text;
+}

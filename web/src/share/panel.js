@@ -1,0 +1,240 @@
+// The playground page's share and file controls: Copy link, Embed, .map / .scen
+// import (file picker and drag-and-drop), .map and result JSON export, the scenario
+// list, and opening the state in the page's URL fragment. This is the one module in
+// web/src/share/ that touches the DOM; the codec and file helpers beside it do not.
+// Nothing from a link or a file is ever inserted as HTML: only textContent and value.
+
+import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
+import {
+  compareWithOptimal, importMapText, readFileText, resultJson, scenarioLabel, scenariosForMap, sortMapFiles,
+} from './map-files.js';
+import { embedQuery, iframeSnippet } from '../embed/params.js';
+
+const MAX_LISTED_SCENARIOS = 5000;
+
+/**
+ * Adds the share and file controls to the page and opens the link in its fragment.
+ * @param {import('../app/app.js').App} app
+ * @param {{actions: HTMLElement, panel: HTMLElement}} where the header's action bar and the side panel
+ * @returns {Promise<void>} once the fragment's state (if any) is applied
+ */
+export async function installSharePanel(app, { actions, panel }) {
+  const ui = buildPanel(app, actions, panel);
+  enableDrop(app, ui);
+  window.addEventListener('hashchange', () => openLink(app, location.hash));
+  await openLink(app, location.hash);
+}
+
+/** Applies the state in a URL fragment; a broken link keeps the current map and says why in the alert. */
+export async function openLink(app, hash) {
+  if (!hash || hash === '#') return;
+  const decoded = await decodeState(hash);
+  if (!decoded.ok) {
+    app.reportError(`This link could not be opened: ${decoded.error} Nothing on the page was changed.`);
+    return;
+  }
+  try {
+    await app.applyState(decoded.state);
+  } catch (error) {
+    app.reportError(`This link's map could not be opened: ${error.message}`);
+  }
+}
+
+function el(tag, props = {}, ...children) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+function buildPanel(app, actions, panel) {
+  const act = (fn) => async () => {
+    try {
+      app.clearError();
+      await fn();
+    } catch (error) {
+      if (error.name !== 'AbortError') app.reportError(error.message);
+    }
+  };
+  const linkDialog = buildLinkDialog(app);
+  const embedDialog = buildEmbedDialog(app);
+  actions.prepend(
+    el('button', { type: 'button', id: 'copy-link', textContent: 'Copy link', title: 'Copy a link that reopens this map, these options and this step', onclick: act(() => linkDialog.open()) }),
+    el('button', { type: 'button', id: 'embed-button', textContent: 'Embed', title: 'Get an iframe snippet for a web page or tutorial', onclick: act(() => embedDialog.open()) }),
+  );
+
+  const files = el('input', { type: 'file', id: 'share-files', multiple: true, accept: '.map,.scen' });
+  const scenarioList = el('select', { id: 'scenario-list', disabled: true });
+  scenarioList.add(new Option('(open a .scen file)', ''));
+  const verdict = el('output', { id: 'scenario-verdict', className: 'hint' });
+  verdict.setAttribute('role', 'status');
+  const ui = { scenarioList, verdict, scenarios: [] };
+  files.addEventListener('change', act(async () => {
+    await importFiles(app, ui, files.files);
+    files.value = '';
+  }));
+  scenarioList.addEventListener('change', act(() => runScenario(app, ui)));
+  const card = el('details', { className: 'card', id: 'share-card', open: true },
+    el('summary', { textContent: 'Files and scenarios' }),
+    el('div', { className: 'map-tools' },
+      el('label', { className: 'file' }, 'Open .map and .scen', files),
+      el('p', { className: 'hint', textContent: 'or drop them anywhere on the page.' }),
+      el('label', {}, 'Scenario', scenarioList),
+      verdict,
+      el('button', { type: 'button', id: 'export-map', textContent: 'Download .map', onclick: act(() => download('pathlab.map', app.exportMap(), 'text/plain')) }),
+      el('button', { type: 'button', id: 'export-json', textContent: 'Download result + trace (JSON)', onclick: act(() => exportResult(app)) })));
+  panel.append(card);
+  return ui;
+}
+
+// Copy link: the link in a read-only text box, copied to the clipboard when allowed.
+function buildLinkDialog(app) {
+  const input = el('input', { type: 'text', id: 'share-link', readOnly: true, spellcheck: false, style: 'width:100%' });
+  input.setAttribute('aria-label', 'Share link');
+  const status = el('p', { className: 'hint', id: 'share-status' });
+  status.setAttribute('role', 'status');
+  const fallback = el('button', { type: 'button', textContent: 'Download .map instead', hidden: true, onclick: () => download('pathlab.map', app.exportMap(), 'text/plain') });
+  const dialog = el('dialog', { id: 'share-dialog', style: 'width:min(36rem, 92vw)' },
+    el('h2', { textContent: 'Share this playground' }), input, status, fallback,
+    el('form', { method: 'dialog' }, el('button', { type: 'submit', textContent: 'Close' })));
+  dialog.setAttribute('aria-label', 'Share link');
+  document.body.append(dialog);
+  return {
+    async open() {
+      fallback.hidden = true;
+      let url;
+      try {
+        url = await encodeShareUrl(app.getState(), location.href);
+      } catch (error) {
+        if (!(error instanceof ShareTooLargeError)) throw error;
+        input.value = '';
+        status.textContent = error.message;
+        fallback.hidden = false;
+        dialog.showModal();
+        return;
+      }
+      input.value = url;
+      history.replaceState(null, '', url); // reloading the page keeps this state too
+      status.textContent = `${url.length.toLocaleString('en')} characters. ${await copied(url) ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
+      dialog.showModal();
+      input.select();
+    },
+  };
+}
+
+function buildEmbedDialog(app) {
+  const snippet = el('textarea', { id: 'embed-snippet', readOnly: true, rows: 5, spellcheck: false, style: 'width:100%' });
+  snippet.setAttribute('aria-label', 'iframe snippet');
+  const autoplay = el('input', { type: 'checkbox', id: 'embed-autoplay' });
+  const readOnly = el('input', { type: 'checkbox', id: 'embed-readonly' });
+  const theme = el('select', { id: 'embed-theme' });
+  for (const t of ['auto', 'light', 'dark']) theme.add(new Option(t, t));
+  const status = el('p', { className: 'hint', id: 'embed-status' });
+  status.setAttribute('role', 'status');
+  const dialog = el('dialog', { id: 'embed-dialog', style: 'width:min(36rem, 92vw)' },
+    el('h2', { textContent: 'Embed this playground' }),
+    el('p', { className: 'hint', textContent: 'Paste into a web page. Options: README, "Share links and embedding".' }),
+    el('label', {}, autoplay, ' autoplay'), ' ', el('label', {}, readOnly, ' read-only'), ' ', el('label', {}, 'theme ', theme),
+    snippet, status,
+    el('form', { method: 'dialog' }, el('button', { type: 'submit', textContent: 'Close' })));
+  dialog.setAttribute('aria-label', 'Embed snippet');
+  document.body.append(dialog);
+  const refresh = async () => {
+    try {
+      const base = new URL(`embed.html${embedQuery({ autoplay: autoplay.checked, readOnly: readOnly.checked, theme: theme.value })}`, location.href).href;
+      snippet.value = iframeSnippet(await encodeShareUrl(app.getState(), base));
+      status.textContent = '';
+    } catch (error) {
+      snippet.value = '';
+      status.textContent = error.message;
+    }
+  };
+  for (const control of [autoplay, readOnly, theme]) control.addEventListener('change', refresh);
+  return {
+    async open() {
+      await refresh();
+      dialog.showModal();
+      snippet.select();
+    },
+  };
+}
+
+async function copied(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function importFiles(app, ui, fileList) {
+  const { map, scen, error } = sortMapFiles(fileList);
+  if (error) throw new Error(error);
+  if (map) {
+    const read = await readFileText(map, 'map');
+    if (!read.ok) throw new Error(read.error);
+    const imported = importMapText(app.pathlab, read.text); // checks size and syntax before the page changes
+    if (!imported.ok) throw new Error(`${map.name}: ${imported.error}`);
+    app.loadMap(read.text);
+    fillScenarios(ui, []);
+  }
+  if (scen) {
+    const read = await readFileText(scen, 'scen');
+    if (!read.ok) throw new Error(read.error);
+    const listed = scenariosForMap(read.text, app.model.width, app.model.height);
+    if (!listed.ok) throw new Error(`${scen.name}: ${listed.error}`);
+    fillScenarios(ui, listed.scenarios);
+  }
+}
+
+function fillScenarios(ui, scenarios) {
+  const { scenarioList, verdict } = ui;
+  ui.scenarios = scenarios;
+  scenarioList.length = 0;
+  scenarioList.add(new Option(scenarios.length ? `${scenarios.length.toLocaleString('en')} scenarios: pick one` : '(open a .scen file)', ''));
+  scenarios.slice(0, MAX_LISTED_SCENARIOS).forEach((s, i) => scenarioList.add(new Option(scenarioLabel(s), String(i))));
+  scenarioList.disabled = scenarios.length === 0;
+  verdict.textContent = scenarios.length > MAX_LISTED_SCENARIOS ? `The first ${MAX_LISTED_SCENARIOS} are listed.` : '';
+}
+
+async function runScenario(app, ui) {
+  const scenario = ui.scenarios[Number(ui.scenarioList.value)];
+  if (!ui.scenarioList.value || !scenario) return;
+  ui.verdict.textContent = 'Searching…';
+  app.setMarker('start', ...scenario.start);
+  app.setMarker('goal', ...scenario.goal);
+  const result = await app.runToEnd();
+  const { matches, message } = compareWithOptimal(result, scenario, app.resolvedOptions());
+  ui.verdict.textContent = `${matches ? '✓' : '✗'} ${message}`;
+  ui.verdict.dataset.matches = String(matches);
+}
+
+async function exportResult(app) {
+  if (!app.result) await app.runToEnd();
+  download('pathlab-result.json', resultJson(app.getState(), app.result, app.replay?.trace ?? null), 'application/json');
+}
+
+function enableDrop(app, ui) {
+  document.addEventListener('dragover', (e) => {
+    if ([...(e.dataTransfer?.types ?? [])].includes('Files')) e.preventDefault();
+  });
+  document.addEventListener('drop', async (e) => {
+    if (!e.dataTransfer?.files?.length) return;
+    e.preventDefault();
+    try {
+      app.clearError();
+      await importFiles(app, ui, e.dataTransfer.files);
+    } catch (error) {
+      app.reportError(error.message);
+    }
+  });
+}
+
+function download(name, text, type) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = el('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
