@@ -24,11 +24,15 @@ struct BestFirstConfig {
   // heuristic is admissible but inconsistent (seed 003); never happens with a
   // consistent one.
   bool reopenClosed = false;
+  // Seed 002's chase shortcut: stop with status Halfway and a partial path once
+  // an expanded node's straight-line distance to the goal is at most half the start's.
+  bool stopWhenHalfway = false;
 
   static BestFirstConfig forAlgorithm(Algorithm algorithm, const SearchOptions& options) {
     BestFirstConfig c;
     c.tieBreak = options.tieBreak;
     c.maxExpansions = options.maxExpansions;
+    c.stopWhenHalfway = options.stopWhenHalfway;
     switch (algorithm) {
       case Algorithm::Dijkstra: c.hWeight = 0.0; break;
       case Algorithm::Greedy: c.gWeight = 0.0; break;
@@ -50,6 +54,7 @@ class BestFirstSearch {
     counter_ = 0;
     open_.reset(graph.nodeCount());
     promising_.reset(config.maxExpansions != kUnlimited);
+    halfway_ = 0.5 * graph.distance(Heuristic::Euclidean, start, goal);
     reach(start, 0.0, kNoNode, TraceKind::Open);
   }
 
@@ -72,8 +77,12 @@ class BestFirstSearch {
     s.records.setClosed(node);
     ++s.expanded;
     if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, heuristic(node));
-    if (node == goal_) {
+    if (isGoal(node)) {
       s.finish(*graph_, SearchStatus::Found, node, goal_);
+      return;
+    }
+    if (config_.stopWhenHalfway && graph_->distance(Heuristic::Euclidean, node, goal_) <= halfway_) {
+      s.finish(*graph_, SearchStatus::Halfway, node, goal_);
       return;
     }
     const double g = s.records.g(node);
@@ -110,6 +119,15 @@ class BestFirstSearch {
     if (promising_.enabled()) promising_.offer(node, graph_->goalEstimate(node, goal_), g);
   }
 
+  // The goal node, unless the graph defines a goal region of its own (flee.hpp).
+  bool isGoal(std::uint32_t node) const {
+    if constexpr (requires { graph_->isGoal(node, goal_); }) {
+      return graph_->isGoal(node, goal_);
+    } else {
+      return node == goal_;
+    }
+  }
+
   double heuristic(std::uint32_t node) const {
     return config_.hWeight == 0.0 ? 0.0 : graph_->heuristic(node, goal_);
   }
@@ -131,6 +149,7 @@ class BestFirstSearch {
   OpenList open_;
   PromisingNode promising_;
   std::uint64_t counter_ = 0;
+  double halfway_ = 0.0;  // half the start's straight-line distance to the goal
 };
 
 }  // namespace pathlab

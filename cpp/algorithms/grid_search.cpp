@@ -4,6 +4,7 @@
 
 #include "algorithms/best_first.hpp"
 #include "algorithms/breadth_first.hpp"
+#include "algorithms/flee.hpp"
 #include "core/open_list.hpp"
 
 namespace pathlab {
@@ -34,8 +35,24 @@ class BreadthFirstEngine final : public GridEngine {
   BreadthFirstSearch<GridGraph> search_;
 };
 
+// Flee: best-first search on the flee adapter, whose goal is "far enough from
+// the threat" (flee.hpp). The search's goal node is the threat's cell.
+class FleeEngine final : public GridEngine {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t threat,
+             const SearchOptions& options) override {
+    flee_.emplace(graph, threat, options.fleeDistance);
+    search_.begin(space, *flee_, start, threat, BestFirstConfig::forAlgorithm(options.algorithm, options));
+  }
+  SearchStatus advance(std::uint64_t budget) override { return search_.advance(budget); }
+
+ private:
+  std::optional<FleeGraph> flee_;
+  BestFirstSearch<FleeGraph, BinaryHeapOpenList> search_;
+};
+
 // Engine cache slots: one object per algorithm and open list, kept between searches.
-enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst };
+enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst, kFlee };
 
 std::string describe(int x, int y) {
   std::string text = "(";  // appended piecewise: GCC 12 warns falsely on "(" + std::to_string(x)
@@ -55,6 +72,13 @@ std::string checkEndpoint(const Grid& grid, const char* what, int x, int y) {
   return "";
 }
 
+// A flee threat may stand on any cell, walls included: only distances from it matter.
+std::string checkThreat(const Grid& grid, int x, int y) {
+  if (grid.inBounds(x, y)) return "";
+  return "flee threat " + describe(x, y) + " is outside the " + std::to_string(grid.width()) + " x " +
+         std::to_string(grid.height()) + " grid";
+}
+
 Heuristic heuristicFor(const SearchOptions& options) {
   if (options.algorithm == Algorithm::Dijkstra || options.algorithm == Algorithm::BreadthFirst) {
     return Heuristic::Zero;
@@ -69,7 +93,9 @@ GridSearch::~GridSearch() = default;
 
 GridEngine& GridSearch::engineFor(const SearchOptions& options) {
   std::size_t slot = kHeap;
-  if (options.algorithm == Algorithm::BreadthFirst) {
+  if (options.flee) {
+    slot = kFlee;
+  } else if (options.algorithm == Algorithm::BreadthFirst) {
     slot = kBreadthFirst;
   } else if (options.openList == OpenListKind::NodeArray) {
     slot = kNodeArray;
@@ -82,6 +108,7 @@ GridEngine& GridSearch::engineFor(const SearchOptions& options) {
       case kNodeArray: engine = std::make_unique<BestFirstEngine<NodeArrayOpenList>>(); break;
       case kArray: engine = std::make_unique<BestFirstEngine<UnsortedArrayOpenList>>(); break;
       case kBreadthFirst: engine = std::make_unique<BreadthFirstEngine>(); break;
+      case kFlee: engine = std::make_unique<FleeEngine>(); break;
       default: engine = std::make_unique<BestFirstEngine<BinaryHeapOpenList>>(); break;
     }
   }
@@ -91,7 +118,10 @@ GridEngine& GridSearch::engineFor(const SearchOptions& options) {
 std::string GridSearch::start(const Grid& grid, int startX, int startY, int goalX, int goalY,
                               const SearchOptions& options) {
   if (std::string e = checkEndpoint(grid, "start", startX, startY); !e.empty()) return e;
-  if (std::string e = checkEndpoint(grid, "goal", goalX, goalY); !e.empty()) return e;
+  if (std::string e = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY);
+      !e.empty()) {
+    return e;
+  }
   if (std::string e = checkOptions(options); !e.empty()) return e;
 
   grid_ = &grid;

@@ -34,6 +34,13 @@ struct SearchOptions {
   std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (seed 002: 8000)
   bool recordTrace = true;
   std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()
+  // Seed 002's chase shortcut (best-first algorithms only): stop with status Halfway once an
+  // expanded cell's straight-line distance to the goal is at most half the start's.
+  bool stopWhenHalfway = false;
+  // Flee (algorithms/flee.hpp; best-first algorithms only): the goal cell is the threat, and the
+  // search ends at the first cell at least fleeDistance (straight line, in cells) away from it.
+  bool flee = false;
+  double fleeDistance = 0.0;
 };
 
 // Name <-> enum. Parsers return nullopt for unknown names.

@@ -15,7 +15,8 @@
 
 namespace pathlab {
 
-enum class SearchStatus : std::uint8_t { Running = 0, Found = 1, NoPath = 2, Limit = 3 };
+// Halfway: stopped early by the stopWhenHalfway option, with a partial path.
+enum class SearchStatus : std::uint8_t { Running = 0, Found = 1, NoPath = 2, Limit = 3, Halfway = 4 };
 
 inline std::string_view statusName(SearchStatus s) {
   switch (s) {
@@ -23,6 +24,7 @@ inline std::string_view statusName(SearchStatus s) {
     case SearchStatus::Found: return "found";
     case SearchStatus::NoPath: return "no-path";
     case SearchStatus::Limit: return "limit";
+    case SearchStatus::Halfway: return "halfway";
   }
   return "?";
 }

@@ -1,0 +1,65 @@
+#include "algorithms/graph_search.hpp"
+
+#include <chrono>
+
+namespace pathlab {
+namespace {
+
+std::string checkNode(const ExplicitGraph& graph, const char* what, std::uint32_t node) {
+  if (node < graph.nodeCount()) return "";
+  std::string text = std::string(what) + " " + std::to_string(node) + " is not a node id";
+  if (graph.nodeCount() == 0) return text + " (the graph has no nodes)";
+  return text + " (0 to " + std::to_string(graph.nodeCount() - 1) + ")";
+}
+
+std::string checkGraphOptions(const SearchOptions& options) {
+  if (options.algorithm != Algorithm::AStar && options.algorithm != Algorithm::Dijkstra &&
+      options.algorithm != Algorithm::Greedy && options.algorithm != Algorithm::WeightedAStar &&
+      options.algorithm != Algorithm::BreadthFirst) {
+    return "graphs can be searched with astar, dijkstra, greedy, weighted-astar and bfs, not " +
+           std::string(algorithmName(options.algorithm));
+  }
+  if (options.flee) return "flee works on grids only";
+  return checkOptions(options);
+}
+
+}  // namespace
+
+std::string GraphSearch::setGraph(const double* xy, std::uint64_t nodeCount, const double* edges,
+                                  std::uint64_t edgeCount) {
+  if (std::string e = graph_.build(xy, nodeCount, edges, edgeCount); !e.empty()) return e;
+  started_ = false;
+  space_.status = SearchStatus::Running;
+  return "";
+}
+
+std::string GraphSearch::start(std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
+  if (std::string e = checkNode(graph_, "start", start); !e.empty()) return e;
+  if (std::string e = checkNode(graph_, "goal", goal); !e.empty()) return e;
+  if (std::string e = checkGraphOptions(options); !e.empty()) return e;
+
+  const bool blind = options.algorithm == Algorithm::Dijkstra || options.algorithm == Algorithm::BreadthFirst;
+  graph_.setHeuristic(blind ? Heuristic::Zero : options.heuristic);
+  space_.begin(graph_.nodeCount(), options);
+  micros_ = 0.0;
+  started_ = true;
+  breadth_ = options.algorithm == Algorithm::BreadthFirst;
+  if (breadth_) {
+    breadthFirst_.begin(space_, graph_, start, goal, options.maxExpansions);
+  } else {
+    BestFirstConfig config = BestFirstConfig::forAlgorithm(options.algorithm, options);
+    config.reopenClosed = true;
+    bestFirst_.begin(space_, graph_, start, goal, config);
+  }
+  return "";
+}
+
+SearchStatus GraphSearch::step(std::uint64_t expansions) {
+  if (!started_ || done()) return space_.status;
+  const auto t0 = std::chrono::steady_clock::now();
+  const SearchStatus status = breadth_ ? breadthFirst_.advance(expansions) : bestFirst_.advance(expansions);
+  micros_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+  return status;
+}
+
+}  // namespace pathlab
