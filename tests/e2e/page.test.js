@@ -380,7 +380,9 @@ describe('large maps', () => {
     console.log(`[page perf] playback at 500 steps/frame over ${figures.frames} frames: frame interval ${fmt(figures.interval)}; `
       + `page work per frame (replay + draw) ${fmt(figures.work)}`);
     expect(figures.frames).toBeGreaterThan(30);
-    await screenshot(page, 'page-512-playing');
+    await page.evaluate(() => { window.scrollTo(0, 0); window.pathlab.app.seek(Math.floor(window.pathlab.app.totalSteps / 2)); });
+    await page.waitForTimeout(100);
+    await screenshot(page, 'page-512-half-way');
     await page.evaluate(() => window.pathlab.run());
     await page.waitForTimeout(100);
     await screenshot(page, 'page-512-finished');

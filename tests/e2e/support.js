@@ -44,7 +44,11 @@ export async function openPage(path = '/', { viewport = { width: 1280, height: 8
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(origin + path);
     const selector = waitFor ?? (path === '/' || path.startsWith('/?') || path.startsWith('/#') ? 'html[data-ready="true"]' : 'body');
-    await page.waitForSelector(selector, { timeout: 30_000 });
+    try {
+      await page.waitForSelector(selector, { timeout: 30_000 });
+    } catch (error) {
+      throw new Error(`${path} did not get ready (${selector}); page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
+    }
     const close = async () => {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));

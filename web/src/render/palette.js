@@ -35,7 +35,7 @@ function mix(a, b, t) {
 }
 
 /** Terrain colour by cost 1..9 (index 0 unused). */
-export const TERRAIN = Array.from({ length: 10 }, (_, cost) => {
+export const TERRAIN = Uint32Array.from({ length: 10 }, (_, cost) => {
   const t = Math.max(0, cost - 1) / 8;
   return pack(...mix(TERRAIN_LIGHT, TERRAIN_DARK, t));
 });
@@ -51,7 +51,7 @@ const CLOSED_LOW = hexRgb(CSS.closedLow);
 const CLOSED_HIGH = hexRgb(CSS.closedHigh);
 
 /** OPEN[cost]: the open-set colour over terrain `cost`. */
-export const OPEN = Array.from({ length: 10 }, (_, cost) => pack(...OPEN_RGB.map((v) => Math.round(v * SHADE[cost]))));
+export const OPEN = Uint32Array.from({ length: 10 }, (_, cost) => pack(...OPEN_RGB.map((v) => Math.round(v * SHADE[cost]))));
 
 /** CLOSED[cost * LEVELS + level]: closed colour for g level 0..LEVELS-1 (yellow to red) over terrain. */
 export const CLOSED = (() => {

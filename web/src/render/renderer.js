@@ -153,14 +153,13 @@ export class Renderer {
       if (changes.full) this.needsPixels = true;
       else for (const c of changes.cells) this.dirtyCells.push(c);
     }
-    const { width } = this.model;
     if (this.needsPixels) {
-      for (let i = 0; i < this.pixels.length; i++) this.pixels[i] = this.#color(i);
+      this.#paint(0, this.pixels.length, null);
       this.boardCtx.putImageData(this.image, 0, 0);
     } else if (this.dirtyCells.length > 0) {
+      const { width } = this.model;
       let minX = Infinity; let minY = Infinity; let maxX = -1; let maxY = -1;
       for (const i of this.dirtyCells) {
-        this.pixels[i] = this.#color(i);
         const x = i % width;
         const y = (i - x) / width;
         if (x < minX) minX = x;
@@ -168,26 +167,35 @@ export class Renderer {
         if (y < minY) minY = y;
         if (y > maxY) maxY = y;
       }
+      this.#paint(0, this.dirtyCells.length, this.dirtyCells);
       this.boardCtx.putImageData(this.image, 0, 0, minX, minY, maxX - minX + 1, maxY - minY + 1);
     }
     this.needsPixels = false;
     this.dirtyCells = [];
   }
 
-  #color(i) {
-    const byte = this.model.cells[i];
-    if (byte & WALL_BIT) return WALL;
-    const cost = byte & COST_MASK;
+  // Colours cells [from, to) (or the cells listed in `list` at those positions):
+  // one tight loop over typed arrays, as this runs over every cell on full repaints.
+  #paint(from, to, list) {
+    const { pixels } = this;
+    const { cells } = this.model;
     const replay = this.replay;
-    if (replay) {
-      const state = replay.state[i];
-      if (state === CELL_STATE.closed) {
-        const level = replay.maxG > 0 ? Math.min(CLOSED_LEVELS - 1, Math.floor((replay.g[i] / replay.maxG) * (CLOSED_LEVELS - 1))) : 0;
-        return CLOSED[cost * CLOSED_LEVELS + level];
+    const state = replay?.state;
+    const g = replay?.g;
+    const scale = replay && replay.maxG > 0 ? (CLOSED_LEVELS - 1) / replay.maxG : 0;
+    for (let k = from; k < to; k++) {
+      const i = list ? list[k] : k;
+      const byte = cells[i];
+      if (byte & WALL_BIT) {
+        pixels[i] = WALL;
+        continue;
       }
-      if (state === CELL_STATE.open) return OPEN[cost];
+      const cost = byte & COST_MASK;
+      const s = state ? state[i] : 0;
+      if (s === CELL_STATE.closed) pixels[i] = CLOSED[cost * CLOSED_LEVELS + Math.min(CLOSED_LEVELS - 1, (g[i] * scale) | 0)];
+      else if (s === CELL_STATE.open) pixels[i] = OPEN[cost];
+      else pixels[i] = TERRAIN[cost];
     }
-    return TERRAIN[cost];
   }
 
   #draw() {

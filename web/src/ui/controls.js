@@ -118,6 +118,14 @@ function field(name, control, explainsValue) {
   return wrap;
 }
 
+// The size list shows the map's size, adding it when it is not a preset (a loaded map).
+function showSize(select, width, height) {
+  const value = `${width}x${height}`;
+  if (select.value === value) return;
+  if (![...select.options].some((o) => o.value === value)) select.add(new Option(`${width} × ${height}`, value));
+  select.value = value;
+}
+
 /** Refreshes every control from the app (called on each app change). */
 export function updateControls(app, $) {
   const options = app.resolvedOptions();
@@ -146,5 +154,7 @@ export function updateControls(app, $) {
   $('speed-value').value = describeSpeed(app.speed);
   $('busy').hidden = app.mode !== 'searching';
   $('live').checked = app.live;
+  showSize($('size'), app.model.width, app.model.height);
+  $('board').parentElement.style.setProperty('--map-aspect', `${app.model.width} / ${app.model.height}`);
   document.body.dataset.mode = app.mode;
 }

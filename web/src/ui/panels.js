@@ -3,14 +3,14 @@
 import { CSS } from '../render/palette.js';
 
 const LEGEND = [
-  [CSS.start, 'Start (drag to move)', 'dot'],
-  [CSS.goal, 'Goal (drag to move)', 'dot'],
+  [CSS.start, 'Start', 'dot'],
+  [CSS.goal, 'Goal', 'dot'],
   [CSS.wall, 'Wall'],
-  ['#b59a78', 'Terrain: costs more to enter (2×–9×)'],
-  [CSS.open, 'Open set: reached, waiting to be expanded'],
-  [`linear-gradient(90deg, ${CSS.closedLow}, ${CSS.closedHigh})`, 'Closed set, by g: low (yellow) to high (red)'],
-  [CSS.current, 'Being expanded at this step', 'ring'],
-  [CSS.path, 'Final path', 'line'],
+  ['#b59a78', 'Terrain (costs 2×–9×)'],
+  [CSS.open, 'Open: reached, waiting'],
+  [`linear-gradient(90deg, ${CSS.closedLow}, ${CSS.closedHigh})`, 'Closed, by g: low → high'],
+  [CSS.current, 'Expanding now', 'ring'],
+  [CSS.path, 'Path', 'line'],
 ];
 
 export function buildLegend(list) {
