@@ -2,7 +2,8 @@
 //   wall     drag to draw walls (starting on a wall erases instead, so one tool toggles)
 //   erase    drag to erase walls and terrain (also: right-drag with any tool)
 //   terrain  drag to paint terrain cost `terrainCost` (2..9)
-//   pan      drag to move the view (also: middle-drag, or two fingers; wheel or pinch zooms)
+//   pan      drag to move the view (also: middle-drag, or two fingers; wheel or pinch zooms);
+//            a tap with it only inspects the cell, handy on touch screens
 // Dragging the start or goal marker moves it, whatever the tool.
 //
 // The editor changes the model and tells the app through callbacks:
@@ -62,6 +63,7 @@ export class Editor {
     const cell = this.#cellAt(e);
     if (this.handler?.down?.(cell, e)) return;
     e.preventDefault();
+    this.callbacks.onHover(this.getModel().inside(...cell) ? cell : null); // a tap inspects too (touch has no hover)
     if (this.pointers.size === 2) {
       this.#endGesture(); // a second finger turns a stroke into a pinch
       this.gesture = { kind: 'pinch', ...this.#pinchState() };
