@@ -93,6 +93,25 @@ describe('share links in the playground', () => {
     await second.close();
   });
 
+  it('give an Embed snippet whose iframe opens the same state with the chosen parameters', async () => {
+    const state = handMadeState();
+    const { page, close } = await freshPage(`/#${await encodeState(state)}`);
+    await page.click('#embed-button');
+    await page.check('#embed-readonly');
+    await page.selectOption('#embed-theme', 'dark');
+    await expect.poll(() => page.inputValue('#embed-snippet')).toMatch(/readonly=1&amp;theme=dark/);
+    const snippet = await page.inputValue('#embed-snippet');
+    const src = /src="([^"]+)"/.exec(snippet)[1].replaceAll('&amp;', '&');
+    expect(src.startsWith(`${origin}/embed.html?readonly=1&theme=dark#v1.`)).toBe(true);
+    const embed = await browser.newContext().then((c) => c.newPage().then((p) => ({ c, p })));
+    await embed.p.goto(src);
+    await embed.p.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+    expect(await pageState(embed.p)).toEqual(await pageState(page));
+    expect(await embed.p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await embed.c.close();
+    await close();
+  });
+
   it('report a broken link in the alert and leave a usable page', async () => {
     const link = await encodeState(handMadeState());
     const broken = link.slice(0, Math.floor(link.length * 0.6));
