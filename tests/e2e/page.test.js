@@ -228,6 +228,19 @@ describe('searching', () => {
     await screenshot(page, 'page-inspector');
   });
 
+  test('Space on the focused Play button pauses once (no double toggle)', async () => {
+    await page.evaluate(() => { window.pathlab.app.seek(0); window.pathlab.app.setSpeed(1); });
+    await page.click('#play');
+    await page.waitForFunction(() => window.pathlab.state().mode === 'playing');
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(50);
+    expect((await page.evaluate(() => window.pathlab.state())).mode).toBe('paused');
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(50);
+    expect((await page.evaluate(() => window.pathlab.state())).mode).toBe('playing');
+    await page.evaluate(() => window.pathlab.app.pause());
+  });
+
   test('play animates and reaches the end', async () => {
     await page.evaluate(() => { window.pathlab.app.seek(0); window.pathlab.app.setSpeed(2000); });
     await page.click('#play');

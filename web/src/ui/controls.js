@@ -150,6 +150,7 @@ export function updateControls(app, $) {
   $('timeline').max = String(total);
   $('timeline').value = String(step);
   $('timeline').disabled = !app.replay;
+  $('step-counter').setAttribute('aria-live', app.mode === 'playing' ? 'off' : 'polite'); // no chatter during playback
   $('step-counter').value = app.replay ? `Step ${step.toLocaleString('en')} / ${total.toLocaleString('en')}` : 'No search yet';
   $('speed-value').value = describeSpeed(app.speed);
   $('busy').hidden = app.mode !== 'searching';

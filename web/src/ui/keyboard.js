@@ -20,7 +20,7 @@ export function bindKeyboard(app, $) {
     if (dialog.open || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
     const action = actionFor(app, e);
     if (!action) return;
-    e.preventDefault();
+    e.preventDefault(); // also stops a focused button from scrolling or clicking on Space
     Promise.resolve()
       .then(action)
       .catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
