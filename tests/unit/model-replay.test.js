@@ -106,4 +106,25 @@ describe('TraceReplay', () => {
     s.delete();
     grid.delete();
   });
+
+  test('a bidirectional trace: backward events count as steps and mark g as from the goal', () => {
+    // Hand-made trace on a 3 x 1 grid: start 0 and goal 2 opened, each side expands once, then the path.
+    const B = 0x80;
+    const trace = {
+      kinds: new Uint8Array([0, 0 | B, 2, 0, 2 | B, 1 | B, 3, 3, 3]),
+      cells: new Uint32Array([0, 2, 0, 1, 2, 1, 0, 1, 2]),
+      parents: new Uint32Array([0xffffffff, 0xffffffff, 0xffffffff, 0, 0xffffffff, 2, 0xffffffff, 0, 1]),
+      g: new Float64Array([0, 0, 0, 1, 0, 0.5, 0, 1, 2]),
+      h: new Float64Array(9),
+    };
+    const replay = new TraceReplay(trace, 3);
+    expect(replay.totalSteps).toBe(2);
+    expect(replay.cellInfo(2)).toMatchObject({ state: 'open', fromGoal: true });
+    replay.seek(1);
+    expect(replay.cellInfo(1)).toMatchObject({ state: 'open', g: 1, parent: 0, fromGoal: false });
+    replay.seek(2);
+    expect(replay.cellInfo(1)).toMatchObject({ state: 'open', g: 0.5, parent: 2, fromGoal: true });
+    expect(replay.cellInfo(2)).toMatchObject({ state: 'closed', order: 2, fromGoal: true, onPath: true });
+    expect(replay.path).toEqual([0, 1, 2]);
+  });
 });

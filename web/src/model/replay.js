@@ -10,10 +10,10 @@
 // typed arrays, so even a million events replay in a few milliseconds, and the
 // result is exact by construction.
 
-import { NO_PARENT, TRACE_KINDS } from '../lib/trace-format.js';
+import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 
 export const CELL_STATE = Object.freeze({ none: 0, open: 1, closed: 2 });
-const KIND_MASK = 0x7f; // drop the bidirectional search's backward flag
+const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff; // the kind without the bidirectional search's backward flag
 
 export class TraceReplay {
   /**
@@ -29,6 +29,7 @@ export class TraceReplay {
     this.h = new Float64Array(cellCount);
     this.parent = new Uint32Array(cellCount).fill(NO_PARENT);
     this.order = new Uint32Array(cellCount); // 1-based expansion order; 0 = not expanded yet
+    this.backward = new Uint8Array(cellCount); // 1: last reached by a bidirectional search's backward half (g from the goal)
     this.expandAt = expandPositions(trace.kinds, this.length);
     this.totalSteps = this.expandAt.length;
     this.maxG = maxFinite(trace.g, this.length);
@@ -62,6 +63,7 @@ export class TraceReplay {
       h: state ? this.h[cell] : null,
       parent: state && this.parent[cell] !== NO_PARENT ? this.parent[cell] : null,
       order: this.order[cell] || null,
+      fromGoal: this.backward[cell] === 1,
       onPath: this.path.includes(cell),
     };
   }
@@ -93,6 +95,7 @@ export class TraceReplay {
     this.h.fill(0);
     this.parent.fill(NO_PARENT);
     this.order.fill(0);
+    this.backward.fill(0);
     this.applied = 0;
     this.openedSoFar = 0;
     this.expandedSoFar = 0;
@@ -115,6 +118,7 @@ export class TraceReplay {
       this.g[cell] = g[i];
       this.h[cell] = h[i];
       this.parent[cell] = parents[i];
+      this.backward[cell] = kinds[i] & TRACE_BACKWARD_FLAG ? 1 : 0;
       if (kind === TRACE_KINDS.expand) {
         this.state[cell] = CELL_STATE.closed;
         this.order[cell] = ++this.expandedSoFar;

@@ -13,7 +13,8 @@ export const OPTION_HELP = {
       bfs: 'Breadth-first: expands cells in order of steps taken. Shortest only when every move costs the same.',
       'weighted-astar': 'Weighted A*: f = g + w·h. A bigger weight w rushes toward the goal; the path is at most w times the shortest.',
       jps: 'Jump point search: A* that skips over runs of open cells on uniform grids. Same shortest paths, far fewer expansions.',
-      bidirectional: 'Bidirectional: searches from the start and from the goal at once and stops where they meet.',
+      'bidirectional-astar': 'Bidirectional A*: searches from the start and from the goal at once and stops when the two meet on a shortest path.',
+      'bidirectional-dijkstra': 'Bidirectional Dijkstra: two rings of Dijkstra, one from each end, meeting in the middle.',
     },
   },
   heuristic: {

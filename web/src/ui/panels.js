@@ -79,7 +79,7 @@ function inspectorRows(app) {
   if (info.g === null) return rows;
   const { algorithm, weight } = app.resolvedOptions();
   const f = algorithm === 'greedy' ? info.h : info.g + weight * info.h;
-  rows.push(['g (cost so far)', formatNumber(info.g)], ['h (estimate to go)', formatNumber(info.h)],
+  rows.push([info.fromGoal ? 'g (cost from the goal)' : 'g (cost so far)', formatNumber(info.g)], ['h (estimate to go)', formatNumber(info.h)],
     [weight !== 1 && algorithm !== 'greedy' ? `f = g + ${weight}·h` : algorithm === 'greedy' ? 'f = h' : 'f = g + h', formatNumber(f)]);
   if (info.parent !== null) rows.push(['Parent', `(${info.parent % model.width}, ${Math.floor(info.parent / model.width)})`]);
   if (info.order !== null) rows.push(['Expanded', `#${info.order.toLocaleString('en')}`]);
