@@ -2,12 +2,18 @@
 // messages, and translation to the core's names. No wasm or DOM here.
 
 export const ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar'];
+// Algorithms that always return a shortest path (with the default heuristic):
+// the Moving AI conformance tests run every scenario through each of them.
+export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra'];
 export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
 export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
 export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
 export const COST_MODELS = ['real', 'integer'];
 export const OPEN_LISTS = ['heap', 'node-array', 'array'];
-export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit'];
+// Core status codes. 4 (stopped by stopWhenHalfway) is reported as 'limit';
+// STOPPED_BY says which bound ended a 'limit' search.
+export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
+export const STOPPED_BY = { 3: 'maxExpansions', 4: 'halfway' };
 
 export const MIN_TERRAIN_COST = 1;
 export const MAX_TERRAIN_COST = 9;
@@ -30,6 +36,13 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // seed 002's chase heuristic
  * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (seed 003's three designs)
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
+ * @property {boolean} [stopWhenHalfway=false] seed 002's chase shortcut: stop once an expanded cell's
+ *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
+ *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
+ * @property {{from: number[], minDistance: number}} [flee] instead of a goal: find the cheapest path to a
+ *   cell at least minDistance cells (straight line) from the threat at `from` (any cell, walls included);
+ *   'found' when one is reached, 'limit' with a path to the farthest reached cell at maxExpansions,
+ *   'no-path' when no reachable cell is far enough
  */
 const DEFAULTS = {
   algorithm: 'astar',
@@ -42,6 +55,8 @@ const DEFAULTS = {
   openList: 'heap',
   trace: true,
   maxTraceEvents: 16_000_000,
+  stopWhenHalfway: false,
+  flee: undefined,
 };
 const KNOWN = new Set(['start', 'goal', ...Object.keys(DEFAULTS)]);
 
@@ -69,12 +84,16 @@ export function normalizeOptions(options) {
   if (!(Number.isInteger(o.maxTraceEvents) && o.maxTraceEvents >= 0)) {
     throw new Error(`maxTraceEvents must be an integer >= 0, not ${describe(o.maxTraceEvents)}`);
   }
+  if (typeof o.stopWhenHalfway !== 'boolean') {
+    throw new Error(`stopWhenHalfway must be true or false, not ${describe(o.stopWhenHalfway)}`);
+  }
+  const flee = o.flee === undefined ? null : fleeOption(o.flee, options.goal);
   const start = point(options.start, 'start');
-  const goal = point(options.goal, 'goal');
+  const goal = flee ? flee.from : point(options.goal, 'goal');
   return {
     start,
     goal,
-    public: { ...o, start, goal },
+    public: flee ? { ...o, start } : { ...o, start, goal },
     core: {
       algorithm: o.algorithm,
       heuristic: o.heuristic,
@@ -86,8 +105,22 @@ export function normalizeOptions(options) {
       maxExpansions: o.maxExpansions === Infinity ? -1 : o.maxExpansions,
       recordTrace: !!o.trace,
       maxTraceEvents: o.maxTraceEvents,
+      stopWhenHalfway: o.stopWhenHalfway,
+      flee: !!flee,
+      fleeDistance: flee ? flee.minDistance : 0,
     },
   };
+}
+
+function fleeOption(flee, goal) {
+  if (flee === null || typeof flee !== 'object') throw new Error(`flee must be { from: [x, y], minDistance }, not ${describe(flee)}`);
+  if (goal !== undefined) throw new Error('give either goal or flee, not both');
+  const from = point(flee.from, 'flee.from');
+  const { minDistance } = flee;
+  if (typeof minDistance !== 'number' || !Number.isFinite(minDistance) || minDistance < 0) {
+    throw new Error(`flee.minDistance must be a finite number >= 0, not ${describe(minDistance)}`);
+  }
+  return { from, minDistance };
 }
 
 /** Throws unless p is [x, y] with integer coordinates inside the grid. */

@@ -14,9 +14,11 @@
 
 import {
   CELL_COST_MASK, CELL_WALL_BIT, checkPoint, MAX_TERRAIN_COST, MIN_TERRAIN_COST, normalizeOptions, STATUS_NAMES,
+  STOPPED_BY,
 } from './options.js';
+import { graphResult, graphTrace, loadGraph, visibilityGraph } from './graph.js';
 
-export { ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
+export { ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
@@ -63,6 +65,8 @@ class Pathlab {
     const finalizer = new FinalizationRegistry((raw) => raw.delete());
     this.finalizer = finalizer;
     this.sharedSearch = new core.Search(); // reused by findPath: no allocation per search once warm
+    this.sharedGraphSearch = new core.GraphSearch(); // reused by findPathInGraph
+    this.waypoints = new core.Waypoints(); // reused by visibilityGraph
 
     /** A map of walkable cells with terrain costs, stored inside the wasm instance. */
     this.Grid = class Grid {
@@ -282,6 +286,64 @@ class Pathlab {
         return this.raw;
       }
     };
+
+    /** A steppable search over an explicit graph. Create with pathlab.createGraphSearch(query). */
+    this.GraphSearch = class GraphSearch {
+      constructor(query) {
+        const raw = new core.GraphSearch();
+        try {
+          const loaded = loadGraph(raw, query);
+          const problem = raw.start(loaded.start, loaded.goal, loaded.core);
+          if (problem) throw new Error(problem);
+          this.options = loaded.public;
+        } catch (error) {
+          raw.delete();
+          throw error;
+        }
+        this.raw = raw;
+        finalizer.register(this, raw, this);
+      }
+
+      /** Expands up to n more nodes (Infinity: to the end); returns the status. */
+      step(n = 1) {
+        const raw = this.#live();
+        if (!(n >= 1) || (n !== Infinity && !Number.isInteger(n))) {
+          throw new Error(`step count must be an integer >= 1 or Infinity, not ${n}`);
+        }
+        return STATUS_NAMES[raw.step(n === Infinity ? 2e19 : n)];
+      }
+
+      run() {
+        this.step(Infinity);
+        return this.result();
+      }
+
+      get status() { return STATUS_NAMES[this.#live().status()]; }
+      get done() { return this.status !== 'running'; }
+      get expanded() { return this.#live().expanded(); }
+      /** Typed-array views like Search#trace; cells and parents are node ids. Stale after step(). */
+      get trace() { return graphTrace(this.#live()); }
+
+      traceCopy() {
+        const t = this.trace;
+        return { ...t, kinds: t.kinds.slice(), cells: t.cells.slice(), parents: t.parents.slice(), g: t.g.slice(), h: t.h.slice() };
+      }
+
+      /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } */
+      result() { return graphResult(this.#live()); }
+
+      delete() {
+        if (!this.raw) return;
+        finalizer.unregister(this);
+        this.raw.delete();
+        this.raw = null;
+      }
+
+      #live() {
+        if (!this.raw) throw new Error('this graph search has been deleted');
+        return this.raw;
+      }
+    };
   }
 
   /**
@@ -302,6 +364,38 @@ class Pathlab {
   /** A steppable search; see the Search class. */
   createSearch(grid, options) { return new this.Search(grid, options); }
 
+  /**
+   * Links every pair of waypoints with a clear line of sight over the grid.
+   * @param {Grid} grid
+   * @param {number[][]} points [x, y] cells, not walls, at most 2048
+   * @returns {number[][]} [a, b, distance]: waypoint indices a < b, each pair once (both directions), Euclidean cells
+   */
+  visibilityGraph(grid, points) {
+    if (!(grid instanceof this.Grid)) throw new Error('expected a Grid made by this Pathlab instance');
+    if (grid.deleted) throw new Error('this grid has been deleted');
+    return visibilityGraph(this.waypoints, grid, points);
+  }
+
+  /**
+   * Shortest path over a directed graph of positioned nodes (seed 003). Best-first
+   * algorithms reopen closed nodes, so A* is optimal with any admissible heuristic.
+   * @param {object} query { nodes: [[x, y], ...], edges: [[from, to, cost], ...], start, goal,
+   *   algorithm ('astar'|'dijkstra'|'greedy'|'weighted-astar'|'bfs'), heuristic (default: euclidean),
+   *   weight, maxExpansions, tieBreaking, stopWhenHalfway }; costs finite and >= 0
+   * @returns {{status: string, path: number[], cost: number, expanded: number, opened: number, micros: number}}
+   */
+  findPathInGraph(query) {
+    const raw = this.sharedGraphSearch;
+    const loaded = loadGraph(raw, query);
+    const problem = raw.start(loaded.start, loaded.goal, { ...loaded.core, recordTrace: false });
+    if (problem) throw new Error(problem);
+    raw.step(2e19);
+    return graphResult(raw);
+  }
+
+  /** A steppable graph search (same query as findPathInGraph); see the GraphSearch class. */
+  createGraphSearch(query) { return new this.GraphSearch(query); }
+
   /** Whether a heuristic never overestimates under a diagonal rule and cost model. */
   isAdmissible(heuristic, diagonalMovement = 'only-when-no-obstacles', costModel = 'real') {
     return this.core.isAdmissible(heuristic, diagonalMovement, costModel);
@@ -317,7 +411,7 @@ class Pathlab {
     if (grid.deleted) throw new Error('this grid has been deleted');
     const normalized = normalizeOptions(options);
     checkPoint(grid, normalized.start, 'start');
-    checkPoint(grid, normalized.goal, 'goal');
+    checkPoint(grid, normalized.goal, normalized.core.flee ? 'flee.from' : 'goal');
     return normalized;
   }
 
@@ -325,8 +419,9 @@ class Pathlab {
     const cells = raw.path();
     const path = new Array(cells.length);
     for (let i = 0; i < cells.length; i++) path[i] = [cells[i] % width, Math.floor(cells[i] / width)];
-    const status = STATUS_NAMES[raw.status()];
-    return {
+    const code = raw.status();
+    const status = STATUS_NAMES[code];
+    const result = {
       status,
       path,
       cost: status === 'no-path' ? Infinity : raw.pathCost(),
@@ -334,6 +429,8 @@ class Pathlab {
       opened: raw.opened(),
       micros: raw.micros(),
     };
+    if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
+    return result;
   }
 }
 

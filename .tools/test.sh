@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# npm test: builds everything, then runs every test suite and ends with one
+# line "tests: N passed, N failed". Exit status 0 only when nothing failed.
+#   1. native GoogleTest suite (ctest)
+#   2. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   3. Vitest: Node project (units, wasm library, Moving AI conformance, page end to end)
+#      and Chromium project (the library in a real browser)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+jobs="${PATHLAB_JOBS:-2}"
+mkdir -p build/reports
+passed=0
+failed=0
+status=0
+
+count_ctest() { # adds ctest's JUnit counts to the totals
+  local report=$1 tests failures
+  tests=$(grep -o 'tests="[0-9]*"' "$report" | head -1 | grep -o '[0-9]*' || echo 0)
+  failures=$(grep -o 'failures="[0-9]*"' "$report" | head -1 | grep -o '[0-9]*' || echo 0)
+  passed=$((passed + tests - failures))
+  failed=$((failed + failures))
+}
+
+step() { echo; echo "== $*"; }
+
+step "setup"
+bash .tools/setup.sh || { echo "setup failed"; exit 1; }
+
+step "build (native + wasm)"
+if ! bash .tools/build.sh; then
+  echo "build failed"
+  echo "tests: 0 passed, 1 failed"
+  exit 1
+fi
+
+step "native tests"
+ctest --test-dir build/native -j "$jobs" --output-on-failure --output-junit "$PWD/build/reports/native.xml" || status=1
+count_ctest build/reports/native.xml
+
+step "native tests under ASan + UBSan"
+[ -f build/asan/CMakeCache.txt ] ||
+  cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPATHLAB_SANITIZE=ON >/dev/null
+if cmake --build build/asan -j "$jobs" --target pathlab_tests; then
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --test-dir build/asan -j "$jobs" --output-on-failure --output-junit "$PWD/build/reports/asan.xml" || status=1
+  count_ctest build/reports/asan.xml
+else
+  echo "sanitizer build failed"
+  failed=$((failed + 1))
+  status=1
+fi
+
+step "vitest (node + chromium)"
+npx vitest run --config tests/vitest.config.js --reporter=default --reporter=json \
+  --outputFile.json=build/reports/vitest.json || status=1
+if [ -f build/reports/vitest.json ]; then
+  read -r vp vf < <(node -e '
+    const r = JSON.parse(require("fs").readFileSync("build/reports/vitest.json", "utf8"));
+    const suiteFailures = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+    console.log(r.numPassedTests, r.numFailedTests + suiteFailures);')
+  passed=$((passed + vp))
+  failed=$((failed + vf))
+else
+  failed=$((failed + 1))
+fi
+
+echo
+[ "$failed" -gt 0 ] && status=1
+echo "tests: $passed passed, $failed failed"
+exit "$status"
