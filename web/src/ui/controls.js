@@ -73,11 +73,6 @@ export function bindControls(app, $) {
     const [w, h] = $('size').value.split('x').map(Number);
     app.resize(w, h);
   }));
-  $('map-file').addEventListener('change', act(async () => {
-    const file = $('map-file').files[0];
-    if (file) app.loadMap(await file.text());
-    $('map-file').value = '';
-  }));
 }
 
 /** Checks a tool's radio button and selects the tool (used by shortcuts too). */
