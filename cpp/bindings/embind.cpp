@@ -9,9 +9,11 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
+#include "core/line_of_sight.hpp"
 #include "io/movingai.hpp"
 
 namespace pathlab {
@@ -32,6 +34,9 @@ struct OptionsInput {
   double maxExpansions = -1;  // < 0: unlimited
   bool recordTrace = true;
   double maxTraceEvents = -1;  // < 0: the default cap
+  bool stopWhenHalfway = false;
+  bool flee = false;
+  double fleeDistance = 0.0;
 };
 
 template <typename Enum, typename Parse>
@@ -59,6 +64,9 @@ std::string toOptions(const OptionsInput& in, SearchOptions& out) {
   }
   out.recordTrace = in.recordTrace;
   if (in.maxTraceEvents >= 0) out.maxTraceEvents = std::uint64_t(in.maxTraceEvents);
+  out.stopWhenHalfway = in.stopWhenHalfway;
+  out.flee = in.flee;
+  out.fleeDistance = in.fleeDistance;
   return "";
 }
 
@@ -148,6 +156,79 @@ class WasmSearch {
   GridSearch search_;
 };
 
+// A search over an explicit graph. JS writes the graph into nodeBuffer (x, y
+// per node) and edgeBuffer (from, to, cost per edge), then calls setGraph.
+class WasmGraphSearch {
+ public:
+  val nodeBuffer(double nodeCount) { return sized(nodes_, 2 * nodeCount); }
+  val edgeBuffer(double edgeCount) { return sized(edges_, 3 * edgeCount); }
+  std::string setGraph() {
+    return search_.setGraph(nodes_.data(), nodes_.size() / 2, edges_.data(), edges_.size() / 3);
+  }
+  double nodeCount() const { return search_.graph().nodeCount(); }
+  std::string start(double start, double goal, const OptionsInput& input) {
+    SearchOptions options;
+    if (std::string e = toOptions(input, options); !e.empty()) return e;
+    return search_.start(nodeId(start), nodeId(goal), options);
+  }
+  int step(double expansions) {
+    const std::uint64_t n = expansions >= 1.8e19 ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
+    return int(search_.step(n));
+  }
+  int status() const { return int(search_.status()); }
+  double expanded() const { return double(search_.space().expanded); }
+  double opened() const { return double(search_.space().opened); }
+  double micros() const { return search_.micros(); }
+  double pathCost() const { return search_.space().pathCost; }
+  val path() const { return view(search_.space().path); }
+  double traceSize() const { return double(search_.trace().size()); }
+  bool traceTruncated() const { return search_.trace().truncated(); }
+  val traceKinds() const { return view(search_.trace().kinds()); }
+  val traceCells() const { return view(search_.trace().cells()); }
+  val traceParents() const { return view(search_.trace().parents()); }
+  val traceG() const { return view(search_.trace().g()); }
+  val traceH() const { return view(search_.trace().h()); }
+
+ private:
+  // Ids outside 0..2^32-2 become kNoNode, which start() reports as not a node id.
+  static std::uint32_t nodeId(double id) { return id >= 0 && id < double(kNoNode) ? std::uint32_t(id) : kNoNode; }
+  static val sized(std::vector<double>& buffer, double count) {
+    buffer.resize(std::size_t(count));
+    return val(typed_memory_view(buffer.size(), buffer.data()));
+  }
+  template <typename T>
+  static val view(const std::vector<T>& v) {
+    return val(typed_memory_view(v.size(), v.data()));
+  }
+  std::vector<double> nodes_, edges_;
+  GraphSearch search_;
+};
+
+// Waypoints in, visibility edges out: JS writes (x, y) pairs into pointBuffer,
+// calls link(grid), and reads (a, b, distance) triples from edges().
+class WasmWaypoints {
+ public:
+  val pointBuffer(double count) {
+    coordinates_.resize(2 * std::size_t(count));
+    return val(typed_memory_view(coordinates_.size(), coordinates_.data()));
+  }
+  std::string link(const WasmGrid& grid) {
+    points_.clear();
+    for (std::size_t i = 0; i + 1 < coordinates_.size(); i += 2) points_.push_back({coordinates_[i], coordinates_[i + 1]});
+    std::string e = visibilityGraph(grid.grid(), points_, edges_);
+    flat_.clear();
+    for (const VisibilityEdge& edge : edges_) flat_.insert(flat_.end(), {double(edge.a), double(edge.b), edge.distance});
+    return e;
+  }
+  val edges() const { return val(typed_memory_view(flat_.size(), flat_.data())); }
+
+ private:
+  std::vector<int> coordinates_;
+  std::vector<GridPoint> points_;
+  std::vector<VisibilityEdge> edges_;
+  std::vector<double> flat_;
+};
+
 std::string checkSize(double width, double height) {
   if (!std::isfinite(width) || !std::isfinite(height) || width != std::floor(width) || height != std::floor(height)) {
     return "grid width and height must be whole numbers";
@@ -184,7 +265,10 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .field("weight", &OptionsInput::weight)
       .field("maxExpansions", &OptionsInput::maxExpansions)
       .field("recordTrace", &OptionsInput::recordTrace)
-      .field("maxTraceEvents", &OptionsInput::maxTraceEvents);
+      .field("maxTraceEvents", &OptionsInput::maxTraceEvents)
+      .field("stopWhenHalfway", &OptionsInput::stopWhenHalfway)
+      .field("flee", &OptionsInput::flee)
+      .field("fleeDistance", &OptionsInput::fleeDistance);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()
@@ -225,6 +309,34 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("traceParents", &WasmSearch::traceParents)
       .function("traceG", &WasmSearch::traceG)
       .function("traceH", &WasmSearch::traceH);
+
+  class_<WasmGraphSearch>("GraphSearch")
+      .constructor<>()
+      .function("nodeBuffer", &WasmGraphSearch::nodeBuffer)
+      .function("edgeBuffer", &WasmGraphSearch::edgeBuffer)
+      .function("setGraph", &WasmGraphSearch::setGraph)
+      .function("nodeCount", &WasmGraphSearch::nodeCount)
+      .function("start", &WasmGraphSearch::start)
+      .function("step", &WasmGraphSearch::step)
+      .function("status", &WasmGraphSearch::status)
+      .function("expanded", &WasmGraphSearch::expanded)
+      .function("opened", &WasmGraphSearch::opened)
+      .function("micros", &WasmGraphSearch::micros)
+      .function("pathCost", &WasmGraphSearch::pathCost)
+      .function("path", &WasmGraphSearch::path)
+      .function("traceSize", &WasmGraphSearch::traceSize)
+      .function("traceTruncated", &WasmGraphSearch::traceTruncated)
+      .function("traceKinds", &WasmGraphSearch::traceKinds)
+      .function("traceCells", &WasmGraphSearch::traceCells)
+      .function("traceParents", &WasmGraphSearch::traceParents)
+      .function("traceG", &WasmGraphSearch::traceG)
+      .function("traceH", &WasmGraphSearch::traceH);
+
+  class_<WasmWaypoints>("Waypoints")
+      .constructor<>()
+      .function("pointBuffer", &WasmWaypoints::pointBuffer)
+      .function("link", &WasmWaypoints::link)
+      .function("edges", &WasmWaypoints::edges);
 
   function("checkGridSize", &checkSize);
   function("isAdmissible", &admissible);

@@ -1,0 +1,127 @@
+// Waypoint (visibility) graphs and searches over explicit directed graphs:
+// the part of the library behind pl.visibilityGraph, pl.findPathInGraph and
+// pl.createGraphSearch (see pathlab.js). No DOM here.
+
+import { normalizeOptions, STATUS_NAMES, STOPPED_BY } from './options.js';
+
+export const MAX_WAYPOINTS = 2048;
+export const MAX_GRAPH_NODES = 2 ** 24;
+export const MAX_GRAPH_EDGES = 2 ** 26;
+const GRAPH_ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs'];
+const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', 'heuristic', 'weight', 'maxExpansions',
+  'tieBreaking', 'stopWhenHalfway', 'trace', 'maxTraceEvents']);
+
+/**
+ * Links every pair of waypoints that see each other over the grid (the line
+ * test is documented in cpp/core/line_of_sight.hpp: the segment between cell
+ * centres, touching no wall cell, corners included).
+ * @returns {number[][]} [a, b, distance] with a < b, each pair once (meaning both directions);
+ *   distance is the Euclidean length in cells
+ */
+export function visibilityGraph(waypoints, grid, points) {
+  if (!Array.isArray(points)) throw new Error('points must be an array of [x, y]');
+  if (points.length > MAX_WAYPOINTS) throw new Error(`at most ${MAX_WAYPOINTS} waypoints`);
+  const buffer = waypoints.pointBuffer(points.length);
+  points.forEach((p, i) => {
+    if (!Array.isArray(p) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1])) {
+      throw new Error(`waypoint ${i} must be [x, y] with integer coordinates, not ${JSON.stringify(p)}`);
+    }
+    buffer[2 * i] = p[0];
+    buffer[2 * i + 1] = p[1];
+  });
+  const problem = waypoints.link(grid.raw);
+  if (problem) throw new Error(problem);
+  const flat = waypoints.edges();
+  const edges = new Array(flat.length / 3);
+  for (let e = 0; e < edges.length; e++) edges[e] = [flat[3 * e], flat[3 * e + 1], flat[3 * e + 2]];
+  return edges;
+}
+
+/**
+ * Validates a graph query and loads its graph into a raw core GraphSearch.
+ * @returns {{start: number, goal: number, core: object, public: object}}
+ */
+export function loadGraph(raw, query) {
+  if (query === null || typeof query !== 'object') throw new Error('expected { nodes, edges, start, goal, ... }');
+  for (const key of Object.keys(query)) {
+    if (!GRAPH_OPTIONS.has(key)) throw new Error(`unknown graph option '${key}' (known: ${[...GRAPH_OPTIONS].join(', ')})`);
+  }
+  const { nodes, edges, start, goal, ...rest } = query;
+  if (rest.algorithm !== undefined && !GRAPH_ALGORITHMS.includes(rest.algorithm)) {
+    throw new Error(`unknown graph algorithm ${JSON.stringify(rest.algorithm)} (expected one of: ${GRAPH_ALGORITHMS.join(', ')})`);
+  }
+  // The grid options checker validates the options graphs share with grids.
+  const shared = normalizeOptions({ ...rest, start: [0, 0], goal: [0, 0] });
+  writeNodes(raw, nodes);
+  writeEdges(raw, edges);
+  const problem = raw.setGraph();
+  if (problem) throw new Error(problem);
+  return {
+    start: nodeId(start, 'start', nodes.length),
+    goal: nodeId(goal, 'goal', nodes.length),
+    core: shared.core,
+    public: { algorithm: shared.public.algorithm, heuristic: shared.public.heuristic, weight: shared.public.weight },
+  };
+}
+
+function writeNodes(raw, nodes) {
+  if (!Array.isArray(nodes)) throw new Error('nodes must be an array of [x, y] positions');
+  if (nodes.length > MAX_GRAPH_NODES) throw new Error(`a graph may have at most ${MAX_GRAPH_NODES} nodes`);
+  const buffer = raw.nodeBuffer(nodes.length);
+  nodes.forEach((p, i) => {
+    if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number') {
+      throw new Error(`node ${i} must be [x, y] with numbers, not ${JSON.stringify(p)}`);
+    }
+    buffer[2 * i] = p[0];
+    buffer[2 * i + 1] = p[1];
+  });
+}
+
+// Types are checked here; values (ids in range, whole, costs >= 0, not NaN) by the core.
+function writeEdges(raw, edges) {
+  if (!Array.isArray(edges)) throw new Error('edges must be an array of [from, to, cost]');
+  if (edges.length > MAX_GRAPH_EDGES) throw new Error(`a graph may have at most ${MAX_GRAPH_EDGES} edges`);
+  const buffer = raw.edgeBuffer(edges.length);
+  edges.forEach((edge, e) => {
+    if (!Array.isArray(edge) || edge.length !== 3 || edge.some((v) => typeof v !== 'number')) {
+      throw new Error(`edge ${e} must be [from, to, cost] with numbers, not ${JSON.stringify(edge)}`);
+    }
+    buffer.set(edge, 3 * e);
+  });
+}
+
+function nodeId(id, what, count) {
+  if (!Number.isInteger(id) || id < 0 || id >= count) {
+    throw new Error(`${what} must be a node id, a whole number from 0 to ${count - 1}, not ${JSON.stringify(id)}`);
+  }
+  return id;
+}
+
+/** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } of a raw GraphSearch. */
+export function graphResult(raw) {
+  const code = raw.status();
+  const status = STATUS_NAMES[code];
+  const result = {
+    status,
+    path: Array.from(raw.path()),
+    cost: status === 'no-path' ? Infinity : raw.pathCost(),
+    expanded: raw.expanded(),
+    opened: raw.opened(),
+    micros: raw.micros(),
+  };
+  if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
+  return result;
+}
+
+/** The trace of a raw GraphSearch as typed-array views (cells are node ids). */
+export function graphTrace(raw) {
+  return {
+    length: raw.traceSize(),
+    truncated: raw.traceTruncated(),
+    kinds: raw.traceKinds(),
+    cells: raw.traceCells(),
+    parents: raw.traceParents(),
+    g: raw.traceG(),
+    h: raw.traceH(),
+  };
+}
