@@ -255,15 +255,19 @@ describe('searching', () => {
     const after = await page.evaluate(() => window.pathlab.app.result);
     expect(after.cost).toBeGreaterThan(before.cost);
     await drag([25, 5], [25, 20]); // starts on a wall: erases it again
+    await page.waitForFunction(() => window.pathlab.state().mode === 'finished');
   });
 });
 
 describe('scripting API and errors', () => {
   test('bad input shows a clear alert and keeps the drawing', async () => {
+    await page.evaluate(() => window.pathlab.app.runToEnd()); // a search finishing in the background…
     const text = await page.evaluate(() => window.pathlab.exportMap());
     const message = await page.evaluate(() => { try { window.pathlab.loadMap('type octile\nheight 2\nwidth 2\nmap\n..\n'); } catch (e) { return e.message; } return null; });
     expect(message).toMatch(/malformed map: line/);
-    expect(await page.$eval('#error', (e) => !e.hidden && e.textContent)).toMatch(/malformed map/);
+    await page.evaluate(() => window.pathlab.setGoal(34, 11)); // …or re-running live…
+    await page.waitForFunction(() => window.pathlab.state().mode === 'finished');
+    expect(await page.$eval('#error', (e) => !e.hidden && e.textContent)).toMatch(/malformed map/); // …keeps the message
     expect(await page.evaluate(() => window.pathlab.exportMap())).toBe(text);
     await expect(page.evaluate(() => window.pathlab.setStart(20, 5))).rejects.toThrow(/on a wall/);
     await expect(page.evaluate(() => window.pathlab.setOptions({ algorithm: 'teleport' }))).rejects.toThrow(/unknown algorithm 'teleport'/);

@@ -229,6 +229,16 @@ export class App {
     this.#searchInvalidated(true);
   }
 
+  /**
+   * Page modes (web/src/modes/) rewrite the options each search runs with:
+   * fn(options) -> options (flee replaces the goal by a threat; chase adds
+   * stopWhenHalfway). null: search as is. Drops the shown search (re-runs it when live).
+   */
+  setSearchAdapter(fn) {
+    this.searchAdapter = fn;
+    this.#searchInvalidated(true);
+  }
+
   setSpeed(stepsPerSecond) {
     this.speed = Math.max(1, Math.min(MAX_STEPS_PER_SECOND, stepsPerSecond));
     this.#changed();
@@ -389,7 +399,8 @@ export class App {
 
   // Computes the search in the worker, then enters the state `intent` asks for.
   async #compute(intent) {
-    const options = { ...this.options, start: this.model.start, goal: this.model.goal, maxTraceEvents: MAX_TRACE_EVENTS };
+    const base = { ...this.options, start: this.model.start, goal: this.model.goal, maxTraceEvents: MAX_TRACE_EVENTS };
+    const options = this.searchAdapter ? this.searchAdapter(base) : base;
     this.intent = intent;
     this.#dropSearch();
     const generation = this.generation;
@@ -409,7 +420,7 @@ export class App {
     this.replay = new TraceReplay(reply.trace, this.model.width * this.model.height);
     this.truncated = reply.trace.truncated;
     this.renderer.setReplay(this.replay);
-    this.clearError();
+    // No clearError() here: a search finishing in the background must not hide an unrelated message.
     const target = this.intent === 'end' ? this.replay.totalSteps : 0;
     this.replay.seek(target);
     if (this.intent === 'play' && this.replay.totalSteps > 0) this.#enter('playing');
