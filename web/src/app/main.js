@@ -8,6 +8,7 @@ import { bindControls, updateControls } from '../ui/controls.js';
 import { buildLegend, updatePanels } from '../ui/panels.js';
 import { bindKeyboard } from '../ui/keyboard.js';
 import { installSharePanel } from '../share/panel.js';
+import { installModes } from '../modes/modes.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -31,6 +32,7 @@ async function main() {
   app.subscribe(refresh);
   refresh();
   window.pathlab = createScriptApi(app);
+  installModes(app, document.querySelector('.panel'));
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel') }); // opens a #v1. link
   document.documentElement.dataset.ready = 'true';
 }

@@ -60,7 +60,10 @@ function statusText(app) {
     case 'running': return 'Running';
     case 'found': return 'Path found';
     case 'no-path': return 'No path: the goal cannot be reached';
-    case 'limit': return 'Stopped at the expansion cap (partial path)';
+    case 'limit':
+      return app.result?.stoppedBy === 'halfway'
+        ? 'Stopped halfway to the goal (partial path)'
+        : 'Stopped at the expansion cap (partial path)';
     default: return app.status;
   }
 }

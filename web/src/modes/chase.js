@@ -1,0 +1,44 @@
+// Chase mode (seed 002): the grid search with the chase tools in reach:
+// weighted A* (w = 1.75), an expansion cap (8000 in the seed) and "stop when
+// halfway". The search itself is the app's; this mode adds stopWhenHalfway to
+// the options through app.setSearchAdapter and offers the seed's preset.
+
+const SEED_WEIGHT = 1.75;
+const SEED_CAP = 8000;
+
+let state = null;
+
+export const chaseMode = {
+  id: 'chase',
+  label: 'Chase',
+  enter(app, container) {
+    container.innerHTML = `
+      <label class="inline"><input type="checkbox" id="chase-halfway" checked> Stop when halfway</label>
+      <button type="button" id="chase-preset">Seed 002 preset: weighted A* ${SEED_WEIGHT}, cap ${SEED_CAP}</button>
+      <p class="hint" id="chase-outcome" aria-live="polite"></p>`;
+    const halfway = container.querySelector('#chase-halfway');
+    const outcome = container.querySelector('#chase-outcome');
+    const adapt = () => app.setSearchAdapter((options) => ({ ...options, stopWhenHalfway: halfway.checked }));
+    halfway.addEventListener('change', adapt);
+    container.querySelector('#chase-preset').addEventListener('click', () => {
+      app.setOptions({ algorithm: 'weighted-astar', weight: SEED_WEIGHT, maxExpansions: SEED_CAP });
+    });
+    const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app); });
+    state = { unsubscribe };
+    adapt();
+  },
+  leave(app) {
+    state?.unsubscribe();
+    state = null;
+    app.setSearchAdapter(null);
+  },
+};
+
+function describeOutcome(app) {
+  const r = app.result;
+  if (!r || app.status !== r.status) return '';
+  if (r.stoppedBy === 'halfway') return `Stopped halfway after ${r.expanded} expansions: follow this partial path, then search again.`;
+  if (r.stoppedBy === 'maxExpansions') return `Hit the cap of ${r.expanded} expansions: the path leads to the reached cell nearest G.`;
+  if (r.status === 'found') return `Reached G after ${r.expanded} expansions (it was nearer than halfway's stopping point).`;
+  return 'No path to G.';
+}

@@ -1,0 +1,244 @@
+// Compare mode (seed 000's side-by-side view): the current map, start and goal
+// searched by several algorithms at once. Each gets a small board replaying
+// its trace; one set of controls steps them all together (step k = k
+// expansions on every board, or that board's end), and a table compares
+// expanded nodes, path cost and time (findPath without a trace, averaged over
+// repeated runs: browsers coarsen their clocks to 0.1 ms or more).
+
+import { ALGORITHMS } from '../lib/options.js';
+import { describeOption } from '../ui/help-text.js';
+import { CLOSED, CLOSED_LEVELS, CSS, OPEN, TERRAIN, WALL } from '../render/palette.js';
+import { CELL_STATE, TraceReplay } from '../model/replay.js';
+
+const DEFAULT_PICK = ['astar', 'dijkstra', 'greedy'];
+const BOARD_MIN_PIXELS = 160; // the longer side of each small board, in CSS pixels
+const BOARD_MAX_PIXELS = 420;
+const PLAY_SECONDS = 6; // playback takes about this long, whatever the search sizes
+const TIMING_MS = 40; // time each algorithm for about this long
+const TIMING_MAX_RUNS = 2000;
+let state = null;
+
+export const compareMode = {
+  id: 'compare',
+  label: 'Compare',
+  enter(app, container) {
+    container.innerHTML = `
+      <fieldset class="compare-pick"><legend>Algorithms</legend>${ALGORITHMS.map((a) => `
+        <label class="inline"><input type="checkbox" value="${a}" ${DEFAULT_PICK.includes(a) ? 'checked' : ''}>
+          ${describeOption('algorithm', a).valueLabel}</label>`).join('')}</fieldset>
+      <button type="button" id="compare-run" class="play">Compare</button>`;
+    const section = document.createElement('section');
+    section.className = 'compare card';
+    section.id = 'compare';
+    section.setAttribute('aria-label', 'Side-by-side comparison');
+    section.innerHTML = `
+      <div class="playback">
+        <div class="buttons">
+          <button type="button" id="compare-first" aria-label="First step">|◀◀</button>
+          <button type="button" id="compare-back" aria-label="Step back">◀</button>
+          <button type="button" id="compare-play" class="play">▶ Play</button>
+          <button type="button" id="compare-forward" aria-label="Step forward">▶</button>
+          <button type="button" id="compare-end" aria-label="Last step">▶▶|</button>
+        </div>
+        <div class="timeline"><input type="range" id="compare-step" min="0" max="0" value="0" aria-label="Step of every board">
+          <output id="compare-counter">Step 0 / 0</output></div>
+      </div>
+      <div class="compare-boards" id="compare-boards"></div>
+      <table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
+        <th>Cost</th><th>Path cells</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table>`;
+    app.clearSearch(); // the boards below the toolbar show the searches; the big board is for editing
+    app.renderer.canvas.closest('.board-wrap').before(section);
+    const $ = (id) => section.querySelector(`#${id}`) ?? container.querySelector(`#${id}`);
+    state = { app, section, runs: [], step: 0, total: 0, timer: null, $ };
+    $('compare-run').addEventListener('click', () => run(pickedAlgorithms(container)));
+    $('compare-first').addEventListener('click', () => { stop(); seek(0); });
+    $('compare-back').addEventListener('click', () => { stop(); seek(state.step - 1); });
+    $('compare-forward').addEventListener('click', () => { stop(); seek(state.step + 1); });
+    $('compare-end').addEventListener('click', () => { stop(); seek(state.total); });
+    $('compare-play').addEventListener('click', () => (state.timer ? stop() : play()));
+    $('compare-step').addEventListener('input', (e) => { stop(); seek(Number(e.target.value)); });
+    run(pickedAlgorithms(container));
+  },
+  leave() {
+    if (!state) return;
+    stop();
+    state.section.remove();
+    state = null;
+  },
+  /** For tests and scripts: each board's algorithm, result and step, and the shared step. */
+  snapshot() {
+    if (!state) return null;
+    return { step: state.step, total: state.total,
+      runs: state.runs.map(({ algorithm, result, error, replay, micros }) => ({ algorithm, result, error, micros, step: replay?.step ?? 0 })) };
+  },
+  /** Runs the comparison for these algorithms (what the Compare button does). */
+  run: (algorithms) => run(algorithms),
+};
+
+function pickedAlgorithms(container) {
+  return [...container.querySelectorAll('.compare-pick input:checked')].map((input) => input.value);
+}
+
+function run(algorithms) {
+  const { app, $ } = state;
+  stop();
+  if (algorithms.length < 2) {
+    app.reportError('pick at least two algorithms to compare');
+    return;
+  }
+  app.clearError();
+  const pl = app.pathlab;
+  const grid = new pl.Grid(app.model.width, app.model.height);
+  try {
+    grid.setCells(app.model.cells);
+    state.runs = algorithms.map((algorithm) => searchWith(pl, grid, { ...app.options, algorithm, start: app.model.start, goal: app.model.goal }));
+  } finally {
+    grid.delete();
+  }
+  state.total = Math.max(0, ...state.runs.map((r) => r.replay?.totalSteps ?? 0));
+  const boards = $('compare-boards');
+  boards.replaceChildren(...state.runs.map(boardFor));
+  $('compare-step').max = String(state.total);
+  seek(state.total);
+}
+
+// One algorithm's search: its trace for the board, and its time without a trace.
+function searchWith(pl, grid, options) {
+  const entry = { algorithm: options.algorithm, result: null, replay: null, micros: Infinity, error: '' };
+  let search = null;
+  try {
+    search = pl.createSearch(grid, options);
+    entry.result = search.run();
+    entry.replay = new TraceReplay(search.traceCopy(), grid.width * grid.height);
+    entry.micros = averageMicros(() => pl.findPath(grid, options));
+  } catch (error) {
+    entry.error = error.message;
+  } finally {
+    search?.delete();
+  }
+  return entry;
+}
+
+function averageMicros(search) {
+  const began = performance.now();
+  let runs = 0;
+  do {
+    search();
+    runs++;
+  } while (performance.now() - began < TIMING_MS && runs < TIMING_MAX_RUNS);
+  return ((performance.now() - began) * 1000) / runs;
+}
+
+function boardFor(entry, _, all) {
+  const { model } = state.app;
+  const room = (state.section.clientWidth - 32 - 12 * (all.length - 1)) / all.length;
+  const side = Math.max(BOARD_MIN_PIXELS, Math.min(BOARD_MAX_PIXELS, room));
+  const figure = document.createElement('figure');
+  figure.className = 'compare-board';
+  const scale = side / Math.max(model.width, model.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(model.width * scale);
+  canvas.height = Math.round(model.height * scale);
+  canvas.dataset.algorithm = entry.algorithm;
+  const caption = document.createElement('figcaption');
+  caption.textContent = describeOption('algorithm', entry.algorithm).valueLabel;
+  figure.append(canvas, caption);
+  entry.canvas = canvas;
+  entry.scale = scale;
+  entry.pixels = new ImageData(model.width, model.height);
+  entry.offscreen = new OffscreenCanvas(model.width, model.height);
+  return figure;
+}
+
+function seek(k) {
+  state.step = Math.max(0, Math.min(state.total, Math.trunc(k)));
+  for (const entry of state.runs) {
+    if (!entry.replay) continue;
+    entry.replay.seek(state.step);
+    drawBoard(entry);
+  }
+  const { $ } = state;
+  $('compare-step').value = String(state.step);
+  $('compare-counter').textContent = `Step ${state.step} / ${state.total}`;
+  $('compare-rows').replaceChildren(...state.runs.map(row));
+}
+
+function row(entry) {
+  const tr = document.createElement('tr');
+  const name = describeOption('algorithm', entry.algorithm).valueLabel;
+  const r = entry.result;
+  const cells = entry.error
+    ? [name, `error: ${entry.error}`, '', '', '', '']
+    : [name, r.status + (r.stoppedBy ? ` (${r.stoppedBy})` : ''), `${entry.replay.step} / ${r.expanded}`,
+      r.status === 'no-path' ? '—' : r.cost.toFixed(3), String(r.path.length), formatMicros(entry.micros)];
+  for (const text of cells) {
+    const td = document.createElement('td');
+    td.textContent = text;
+    tr.append(td);
+  }
+  return tr;
+}
+
+function formatMicros(us) {
+  return us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${Math.round(us)} µs`;
+}
+
+// The board at this replay's step: one pixel per cell, scaled up, then the path and the markers.
+function drawBoard(entry) {
+  const { model } = state.app;
+  const { replay } = entry;
+  const pixels = new Uint32Array(entry.pixels.data.buffer);
+  const scale = replay.maxG > 0 ? (CLOSED_LEVELS - 1) / replay.maxG : 0;
+  for (let i = 0; i < model.cells.length; i++) {
+    const byte = model.cells[i];
+    const cost = byte & 0x0f;
+    if (byte & 0x80) pixels[i] = WALL;
+    else if (replay.state[i] === CELL_STATE.closed) pixels[i] = CLOSED[cost * CLOSED_LEVELS + Math.min(CLOSED_LEVELS - 1, (replay.g[i] * scale) | 0)];
+    else if (replay.state[i] === CELL_STATE.open) pixels[i] = OPEN[cost];
+    else pixels[i] = TERRAIN[cost];
+  }
+  entry.offscreen.getContext('2d').putImageData(entry.pixels, 0, 0);
+  const ctx = entry.canvas.getContext('2d');
+  ctx.imageSmoothingEnabled = false;
+  ctx.drawImage(entry.offscreen, 0, 0, entry.canvas.width, entry.canvas.height);
+  const centre = (cell) => [((cell % model.width) + 0.5) * entry.scale, (Math.floor(cell / model.width) + 0.5) * entry.scale];
+  if (replay.path.length > 1) {
+    ctx.beginPath();
+    replay.path.forEach((cell, i) => (i ? ctx.lineTo(...centre(cell)) : ctx.moveTo(...centre(cell))));
+    ctx.lineWidth = Math.max(2, entry.scale * 0.4);
+    ctx.lineJoin = 'round';
+    ctx.strokeStyle = CSS.path;
+    ctx.stroke();
+  }
+  for (const [[x, y], color] of [[model.start, CSS.start], [model.goal, CSS.goal]]) {
+    ctx.beginPath();
+    ctx.arc((x + 0.5) * entry.scale, (y + 0.5) * entry.scale, Math.max(3, entry.scale * 0.5), 0, 2 * Math.PI);
+    ctx.fillStyle = color;
+    ctx.fill();
+  }
+}
+
+function play() {
+  if (state.step >= state.total) seek(0);
+  const perSecond = Math.max(1, state.total / PLAY_SECONDS);
+  let last = performance.now();
+  let owed = 0;
+  state.$('compare-play').textContent = '❚❚ Pause';
+  const tick = (now) => {
+    owed += ((now - last) / 1000) * perSecond;
+    last = now;
+    const steps = Math.floor(owed);
+    owed -= steps;
+    if (steps > 0) seek(state.step + steps);
+    if (state.step >= state.total) stop();
+    else state.timer = requestAnimationFrame(tick);
+  };
+  state.timer = requestAnimationFrame(tick);
+}
+
+function stop() {
+  if (!state?.timer) return;
+  cancelAnimationFrame(state.timer);
+  state.timer = null;
+  state.$('compare-play').textContent = '▶ Play';
+}
