@@ -169,7 +169,8 @@ function row(entry) {
   const r = entry.result;
   const cells = entry.error
     ? [name, `error: ${entry.error}`, '', '', '', '']
-    : [name, r.status + (r.stoppedBy ? ` (${r.stoppedBy})` : ''), `${entry.replay.step} / ${r.expanded}`,
+    : [name, entry.replay.step < entry.replay.totalSteps ? 'running' : r.status + (r.stoppedBy ? ` (${r.stoppedBy})` : ''),
+      `${entry.replay.step} / ${r.expanded}`,
       r.status === 'no-path' ? '—' : r.cost.toFixed(3), String(r.path.length), formatMicros(entry.micros)];
   for (const text of cells) {
     const td = document.createElement('td');
