@@ -4,6 +4,7 @@
 
 #include "algorithms/best_first.hpp"
 #include "algorithms/breadth_first.hpp"
+#include "algorithms/jump_and_bidirectional.hpp"
 #include "algorithms/flee.hpp"
 #include "core/open_list.hpp"
 
@@ -54,6 +55,10 @@ class FleeEngine final : public GridEngine {
 // Engine cache slots: one object per algorithm and open list, kept between searches.
 enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst, kFlee };
 
+// JPS and bidirectional engines: three slots each, one per OpenListKind.
+constexpr std::size_t kJumpPointSlots = 8;
+constexpr std::size_t kBidirectionalSlots = 11;
+
 std::string describe(int x, int y) {
   std::string text = "(";  // appended piecewise: GCC 12 warns falsely on "(" + std::to_string(x)
   text += std::to_string(x);
@@ -80,7 +85,8 @@ std::string checkThreat(const Grid& grid, int x, int y) {
 }
 
 Heuristic heuristicFor(const SearchOptions& options) {
-  if (options.algorithm == Algorithm::Dijkstra || options.algorithm == Algorithm::BreadthFirst) {
+  if (options.algorithm == Algorithm::Dijkstra || options.algorithm == Algorithm::BreadthFirst ||
+      options.algorithm == Algorithm::BidirectionalDijkstra) {
     return Heuristic::Zero;
   }
   return options.heuristic;
@@ -92,6 +98,14 @@ GridSearch::GridSearch() = default;
 GridSearch::~GridSearch() = default;
 
 GridEngine& GridSearch::engineFor(const SearchOptions& options) {
+  const Algorithm a = options.algorithm;
+  if (a == Algorithm::JumpPoint || a == Algorithm::BidirectionalAStar || a == Algorithm::BidirectionalDijkstra) {
+    const bool jps = a == Algorithm::JumpPoint;
+    std::unique_ptr<GridEngine>& engine =
+        engines_[(jps ? kJumpPointSlots : kBidirectionalSlots) + std::size_t(options.openList)];
+    if (!engine) engine = jps ? makeJumpPointEngine(options.openList) : makeBidirectionalEngine(options.openList);
+    return *engine;
+  }
   std::size_t slot = kHeap;
   if (options.flee) {
     slot = kFlee;
@@ -123,6 +137,7 @@ std::string GridSearch::start(const Grid& grid, int startX, int startY, int goal
     return e;
   }
   if (std::string e = checkOptions(options); !e.empty()) return e;
+  if (std::string e = checkJumpPointSearch(grid, options); !e.empty()) return e;
 
   grid_ = &grid;
   gridRevision_ = grid.revision();

@@ -26,15 +26,28 @@ Grid::Grid(int width, int height)
 }
 
 void Grid::setWalkable(int x, int y, bool walkable) {
-  std::uint8_t& cell = cells_[node(x, y)];
+  const std::uint32_t n = node(x, y);
+  terrainCells_ -= isTerrainCell(n);
+  std::uint8_t& cell = cells_[n];
   cell = walkable ? std::uint8_t(cell & ~kWallBit) : std::uint8_t(cell | kWallBit);
+  terrainCells_ += isTerrainCell(n);
   ++revision_;
 }
 
 void Grid::setCost(int x, int y, int cost) {
-  std::uint8_t& cell = cells_[node(x, y)];
+  const std::uint32_t n = node(x, y);
+  terrainCells_ -= isTerrainCell(n);
+  std::uint8_t& cell = cells_[n];
   cell = std::uint8_t((cell & kWallBit) | (cost & kCostMask));
+  terrainCells_ += isTerrainCell(n);
   ++revision_;
+}
+
+void Grid::countTerrainCells() {
+  terrainCells_ = 0;
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) terrainCells_ += isTerrainCell(node(x, y));
+  }
 }
 
 void Grid::fill(bool walkable, int cost) {
@@ -42,6 +55,7 @@ void Grid::fill(bool walkable, int cost) {
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) cells_[node(x, y)] = value;
   }
+  terrainCells_ = walkable && (cost & kCostMask) != 1 ? cellCount() : 0;
   ++revision_;
 }
 
@@ -60,6 +74,7 @@ void Grid::readCells(const std::uint8_t* in) {
       cells_[node(x, y)] = std::uint8_t((byte & kWallBit) | cost);
     }
   }
+  countTerrainCells();
   ++revision_;
 }
 

@@ -45,6 +45,9 @@ class Grid {
 
   // Changes on every mutation; a search notices that its map changed under it.
   std::uint32_t revision() const { return revision_; }
+  // Walkable cells whose terrain cost is not 1, kept up to date on every
+  // mutation so that algorithms needing uniform costs (JPS) check in O(1).
+  std::int64_t terrainCellCount() const { return terrainCells_; }
 
   // ---- node-level access for the search core (padded indices) ----
   std::uint32_t stride() const { return std::uint32_t(width_) + 2; }
@@ -65,9 +68,13 @@ class Grid {
   static constexpr std::uint8_t kWallBit = 0x80;
   static constexpr std::uint8_t kCostMask = 0x0F;
 
+  bool isTerrainCell(std::uint32_t node) const { return isOpen(node) && nodeCost(node) != 1; }
+  void countTerrainCells();
+
   int width_;
   int height_;
   std::uint32_t revision_ = 0;
+  std::int64_t terrainCells_ = 0;
   std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
 };
 

@@ -24,12 +24,15 @@ std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& 
   return "?";
 }
 
-constexpr std::array<std::pair<std::string_view, Algorithm>, 5> kAlgorithms{{
+constexpr std::array<std::pair<std::string_view, Algorithm>, 8> kAlgorithms{{
     {"astar", Algorithm::AStar},
     {"dijkstra", Algorithm::Dijkstra},
     {"greedy", Algorithm::Greedy},
     {"bfs", Algorithm::BreadthFirst},
     {"weighted-astar", Algorithm::WeightedAStar},
+    {"jps", Algorithm::JumpPoint},
+    {"bidirectional-astar", Algorithm::BidirectionalAStar},
+    {"bidirectional-dijkstra", Algorithm::BidirectionalDijkstra},
 }};
 constexpr std::array<std::pair<std::string_view, Heuristic>, 6> kHeuristics{{
     {"default", Heuristic::Default},

@@ -9,7 +9,13 @@
 
 namespace pathlab {
 
-enum class Algorithm { AStar, Dijkstra, Greedy, BreadthFirst, WeightedAStar };
+enum class Algorithm {
+  AStar, Dijkstra, Greedy, BreadthFirst, WeightedAStar,
+  // Jump Point Search: A* over jump points; 8-connected, only-when-no-obstacles, terrain cost 1.
+  JumpPoint,
+  // Two searches, from the start and from the goal, that stop when they provably met on a shortest path.
+  BidirectionalAStar, BidirectionalDijkstra,
+};
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.
 enum class DiagonalRule { Never, Always, IfAtMostOneObstacle, OnlyWhenNoObstacles };

@@ -1,0 +1,223 @@
+// Bidirectional A* and Dijkstra on a grid: one search from the start and one
+// from the goal (walking moves backwards), each step expanding one node on the
+// side whose open list is smaller (the forward side on a tie).
+//
+// Whenever a side reaches a node the other side has reached, the sum of the
+// two costs is a start-to-goal path; mu is the cheapest such sum so far. The
+// search stops when no cheaper path can exist:
+//   Dijkstra:  kF + kB >= mu, where kF and kB are the smallest g in the two open
+//              lists (Nicholson's rule: any cheaper path would have to cross
+//              both frontiers below those costs);
+//   A*:        max(kF, kB) >= mu, where kF, kB are the smallest f: each side is a
+//              plain A* with a consistent heuristic (octile to the goal, and to
+//              the start for the backward side), so an open f >= mu on either
+//              side bounds every path not yet found from below.
+// The key of the side being expanded is exact (it was just popped); the other
+// side's is the key it last popped, a lower bound because keys popped by a side
+// never decrease with a consistent heuristic. Both rules are optimal only with
+// weight 1 and a consistent heuristic (the defaults); tests check every Moving
+// AI scenario.
+//
+// Trace: the backward side's events carry kBackwardFlag in their kind; their g
+// is the cost to the goal and their parent the next cell towards the goal.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "algorithms/path_output.hpp"
+#include "core/grid_graph.hpp"
+
+namespace pathlab {
+
+struct BidirectionalConfig {
+  bool useHeuristic = true;  // A* when true, Dijkstra when false
+  double weight = 1.0;
+  TieBreak tieBreak = TieBreak::LowerH;
+  std::uint64_t maxExpansions = kUnlimited;
+};
+
+template <class OpenList>
+class BidirectionalSearch {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+             const BidirectionalConfig& config) {
+    space_ = &space;
+    graph_ = &graph;
+    goal_ = goal;
+    config_ = config;
+    counter_ = 0;
+    best_ = kInfinity;
+    meeting_ = kNoNode;
+    backwardRecords_.prepare(graph.nodeCount());
+    forward_.begin(&space.records, graph.nodeCount(), goal, 0);
+    backward_.begin(&backwardRecords_, graph.nodeCount(), start, kBackwardFlag);
+    promising_.reset(config.maxExpansions != kUnlimited);
+    reach(forward_, start, 0.0, kNoNode);
+    reach(backward_, goal, 0.0, kNoNode);
+    if (start == goal) {
+      best_ = 0.0;
+      meeting_ = start;
+    }
+    forward_.lastKey = forward_.key(start, 0.0, *this);
+    backward_.lastKey = backward_.key(goal, 0.0, *this);
+  }
+
+  // Expands up to `budget` nodes (both sides together); returns the status after them.
+  SearchStatus advance(std::uint64_t budget) {
+    SearchSpace& s = *space_;
+    for (; budget > 0 && s.status == SearchStatus::Running; --budget) {
+      if (forward_.open.empty() || backward_.open.empty()) {
+        // One side has closed everything it can reach, and mu already counts every meeting.
+        return meeting_ == kNoNode ? finish(SearchStatus::NoPath, {}) : finishMeeting();
+      }
+      if (s.expanded >= config_.maxExpansions) return finish(SearchStatus::Limit, forwardPath(promising_.node()));
+      Side& side = forward_.open.size() <= backward_.open.size() ? forward_ : backward_;
+      const Side& other = &side == &forward_ ? backward_ : forward_;
+      const std::uint32_t node = side.open.pop();
+      side.lastKey = side.key(node, side.records->g(node), *this);
+      if (provenOptimal(side.lastKey, other.lastKey)) return finishMeeting();
+      expand(side, other, node);
+    }
+    return s.status;
+  }
+
+ private:
+  static constexpr double kInfinity = 1e300;
+
+  struct Side {
+    SearchRecords* records = nullptr;
+    OpenList open;
+    std::uint32_t target = 0;  // the node this side heads for
+    std::uint8_t flag = 0;     // kBackwardFlag for the backward side
+    double lastKey = 0.0;      // key of the node this side popped last
+
+    void begin(SearchRecords* r, std::uint32_t nodeCount, std::uint32_t t, std::uint8_t f) {
+      records = r;
+      open.reset(nodeCount);
+      target = t;
+      flag = f;
+    }
+    double key(std::uint32_t node, double g, const BidirectionalSearch& search) const {
+      return g + search.config_.weight * search.heuristic(*this, node);
+    }
+  };
+
+  bool provenOptimal(double key, double otherKey) const {
+    if (meeting_ == kNoNode) return false;
+    return config_.useHeuristic ? std::max(key, otherKey) >= best_ : key + otherKey >= best_;
+  }
+
+  double heuristic(const Side& side, std::uint32_t node) const {
+    return config_.useHeuristic ? graph_->heuristic(node, side.target) : 0.0;
+  }
+
+  void expand(Side& side, const Side& other, std::uint32_t node) {
+    side.records->setClosed(node);
+    ++space_->expanded;
+    note(side, TraceKind::Expand, node);
+    const double g = side.records->g(node);
+    if (side.flag == 0) {
+      graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { relax(side, other, node, next, g + cost); });
+      return;
+    }
+    // Backwards: the move next -> node enters node, so it costs node's terrain.
+    const Grid& grid = graph_->grid();
+    const double terrain = grid.nodeCost(node);
+    const std::uint32_t stride = grid.stride();
+    graph_->forEachNeighbor(node, [&](std::uint32_t next, double) {
+      const std::uint32_t distance = next > node ? next - node : node - next;
+      const bool straight = distance == 1 || distance == stride;
+      const double unit = straight ? graph_->straightCost() : graph_->diagonalCost();
+      relax(side, other, node, next, g + unit * terrain);
+    });
+  }
+
+  void relax(Side& side, const Side& other, std::uint32_t from, std::uint32_t next, double g) {
+    SearchRecords& records = *side.records;
+    switch (records.state(next)) {
+      case NodeState::Unvisited:
+        reach(side, next, g, from);
+        break;
+      case NodeState::Open:
+        if (!improves(g, records.g(next))) return;
+        records.setOpen(next, g, from);
+        side.open.update(entry(side, next, g));
+        note(side, TraceKind::Improve, next);
+        break;
+      case NodeState::Closed:
+        return;
+    }
+    if (other.records->state(next) != NodeState::Unvisited) {
+      const double through = g + other.records->g(next);
+      if (through < best_) {
+        best_ = through;
+        meeting_ = next;
+      }
+    }
+  }
+
+  void reach(Side& side, std::uint32_t node, double g, std::uint32_t parent) {
+    side.records->setOpen(node, g, parent);
+    side.open.push(entry(side, node, g));
+    ++space_->opened;
+    note(side, TraceKind::Open, node);
+    if (side.flag == 0 && promising_.enabled()) promising_.offer(node, graph_->goalEstimate(node, goal_), g);
+  }
+
+  OpenEntry entry(const Side& side, std::uint32_t node, double g) {
+    const double h = heuristic(side, node);
+    const double f = g + config_.weight * h;
+    switch (config_.tieBreak) {
+      case TieBreak::LowerH: return {f, h, node};
+      case TieBreak::Fifo: return {f, double(counter_++), node};
+      case TieBreak::Lifo: return {f, -double(counter_++), node};
+    }
+    return {f, h, node};
+  }
+
+  void note(const Side& side, TraceKind kind, std::uint32_t node) {
+    Trace& trace = space_->trace;
+    if (!trace.enabled()) return;
+    const std::uint32_t parent = side.records->parent(node);
+    trace.record(std::uint8_t(std::uint8_t(kind) | side.flag), graph_->publicId(node),
+                 parent == kNoNode ? kNoParent : graph_->publicId(parent), side.records->g(node),
+                 graph_->heuristic(node, side.target));
+  }
+
+  // The forward half from the start to `end`, as path cells.
+  std::vector<PathCell>& forwardPath(std::uint32_t end) {
+    cells_.clear();
+    for (std::uint32_t n = end; n != kNoNode; n = space_->records.parent(n)) cells_.push_back({n, space_->records.g(n)});
+    std::reverse(cells_.begin(), cells_.end());
+    return cells_;
+  }
+
+  SearchStatus finishMeeting() {
+    std::vector<PathCell>& cells = forwardPath(meeting_);
+    for (std::uint32_t n = backwardRecords_.parent(meeting_); n != kNoNode; n = backwardRecords_.parent(n)) {
+      cells.push_back({n, best_ - backwardRecords_.g(n)});  // cost from the start = mu - cost to the goal
+    }
+    return finish(SearchStatus::Found, cells);
+  }
+
+  SearchStatus finish(SearchStatus result, const std::vector<PathCell>& cells) {
+    return finishWithPath(*space_, *graph_, result, cells, goal_);
+  }
+
+  SearchSpace* space_ = nullptr;
+  const GridGraph* graph_ = nullptr;
+  std::uint32_t goal_ = 0;
+  BidirectionalConfig config_;
+  Side forward_;   // uses the SearchSpace's records
+  Side backward_;  // uses backwardRecords_
+  SearchRecords backwardRecords_;
+  double best_ = kInfinity;        // mu: the cheapest start-to-goal cost found so far
+  std::uint32_t meeting_ = kNoNode;  // where that path's halves meet
+  PromisingNode promising_;
+  std::uint64_t counter_ = 0;
+  std::vector<PathCell> cells_;
+};
+
+}  // namespace pathlab
