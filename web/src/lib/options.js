@@ -1,7 +1,9 @@
 // Search options as the public API names them: defaults, validation with clear
 // messages, and translation to the core's names. No wasm or DOM here.
 
-export const ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar'];
+export const ALGORITHMS = [
+  'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
+];
 // Algorithms that always return a shortest path (with the default heuristic):
 // the Moving AI conformance tests run every scenario through each of them.
 export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra'];
