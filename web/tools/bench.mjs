@@ -1,0 +1,346 @@
+// `npm run bench`: Pathlab's speed, measured in one run and printed as a table;
+// the figures are also written as JSON to build/bench/bench-<time>.json and
+// build/bench/latest.json. What it compares, on the same queries:
+//   1. native C++ vs the wasm core under Node (A*, search time inside the core);
+//   2. the JS library vs PathFinding.js 0.4.18, used as its README says (a grid
+//      clone before each search, AStarFinder with OnlyWhenNoObstacles and its
+//      default octile heuristic): end to end (our findPath call including the
+//      path conversion; their clone + findPath) and search only (our core time;
+//      their findPath on an already cloned grid);
+//   3. JPS and bidirectional search vs A* (native and wasm);
+//   4. seed 003's three open lists on a 2000 x 2000 grid (native and wasm);
+//   5. expansions per second;
+//   6. in Chromium (web/tools/bench-page.mjs): A* per-search time on the page's
+//      main thread (95th percentile against one 16 ms frame), a 2000 x 2000
+//      search in the page's worker (longest main-thread stall), transfer size.
+// Queries are evenly spaced over each Moving AI .scen file (all path lengths).
+// Every time is a median over repetitions; every ratio is the median of
+// per-query ratios.
+//   npm run bench [-- --queries N] [--reps N] [--no-page]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { loadPathlab } from '../src/lib/pathlab.js';
+import { parseScenarios } from '../src/lib/scenarios.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DATA = fileURLToPath(new URL('../../../shared/data/movingai/', import.meta.url));
+const OUT = `${ROOT}build/bench/`;
+const NATIVE_BENCH = `${ROOT}build/native/pathlab_bench`;
+const PF = createRequire(import.meta.url)('pathfinding');
+
+const MAPS_512 = ['random512-10-0', '8room_000', 'maze512-1-0'];
+const GAME_MAPS = ['den520d', 'arena'];
+
+const args = parseArguments(process.argv.slice(2));
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const n = s.length;
+  return n === 0 ? NaN : n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
+const ratios = (a, b) => a.map((x, i) => x / b[i]);
+
+function parseArguments(argv) {
+  const a = { queries: 60, reps: 5, page: true };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--queries') a.queries = Number(argv[++i]);
+    else if (argv[i] === '--reps') a.reps = Number(argv[++i]);
+    else if (argv[i] === '--no-page') a.page = false;
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page)`);
+  }
+  if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
+  return a;
+}
+
+// ---- queries ----
+
+function loadQueries(name, count) {
+  const parsed = parseScenarios(readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
+  if (!parsed.ok) throw new Error(`${name}.map.scen: ${parsed.error}`);
+  const all = parsed.scenarios;
+  const picked = [];
+  for (let k = 0; k < Math.min(count, all.length); k++) picked.push(all[Math.floor(((k + 0.5) * all.length) / Math.min(count, all.length))]);
+  return { name, mapText: readFileSync(`${DATA}${name}.map`, 'latin1'), queries: picked };
+}
+
+// Writes the queries as a .scen file so the native runner does exactly the same work.
+function writeScen(set) {
+  const path = `${OUT}${set.name}.queries.scen`;
+  const lines = set.queries.map((q) =>
+    [0, `${set.name}.map`, q.mapWidth ?? set.width, q.mapHeight ?? set.height, ...q.start, ...q.goal, q.optimal ?? 0].join('\t'));
+  writeFileSync(path, `version 1\n${lines.join('\n')}\n`);
+  return path;
+}
+
+// ---- engines ----
+
+function runNative(set, algorithm, openList = 'heap', reps = args.reps) {
+  const mapPath = set.mapPath ?? `${DATA}${set.name}.map`;
+  const out = execFileSync(NATIVE_BENCH, ['--map', mapPath, '--scen', set.scenPath, '--algorithm', algorithm,
+    '--open-list', openList, '--reps', String(reps)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  return out.trim().split('\n').map((line) => JSON.parse(line));
+}
+
+function runWasm(pl, grid, set, algorithm, openList = 'heap', reps = args.reps) {
+  return set.queries.map((q) => {
+    const endToEnd = [];
+    const search = [];
+    let r;
+    for (let i = 0; i < reps; i++) {
+      const t0 = performance.now();
+      r = pl.findPath(grid, { start: q.start, goal: q.goal, algorithm, openList });
+      endToEnd.push((performance.now() - t0) * 1000);
+      search.push(r.micros);
+    }
+    return { micros: median(search), endToEndMicros: median(endToEnd), expanded: r.expanded, cost: r.status === 'found' ? r.cost : null };
+  });
+}
+
+function runPathFinding(matrix, set, reps) {
+  const base = new PF.Grid(matrix);
+  const finder = new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles });
+  return set.queries.map((q) => {
+    const endToEnd = [];
+    const search = [];
+    let path;
+    for (let i = 0; i < reps; i++) {
+      let t0 = performance.now();
+      path = finder.findPath(...q.start, ...q.goal, base.clone());
+      endToEnd.push((performance.now() - t0) * 1000);
+      const grid = base.clone();
+      t0 = performance.now();
+      finder.findPath(...q.start, ...q.goal, grid);
+      search.push((performance.now() - t0) * 1000);
+    }
+    return { endToEndMicros: median(endToEnd), micros: median(search), cost: path.length ? pathCost(path) : null };
+  });
+}
+
+function pathCost(path) {
+  let cost = 0;
+  for (let i = 1; i < path.length; i++) {
+    cost += path[i][0] !== path[i - 1][0] && path[i][1] !== path[i - 1][1] ? Math.SQRT2 : 1;
+  }
+  return cost;
+}
+
+const costMismatches = (a, b) => a.filter((x, i) => (x.cost === null) !== (b[i].cost === null) ||
+  (x.cost !== null && Math.abs(x.cost - b[i].cost) > 1e-6)).length;
+
+// ---- the 2000 x 2000 grid of the open-list comparison ----
+
+// Seed 003 compares its open lists on a 2000 x 2000 grid; it does not publish
+// the grid, so this is a reproducible one: 25% walls from a fixed xorshift seed,
+// corners kept free.
+function makeGrid2000(pl) {
+  const size = 2000;
+  const cells = new Uint8Array(size * size);
+  let state = 2463534242;
+  for (let i = 0; i < cells.length; i++) {
+    state ^= state << 13; state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5; state >>>= 0;
+    cells[i] = state % 100 < 25 ? 0x81 : 1;
+  }
+  cells[0] = 1;
+  cells[cells.length - 1] = 1;
+  const grid = new pl.Grid(size, size);
+  grid.setCells(cells);
+  const queries = [{ start: [0, 0], goal: [size - 1, size - 1] }, { start: [0, size - 1], goal: [size - 1, 0] },
+    { start: [500, 500], goal: [1500, 1500] }].filter((q) => grid.isWalkable(...q.start) && grid.isWalkable(...q.goal));
+  const mapPath = `${OUT}grid2000.map`;
+  writeFileSync(mapPath, grid.toMovingAI());
+  return { grid, set: { name: 'grid2000', width: size, height: size, mapPath, queries } };
+}
+
+// ---- the run ----
+
+function machine() {
+  const tool = (cmd, argv) => spawnSync(cmd, argv, { encoding: 'utf8' }).stdout?.split('\n')[0] ?? '?';
+  return {
+    cpu: os.cpus()[0]?.model ?? '?', cores: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`, node: process.version, compiler: tool('g++', ['--version']),
+    emscripten: tool('emcc', ['--version']), load: os.loadavg().map((x) => x.toFixed(2)).join(' '),
+  };
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  process.stderr.write('building (incremental)...\n');
+  execFileSync('bash', [`${ROOT}.tools/build.sh`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const pl = await loadPathlab();
+  const report = { when: new Date().toISOString(), command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}`,
+    machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
+
+  for (const name of [...MAPS_512, ...GAME_MAPS]) {
+    process.stderr.write(`${name}...\n`);
+    const set = loadQueries(name, args.queries);
+    set.scenPath = writeScen(set);
+    const grid = pl.Grid.fromMovingAI(set.mapText);
+    const row = { queries: set.queries.length };
+    for (const algorithm of ['astar', 'jps', 'bidirectional-astar']) {
+      row[algorithm] = { native: runNative(set, algorithm), wasm: runWasm(pl, grid, set, algorithm) };
+      row[algorithm].wrongCosts = set.queries.filter((q, i) => Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3).length;
+    }
+    if (MAPS_512.includes(name)) row.pathfindingJs = runPathFinding(grid.toMatrix(), set, Math.min(args.reps, 3));
+    grid.delete();
+    report.maps[name] = summarizeMap(row);
+  }
+
+  process.stderr.write('open lists on 2000 x 2000...\n');
+  const big = makeGrid2000(pl);
+  big.set.scenPath = writeScen(big.set);
+  for (const openList of ['heap', 'node-array', 'array']) {
+    const reps = openList === 'heap' ? args.reps : 1;
+    const native = runNative(big.set, 'astar', openList, reps);
+    const wasm = runWasm(pl, big.grid, big.set, 'astar', openList, reps);
+    report.openLists[openList] = {
+      nativeMicros: native.map((r) => r.micros), wasmMicros: wasm.map((r) => r.micros),
+      expanded: native.map((r) => r.expanded), costs: native.map((r) => r.cost),
+    };
+  }
+  report.openListQueries = big.set.queries;
+  report.memory2000 = measureMemory(pl, big);
+  big.grid.delete();
+
+  if (args.page) {
+    process.stderr.write('page in Chromium...\n');
+    const { measurePage } = await import('./bench-page.mjs');
+    report.page = await measurePage();
+  }
+  const file = `${OUT}bench-${report.when.replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify(report, null, 2));
+  writeFileSync(`${OUT}latest.json`, JSON.stringify(report, null, 2));
+  console.log(formatReport(report));
+  console.log(`\nJSON: ${file} (and build/bench/latest.json)`);
+}
+
+function summarizeMap(row) {
+  const astar = row.astar;
+  const summary = {
+    queries: row.queries,
+    astar: {
+      nativeMedianMicros: median(astar.native.map((r) => r.micros)),
+      wasmMedianMicros: median(astar.wasm.map((r) => r.micros)),
+      libraryMedianMicros: median(astar.wasm.map((r) => r.endToEndMicros)),
+      wasmOverNative: median(ratios(astar.wasm.map((r) => r.micros), astar.native.map((r) => r.micros))),
+      nativeExpansionsPerSecond: expansionsPerSecond(astar.native),
+      wasmExpansionsPerSecond: expansionsPerSecond(astar.wasm),
+      wrongCosts: astar.wrongCosts,
+    },
+  };
+  for (const algorithm of ['jps', 'bidirectional-astar']) {
+    const r = row[algorithm];
+    summary[algorithm] = {
+      nativeMedianMicros: median(r.native.map((x) => x.micros)),
+      wasmMedianMicros: median(r.wasm.map((x) => x.micros)),
+      speedupNative: median(ratios(astar.native.map((x) => x.micros), r.native.map((x) => x.micros))),
+      speedupWasm: median(ratios(astar.wasm.map((x) => x.micros), r.wasm.map((x) => x.micros))),
+      expandedMedian: median(r.native.map((x) => x.expanded)),
+      wrongCosts: r.wrongCosts,
+    };
+  }
+  if (row.pathfindingJs) {
+    const pf = row.pathfindingJs;
+    summary.pathfindingJs = {
+      endToEndMedianMicros: median(pf.map((r) => r.endToEndMicros)),
+      searchMedianMicros: median(pf.map((r) => r.micros)),
+      endToEndRatio: median(ratios(pf.map((r) => r.endToEndMicros), astar.wasm.map((r) => r.endToEndMicros))),
+      searchRatio: median(ratios(pf.map((r) => r.micros), astar.wasm.map((r) => r.micros))),
+      costMismatches: costMismatches(pf, astar.wasm),
+    };
+  }
+  return summary;
+}
+
+function expansionsPerSecond(runs) {
+  const expanded = runs.reduce((s, r) => s + r.expanded, 0);
+  const micros = runs.reduce((s, r) => s + r.micros, 0);
+  return expanded / (micros / 1e6);
+}
+
+// Bytes of wasm memory a 2000 x 2000 corner-to-corner search needs, with and without a trace.
+function measureMemory(pl, big) {
+  const heapBytes = () => pl.core.HEAP8.length;
+  const q = big.set.queries[0];
+  const before = heapBytes();
+  const fresh = pl.createSearch(big.grid, { start: q.start, goal: q.goal, trace: false });
+  fresh.run();
+  const withoutTrace = heapBytes();
+  const traced = pl.createSearch(big.grid, { start: q.start, goal: q.goal });
+  traced.run();
+  const events = traced.trace.length;
+  const withTrace = heapBytes();
+  fresh.delete();
+  traced.delete();
+  return { gridCells: 2000 * 2000, heapBeforeBytes: before, heapAfterSearchBytes: withoutTrace,
+    heapAfterTracedSearchBytes: withTrace, traceEvents: events };
+}
+
+// ---- the table ----
+
+const us = (x) => (x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} us`);
+const times = (x) => `${x.toFixed(2)}x`;
+const mega = (x) => `${(x / 1e6).toFixed(2)} M/s`;
+
+function table(title, header, rows) {
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map((r) => String(r[c]).length)));
+  const line = (r) => r.map((cell, c) => (c === 0 ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('  ');
+  return [`\n${title}`, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function formatReport(r) {
+  const m = r.machine;
+  const out = [`Pathlab benchmark, ${r.when}\nmachine: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB, ${m.os}; ` +
+    `node ${m.node}; ${m.compiler}; ${m.emscripten}; load ${m.load}\n` +
+    `${r.queriesPerMap} queries per map (evenly spaced over the .scen file), medians of ${r.reps} runs`];
+  const maps = Object.entries(r.maps);
+  out.push(table('1. A*: native vs wasm (search time inside the core; target wasm/native <= 1.15)',
+    ['map', 'native', 'wasm', 'wasm/native', 'native exp/s', 'wasm exp/s', 'wrong'],
+    maps.map(([name, s]) => [name, us(s.astar.nativeMedianMicros), us(s.astar.wasmMedianMicros), times(s.astar.wasmOverNative),
+      mega(s.astar.nativeExpansionsPerSecond), mega(s.astar.wasmExpansionsPerSecond), s.astar.wrongCosts])));
+  out.push(table('2. JS library vs PathFinding.js A* (targets: >= 50x end to end, >= 5x search only)',
+    ['map', 'ours e2e', 'PF e2e', 'PF/ours', 'ours search', 'PF search', 'PF/ours', 'cost diffs'],
+    maps.filter(([, s]) => s.pathfindingJs).map(([name, s]) => [name, us(s.astar.libraryMedianMicros),
+      us(s.pathfindingJs.endToEndMedianMicros), times(s.pathfindingJs.endToEndRatio), us(s.astar.wasmMedianMicros),
+      us(s.pathfindingJs.searchMedianMicros), times(s.pathfindingJs.searchRatio), s.pathfindingJs.costMismatches])));
+  out.push(table('3. JPS and bidirectional A* vs A* (speed-up = A* time / its time; target JPS >= 15x on game maps)',
+    ['map', 'JPS native', 'speed-up', 'JPS wasm', 'speed-up', 'JPS expanded', 'bidir native', 'speed-up', 'wrong'],
+    maps.map(([name, s]) => [name, us(s.jps.nativeMedianMicros), times(s.jps.speedupNative), us(s.jps.wasmMedianMicros),
+      times(s.jps.speedupWasm), s.jps.expandedMedian, us(s['bidirectional-astar'].nativeMedianMicros),
+      times(s['bidirectional-astar'].speedupNative), s.jps.wrongCosts + s['bidirectional-astar'].wrongCosts])));
+  const lists = Object.entries(r.openLists);
+  out.push(table(`4. Open lists, A* on a 2000 x 2000 grid (25% walls), per query: ${r.openListQueries
+    .map((q) => `(${q.start})->(${q.goal})`).join(', ')}`,
+  ['open list', 'native', 'wasm', 'vs heap (native)', 'expanded', 'costs'],
+  lists.map(([name, s]) => [name, s.nativeMicros.map(us).join(' / '), s.wasmMicros.map(us).join(' / '),
+    s.nativeMicros.map((x, i) => times(x / r.openLists.heap.nativeMicros[i])).join(' / '), s.expanded.join(' / '),
+    s.costs.map((c) => (c === null ? 'none' : c.toFixed(3))).join(' / ')])));
+  const mem = r.memory2000;
+  out.push(`\n5. Memory, 2000 x 2000 corner-to-corner A*: wasm heap ${(mem.heapAfterSearchBytes / 2 ** 20).toFixed(0)} MB ` +
+    `without a trace, ${(mem.heapAfterTracedSearchBytes / 2 ** 20).toFixed(0)} MB with its trace of ${mem.traceEvents} events`);
+  if (r.page) out.push(formatPage(r.page));
+  return out.join('\n');
+}
+
+function formatPage(p) {
+  const lines = ['\n6. In Chromium'];
+  for (const [name, s] of Object.entries(p.frames)) {
+    lines.push(`  ${name}: A* findPath on the main thread, ${s.searches} searches: median ${s.medianMs.toFixed(2)} ms, ` +
+      `p95 ${s.p95Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(2)} ms (one frame = 16 ms)`);
+  }
+  if (p.big) lines.push(`  2000 x 2000 corner to corner (${p.big.how}): ${p.big.totalMs.toFixed(0)} ms, ` +
+    `longest main-thread stall ${p.big.longestStallMs.toFixed(1)} ms, ${p.big.frames} frames drawn meanwhile`);
+  if (p.transfer) lines.push(`  page transfer: ${(p.transfer.gzipBytes / 1024).toFixed(0)} KiB gzip ` +
+    `(${(p.transfer.rawBytes / 1024).toFixed(0)} KiB raw) in ${p.transfer.files} files`);
+  return lines.join('\n');
+}
+
+main().catch((error) => {
+  process.stderr.write(`pathlab bench: ${error.stack ?? error}\n`);
+  process.exit(1);
+});
