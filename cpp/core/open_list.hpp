@@ -18,12 +18,13 @@ struct OpenEntry {
 // tie-breaking is not defeated by rounding (10 + 4 sqrt(2) summed two ways).
 inline constexpr double kTieEpsilon = 1e-10;
 
+// Branch-free (bitwise & and |): in a heap the outcome is a coin toss that a
+// branch predictor cannot learn, and mispredictions dominated pop().
 inline bool comesBefore(const OpenEntry& a, const OpenEntry& b) {
-  const double d = a.f - b.f;
   const double eps = kTieEpsilon * (1.0 + (a.f < 0 ? -a.f : a.f));
-  if (d < -eps) return true;
-  if (d > eps) return false;
-  return a.tie < b.tie;
+  const bool lower = a.f < b.f - eps;
+  const bool tied = a.f <= b.f + eps;
+  return lower | (tied & (a.tie < b.tie));
 }
 
 // Version 3: binary heap with decrease-key through a per-node position index. O(log n).
@@ -44,15 +45,23 @@ class BinaryHeapOpenList {
     heap_[i] = e;
     siftUp(i);
   }
+  // Floyd's bottom-up pop: the hole left by the top sinks to a leaf along the
+  // smaller children (one comparison per level), then the last entry, which
+  // usually belongs near the bottom, rises from there.
   std::uint32_t pop() {
     const std::uint32_t top = heap_.front().node;
     const OpenEntry last = heap_.back();
     heap_.pop_back();
-    if (!heap_.empty()) {
-      heap_[0] = last;
-      position_[last.node] = 0;
-      siftDown(0);
+    const std::size_t n = heap_.size();
+    if (n == 0) return top;
+    std::size_t hole = 0;
+    for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
+      if (child + 1 < n) child += comesBefore(heap_[child + 1], heap_[child]);
+      place(hole, heap_[child]);
+      hole = child;
     }
+    heap_[hole] = last;
+    siftUp(hole);
     return top;
   }
 
@@ -64,19 +73,6 @@ class BinaryHeapOpenList {
       if (!comesBefore(e, heap_[parent])) break;
       place(i, heap_[parent]);
       i = parent;
-    }
-    place(i, e);
-  }
-  void siftDown(std::size_t i) {
-    const OpenEntry e = heap_[i];
-    const std::size_t n = heap_.size();
-    for (;;) {
-      std::size_t child = 2 * i + 1;
-      if (child >= n) break;
-      if (child + 1 < n && comesBefore(heap_[child + 1], heap_[child])) ++child;
-      if (!comesBefore(heap_[child], e)) break;
-      place(i, heap_[child]);
-      i = child;
     }
     place(i, e);
   }
