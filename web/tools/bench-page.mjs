@@ -1,0 +1,136 @@
+// The in-browser part of `npm run bench` (bench.mjs calls measurePage()):
+// Debian's Chromium, headless, driven by playwright-core against the page
+// served by web/tools/serve.mjs.
+//  - frames: A* findPath with the JS library on the page's main thread, on the
+//    512 x 512 Moving AI maps (evenly spaced scenarios): median, p95 and max
+//    per search, against a 16 ms frame;
+//  - big: a 2000 x 2000 corner-to-corner search through window.pathlab.run()
+//    (the page searches in its Web Worker); meanwhile a requestAnimationFrame
+//    loop records the longest gap between frames, i.e. the longest stall;
+//  - transfer: every response index.html loads, gzip-compressed (level 9), summed.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from './serve.mjs';
+import { chromiumArgs } from '../../tests/vitest.config.js';
+import { parseScenarios } from '../src/lib/scenarios.js';
+
+const DATA = fileURLToPath(new URL('../../../shared/data/movingai/', import.meta.url));
+const MAPS = ['random512-10-0', '8room_000', 'maze512-1-0'];
+const SEARCHES_PER_MAP = 200;
+
+export async function measurePage({ port = 8391 } = {}) {
+  const server = await startServer({ port });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const responses = [];
+    page.on('response', (r) => responses.push(r));
+    await page.goto(`http://127.0.0.1:${port}/index.html`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => window.pathlab !== undefined, null, { timeout: 30_000 });
+    const transfer = await measureTransfer(responses);
+    const frames = {};
+    for (const name of MAPS) frames[name] = await measureFrames(page, name);
+    const big = await measureBigSearch(page);
+    return { browser: browser.version(), frames, big, transfer };
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function measureTransfer(responses) {
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  const files = [];
+  for (const r of responses) {
+    if (r.status() !== 200) continue;
+    const body = await r.body().catch(() => null);
+    if (!body) continue;
+    const gz = gzipSync(body, { level: 9 }).length;
+    rawBytes += body.length;
+    gzipBytes += gz;
+    files.push({ url: new URL(r.url()).pathname, raw: body.length, gzip: gz });
+  }
+  files.sort((a, b) => b.gzip - a.gzip);
+  return { rawBytes, gzipBytes, files: files.length, largest: files.slice(0, 5) };
+}
+
+function evenlySpaced(all, count) {
+  const n = Math.min(count, all.length);
+  return Array.from({ length: n }, (_, k) => all[Math.floor(((k + 0.5) * all.length) / n)]);
+}
+
+async function measureFrames(page, name) {
+  const mapText = readFileSync(`${DATA}${name}.map`, 'latin1');
+  const parsed = parseScenarios(readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
+  const queries = evenlySpaced(parsed.scenarios, SEARCHES_PER_MAP).map((s) => [s.start, s.goal]);
+  const times = await page.evaluate(async ({ mapText, queries }) => {
+    const { loadPathlab } = await import('/src/lib/pathlab.js');
+    const pl = await loadPathlab();
+    const grid = pl.Grid.fromMovingAI(mapText);
+    const out = [];
+    for (const [start, goal] of queries) pl.findPath(grid, { start, goal }); // warm up the JIT and the heap
+    for (const [start, goal] of queries) {
+      const t0 = performance.now();
+      pl.findPath(grid, { start, goal });
+      out.push(performance.now() - t0);
+    }
+    grid.delete();
+    return out;
+  }, { mapText, queries });
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    searches: times.length,
+    medianMs: sorted[Math.floor(sorted.length / 2)],
+    p95Ms: sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))],
+    maxMs: sorted[sorted.length - 1],
+    over16Ms: times.filter((t) => t > 16).length,
+  };
+}
+
+// A 2000 x 2000 map with 25% walls (the bench's open-list grid), searched corner to corner in the page.
+async function measureBigSearch(page) {
+  const size = 2000;
+  const rows = [];
+  let state = 2463534242;
+  for (let y = 0; y < size; y++) {
+    let row = '';
+    for (let x = 0; x < size; x++) {
+      state ^= state << 13; state >>>= 0;
+      state ^= state >>> 17;
+      state ^= state << 5; state >>>= 0;
+      const corner = (x === 0 && y === 0) || (x === size - 1 && y === size - 1);
+      row += !corner && state % 100 < 25 ? '@' : '.';
+    }
+    rows.push(row);
+  }
+  const mapText = `type octile\nheight ${size}\nwidth ${size}\nmap\n${rows.join('\n')}\n`;
+  return page.evaluate(async (text) => {
+    const api = window.pathlab;
+    api.loadMap(text);
+    api.setStart(0, 0);
+    api.setGoal(1999, 1999);
+    api.setOptions({ algorithm: 'astar' });
+    await new Promise((r) => requestAnimationFrame(() => r()));
+    let longest = 0;
+    let frames = 0;
+    let running = true;
+    let last = performance.now();
+    const tick = (now) => {
+      longest = Math.max(longest, now - last);
+      last = now;
+      frames++;
+      if (running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const t0 = performance.now();
+    const result = await api.run();
+    const totalMs = performance.now() - t0;
+    running = false;
+    longest = Math.max(longest, performance.now() - last);
+    return { how: 'window.pathlab.run(), search in the page worker', totalMs, longestStallMs: longest, frames,
+      status: result.status, cost: result.cost, expanded: result.expanded };
+  }, mapText);
+}
