@@ -35,6 +35,7 @@ class GridSearch {
 
   // Starts a search. Returns "" or why it cannot start (then nothing changed).
   // The grid must outlive the search and should not change while it runs.
+  // With options.flee the goal is the threat's cell (any cell in the grid, walls included).
   std::string start(const Grid& grid, int startX, int startY, int goalX, int goalY,
                     const SearchOptions& options);
 
