@@ -44,11 +44,12 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 const ratios = (a, b) => a.map((x, i) => x / b[i]);
 
 function parseArguments(argv) {
-  const a = { queries: 60, reps: 5, page: true };
+  const a = { queries: 60, reps: 5, page: true, memoryProbe: false };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--queries') a.queries = Number(argv[++i]);
     else if (argv[i] === '--reps') a.reps = Number(argv[++i]);
     else if (argv[i] === '--no-page') a.page = false;
+    else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
     else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
@@ -135,7 +136,7 @@ const costMismatches = (a, b) => a.filter((x, i) => (x.cost === null) !== (b[i].
 // Seed 003 compares its open lists on a 2000 x 2000 grid; it does not publish
 // the grid, so this is a reproducible one: 25% walls from a fixed xorshift seed,
 // corners kept free.
-function makeGrid2000(pl) {
+function makeGrid2000(pl, writeFiles = true) {
   const size = 2000;
   const cells = new Uint8Array(size * size);
   let state = 2463534242;
@@ -152,7 +153,7 @@ function makeGrid2000(pl) {
   const queries = [{ start: [0, 0], goal: [size - 1, size - 1] }, { start: [0, size - 1], goal: [size - 1, 0] },
     { start: [500, 500], goal: [1500, 1500] }].filter((q) => grid.isWalkable(...q.start) && grid.isWalkable(...q.goal));
   const mapPath = `${OUT}grid2000.map`;
-  writeFileSync(mapPath, grid.toMovingAI());
+  if (writeFiles) writeFileSync(mapPath, grid.toMovingAI());
   return { grid, set: { name: 'grid2000', width: size, height: size, mapPath, queries } };
 }
 
@@ -203,7 +204,7 @@ async function main() {
     };
   }
   report.openListQueries = big.set.queries;
-  report.memory2000 = measureMemory(pl, big);
+  report.memory2000 = measureMemory();
   big.grid.delete();
 
   if (args.page) {
@@ -262,22 +263,35 @@ function expansionsPerSecond(runs) {
   return expanded / (micros / 1e6);
 }
 
-// Bytes of wasm memory a 2000 x 2000 corner-to-corner search needs, with and without a trace.
-function measureMemory(pl, big) {
+// Bytes of wasm memory a 2000 x 2000 corner-to-corner A* needs, measured in a
+// fresh Node process (this file with --memory-probe) so that nothing else has
+// grown the heap: after the grid, after findPath (no trace), and after a
+// steppable search with its trace. The heap grows in steps, so these are upper
+// bounds; the exact sizes of the search arrays are given too.
+function measureMemory() {
+  const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--memory-probe'], { encoding: 'utf8' });
+  return JSON.parse(out);
+}
+
+async function memoryProbe() {
+  const pl = await loadPathlab();
   const heapBytes = () => pl.core.HEAP8.length;
-  const q = big.set.queries[0];
-  const before = heapBytes();
-  const fresh = pl.createSearch(big.grid, { start: q.start, goal: q.goal, trace: false });
-  fresh.run();
-  const withoutTrace = heapBytes();
-  const traced = pl.createSearch(big.grid, { start: q.start, goal: q.goal });
+  const startup = heapBytes();
+  const { grid, set } = makeGrid2000(pl, false);
+  const withGrid = heapBytes();
+  const q = set.queries[0];
+  pl.findPath(grid, { start: q.start, goal: q.goal });
+  const afterSearch = heapBytes();
+  const traced = pl.createSearch(grid, { start: q.start, goal: q.goal });
   traced.run();
   const events = traced.trace.length;
-  const withTrace = heapBytes();
-  fresh.delete();
-  traced.delete();
-  return { gridCells: 2000 * 2000, heapBeforeBytes: before, heapAfterSearchBytes: withoutTrace,
-    heapAfterTracedSearchBytes: withTrace, traceEvents: events };
+  const afterTracedSearch = heapBytes();
+  const nodes = (2000 + 2) * (2000 + 2);
+  console.log(JSON.stringify({
+    heapAtStartupBytes: startup, heapWithGridBytes: withGrid, heapAfterSearchBytes: afterSearch,
+    heapAfterTracedSearchBytes: afterTracedSearch, traceEvents: events, traceBytes: events * 25,
+    searchArrayBytes: nodes * (16 + 4), // per padded cell: record (g, parent, stamp) and heap position
+  }));
 }
 
 // ---- the table ----
@@ -321,8 +335,11 @@ function formatReport(r) {
     s.nativeMicros.map((x, i) => times(x / r.openLists.heap.nativeMicros[i])).join(' / '), s.expanded.join(' / '),
     s.costs.map((c) => (c === null ? 'none' : c.toFixed(3))).join(' / ')])));
   const mem = r.memory2000;
-  out.push(`\n5. Memory, 2000 x 2000 corner-to-corner A*: wasm heap ${(mem.heapAfterSearchBytes / 2 ** 20).toFixed(0)} MB ` +
-    `without a trace, ${(mem.heapAfterTracedSearchBytes / 2 ** 20).toFixed(0)} MB with its trace of ${mem.traceEvents} events`);
+  const mb = (x) => `${(x / 2 ** 20).toFixed(0)} MB`;
+  out.push(`\n5. Memory, 2000 x 2000 corner-to-corner A* (fresh process; wasm heap size, which grows in steps): ` +
+    `${mb(mem.heapAtStartupBytes)} at start, ${mb(mem.heapWithGridBytes)} with the grid, ${mb(mem.heapAfterSearchBytes)} ` +
+    `after findPath (its search arrays: ${mb(mem.searchArrayBytes)}), ${mb(mem.heapAfterTracedSearchBytes)} after a second, ` +
+    `traced search (${mem.traceEvents} events, ${mb(mem.traceBytes)} of trace)`);
   if (r.page) out.push(formatPage(r.page));
   return out.join('\n');
 }
@@ -340,7 +357,7 @@ function formatPage(p) {
   return lines.join('\n');
 }
 
-main().catch((error) => {
+(args.memoryProbe ? memoryProbe() : main()).catch((error) => {
   process.stderr.write(`pathlab bench: ${error.stack ?? error}\n`);
   process.exit(1);
 });
