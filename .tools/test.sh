@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 jobs="${PATHLAB_JOBS:-2}"
 mkdir -p build/reports
+rm -f build/reports/*.xml build/reports/vitest.json build/reports/summary.txt
 passed=0
 failed=0
 status=0
@@ -30,7 +31,7 @@ bash .tools/setup.sh || { echo "setup failed"; exit 1; }
 step "build (native + wasm)"
 if ! bash .tools/build.sh; then
   echo "build failed"
-  echo "tests: 0 passed, 1 failed"
+  echo "tests: 0 passed, 1 failed" | tee build/reports/summary.txt
   exit 1
 fi
 
@@ -67,5 +68,5 @@ fi
 
 echo
 [ "$failed" -gt 0 ] && status=1
-echo "tests: $passed passed, $failed failed"
+echo "tests: $passed passed, $failed failed" | tee build/reports/summary.txt
 exit "$status"
