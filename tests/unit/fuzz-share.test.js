@@ -1,4 +1,4 @@
-// 100,000 mutated share links through the decoder: it must always answer
+// 100,000 mutated share links (plain maps and every page mode) through the decoder: it must always answer
 // { ok: true, state } with a valid state or { ok: false, error } with a message,
 // never throw, crash or hang. Half the mutations re-seal the checksum so they reach
 // the parser and the inflater behind it, not just the CRC check.
@@ -30,6 +30,17 @@ async function seedLinks(random) {
       step: 3, view: { zoom: 8, centerX: 1, centerY: 2 },
     }));
   }
+  // Links with the page mode's sections (66..71), on a map with walls the waypoints must avoid.
+  const width = 24, height = 12;
+  const cells = new Uint8Array(width * height).fill(1);
+  for (let y = 2; y < 10; y++) cells[y * width + 12] = 0x81;
+  const map = { width, height, cells, start: [1, 1], goal: [22, 10], step: 2 };
+  for (const mode of [
+    { id: 'waypoints', waypoints: [[3, 4], [11, 1], [13, 11], [20, 5], [6, 9]], algorithm: 'dijkstra' },
+    { id: 'flee', minDistance: 9.5 },
+    { id: 'chase', stopWhenHalfway: true },
+    { id: 'compare', algorithms: ['astar', 'dijkstra', 'greedy', 'bfs'] },
+  ]) links.push(await encodeState({ ...map, mode }));
   return links;
 }
 

@@ -145,7 +145,7 @@ describe('golden links of each released format version', () => {
   }
 
   it('has a golden link for every version', () => {
-    expect(readdirSync(FIXTURES).filter((f) => f.endsWith('.txt')).sort()).toEqual(['v1-golden.txt', 'v1-minimal.txt']);
+    expect(readdirSync(FIXTURES).filter((f) => f.endsWith('.txt')).sort()).toEqual(['v1-golden.txt', 'v1-minimal.txt', 'v1-modes.txt']); // v1-modes: share-link-modes.test.js
   });
 
   it('decodes the v1 golden link to the hand-built state', async () => {
@@ -273,7 +273,7 @@ describe('damaged and hostile links', () => {
   });
 
   it('skips optional sections (tag 64 and up) that a later version may add', async () => {
-    const decoded = await decodeState(craftLink({ width: 2, height: 1, sections: [endpoints, [99, [1, 2, 3]], [66, []]] }));
+    const decoded = await decodeState(craftLink({ width: 2, height: 1, sections: [endpoints, [99, [1, 2, 3]], [127, []]] }));
     expect(decoded.ok, decoded.error).toBe(true);
     expect(decoded.state.goal).toEqual([1, 0]);
   });

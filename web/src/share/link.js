@@ -13,6 +13,7 @@
 
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
+import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
 import {
   ALGORITHMS, CELL_COST_MASK, CELL_WALL_BIT, COST_MODELS, DIAGONAL_RULES, HEURISTICS, MAX_TERRAIN_COST,
   MIN_TERRAIN_COST, OPEN_LISTS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
@@ -35,6 +36,7 @@ export const TAG = Object.freeze({
   algorithm: 4, heuristic: 5, diagonalMovement: 6, weight: 7, maxExpansions: 8,
   tieBreaking: 9, costModel: 10, openList: 11,
   step: 64, view: 65,
+  mode: 66, waypoints: 67, waypointAlgorithm: 68, fleeDistance: 69, stopWhenHalfway: 70, comparedAlgorithms: 71,
 });
 const FIRST_OPTIONAL_TAG = 64;
 
@@ -166,7 +168,33 @@ function writeSections(state) {
   if (state.view) {
     section(out, TAG.view, (w) => [state.view.zoom, state.view.centerX, state.view.centerY].forEach((v) => w.float64(v)));
   }
+  if (state.mode && state.mode.id !== 'grid') writeMode(out, state.mode);
   return out.result();
+}
+
+// The page mode and its settings, in optional sections (older pages skip them and show the map).
+function writeMode(out, mode) {
+  const text = (w, value) => w.raw(new TextEncoder().encode(value));
+  section(out, TAG.mode, (w) => text(w, mode.id));
+  if (mode.id === 'chase') section(out, TAG.stopWhenHalfway, (w) => w.byte(mode.stopWhenHalfway ? 1 : 0));
+  if (mode.id === 'flee') section(out, TAG.fleeDistance, (w) => w.float64(mode.minDistance));
+  if (mode.id === 'waypoints') {
+    section(out, TAG.waypoints, (w) => {
+      w.varint(mode.waypoints.length);
+      for (const [x, y] of mode.waypoints) [x, y].forEach((v) => w.varint(v));
+    });
+    section(out, TAG.waypointAlgorithm, (w) => text(w, mode.algorithm));
+  }
+  if (mode.id === 'compare') {
+    section(out, TAG.comparedAlgorithms, (w) => {
+      w.varint(mode.algorithms.length);
+      for (const name of mode.algorithms) {
+        const bytes = new TextEncoder().encode(name);
+        w.varint(bytes.length);
+        w.raw(bytes);
+      }
+    });
+  }
 }
 
 function section(out, tag, fill) {
@@ -220,18 +248,90 @@ function readSections(reader, width, height) {
     options: { ...V1_NAME_DEFAULTS, weight: undefined, maxExpansions: Infinity }, step: null, view: null,
   };
   const seen = new Set();
+  const modeFields = {};
   while (reader.remaining > 0) {
     const tag = reader.varint();
     const length = reader.varint();
     const content = new ByteReader(reader.take(length));
     if (seen.has(tag)) throw new ShareFormatError(`the link repeats section ${tag}`);
     seen.add(tag);
-    readSection(tag, content, state);
+    if (MODE_TAGS.has(tag)) readModeSection(tag, content, modeFields);
+    else readSection(tag, content, state);
     if (content.remaining !== 0) throw new ShareFormatError(`section ${tag} of the link has ${content.remaining} bytes too many`);
   }
   if (!state.start) throw new ShareFormatError('the link has no start and goal');
   state.options.weight ??= defaultWeight(state.options.algorithm);
+  if (Object.keys(modeFields).length > 0) state.mode = modeFrom(modeFields, state);
   return state;
+}
+
+// ---- reading the mode sections (66..71) ----
+
+const MODE_TAGS = new Set([TAG.mode, TAG.waypoints, TAG.waypointAlgorithm, TAG.fleeDistance, TAG.stopWhenHalfway, TAG.comparedAlgorithms]);
+/** Which mode each settings section belongs to: it is required in that mode and refused in others. */
+const MODE_SETTINGS = {
+  chase: ['stopWhenHalfway'], flee: ['minDistance'], waypoints: ['waypoints', 'algorithm'], compare: ['algorithms'],
+};
+
+function readModeSection(tag, content, fields) {
+  switch (tag) {
+    case TAG.mode:
+      fields.id = readText(content, content.remaining, 'mode');
+      return;
+    case TAG.waypoints: {
+      const count = content.varint();
+      if (count > MAX_PLACED_WAYPOINTS) throw new ShareFormatError(`the link has ${count} waypoints; at most ${MAX_PLACED_WAYPOINTS} are allowed`);
+      fields.waypoints = Array.from({ length: count }, () => [content.varint(), content.varint()]);
+      return;
+    }
+    case TAG.waypointAlgorithm:
+      fields.algorithm = readText(content, content.remaining, 'waypoint algorithm');
+      return;
+    case TAG.fleeDistance:
+      fields.minDistance = content.float64();
+      return;
+    case TAG.stopWhenHalfway: {
+      const flag = content.byte();
+      if (flag > 1) throw new ShareFormatError(`the link's stop-when-halfway switch is ${flag}; it must be 0 or 1`);
+      fields.stopWhenHalfway = flag === 1;
+      return;
+    }
+    default: { // TAG.comparedAlgorithms
+      const count = content.varint();
+      if (count > ALGORITHMS.length) throw new ShareFormatError(`the link compares ${count} algorithms; this page knows ${ALGORITHMS.length}`);
+      fields.algorithms = Array.from({ length: count }, () => readText(content, content.varint(), 'compared algorithm'));
+    }
+  }
+}
+
+function modeFrom(fields, state) {
+  const { id } = fields;
+  if (id === undefined) throw new ShareFormatError('the link has mode settings but no mode (section 66)');
+  if (!MODE_IDS.includes(id)) throw new ShareFormatError(`this link asks for mode '${shownText(id)}', which this page does not know (it knows: ${MODE_IDS.join(', ')})`);
+  const wanted = MODE_SETTINGS[id] ?? [];
+  const stray = Object.keys(fields).find((key) => key !== 'id' && !wanted.includes(key));
+  if (stray) throw new ShareFormatError(`the link's ${id} mode has a setting it does not use (${stray})`);
+  const missing = wanted.find((key) => !(key in fields));
+  if (missing) throw new ShareFormatError(`the link's ${id} mode lacks its ${missing} setting`);
+  try {
+    return checkModeState(fields, state);
+  } catch (error) {
+    throw new ShareFormatError(`the link's mode is not usable: ${error.message}`);
+  }
+}
+
+function readText(content, length, what) {
+  if (length > MAX_NAME_BYTES) throw new ShareFormatError(`the link's ${what} name is too long`);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content.take(length));
+  } catch (error) {
+    if (error instanceof ShareFormatError) throw error;
+    throw new ShareFormatError(`the link's ${what} is not readable text`);
+  }
+}
+
+function shownText(value) {
+  return String(value).replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
 }
 
 function readSection(tag, content, state) {
@@ -365,4 +465,5 @@ function checkState(state) {
   if (!(step === undefined || step === null || (Number.isSafeInteger(step) && step >= 0))) throw new Error('state.step must be an integer >= 0 or null');
   if (view && ![view.zoom, view.centerX, view.centerY].every(Number.isFinite)) throw new Error('state.view must hold finite zoom, centerX and centerY');
   if (view && !(view.zoom > 0)) throw new Error('state.view.zoom must be > 0');
+  if (state.mode !== undefined && state.mode !== null) checkModeState(state.mode, state);
 }
