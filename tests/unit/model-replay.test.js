@@ -2,7 +2,7 @@
 // state a search shows after k expansions, whichever way we got there.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
-import { CELL_STATE, TraceReplay } from '../../web/src/model/replay.js';
+import { CELL_STATE, indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { generate } from '../../web/src/model/generators.js';
 
 let pl;
@@ -19,6 +19,74 @@ function searchOn(width, height, seed, options) {
 
 function snapshot(replay) {
   return { state: replay.state.slice(), g: replay.g.slice(), parent: replay.parent.slice(), order: replay.order.slice(), path: [...replay.path] };
+}
+
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// A trace with every awkward case: cells expanded again (reopening), improves on
+// closed cells, backward-flagged events, and path events at the end. Replay does
+// not check search semantics, so random events test it as well as real ones.
+function syntheticTrace(cellCount, events, seed) {
+  const random = mulberry32(seed);
+  const kinds = new Uint8Array(events);
+  const cells = new Uint32Array(events);
+  const parents = new Uint32Array(events);
+  const g = new Float64Array(events);
+  const h = new Float64Array(events);
+  const pathLength = Math.min(50, events >> 2);
+  for (let i = 0; i < events; i++) {
+    const r = random();
+    const kind = i >= events - pathLength ? 3 : i === 0 ? 0 : r < 0.28 ? 2 : r < 0.85 ? 0 : 1;
+    kinds[i] = kind | (kind !== 3 && random() < 0.1 ? 0x80 : 0);
+    cells[i] = Math.floor(random() * cellCount);
+    parents[i] = random() < 0.05 ? 0xffffffff : Math.floor(random() * cellCount);
+    g[i] = Math.floor(random() * 1e6) / 64;
+    h[i] = Math.floor(random() * 1e6) / 64;
+  }
+  return { kinds, cells, parents, g, h, length: events };
+}
+
+// toEqual on big typed arrays is slow: report the first differing cell instead.
+function expectSame(actual, expected) {
+  for (const [name, values] of Object.entries(expected)) {
+    const got = actual[name];
+    expect(got.length, name).toBe(values.length);
+    let first = -1;
+    for (let i = 0; i < values.length && first < 0; i++) if (!Object.is(got[i], values[i])) first = i;
+    expect(first < 0 ? null : { name, index: first, got: got[first], expected: values[first] }).toBeNull();
+  }
+}
+
+// The state at step k by the plainest possible scan from event 0 (independent of TraceReplay).
+function referenceState(trace, cellCount, k) {
+  const state = new Uint8Array(cellCount);
+  const g = new Float64Array(cellCount);
+  const parent = new Uint32Array(cellCount).fill(0xffffffff);
+  const order = new Uint32Array(cellCount);
+  const path = [];
+  let expands = 0;
+  let opened = 0;
+  for (let i = 0; i < trace.length; i++) {
+    const kind = trace.kinds[i] & 0x7f;
+    if (kind === 2 && expands === k) break; // the (k+1)-th expansion starts step k+1
+    const cell = trace.cells[i];
+    if (kind === 3) { path.push(cell); continue; }
+    g[cell] = trace.g[i];
+    parent[cell] = trace.parents[i];
+    state[cell] = kind === 2 ? CELL_STATE.closed : CELL_STATE.open;
+    if (kind === 2) order[cell] = ++expands;
+    if (kind === 0) opened++;
+  }
+  return { snapshot: { state, g, parent, order, path }, opened };
 }
 
 describe('TraceReplay', () => {
@@ -91,7 +159,7 @@ describe('TraceReplay', () => {
     grid.delete();
   });
 
-  test('takeChanges lists touched cells going forward and asks for a full redraw after going back', () => {
+  test('takeChanges lists touched cells both ways, and asks for a full redraw after a long jump', () => {
     const { grid, options } = searchOn(20, 20, 2, {});
     const s = pl.createSearch(grid, options);
     s.run();
@@ -101,7 +169,14 @@ describe('TraceReplay', () => {
     const forward = replay.takeChanges();
     expect(forward.full).toBe(false);
     expect(forward.cells).toContain(replay.current);
+    const expandedAt5 = replay.current;
     replay.seek(2);
+    const backward = replay.takeChanges();
+    expect(backward.full).toBe(false);
+    expect(backward.cells).toContain(expandedAt5);
+    replay.seek(replay.totalSteps);
+    replay.takeChanges();
+    replay.seek(1); // undoing the whole search touches more cells than the map has: cheaper to redraw all
     expect(replay.takeChanges().full).toBe(true);
     s.delete();
     grid.delete();
@@ -127,4 +202,77 @@ describe('TraceReplay', () => {
     expect(replay.cellInfo(2)).toMatchObject({ state: 'closed', order: 2, fromGoal: true, onPath: true });
     expect(replay.path).toEqual([0, 1, 2]);
   });
+
+  test.each([
+    ['a long trace on a small map (many keyframes)', 400, 160_000, 1],
+    ['a trace too short for keyframes on a large map', 50_000, 30_000, 2],
+  ])('seeks in random order equal a plain replay from step 0: %s', (_, cellCount, events, seed) => {
+    const trace = syntheticTrace(cellCount, events, seed);
+    const index = indexTrace(trace, cellCount);
+    const replay = new TraceReplay(trace, cellCount, index);
+    const random = mulberry32(seed + 100);
+    const checkAt = (k) => {
+      replay.seek(k);
+      const reference = referenceState(trace, cellCount, k);
+      expect(replay.step).toBe(k);
+      expectSame(snapshot(replay), reference.snapshot);
+      expect(replay.counts()).toEqual({ expanded: k, opened: reference.opened });
+      const fresh = new TraceReplay(trace, cellCount, index); // forward only, from step 0
+      fresh.seek(k);
+      expectSame({ h: replay.h, backward: replay.backward }, { h: fresh.h, backward: fresh.backward });
+    };
+    const total = replay.totalSteps;
+    for (const k of [total, 0, total - 1, 1, total]) checkAt(k);
+    for (let i = 0; i < 60; i++) {
+      const r = random();
+      const jump = r < 0.3 ? Math.round((random() - 0.5) * 20) : r < 0.5 ? Math.round((random() - 0.5) * 4000) : null;
+      checkAt(jump === null ? Math.floor(random() * (total + 1)) : Math.max(0, Math.min(total, replay.step + jump)));
+    }
+    if (events > 100_000) expect(replay.keyframes.length).toBeGreaterThan(10);
+    else expect(replay.keyframes.length).toBe(0);
+  });
+
+  test('seek time on a 16M-event synthetic trace over a 512 x 512 map (printed, not asserted)', () => {
+    const cellCount = 512 * 512;
+    const trace = syntheticTrace(cellCount, 16_000_000, 7);
+    let began = performance.now();
+    const index = indexTrace(trace, cellCount);
+    const indexMs = performance.now() - began;
+    const replay = new TraceReplay(trace, cellCount, index);
+    const total = replay.totalSteps;
+    began = performance.now();
+    replay.seek(total);
+    const firstPassMs = performance.now() - began;
+    const random = mulberry32(3);
+    const times = { jump: [], back1: [], back10: [], fromZero: [] };
+    for (let i = 0; i < 40; i++) {
+      const k = Math.floor(random() * (total + 1));
+      began = performance.now();
+      replay.seek(k);
+      times.jump.push(performance.now() - began);
+      for (const [name, n] of [['back1', 1], ['back10', 10]]) {
+        began = performance.now();
+        replay.seek(replay.step - n);
+        times[name].push(performance.now() - began);
+      }
+      if (i < 8) { // the old way: a fresh replay from step 0 to k
+        const fresh = new TraceReplay(trace, cellCount, index);
+        fresh.keyframeEvery = Infinity;
+        began = performance.now();
+        fresh.seek(k);
+        times.fromZero.push(performance.now() - began);
+      }
+    }
+    const figures = (list) => {
+      const sorted = [...list].sort((a, b) => a - b);
+      return `median ${sorted[sorted.length >> 1].toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms`;
+    };
+    const keyframeMb = (replay.keyframes.length * cellCount * 26) / 2 ** 20;
+    console.log(`[replay] 16M events, ${total.toLocaleString('en')} steps, 512x512: index ${indexMs.toFixed(0)} ms, first pass to the end `
+      + `${firstPassMs.toFixed(0)} ms; ${replay.keyframes.length} keyframes every ${replay.keyframeEvery.toLocaleString('en')} steps `
+      + `(${keyframeMb.toFixed(0)} MB, trace ${(16e6 * 25 / 2 ** 20).toFixed(0)} MB)`);
+    console.log(`[replay] random jump ${figures(times.jump)}; step back 1 ${figures(times.back1)}; back 10 ${figures(times.back10)}; `
+      + `replay from step 0 (before keyframes) ${figures(times.fromZero)}`);
+    expect(replay.keyframes.length).toBeGreaterThan(0);
+  }, 120_000);
 });

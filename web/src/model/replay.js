@@ -5,22 +5,73 @@
 // caused; step 0 is the start opened. The last step also applies the path
 // events, so the final path appears when playback reaches the end.
 //
-// Forward moves apply only the new events and list the cells they touched
-// (for incremental drawing). Backward moves rebuild from step 0: the trace is
-// typed arrays, so even a million events replay in a few milliseconds, and the
-// result is exact by construction.
+// Moving is cheap in both directions, whatever the trace's length:
+// - forward applies the new events;
+// - backward undoes events one by one: each event knows the previous event on
+//   the same cell (TraceIndex.previous), whose g/h/parent/state are simply read
+//   back from the trace, so stepping back costs as much as stepping forward;
+// - long jumps restore a keyframe (a full copy of the per-cell arrays, taken
+//   the first time playback passes every K-th step) and replay fewer than K
+//   steps from it. Keyframes cost at most KEYFRAME_MEMORY_SHARE of the trace's
+//   own memory; on maps too big for that, jumps replay from the nearest of the
+//   current step and step 0.
+// Each seek picks the cheapest of these, counted in events to touch. Both
+// directions list the cells they touched (for incremental drawing).
 
-import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
+import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, TRACE_KINDS } from '../lib/trace-format.js';
 
 export const CELL_STATE = Object.freeze({ none: 0, open: 1, closed: 2 });
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff; // the kind without the bidirectional search's backward flag
+const BYTES_PER_CELL = 26; // state 1 + g 8 + h 8 + parent 4 + order 4 + backward 1
+const KEYFRAME_MEMORY_SHARE = 0.25; // keyframes use at most this share of the trace's bytes
+const MIN_KEYFRAME_SPACING = 1024; // steps
+const MAX_KEYFRAMES = 32;
+const COPY_COST = 1 / 8; // copying or clearing one cell's arrays, in events replayed (measured: memcpy-like)
+
+/**
+ * What replay needs to know about a trace beyond its events, in one pass:
+ * where each step starts, the largest g, and for every event the previous
+ * event on the same cell (-1: none) plus, per step, the expanded cell's order
+ * before it. Pure; the search worker computes it so the page's thread does not.
+ * @returns {{expandAt: Uint32Array, maxG: number, previous: Int32Array, priorOrder: Uint32Array}}
+ */
+export function indexTrace(trace, cellCount) {
+  const length = trace.length ?? trace.kinds.length;
+  const { kinds, cells, g } = trace;
+  let steps = 0;
+  for (let i = 0; i < length; i++) if ((kinds[i] & KIND_MASK) === TRACE_KINDS.expand) steps++;
+  const expandAt = new Uint32Array(steps);
+  const priorOrder = new Uint32Array(steps);
+  const previous = new Int32Array(length);
+  const lastEvent = new Int32Array(cellCount).fill(-1);
+  const order = new Uint32Array(cellCount);
+  let maxG = 0;
+  for (let i = 0, step = 0; i < length; i++) {
+    const kind = kinds[i] & KIND_MASK;
+    if (kind === TRACE_KINDS.path) {
+      previous[i] = -1;
+      continue;
+    }
+    const cell = cells[i];
+    previous[i] = lastEvent[cell];
+    lastEvent[cell] = i;
+    if (g[i] > maxG && Number.isFinite(g[i])) maxG = g[i];
+    if (kind === TRACE_KINDS.expand) {
+      expandAt[step] = i;
+      priorOrder[step] = order[cell];
+      order[cell] = ++step;
+    }
+  }
+  return { expandAt, maxG, previous, priorOrder };
+}
 
 export class TraceReplay {
   /**
    * @param {{kinds: Uint8Array, cells: Uint32Array, parents: Uint32Array, g: Float64Array, h: Float64Array, length?: number}} trace
    * @param {number} cellCount width * height
+   * @param {ReturnType<typeof indexTrace>} [index] indexTrace(trace, cellCount), if already computed
    */
-  constructor(trace, cellCount) {
+  constructor(trace, cellCount, index = indexTrace(trace, cellCount)) {
     this.trace = trace;
     this.length = trace.length ?? trace.kinds.length;
     this.cellCount = cellCount;
@@ -30,15 +81,21 @@ export class TraceReplay {
     this.parent = new Uint32Array(cellCount).fill(NO_PARENT);
     this.order = new Uint32Array(cellCount); // 1-based expansion order; 0 = not expanded yet
     this.backward = new Uint8Array(cellCount); // 1: last reached by a bidirectional search's backward half (g from the goal)
-    this.expandAt = expandPositions(trace.kinds, this.length);
+    this.expandAt = index.expandAt;
+    this.previous = index.previous;
+    this.priorOrder = index.priorOrder;
+    this.maxG = index.maxG;
     this.totalSteps = this.expandAt.length;
-    this.maxG = maxFinite(trace.g, this.length);
+    this.keyframeEvery = keyframeSpacing(this.totalSteps, this.length, cellCount);
+    this.keyframes = []; // keyframes[j]: the state at step (j + 1) * keyframeEvery, once passed
     this.step = 0;
     this.applied = 0; // events applied so far
+    this.openedSoFar = 0;
+    this.expandedSoFar = 0;
     this.path = []; // cell indices of the path, once the last step is reached
     this.changed = []; // cells touched since the caller last cleared this list
     this.fullRedraw = true; // the caller should redraw everything (after a rebuild)
-    this.#applyUntil(this.#endOfStep(0));
+    this.#forwardTo(this.#endOfStep(0));
   }
 
   /** The cell being expanded at the current step (-1 at step 0). */
@@ -49,9 +106,16 @@ export class TraceReplay {
   /** Moves to step k (clamped to 0..totalSteps). */
   seek(k) {
     const target = Math.max(0, Math.min(this.totalSteps, Math.trunc(k)));
-    if (target < this.step) this.#reset();
+    const end = this.#endOfStep(target);
+    const keyframe = this.#keyframeBefore(target); // null: step 0, from scratch
+    const fromKeyframe = this.cellCount * COPY_COST + end - (keyframe ? keyframe.applied : 0);
+    if (Math.abs(end - this.applied) > fromKeyframe) {
+      if (keyframe) this.#restore(keyframe);
+      else this.#clear();
+    }
+    if (end < this.applied) this.#backTo(end);
+    else this.#forwardTo(end);
     this.step = target;
-    this.#applyUntil(this.#endOfStep(target));
   }
 
   /** Everything the inspector shows about a cell at the current step. */
@@ -89,7 +153,17 @@ export class TraceReplay {
     return k < this.totalSteps ? this.expandAt[k] : this.length;
   }
 
-  #reset() {
+  #keyframeBefore(step) {
+    const j = Math.min(this.keyframes.length, Math.floor(step / this.keyframeEvery)) - 1;
+    return j >= 0 ? this.keyframes[j] : null;
+  }
+
+  // Step 0's blank slate: every cell unvisited. Clears only the touched cells when they are few.
+  #clear() {
+    if (this.applied < this.cellCount * COPY_COST) {
+      this.#backTo(0);
+      return;
+    }
     this.state.fill(0);
     this.g.fill(0);
     this.h.fill(0);
@@ -100,12 +174,45 @@ export class TraceReplay {
     this.openedSoFar = 0;
     this.expandedSoFar = 0;
     this.path = [];
-    this.changed = [];
-    this.fullRedraw = true;
+    this.#redrawAll();
   }
 
-  #applyUntil(end) {
-    if (this.applied === 0) this.#reset();
+  #snapshot() {
+    const { state, g, h, parent, order, backward, applied, openedSoFar, expandedSoFar, path } = this;
+    return { state: state.slice(), g: g.slice(), h: h.slice(), parent: parent.slice(), order: order.slice(),
+      backward: backward.slice(), applied, openedSoFar, expandedSoFar, path: [...path] };
+  }
+
+  #restore(keyframe) {
+    for (const name of ['state', 'g', 'h', 'parent', 'order', 'backward']) this[name].set(keyframe[name]);
+    this.applied = keyframe.applied;
+    this.openedSoFar = keyframe.openedSoFar;
+    this.expandedSoFar = keyframe.expandedSoFar;
+    this.path = [...keyframe.path];
+    this.#redrawAll();
+  }
+
+  #redrawAll() {
+    this.fullRedraw = true;
+    this.changed = [];
+  }
+
+  // Applies events up to `end`, taking each keyframe not taken yet on the way.
+  #forwardTo(end) {
+    while (this.applied < end) {
+      const next = this.keyframes.length;
+      const keyframeStep = (next + 1) * this.keyframeEvery;
+      const keyframeAt = keyframeStep < this.totalSteps ? this.expandAt[keyframeStep] : Infinity;
+      if (this.applied === keyframeAt) {
+        this.keyframes.push(this.#snapshot());
+        continue;
+      }
+      this.#apply(Math.min(end, keyframeAt));
+    }
+    this.#noteIfTooManyChanges();
+  }
+
+  #apply(end) {
     const { kinds, cells, parents, g, h } = this.trace;
     const changed = this.fullRedraw ? null : this.changed;
     for (let i = this.applied; i < end; i++) {
@@ -130,18 +237,51 @@ export class TraceReplay {
     }
     this.applied = end;
   }
+
+  // Undoes events back to `end`: each cell gets the values of its previous event (or none).
+  #backTo(end) {
+    const { kinds, cells, parents, g, h } = this.trace;
+    const changed = this.fullRedraw ? null : this.changed;
+    for (let i = this.applied - 1; i >= end; i--) {
+      const cell = cells[i];
+      const kind = kinds[i] & KIND_MASK;
+      if (kind === TRACE_KINDS.path) {
+        this.path.pop();
+        continue;
+      }
+      const before = this.previous[i];
+      if (before < 0) {
+        this.state[cell] = CELL_STATE.none;
+        this.g[cell] = 0;
+        this.h[cell] = 0;
+        this.parent[cell] = NO_PARENT;
+        this.backward[cell] = 0;
+      } else {
+        this.state[cell] = (kinds[before] & KIND_MASK) === TRACE_KINDS.expand ? CELL_STATE.closed : CELL_STATE.open;
+        this.g[cell] = g[before];
+        this.h[cell] = h[before];
+        this.parent[cell] = parents[before];
+        this.backward[cell] = kinds[before] & TRACE_BACKWARD_FLAG ? 1 : 0;
+      }
+      if (kind === TRACE_KINDS.expand) this.order[cell] = this.priorOrder[--this.expandedSoFar];
+      else if (kind === TRACE_KINDS.open) this.openedSoFar--;
+      if (changed) changed.push(cell);
+    }
+    this.applied = end;
+    this.#noteIfTooManyChanges();
+  }
+
+  // A change list longer than the map is slower to draw than everything.
+  #noteIfTooManyChanges() {
+    if (this.changed.length > this.cellCount) this.#redrawAll();
+  }
 }
 
-function expandPositions(kinds, length) {
-  let count = 0;
-  for (let i = 0; i < length; i++) if ((kinds[i] & KIND_MASK) === TRACE_KINDS.expand) count++;
-  const positions = new Uint32Array(count);
-  for (let i = 0, j = 0; i < length; i++) if ((kinds[i] & KIND_MASK) === TRACE_KINDS.expand) positions[j++] = i;
-  return positions;
-}
-
-function maxFinite(values, length) {
-  let max = 0;
-  for (let i = 0; i < length; i++) if (values[i] > max && Number.isFinite(values[i])) max = values[i];
-  return max;
+// Steps between keyframes: about steps / MAX_KEYFRAMES (at least MIN_KEYFRAME_SPACING),
+// spread wider when that many full copies would cost more than the memory share allows.
+function keyframeSpacing(steps, events, cellCount) {
+  const affordable = Math.floor((KEYFRAME_MEMORY_SHARE * events * TRACE_BYTES_PER_EVENT) / (BYTES_PER_CELL * Math.max(1, cellCount)));
+  const wanted = Math.max(MIN_KEYFRAME_SPACING, Math.ceil(steps / MAX_KEYFRAMES));
+  const count = Math.min(affordable, Math.floor((steps - 1) / wanted));
+  return count > 0 ? Math.max(wanted, Math.ceil(steps / (count + 1))) : Infinity;
 }
