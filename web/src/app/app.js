@@ -22,7 +22,8 @@
 // Contract for the share work (web/src/share/): getState() returns
 //   { width, height, cells: Uint8Array (cell bytes), start: [x, y], goal: [x, y],
 //     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList },
-//     step: integer | null (null: no search shown), view: { zoom, centerX, centerY } }
+//     step: integer | null (null: no search shown), view: { zoom, centerX, centerY },
+//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed }
 // and applyState(state) restores exactly that, re-running the search and seeking to `step`.
 // shareUrl() is the single place where the share link is made.
 //
@@ -124,6 +125,7 @@ export class App {
       options: this.resolvedOptions(),
       step: this.step,
       view: { zoom, centerX, centerY },
+      ...(this.modeHost ? { mode: this.modeHost.state() } : {}),
     };
   }
 
@@ -134,9 +136,11 @@ export class App {
     model.setMarker('goal', ...state.goal);
     const options = { ...this.options, ...pickOptions(state.options ?? {}) };
     normalizeOptions({ ...options, start: model.start, goal: model.goal }); // throws before anything changes
+    const mode = this.modeHost?.check(state.mode, model); // no mode: the grid search
     this.options = options;
     this.#setModel(model);
     if (state.view) this.renderer.setView(state.view);
+    if (mode) this.modeHost.apply(mode); // before the search: flee and chase change what it searches
     if (state.step !== null && state.step !== undefined) {
       await this.#search('pause');
       this.seek(state.step);
@@ -227,6 +231,15 @@ export class App {
     normalizeOptions({ ...options, start: this.model.start, goal: this.model.goal });
     this.options = options;
     this.#searchInvalidated(true);
+  }
+
+  /**
+   * Page modes (web/src/modes/modes.js) register here so that getState() and
+   * applyState() carry the mode: host = { state() -> mode state,
+   * check(mode, model) -> checked mode state (throws), apply(checked) }.
+   */
+  setModeHost(host) {
+    this.modeHost = host;
   }
 
   /**

@@ -1,7 +1,8 @@
 // The embed page's entry point: the playground with minimal chrome for iframes.
 // State comes from the URL fragment (a share link), chrome from the query string
 // (params.js); a host page on another origin drives it through postMessage
-// (protocol.js) with the verbs of window.pathlab.
+// (protocol.js) with the verbs of window.pathlab. A link's page mode (waypoints,
+// flee, chase, compare) comes with its own controls, under the bar.
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { App } from '../app/app.js';
@@ -9,6 +10,7 @@ import { createScriptApi } from '../app/script-api.js';
 import { decodeState, encodeShareUrl } from '../share/link.js';
 import { buildControls } from './controls.js';
 import { installMessageProtocol } from './protocol.js';
+import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from './params.js';
 
 const $ = (id) => document.getElementById(id);
@@ -36,6 +38,7 @@ async function main() {
   app.subscribe(show);
   app.setSpeed(params.speed);
   if (params.readOnly) app.editor.enabled = false;
+  createModeSwitch(app, $('mode-controls')); // before the link: applyState() restores its mode
 
   await applyLinkState(app, location.hash, notices);
   window.addEventListener('hashchange', () => applyLinkState(app, location.hash, notices).then(() => show(app)));

@@ -11,12 +11,14 @@ let state = null;
 export const chaseMode = {
   id: 'chase',
   label: 'Chase',
-  enter(app, container) {
+  /** settings: { stopWhenHalfway } (mode-state.js), or undefined for the default (on). */
+  enter(app, container, settings) {
     container.innerHTML = `
-      <label class="inline"><input type="checkbox" id="chase-halfway" checked> Stop when halfway</label>
+      <label class="inline"><input type="checkbox" id="chase-halfway"> Stop when halfway</label>
       <button type="button" id="chase-preset">Seed 002 preset: weighted A* ${SEED_WEIGHT}, cap ${SEED_CAP}</button>
       <p class="hint" id="chase-outcome" aria-live="polite"></p>`;
     const halfway = container.querySelector('#chase-halfway');
+    halfway.checked = settings?.stopWhenHalfway ?? true;
     const outcome = container.querySelector('#chase-outcome');
     const adapt = () => app.setSearchAdapter((options) => ({ ...options, stopWhenHalfway: halfway.checked }));
     halfway.addEventListener('change', adapt);
@@ -24,7 +26,7 @@ export const chaseMode = {
       app.setOptions({ algorithm: 'weighted-astar', weight: SEED_WEIGHT, maxExpansions: SEED_CAP });
     });
     const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app); });
-    state = { unsubscribe };
+    state = { unsubscribe, halfway };
     adapt();
   },
   leave(app) {
@@ -32,6 +34,8 @@ export const chaseMode = {
     state = null;
     app.setSearchAdapter(null);
   },
+  /** The settings a share link keeps (mode-state.js). */
+  settings: () => ({ stopWhenHalfway: state.halfway.checked }),
 };
 
 function describeOutcome(app) {

@@ -21,10 +21,12 @@ let state = null;
 export const compareMode = {
   id: 'compare',
   label: 'Compare',
-  enter(app, container) {
+  /** settings: { algorithms } (mode-state.js), or undefined for A*, Dijkstra and greedy. */
+  enter(app, container, settings) {
+    const picked = settings?.algorithms ?? DEFAULT_PICK;
     container.innerHTML = `
       <fieldset class="compare-pick"><legend>Algorithms</legend>${ALGORITHMS.map((a) => `
-        <label class="inline"><input type="checkbox" value="${a}" ${DEFAULT_PICK.includes(a) ? 'checked' : ''}>
+        <label class="inline"><input type="checkbox" value="${a}" ${picked.includes(a) ? 'checked' : ''}>
           ${describeOption('algorithm', a).valueLabel}</label>`).join('')}</fieldset>
       <button type="button" id="compare-run" class="play">Compare</button>`;
     const section = document.createElement('section');
@@ -49,7 +51,7 @@ export const compareMode = {
     app.clearSearch(); // the boards below the toolbar show the searches; the big board is for editing
     app.renderer.canvas.closest('.board-wrap').before(section);
     const $ = (id) => section.querySelector(`#${id}`) ?? container.querySelector(`#${id}`);
-    state = { app, section, runs: [], step: 0, total: 0, timer: null, $ };
+    state = { app, section, runs: [], step: 0, total: 0, timer: null, $, algorithms: [...picked] };
     $('compare-run').addEventListener('click', () => run(pickedAlgorithms(container)));
     $('compare-first').addEventListener('click', () => { stop(); seek(0); });
     $('compare-back').addEventListener('click', () => { stop(); seek(state.step - 1); });
@@ -57,7 +59,7 @@ export const compareMode = {
     $('compare-end').addEventListener('click', () => { stop(); seek(state.total); });
     $('compare-play').addEventListener('click', () => (state.timer ? stop() : play()));
     $('compare-step').addEventListener('input', (e) => { stop(); seek(Number(e.target.value)); });
-    run(pickedAlgorithms(container));
+    run(picked);
   },
   leave() {
     if (!state) return;
@@ -65,6 +67,8 @@ export const compareMode = {
     state.section.remove();
     state = null;
   },
+  /** The settings a share link keeps (mode-state.js): the algorithms of the last comparison asked for. */
+  settings: () => ({ algorithms: [...state.algorithms] }),
   /** For tests and scripts: each board's algorithm, result and step, and the shared step. */
   snapshot() {
     if (!state) return null;
@@ -87,6 +91,7 @@ function run(algorithms) {
     return;
   }
   app.clearError();
+  state.algorithms = [...algorithms];
   const pl = app.pathlab;
   const grid = new pl.Grid(app.model.width, app.model.height);
   try {

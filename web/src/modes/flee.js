@@ -4,6 +4,7 @@
 // An overlay draws the threat over G and the safe-distance circle around it.
 
 import { CSS } from '../render/palette.js';
+import { maxSafeDistance } from './mode-state.js';
 
 const THREAT = '#c81e1e';
 let state = null;
@@ -11,11 +12,11 @@ let state = null;
 export const fleeMode = {
   id: 'flee',
   label: 'Flee',
-  enter(app, container) {
-    // Start with a safe distance beyond the start, so there is something to flee.
+  /** settings: { minDistance } (mode-state.js), or undefined for a distance a little beyond the start. */
+  enter(app, container, settings) {
     const [[sx, sy], [tx, ty]] = [app.model.start, app.model.goal];
-    const reach = Math.ceil(Math.hypot(app.model.width, app.model.height));
-    const minDistance = Math.min(reach, Math.ceil(Math.hypot(sx - tx, sy - ty)) + 6);
+    const reach = maxSafeDistance(app.model.width, app.model.height);
+    const minDistance = settings?.minDistance ?? Math.min(reach, Math.ceil(Math.hypot(sx - tx, sy - ty)) + 6);
     container.innerHTML = `
       <label class="inline">Safe distance
         <input type="range" id="flee-distance" min="0" max="${reach}" step="0.5" value="${minDistance}">
@@ -25,13 +26,16 @@ export const fleeMode = {
     const value = container.querySelector('#flee-distance-value');
     const outcome = container.querySelector('#flee-outcome');
     state = { minDistance };
+    // The slider moves in half cells; a distance from a link keeps its exact value until the slider moves.
     const adapt = () => {
-      state.minDistance = Number(slider.value);
-      value.textContent = slider.value;
+      value.textContent = String(state.minDistance);
       app.setSearchAdapter(({ goal, ...options }) => ({ ...options, flee: { from: goal, minDistance: state.minDistance } }));
       app.runToEnd().catch(() => {});
     };
-    slider.addEventListener('input', adapt);
+    slider.addEventListener('input', () => {
+      state.minDistance = Number(slider.value);
+      adapt();
+    });
     state.removeOverlay = app.renderer.addOverlay((ctx, view) => drawThreat(ctx, view, app.model.goal, state.minDistance));
     state.unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app, state.minDistance); });
     adapt();
@@ -43,6 +47,8 @@ export const fleeMode = {
     app.setSearchAdapter(null);
     app.renderer.requestDraw();
   },
+  /** The settings a share link keeps (mode-state.js); the threat is the state's goal. */
+  settings: () => ({ minDistance: state.minDistance }),
 };
 
 function drawThreat(ctx, view, [x, y], minDistance) {

@@ -7,6 +7,7 @@
 
 import { CSS } from '../render/palette.js';
 import { TraceReplay, CELL_STATE } from '../model/replay.js';
+import { MAX_PLACED_WAYPOINTS } from './mode-state.js';
 
 const STEP_MS = 450;
 const COLORS = { link: 'rgba(60, 66, 80, 0.45)', node: '#ffffff', nodeBorder: '#2b2f3a' };
@@ -15,7 +16,8 @@ let state = null;
 export const waypointMode = {
   id: 'waypoints',
   label: 'Waypoints',
-  enter(app, container) {
+  /** settings: { waypoints, algorithm } (mode-state.js), or undefined for a few waypoints around the map. */
+  enter(app, container, settings) {
     container.innerHTML = `
       <div class="field"><label for="waypoint-algorithm">Algorithm</label>
         <select id="waypoint-algorithm"><option value="astar">A* (Euclidean h)</option><option value="dijkstra">Dijkstra</option></select></div>
@@ -31,17 +33,18 @@ export const waypointMode = {
     const $ = (id) => container.querySelector(`#${id}`);
     state = {
       app,
-      points: defaultWaypoints(app.model),
+      points: settings ? settings.waypoints.map((p) => [...p]) : defaultWaypoints(app.model),
       links: [],
       replay: null,
       results: {},
-      algorithm: 'astar',
+      algorithm: settings?.algorithm ?? 'astar',
       timer: null,
       drag: null,
       key: '',
       ui: { status: $('waypoint-status'), compare: $('waypoint-compare'), play: $('waypoint-play') },
     };
     app.clearSearch();
+    $('waypoint-algorithm').value = state.algorithm;
     $('waypoint-algorithm').addEventListener('change', (e) => { state.algorithm = e.target.value; recompute(true); });
     $('waypoint-first').addEventListener('click', () => seek(0));
     $('waypoint-step').addEventListener('click', () => { stop(); seek(state.replay.step + 1); });
@@ -62,6 +65,8 @@ export const waypointMode = {
     state = null;
     app.renderer.requestDraw();
   },
+  /** The settings a share link keeps (mode-state.js). */
+  settings: () => ({ waypoints: state.points.map((p) => [...p]), algorithm: state.algorithm }),
   /** For tests and scripts: the waypoints placed, the links and the last results. */
   snapshot() {
     if (!state) return null;
@@ -158,13 +163,13 @@ function stop() {
 const pointerHandler = {
   down(cell, e) {
     const { app } = state;
-    if (e.button !== 0 || app.editor.tool === 'pan') return false;
+    if (e.button !== 0 || app.editor.tool === 'pan' || !app.editor.enabled) return false; // read-only embeds: no edits
     const { model } = app;
     if (!model.inside(...cell) || model.isStart(...cell) || model.isGoal(...cell)) return false;
     const index = state.points.findIndex(([x, y]) => x === cell[0] && y === cell[1]);
     if (index >= 0) {
       state.drag = { index, moved: false };
-    } else if (!model.isWall(...cell)) {
+    } else if (!model.isWall(...cell) && state.points.length < MAX_PLACED_WAYPOINTS) {
       state.points.push([...cell]);
       state.drag = { index: state.points.length - 1, moved: true };
       recompute(true);
