@@ -1,24 +1,105 @@
 // Colours of the board, as packed RGBA words for an ImageData Uint32 view
 // (little-endian: 0xAABBGGRR), plus CSS colours for the overlays and legend.
-// The board keeps one light palette in both page themes: the search colours
-// (yellow to red by g, after seed 000) read best on a light ground.
+//
+// Two themes follow the page's (light, dark), each with an optional
+// colour-blind-safe variant of the search colours (Okabe-Ito hues: closed cells
+// shade yellow to blue by g, open is reddish purple, the path vermillion; told
+// apart by lightness as well as hue). usePalette() switches everything in place:
+// importers keep reading CSS, TERRAIN, OPEN, CLOSED and WALL (a live binding),
+// and compare `paletteVersion` to know when to repaint.
 
-export const CSS = Object.freeze({
-  free: '#f6f4ef',
-  wall: '#2b2f3a',
-  open: '#5fd4e8',
-  closedLow: '#ffe36e',
-  closedHigh: '#d9363e',
-  path: '#12924a',
-  start: '#7b3fc4',
-  goal: '#1f5fd6',
-  current: '#111827',
-  gridLine: 'rgba(40, 44, 52, 0.14)',
-  hover: '#111827',
-});
+/** The palette's colours by name (CSS syntax). Changed in place by usePalette(). */
+export const CSS = {};
 
-const TERRAIN_LIGHT = [0xf6, 0xf4, 0xef];
-const TERRAIN_DARK = [0x8a, 0x6a, 0x44]; // cost 9: a dark earth brown
+const THEMES = {
+  light: {
+    free: '#f6f4ef',
+    terrainHigh: '#8a6a44', // cost 9: a dark earth brown; costs 2..8 shade between free and this
+    wall: '#2b2f3a',
+    open: '#5fd4e8',
+    closedLow: '#ffe36e',
+    closedHigh: '#d9363e',
+    path: '#12924a',
+    pathOutline: 'rgba(255, 255, 255, 0.9)',
+    start: '#7b3fc4',
+    goal: '#1f5fd6',
+    markerRing: '#ffffff',
+    current: '#111827',
+    gridLine: 'rgba(40, 44, 52, 0.14)',
+    hover: '#111827',
+  },
+  // Dark ground, light walls; costlier terrain is a lighter, warmer brown.
+  // The search colours keep their hues, a little deeper so they do not glare.
+  dark: {
+    free: '#2a303b',
+    terrainHigh: '#b08552',
+    wall: '#c9d0dc',
+    open: '#37b3cf',
+    closedLow: '#eccb4a',
+    closedHigh: '#d0343d',
+    path: '#4fe08a',
+    pathOutline: 'rgba(10, 12, 16, 0.9)',
+    start: '#a678f2',
+    goal: '#4f8ef7',
+    markerRing: '#0d1017',
+    current: '#ffffff',
+    gridLine: 'rgba(255, 255, 255, 0.08)',
+    hover: '#ffffff',
+  },
+};
+
+const COLOUR_BLIND_SAFE = {
+  light: { open: '#cc79a7', closedLow: '#f0e442', closedHigh: '#0072b2', path: '#d55e00' },
+  dark: { open: '#d98bb7', closedLow: '#f0e442', closedHigh: '#2370bd', path: '#ff7a1f' },
+};
+
+const LEVELS = 64;
+export const CLOSED_LEVELS = LEVELS;
+/** Terrain colour by cost 1..9 (index 0 unused). */
+export const TERRAIN = new Uint32Array(10);
+/** OPEN[cost]: the open-set colour over terrain `cost`. */
+export const OPEN = new Uint32Array(10);
+/** CLOSED[cost * CLOSED_LEVELS + level]: closed colour for g level 0..LEVELS-1 (low to high) over terrain. */
+export const CLOSED = new Uint32Array(10 * LEVELS);
+export let WALL = 0;
+/** Bumped on every palette change: whoever painted pixels with the old one repaints. */
+export let paletteVersion = 0;
+let currentKey = '';
+
+/** How much terrain darkens the search colours, by cost (so terrain stays visible under them). */
+const SHADE = Array.from({ length: 10 }, (_, cost) => 1 - 0.07 * Math.max(0, cost - 1));
+
+/**
+ * Switches the board's colours. Does nothing when they are already these.
+ * @param {{dark?: boolean, colourBlind?: boolean}} choice
+ */
+export function usePalette({ dark = false, colourBlind = false } = {}) {
+  const theme = dark ? 'dark' : 'light';
+  const key = `${theme}${colourBlind ? '+safe' : ''}`;
+  if (key === currentKey) return;
+  Object.assign(CSS, THEMES[theme], colourBlind ? COLOUR_BLIND_SAFE[theme] : {}, { colourBlind, theme });
+  CSS.terrain = rgbHex(mix(hexRgb(CSS.free), hexRgb(CSS.terrainHigh), 0.5)); // for the legend
+  fillTables();
+  currentKey = key;
+  paletteVersion++;
+}
+
+function fillTables() {
+  const free = hexRgb(CSS.free);
+  const high = hexRgb(CSS.terrainHigh);
+  const open = hexRgb(CSS.open);
+  const low = hexRgb(CSS.closedLow);
+  const top = hexRgb(CSS.closedHigh);
+  const shade = (rgb, cost) => rgb.map((v) => Math.round(v * SHADE[cost]));
+  for (let cost = 0; cost < 10; cost++) {
+    TERRAIN[cost] = pack(...mix(free, high, Math.max(0, cost - 1) / 8));
+    OPEN[cost] = pack(...shade(open, cost));
+    for (let level = 0; level < LEVELS; level++) {
+      CLOSED[cost * LEVELS + level] = pack(...shade(mix(low, top, level / (LEVELS - 1)), cost));
+    }
+  }
+  WALL = pack(...hexRgb(CSS.wall));
+}
 
 /** Packs r, g, b (0..255) into an opaque little-endian RGBA word. */
 export function pack(r, g, b) {
@@ -30,38 +111,12 @@ function hexRgb(hex) {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+function rgbHex(rgb) {
+  return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function mix(a, b, t) {
   return a.map((v, i) => Math.round(v + (b[i] - v) * t));
 }
 
-/** Terrain colour by cost 1..9 (index 0 unused). */
-export const TERRAIN = Uint32Array.from({ length: 10 }, (_, cost) => {
-  const t = Math.max(0, cost - 1) / 8;
-  return pack(...mix(TERRAIN_LIGHT, TERRAIN_DARK, t));
-});
-
-export const WALL = pack(...hexRgb(CSS.wall));
-
-/** How much terrain darkens the search colours, by cost (so terrain stays visible under them). */
-const SHADE = Array.from({ length: 10 }, (_, cost) => 1 - 0.07 * Math.max(0, cost - 1));
-
-const LEVELS = 64;
-const OPEN_RGB = hexRgb(CSS.open);
-const CLOSED_LOW = hexRgb(CSS.closedLow);
-const CLOSED_HIGH = hexRgb(CSS.closedHigh);
-
-/** OPEN[cost]: the open-set colour over terrain `cost`. */
-export const OPEN = Uint32Array.from({ length: 10 }, (_, cost) => pack(...OPEN_RGB.map((v) => Math.round(v * SHADE[cost]))));
-
-/** CLOSED[cost * LEVELS + level]: closed colour for g level 0..LEVELS-1 (yellow to red) over terrain. */
-export const CLOSED = (() => {
-  const table = new Uint32Array(10 * LEVELS);
-  for (let cost = 0; cost < 10; cost++) {
-    for (let level = 0; level < LEVELS; level++) {
-      const rgb = mix(CLOSED_LOW, CLOSED_HIGH, level / (LEVELS - 1)).map((v) => Math.round(v * SHADE[cost]));
-      table[cost * LEVELS + level] = pack(...rgb);
-    }
-  }
-  return table;
-})();
-export const CLOSED_LEVELS = LEVELS;
+usePalette(); // light until the page says otherwise

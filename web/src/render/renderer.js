@@ -7,6 +7,10 @@
 // mark what changed. During playback only the cells the replay touched are
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
 //
+// Colours follow the page's theme (html[data-theme="light"|"dark"], else the
+// system's prefers-color-scheme), checked every frame; setColourBlind(true)
+// switches to the colour-blind-safe search colours (see palette.js).
+//
 // Plug-in seam for page modes (web/src/modes/): addOverlay(fn) registers
 // fn(ctx, view) called after the built-in overlays each frame, with ctx in
 // CSS pixels and view = { zoom, cellToScreen(x, y) -> [sx, sy] }. It returns a
@@ -14,7 +18,7 @@
 
 import { CELL_STATE } from '../model/replay.js';
 import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
-import { CLOSED, CLOSED_LEVELS, CSS, OPEN, TERRAIN, WALL } from './palette.js';
+import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
 export const MIN_ZOOM = 0.25;
@@ -37,6 +41,23 @@ export class Renderer {
     this.dirtyCells = [];
     this.needsDraw = true;
     this.lastFrameMs = 0;
+    this.colourBlind = false;
+    this.paletteVersion = -1;
+    this.syncPalette();
+  }
+
+  /** Colour-blind-safe search colours on or off. */
+  setColourBlind(on) {
+    this.colourBlind = !!on;
+    this.syncPalette();
+  }
+
+  /** Follows the page's theme; repaints everything when the palette changed. */
+  syncPalette() {
+    usePalette({ dark: pageIsDark(), colourBlind: this.colourBlind });
+    if (this.paletteVersion === paletteVersion) return;
+    this.paletteVersion = paletteVersion;
+    this.invalidate();
   }
 
   /** Shows a (new) model; resizes the pixel buffer when its size changed. */
@@ -139,6 +160,7 @@ export class Renderer {
   frame() {
     if (!this.model) return;
     const began = performance.now();
+    this.syncPalette();
     const resized = this.#matchCanvasSize();
     if (!this.needsDraw && !this.needsPixels && !resized) return;
     this.#updatePixels();
@@ -262,7 +284,7 @@ export class Renderer {
     });
     ctx.lineJoin = 'round';
     ctx.lineCap = 'round';
-    ctx.strokeStyle = 'rgba(255, 255, 255, 0.9)';
+    ctx.strokeStyle = CSS.pathOutline;
     ctx.lineWidth = width + 3;
     ctx.stroke();
     ctx.strokeStyle = CSS.path;
@@ -301,7 +323,7 @@ export class Renderer {
     ctx.fillStyle = color;
     ctx.fill();
     ctx.lineWidth = 2;
-    ctx.strokeStyle = '#ffffff';
+    ctx.strokeStyle = CSS.markerRing;
     ctx.stroke();
     if (radius >= 8) {
       ctx.fillStyle = '#ffffff';
@@ -328,6 +350,14 @@ export class Renderer {
     if (this.autoFit) this.fit();
     return true;
   }
+}
+
+const darkScheme = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+
+function pageIsDark() {
+  const { theme } = document.documentElement.dataset;
+  if (theme === 'dark' || theme === 'light') return theme === 'dark';
+  return darkScheme?.matches ?? false;
 }
 
 function clampZoom(zoom) {

@@ -5,6 +5,7 @@
 
 import { ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS } from '../lib/options.js';
 import { describeOption } from './help-text.js';
+import { buildLegend } from './panels.js';
 
 const SELECT_OPTIONS = [
   ['algorithm', ALGORITHMS],
@@ -65,6 +66,7 @@ export function bindControls(app, $) {
   $('live').addEventListener('change', () => app.setLive($('live').checked));
 
   buildOptionsForm(app, $('options'), act);
+  bindColours(app, $);
 
   // Map tools
   $('density').addEventListener('input', () => { $('density-value').value = `${$('density').value} %`; });
@@ -73,6 +75,39 @@ export function bindControls(app, $) {
     const [w, h] = $('size').value.split('x').map(Number);
     app.resize(w, h);
   }));
+}
+
+// Board colours: the colour-blind-safe option (remembered on this device) and the system theme.
+function bindColours(app, $) {
+  const option = $('colour-blind');
+  option.checked = readSetting(COLOUR_BLIND_KEY) === 'true';
+  const apply = () => {
+    app.renderer.setColourBlind(option.checked);
+    buildLegend($('legend'));
+  };
+  option.addEventListener('change', () => {
+    writeSetting(COLOUR_BLIND_KEY, String(option.checked));
+    apply();
+  });
+  matchMedia('(prefers-color-scheme: dark)').addEventListener('change', apply);
+  apply();
+}
+
+const COLOUR_BLIND_KEY = 'pathlab.colourBlind';
+
+// localStorage may be unavailable (privacy settings, sandboxed frames): settings then last one visit.
+function readSetting(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSetting(key, value) {
+  try {
+    localStorage.setItem(key, value);
+  } catch { /* not remembered */ }
 }
 
 /** Checks a tool's radio button and selects the tool (used by shortcuts too). */

@@ -1,20 +1,25 @@
 // The read-only panels: stats, inspector, legend and the error alert.
 
-import { CSS } from '../render/palette.js';
+import { CSS, paletteVersion } from '../render/palette.js';
 
-const LEGEND = [
+// The legend in the board's current palette (it changes with the theme and the colour-blind option).
+const legendEntries = () => [
   [CSS.start, 'Start', 'dot'],
   [CSS.goal, 'Goal', 'dot'],
   [CSS.wall, 'Wall'],
-  ['#b59a78', 'Terrain (costs 2×–9×)'],
+  [CSS.terrain, 'Terrain (costs 2×–9×)'],
   [CSS.open, 'Open: reached, waiting'],
   [`linear-gradient(90deg, ${CSS.closedLow}, ${CSS.closedHigh})`, 'Closed, by g: low → high'],
   [CSS.current, 'Expanding now', 'ring'],
   [CSS.path, 'Path', 'line'],
 ];
 
+/** (Re)builds the legend unless it already shows the current palette. */
 export function buildLegend(list) {
-  for (const [color, text, shape = 'box'] of LEGEND) {
+  if (list.dataset.palette === String(paletteVersion)) return;
+  list.dataset.palette = String(paletteVersion);
+  list.replaceChildren();
+  for (const [color, text, shape = 'box'] of legendEntries()) {
     const item = document.createElement('li');
     const swatch = document.createElement('span');
     swatch.className = `swatch ${shape}`;
@@ -26,6 +31,7 @@ export function buildLegend(list) {
 }
 
 export function updatePanels(app, $) {
+  buildLegend($('legend'));
   fill($('stats'), statsRows(app));
   const inspector = inspectorRows(app);
   fill($('inspector'), inspector);
