@@ -1,21 +1,23 @@
 // Compare mode (seed 000's side-by-side view): the current map, start and goal
-// searched by several algorithms at once. Each gets a small board replaying
-// its trace; one set of controls steps them all together (step k = k
-// expansions on every board, or that board's end), and a table compares
-// expanded nodes, path cost and time (findPath without a trace, averaged over
-// repeated runs: browsers coarsen their clocks to 0.1 ms or more).
+// searched by several algorithms at once. The searches and their timing run in
+// the search worker (web/src/worker/compare-searches.js), so a large map does
+// not freeze the page. Each algorithm gets a small board replaying its trace;
+// one set of controls steps them all together (step k = k expansions on every
+// board, or that board's end), and a table compares expanded nodes, path cost
+// and time (findPath without a trace, averaged over repeated runs: browsers
+// coarsen their clocks to 0.1 ms or more).
 
 import { ALGORITHMS } from '../lib/options.js';
 import { describeOption } from '../ui/help-text.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, TERRAIN, WALL } from '../render/palette.js';
 import { CELL_STATE, TraceReplay } from '../model/replay.js';
+import { SearchClient } from '../worker/search-client.js';
 
 const DEFAULT_PICK = ['astar', 'dijkstra', 'greedy'];
 const BOARD_MIN_PIXELS = 160; // the longer side of each small board, in CSS pixels
 const BOARD_MAX_PIXELS = 420;
 const PLAY_SECONDS = 6; // playback takes about this long, whatever the search sizes
-const TIMING_MS = 40; // time each algorithm for about this long
-const TIMING_MAX_RUNS = 2000;
+const TIMING_MS = 40; // time each algorithm for about this long (in the worker)
 let state = null;
 
 export const compareMode = {
@@ -45,13 +47,15 @@ export const compareMode = {
         <div class="timeline"><input type="range" id="compare-step" min="0" max="0" value="0" aria-label="Step of every board">
           <output id="compare-counter">Step 0 / 0</output></div>
       </div>
+      <p class="hint" id="compare-status" aria-live="polite"></p>
       <div class="compare-boards" id="compare-boards"></div>
       <table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
         <th>Cost</th><th>Path cells</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table>`;
     app.clearSearch(); // the boards below the toolbar show the searches; the big board is for editing
     app.renderer.canvas.closest('.board-wrap').before(section);
     const $ = (id) => section.querySelector(`#${id}`) ?? container.querySelector(`#${id}`);
-    state = { app, section, runs: [], step: 0, total: 0, timer: null, $, algorithms: [...picked] };
+    state = { app, section, runs: [], step: 0, total: 0, timer: null, $, client: new SearchClient(), algorithms: [...picked],
+      comparing: false, generation: 0, map: null };
     $('compare-run').addEventListener('click', () => run(pickedAlgorithms(container)));
     $('compare-first').addEventListener('click', () => { stop(); seek(0); });
     $('compare-back').addEventListener('click', () => { stop(); seek(state.step - 1); });
@@ -64,6 +68,7 @@ export const compareMode = {
   leave() {
     if (!state) return;
     stop();
+    state.client.dispose(); // a comparison still running is dropped
     state.section.remove();
     state = null;
   },
@@ -72,10 +77,10 @@ export const compareMode = {
   /** For tests and scripts: each board's algorithm, result and step, and the shared step. */
   snapshot() {
     if (!state) return null;
-    return { step: state.step, total: state.total,
+    return { step: state.step, total: state.total, comparing: state.comparing,
       runs: state.runs.map(({ algorithm, result, error, replay, micros }) => ({ algorithm, result, error, micros, step: replay?.step ?? 0 })) };
   },
-  /** Runs the comparison for these algorithms (what the Compare button does). */
+  /** Runs the comparison for these algorithms (what the Compare button does); resolves once the boards show it. */
   run: (algorithms) => run(algorithms),
 };
 
@@ -83,59 +88,69 @@ function pickedAlgorithms(container) {
   return [...container.querySelectorAll('.compare-pick input:checked')].map((input) => input.value);
 }
 
-function run(algorithms) {
-  const { app, $ } = state;
+// Asks the worker for every search, then builds the boards one per frame
+// (replaying a long trace takes a moment) and shows them all at their end.
+async function run(algorithms) {
+  const mine = state;
+  const { app, $ } = mine;
   stop();
   if (algorithms.length < 2) {
     app.reportError('pick at least two algorithms to compare');
     return;
   }
   app.clearError();
-  state.algorithms = [...algorithms];
-  const pl = app.pathlab;
-  const grid = new pl.Grid(app.model.width, app.model.height);
+  const { width, height, start, goal } = app.model;
+  const map = { width, height, cells: app.model.cells.slice(), start: [...start], goal: [...goal] };
+  mine.algorithms = [...algorithms];
+  mine.comparing = true;
+  const generation = ++mine.generation;
+  $('compare-status').textContent = `Comparing ${algorithms.length} searches…`;
+  let reply;
   try {
-    grid.setCells(app.model.cells);
-    state.runs = algorithms.map((algorithm) => searchWith(pl, grid, { ...app.options, algorithm, start: app.model.start, goal: app.model.goal }));
-  } finally {
-    grid.delete();
+    const searches = algorithms.map((algorithm) => ({ ...app.options, algorithm, start: map.start, goal: map.goal }));
+    reply = await mine.client.compare({ width, height, cells: map.cells, searches, timeMs: TIMING_MS });
+  } catch (error) {
+    if (error.name !== 'AbortError' && state === mine && mine.generation === generation) {
+      mine.comparing = false;
+      $('compare-status').textContent = '';
+      app.reportError(error.message);
+    }
+    return; // replaced by a newer comparison, or the mode was left
   }
-  state.total = Math.max(0, ...state.runs.map((r) => r.replay?.totalSteps ?? 0));
-  const boards = $('compare-boards');
-  boards.replaceChildren(...state.runs.map(boardFor));
-  $('compare-step').max = String(state.total);
-  seek(state.total);
+  const runs = [];
+  for (const [i, outcome] of reply.runs.entries()) {
+    if (i > 0) await nextFrame();
+    if (state !== mine || mine.generation !== generation) return; // left, or a newer comparison began
+    runs.push(entryFor(algorithms[i], outcome, width * height));
+  }
+  mine.map = map;
+  mine.runs = runs;
+  mine.comparing = false;
+  $('compare-status').textContent = '';
+  mine.total = Math.max(0, ...runs.map((r) => r.replay?.totalSteps ?? 0));
+  $('compare-boards').replaceChildren(...runs.map(boardFor));
+  $('compare-step').max = String(mine.total);
+  seek(mine.total);
 }
 
-// One algorithm's search: its trace for the board, and its time without a trace.
-function searchWith(pl, grid, options) {
-  const entry = { algorithm: options.algorithm, result: null, replay: null, micros: Infinity, error: '' };
-  let search = null;
-  try {
-    search = pl.createSearch(grid, options);
-    entry.result = search.run();
-    entry.replay = new TraceReplay(search.traceCopy(), grid.width * grid.height);
-    entry.micros = averageMicros(() => pl.findPath(grid, options));
-  } catch (error) {
-    entry.error = error.message;
-  } finally {
-    search?.delete();
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+
+// One algorithm's board entry from the worker's run: its replay, result and time, or its error.
+function entryFor(algorithm, outcome, cellCount) {
+  const entry = { algorithm, result: null, replay: null, micros: Infinity, error: '' };
+  if (!outcome.ok) {
+    entry.error = outcome.error;
+    return entry;
   }
+  entry.result = outcome.result;
+  entry.micros = outcome.micros;
+  entry.replay = new TraceReplay(outcome.trace, cellCount);
+  entry.replay.seek(entry.replay.totalSteps);
   return entry;
 }
 
-function averageMicros(search) {
-  const began = performance.now();
-  let runs = 0;
-  do {
-    search();
-    runs++;
-  } while (performance.now() - began < TIMING_MS && runs < TIMING_MAX_RUNS);
-  return ((performance.now() - began) * 1000) / runs;
-}
-
 function boardFor(entry, _, all) {
-  const { model } = state.app;
+  const model = state.map;
   const room = (state.section.clientWidth - 32 - 12 * (all.length - 1)) / all.length;
   const side = Math.max(BOARD_MIN_PIXELS, Math.min(BOARD_MAX_PIXELS, room));
   const figure = document.createElement('figure');
@@ -191,7 +206,7 @@ function formatMicros(us) {
 
 // The board at this replay's step: one pixel per cell, scaled up, then the path and the markers.
 function drawBoard(entry) {
-  const { model } = state.app;
+  const model = state.map;
   const { replay } = entry;
   const pixels = new Uint32Array(entry.pixels.data.buffer);
   const scale = replay.maxG > 0 ? (CLOSED_LEVELS - 1) / replay.maxG : 0;

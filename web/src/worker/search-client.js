@@ -22,14 +22,16 @@ export class SearchClient {
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
   search({ width, height, cells, options }) {
-    if (this.pending) this.#abandon();
-    const worker = this.#worker();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, since: performance.now() };
-      const copy = cells.slice();
-      worker.postMessage({ id, width, height, cells: copy, options }, [copy.buffer]);
-    });
+    return this.#send({ width, height, cells, options });
+  }
+
+  /**
+   * Runs several searches on one map in the worker, each traced and timed (compare mode).
+   * @param {{width: number, height: number, cells: Uint8Array, searches: object[], timeMs: number}} request
+   * @returns {Promise<{runs: object[]}>} see compare-searches.js; rejects as search() does
+   */
+  compare({ width, height, cells, searches, timeMs }) {
+    return this.#send({ width, height, cells, searches, timeMs });
   }
 
   get busy() { return this.pending !== null; }
@@ -38,6 +40,17 @@ export class SearchClient {
     if (this.pending) this.#abandon();
     this.worker?.terminate();
     this.worker = null;
+  }
+
+  #send(request) {
+    if (this.pending) this.#abandon();
+    const worker = this.#worker();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, since: performance.now() };
+      const cells = request.cells.slice();
+      worker.postMessage({ ...request, id, cells }, [cells.buffer]);
+    });
   }
 
   #worker() {
@@ -55,7 +68,7 @@ export class SearchClient {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     this.pending = null;
-    if (data.ok) pending.resolve({ result: data.result, trace: data.trace });
+    if (data.ok) pending.resolve(data.runs ? { runs: data.runs } : { result: data.result, trace: data.trace });
     else pending.reject(new Error(data.error));
   }
 

@@ -4,14 +4,21 @@
 // Request:  { id, width, height, cells: Uint8Array, options }   (options as findPath takes them)
 // Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h } }
 //        or { id, ok: false, error: 'message' }
+// A request with `searches` instead of `options` runs a comparison (compare-searches.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
+import { compareSearches, compareTransfers } from './compare-searches.js';
 
 const library = loadPathlab();
 
 self.onmessage = async ({ data }) => {
   const { id } = data;
   try {
+    if (data.searches) {
+      const reply = compareSearches(await library, data);
+      self.postMessage({ id, ok: true, ...reply }, compareTransfers(reply));
+      return;
+    }
     const reply = search(await library, data);
     const { trace } = reply;
     self.postMessage({ id, ok: true, ...reply },
