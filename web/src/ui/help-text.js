@@ -12,7 +12,7 @@ export const OPTION_HELP = {
       greedy: 'Greedy best-first: expands the cell that looks closest to the goal (h only). Fast, but paths can be long.',
       bfs: 'Breadth-first: expands cells in order of steps taken. Shortest only when every move costs the same.',
       'weighted-astar': 'Weighted A*: f = g + w·h. A bigger weight w rushes toward the goal; the path is at most w times the shortest.',
-      jps: 'Jump point search: A* that skips over runs of open cells on uniform grids. Same shortest paths, far fewer expansions.',
+      jps: 'Jump point search: A* that scans straight and diagonal runs of open cells and stops only where a shortest path might turn (the jump points). Same shortest paths, far fewer expansions. Needs the diagonal rule "only when no obstacles" and no terrain costs.',
       'bidirectional-astar': 'Bidirectional A*: searches from the start and from the goal at once and stops when the two meet on a shortest path.',
       'bidirectional-dijkstra': 'Bidirectional Dijkstra: two rings of Dijkstra, one from each end, meeting in the middle.',
     },
