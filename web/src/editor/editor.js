@@ -4,7 +4,9 @@
 //   terrain  drag to paint terrain cost `terrainCost` (2..9)
 //   pan      drag to move the view (also: middle-drag, or two fingers; wheel or pinch zooms);
 //            a tap with it only inspects the cell, handy on touch screens
-// Dragging the start or goal marker moves it, whatever the tool.
+// Dragging the start or goal marker moves it, whatever the tool. A finger's
+// stroke begins only when it moves to another cell or lifts (a tap), so the
+// first finger of a pinch draws nothing.
 //
 // The editor changes the model and tells the app through callbacks:
 //   onEditStart()              a stroke or marker drag begins (the app drops the shown search)
@@ -65,6 +67,7 @@ export class Editor {
     e.preventDefault();
     this.callbacks.onHover(this.getModel().inside(...cell) ? cell : null); // a tap inspects too (touch has no hover)
     if (this.pointers.size === 2) {
+      if (this.gesture?.kind === 'stroke' && !this.gesture.started) this.gesture = null; // not a stroke after all
       this.#endGesture(); // a second finger turns a stroke into a pinch
       this.gesture = { kind: 'pinch', ...this.#pinchState() };
       return;
@@ -82,9 +85,16 @@ export class Editor {
       return;
     }
     const action = e.button === 2 ? 'erase' : this.tool === 'wall' && model.isWall(...cell) ? 'erase' : this.tool;
+    this.gesture = { kind: 'stroke', action, last: cell, started: false };
+    if (e.pointerType !== 'touch') this.#startStroke();
+  }
+
+  #startStroke() {
+    const g = this.gesture;
+    if (g.started) return;
+    g.started = true;
     this.callbacks.onEditStart();
-    this.gesture = { kind: 'stroke', action, last: cell };
-    this.#paint([cell]);
+    this.#paint([g.last]);
   }
 
   #move(e) {
@@ -105,6 +115,7 @@ export class Editor {
     } else if (g.kind === 'stroke') {
       const [cx, cy] = cell;
       if (cx === g.last[0] && cy === g.last[1]) return;
+      this.#startStroke();
       this.#paint(lineCells(g.last[0], g.last[1], cx, cy).slice(1));
       g.last = cell;
     }
@@ -122,6 +133,7 @@ export class Editor {
 
   #endGesture() {
     const g = this.gesture;
+    if (g?.kind === 'stroke') this.#startStroke(); // a tap paints its cell
     this.gesture = null;
     if (g && (g.kind === 'stroke' || g.kind === 'marker')) this.callbacks.onEditEnd();
   }

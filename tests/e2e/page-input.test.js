@@ -1,0 +1,226 @@
+// Real input on the playground page, through Chromium's input pipeline (CDP
+// Input.dispatch*: trusted events, the same path a device takes): pen strokes,
+// a two-finger pinch, and every keyboard shortcut the help overlay lists.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openPage, screenshot } from './support.js';
+
+let session;
+let page;
+let cdp;
+
+beforeAll(async () => {
+  session = await openPage('/', { hasTouch: true });
+  page = session.page;
+  cdp = await page.context().newCDPSession(page);
+});
+afterAll(async () => { await session?.close(); });
+
+const app = (fn, arg) => page.evaluate(fn, arg);
+const state = () => app(() => window.pathlab.state());
+const isWall = (x, y) => app(([cx, cy]) => window.pathlab.app.model.isWall(cx, cy), [x, y]);
+
+/** Page coordinates of the centre of cell (x, y). */
+function cellCenter(x, y) {
+  return app(([cx, cy]) => {
+    const { renderer } = window.pathlab.app;
+    const rect = renderer.canvas.getBoundingClientRect();
+    const [sx, sy] = renderer.cellToScreen(cx + 0.5, cy + 0.5);
+    return [rect.left + sx, rect.top + sy];
+  }, [x, y]);
+}
+
+// A pen stroke from cell `from` to cell `to` (pointerType 'pen', with pressure).
+async function penStroke(from, to, { button = 'left', steps = 10 } = {}) {
+  const [ax, ay] = await cellCenter(...from);
+  const [bx, by] = await cellCenter(...to);
+  const buttons = button === 'left' ? 1 : 2;
+  const pen = { pointerType: 'pen', button, force: 0.6, tiltX: 20 };
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: ax, y: ay, pointerType: 'pen' });
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: ax, y: ay, clickCount: 1, buttons, ...pen });
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: ax + (bx - ax) * t, y: ay + (by - ay) * t, buttons, ...pen });
+  }
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: bx, y: by, clickCount: 1, buttons: 0, ...pen });
+}
+
+describe('pen', () => {
+  test('the editor receives pen pointer events and a pen stroke draws walls', async () => {
+    await app(() => {
+      window.penEvents = [];
+      window.pathlab.app.renderer.canvas.addEventListener('pointerdown', (e) => window.penEvents.push([e.pointerType, e.isTrusted, e.pressure]));
+    });
+    for (let x = 2; x <= 9; x++) expect(await isWall(x, 21)).toBe(false);
+    await penStroke([2, 21], [9, 21]);
+    const events = await app(() => window.penEvents);
+    expect(events.map(([type, trusted]) => [type, trusted])).toEqual([['pen', true]]);
+    expect(events[0][2]).toBeCloseTo(0.6, 5); // the pen's pressure came through
+    for (let x = 2; x <= 9; x++) expect(await isWall(x, 21)).toBe(true);
+  });
+
+  test('the pen\'s barrel button (right button) erases', async () => {
+    await penStroke([4, 21], [7, 21], { button: 'right' });
+    for (let x = 4; x <= 7; x++) expect(await isWall(x, 21)).toBe(false);
+    expect(await isWall(3, 21)).toBe(true);
+    expect(await isWall(8, 21)).toBe(true);
+  });
+
+  test('a pen drags the goal marker', async () => {
+    const { goal } = await state();
+    await penStroke(goal, [goal[0], goal[1] - 4]);
+    expect((await state()).goal).toEqual([goal[0], goal[1] - 4]);
+    await penStroke([goal[0], goal[1] - 4], goal);
+    expect((await state()).goal).toEqual(goal);
+    expect(session.errors).toEqual([]);
+  });
+});
+
+describe('touch', () => {
+  // One touch event, then a frame's pause as real fingers move (Chromium coalesces moves within a frame).
+  const touch = async (type, points) => {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })),
+    });
+    await page.waitForTimeout(20);
+  };
+
+  test('one finger drags a wall stroke', async () => {
+    for (let x = 12; x <= 17; x++) expect(await isWall(x, 22)).toBe(false);
+    const [ax, ay] = await cellCenter(12, 22);
+    const [bx] = await cellCenter(17, 22);
+    await touch('touchStart', [[ax, ay]]);
+    for (let i = 1; i <= 8; i++) await touch('touchMove', [[ax + ((bx - ax) * i) / 8, ay]]);
+    await touch('touchEnd', []);
+    for (let x = 12; x <= 17; x++) expect(await isWall(x, 22)).toBe(true);
+  });
+
+  test('a two-finger pinch zooms around the fingers and draws nothing', async () => {
+    await app(() => window.pathlab.app.renderer.fit());
+    const before = await app(() => ({ view: { ...window.pathlab.app.renderer.view }, cells: [...window.pathlab.app.model.cells] }));
+    const [cx, cy] = await cellCenter(10, 12);
+    const fingers = (spread) => [[cx - spread, cy], [cx + spread, cy]];
+    await touch('touchStart', fingers(30));
+    for (let spread = 36; spread <= 60; spread += 6) await touch('touchMove', fingers(spread));
+    await touch('touchEnd', []);
+    const after = await app(() => ({ view: { ...window.pathlab.app.renderer.view }, cells: [...window.pathlab.app.model.cells] }));
+    expect(after.view.zoom / before.view.zoom).toBeCloseTo(2, 2); // fingers 60 px -> 120 px apart
+    expect(after.cells).toEqual(before.cells); // the first finger's stroke became a pinch: no walls drawn
+    // The cell between the fingers stays under them.
+    const [px, py] = await cellCenter(10, 12);
+    expect(Math.abs(px - cx)).toBeLessThan(2);
+    expect(Math.abs(py - cy)).toBeLessThan(2);
+    await screenshot(page, 'page-input-pinched');
+
+    await touch('touchStart', fingers(60)); // and pinching in zooms back out
+    for (let spread = 50; spread >= 30; spread -= 10) await touch('touchMove', fingers(spread));
+    await touch('touchEnd', []);
+    const out = await app(() => window.pathlab.app.renderer.view.zoom);
+    expect(out / before.view.zoom).toBeCloseTo(1, 2);
+    await app(() => window.pathlab.app.renderer.fit());
+    expect(session.errors).toEqual([]);
+  });
+});
+
+describe('keyboard shortcuts (every row of the help overlay)', () => {
+  const press = async (key) => {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(30);
+  };
+  const tested = new Set();
+  const row = (keys) => { tested.add(keys); };
+
+  beforeAll(async () => {
+    await app(() => { window.pathlab.app.clearSearch(); window.pathlab.app.setSpeed(1); });
+    await page.focus('#board');
+  });
+
+  test('Space plays and pauses', async () => {
+    row('Space');
+    await press(' ');
+    await page.waitForFunction(() => window.pathlab.state().mode === 'playing');
+    await press(' ');
+    expect((await state()).mode).toBe('paused');
+  });
+
+  test('→ / ← step forward and back, Shift: 10 steps', async () => {
+    row('→ / ←');
+    await app(() => window.pathlab.app.seek(20));
+    await press('ArrowRight');
+    expect((await state()).step).toBe(21);
+    await press('ArrowLeft');
+    await press('ArrowLeft');
+    expect((await state()).step).toBe(19);
+    await press('Shift+ArrowRight');
+    expect((await state()).step).toBe(29);
+    await press('Shift+ArrowLeft');
+    expect((await state()).step).toBe(19);
+  });
+
+  test('Home goes to the first step, End runs to the end', async () => {
+    row('Home / End');
+    await press('End');
+    await page.waitForFunction(() => window.pathlab.state().mode === 'finished');
+    const s = await state();
+    expect(s.step).toBe(s.totalSteps);
+    await press('Home');
+    expect((await state()).step).toBe(0);
+  });
+
+  test('C clears the search', async () => {
+    row('C');
+    await press('c');
+    expect(await state()).toMatchObject({ mode: 'editing', step: null });
+  });
+
+  test('W / E / T / P pick the wall, erase, terrain and pan tools', async () => {
+    row('W / E / T / P');
+    for (const [key, tool] of [['e', 'erase'], ['t', 'terrain'], ['p', 'pan'], ['w', 'wall']]) {
+      await press(key);
+      expect(await app(() => window.pathlab.app.editor.tool)).toBe(tool);
+      expect(await page.$eval(`input[name="tool"][value="${tool}"]`, (r) => r.checked)).toBe(true);
+    }
+  });
+
+  test('2 … 9 choose the terrain cost (and the terrain tool)', async () => {
+    row('2 … 9');
+    for (const key of ['2', '7', '9']) {
+      await press(key);
+      expect(await app(() => [window.pathlab.app.editor.terrainCost, window.pathlab.app.editor.tool])).toEqual([Number(key), 'terrain']);
+      expect(await page.$eval('#terrain-cost', (s) => s.value)).toBe(key);
+    }
+    await press('w');
+  });
+
+  test('+ / − / 0 zoom in, out and fit', async () => {
+    row('+ / − / 0');
+    const zoom = () => app(() => window.pathlab.app.renderer.view.zoom);
+    await press('0');
+    const fitted = await zoom();
+    await press('+');
+    expect(await zoom()).toBeCloseTo(fitted * 1.25, 6);
+    await press('-');
+    await press('-');
+    expect(await zoom()).toBeCloseTo(fitted / 1.25, 6);
+    await press('+');
+    await press('+');
+    await press('0');
+    expect(await zoom()).toBeCloseTo(fitted, 6);
+  });
+
+  test('? opens this help, Esc closes it', async () => {
+    row('?');
+    row('Esc');
+    await press('?');
+    expect(await page.$eval('#help', (d) => d.open)).toBe(true);
+    await press('ArrowRight'); // shortcuts are off while the help is open
+    expect((await state()).step).toBe(null);
+    await press('Escape');
+    expect(await page.$eval('#help', (d) => d.open)).toBe(false);
+  });
+
+  test('the help overlay lists exactly the shortcuts tested here', async () => {
+    const listed = await page.$$eval('#shortcuts th', (ths) => ths.map((th) => th.textContent));
+    expect(new Set(listed)).toEqual(tested);
+    expect(session.errors).toEqual([]);
+  });
+});
