@@ -430,7 +430,7 @@ export class App {
     }
     if (this.generation !== generation) return; // map or options changed meanwhile: this result is stale
     this.result = reply.result;
-    this.replay = new TraceReplay(reply.trace, this.model.width * this.model.height);
+    this.replay = new TraceReplay(reply.trace, this.model.width * this.model.height, reply.index); // index made in the worker
     this.truncated = reply.trace.truncated;
     this.renderer.setReplay(this.replay);
     // No clearError() here: a search finishing in the background must not hide an unrelated message.

@@ -18,7 +18,7 @@ export class SearchClient {
   /**
    * Runs a search in the worker.
    * @param {{width: number, height: number, cells: Uint8Array, options: object}} request cells are copied
-   * @returns {Promise<{result: object, trace: object}>} rejects with the library's Error message, or
+   * @returns {Promise<{result: object, trace: object, index: object}>} index = indexTrace(trace); rejects with the library's Error message, or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
   search({ width, height, cells, options }) {
@@ -68,7 +68,7 @@ export class SearchClient {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     this.pending = null;
-    if (data.ok) pending.resolve(data.runs ? { runs: data.runs } : { result: data.result, trace: data.trace });
+    if (data.ok) pending.resolve(data.runs ? { runs: data.runs } : { result: data.result, trace: data.trace, index: data.index });
     else pending.reject(new Error(data.error));
   }
 

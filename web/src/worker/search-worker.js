@@ -2,12 +2,14 @@
 // transfers the trace buffers (no copy) back to the page.
 //
 // Request:  { id, width, height, cells: Uint8Array, options }   (options as findPath takes them)
-// Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h } }
+// Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, index }
 //        or { id, ok: false, error: 'message' }
+// `index` is indexTrace(trace) (web/src/model/replay.js), computed here so the page's thread does not.
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, compareTransfers } from './compare-searches.js';
+import { indexTrace } from '../model/replay.js';
 
 const library = loadPathlab();
 
@@ -20,9 +22,9 @@ self.onmessage = async ({ data }) => {
       return;
     }
     const reply = search(await library, data);
-    const { trace } = reply;
-    self.postMessage({ id, ok: true, ...reply },
-      [trace.kinds.buffer, trace.cells.buffer, trace.parents.buffer, trace.g.buffer, trace.h.buffer]);
+    const { trace, index } = reply;
+    self.postMessage({ id, ok: true, ...reply }, [trace.kinds.buffer, trace.cells.buffer, trace.parents.buffer, trace.g.buffer,
+      trace.h.buffer, index.expandAt.buffer, index.previous.buffer, index.priorOrder.buffer]);
   } catch (error) {
     self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
   }
@@ -36,7 +38,8 @@ function search(pl, { width, height, cells, options }) {
     run = pl.createSearch(grid, options);
     const result = run.run();
     const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
-    return { result, trace: { length, truncated, kinds, cells: traceCells, parents, g, h } };
+    const trace = { length, truncated, kinds, cells: traceCells, parents, g, h };
+    return { result, trace, index: indexTrace(trace, width * height) };
   } finally {
     run?.delete();
     grid.delete();
