@@ -3,23 +3,23 @@
 // side whose open list is smaller (the forward side on a tie).
 //
 // Whenever a side reaches a node the other side has reached, the sum of the
-// two costs is a start-to-goal path; mu is the cheapest such sum so far. The
-// search stops when no cheaper path can exist:
-//   Dijkstra:  kF + kB >= mu, where kF and kB are the smallest g in the two open
-//              lists (Nicholson's rule: any cheaper path would have to cross
-//              both frontiers below those costs);
-//   A*:        max(kF, kB) >= mu, where kF, kB are the smallest f: each side is a
-//              plain A* with a consistent heuristic (octile to the goal, and to
-//              the start for the backward side), so an open f >= mu on either
-//              side bounds every path not yet found from below.
+// two costs is a start-to-goal path; mu is the cheapest such sum so far.
+// Each side orders its open list by key = g + p(v), with the "average
+// potentials" of Ikeda et al. (1994) and Goldberg and Harrelson (2005):
+//   forward  p(v) = (h(v, goal) - h(v, start)) / 2,   backward  p(v) = -forward p(v)
+// (0 for Dijkstra). Averages of consistent heuristics are consistent, and the
+// two potentials cancel, so this is bidirectional Dijkstra on edge costs
+// reduced by the potential, all >= 0, and Nicholson's rule applies: stop when
+//   kF + kB >= mu,   kF and kB the smallest keys in the two open lists,
+// as any cheaper path would cross both frontiers below those keys.
 // The key of the side being expanded is exact (it was just popped); the other
-// side's is the key it last popped, a lower bound because keys popped by a side
-// never decrease with a consistent heuristic. Both rules are optimal only with
-// weight 1 and a consistent heuristic (the defaults); tests check every Moving
-// AI scenario.
+// side's is the key it last popped, a lower bound because the keys a side pops
+// never decrease with consistent potentials. Optimal with weight 1 and a
+// consistent heuristic (the defaults); tests check the Moving AI scenarios.
 //
 // Trace: the backward side's events carry kBackwardFlag in their kind; their g
-// is the cost to the goal and their parent the next cell towards the goal.
+// is the cost to the goal and their parent the next cell towards the goal. On
+// both sides h is the potential p(v) that ordered the open list (g + h = key).
 #pragma once
 
 #include <algorithm>
@@ -100,17 +100,20 @@ class BidirectionalSearch {
       flag = f;
     }
     double key(std::uint32_t node, double g, const BidirectionalSearch& search) const {
-      return g + search.config_.weight * search.heuristic(*this, node);
+      return g + search.config_.weight * search.potential(*this, node);
     }
   };
 
   bool provenOptimal(double key, double otherKey) const {
     if (meeting_ == kNoNode) return false;
-    return config_.useHeuristic ? std::max(key, otherKey) >= best_ : key + otherKey >= best_;
+    return key + otherKey >= best_;
   }
 
-  double heuristic(const Side& side, std::uint32_t node) const {
-    return config_.useHeuristic ? graph_->heuristic(node, side.target) : 0.0;
+  // The side's average potential; the backward side's target is the start.
+  double potential(const Side& side, std::uint32_t node) const {
+    if (!config_.useHeuristic) return 0.0;
+    const std::uint32_t otherTarget = &side == &forward_ ? backward_.target : forward_.target;
+    return 0.5 * (graph_->heuristic(node, side.target) - graph_->heuristic(node, otherTarget));
   }
 
   void expand(Side& side, const Side& other, std::uint32_t node) {
@@ -167,7 +170,7 @@ class BidirectionalSearch {
   }
 
   OpenEntry entry(const Side& side, std::uint32_t node, double g) {
-    const double h = heuristic(side, node);
+    const double h = potential(side, node);
     const double f = g + config_.weight * h;
     switch (config_.tieBreak) {
       case TieBreak::LowerH: return {f, h, node};
@@ -183,7 +186,7 @@ class BidirectionalSearch {
     const std::uint32_t parent = side.records->parent(node);
     trace.record(std::uint8_t(std::uint8_t(kind) | side.flag), graph_->publicId(node),
                  parent == kNoNode ? kNoParent : graph_->publicId(parent), side.records->g(node),
-                 graph_->heuristic(node, side.target));
+                 potential(side, node));
   }
 
   // The forward half from the start to `end`, as path cells.
