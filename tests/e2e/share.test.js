@@ -59,7 +59,8 @@ describe('share links in the playground', () => {
     const state = handMadeState();
     const { page, errors, close } = await freshPage(`/#${await encodeState(state)}`);
     const shown = await pageState(page);
-    expect(shown).toEqual({ ...state, cells: Array.from(state.cells), options: { ...state.options, maxExpansions: '5000' } });
+    // A link without a mode section opens in the plain grid search.
+    expect(shown).toEqual({ ...state, cells: Array.from(state.cells), options: { ...state.options, maxExpansions: '5000' }, mode: { id: 'grid' } });
     expect(await page.evaluate(() => window.pathlab.state().step)).toBe(7);
     expect(await page.isHidden('#error')).toBe(true);
     expect(errors).toEqual([]);
