@@ -7,40 +7,18 @@
 // measures it; the wasm build measures the same span), cost null when no path.
 // Exit status 2 with a message on stderr for bad arguments or files.
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "algorithms/grid_search.hpp"
-#include "io/movingai.hpp"
+#include "cli.hpp"
 
 namespace {
 
 using namespace pathlab;
-
-[[noreturn]] void fail(const std::string& message) {
-  std::fprintf(stderr, "pathlab bench: %s\n", message.c_str());
-  std::exit(2);
-}
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail("cannot read " + path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-std::string number(double value) {
-  char buffer[64];
-  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, end);
-}
+using cli::fail;
+using cli::number;
 
 struct Arguments {
   std::string map, scen;
@@ -51,31 +29,22 @@ struct Arguments {
 Arguments parseArguments(int argc, char** argv) {
   Arguments args;
   args.options.recordTrace = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view flag = argv[i];
-    if (i + 1 >= argc) fail("missing value after " + std::string(flag));
-    const std::string value = argv[++i];
+  cli::forEachFlag(argc, argv, [&](std::string_view flag, const std::string& value) {
     if (flag == "--map") {
       args.map = value;
     } else if (flag == "--scen") {
       args.scen = value;
     } else if (flag == "--algorithm") {
-      auto a = parseAlgorithm(value);
-      if (!a) fail("unknown algorithm '" + value + "'");
-      args.options.algorithm = *a;
+      args.options.algorithm = cli::algorithm(value);
     } else if (flag == "--open-list") {
-      auto o = parseOpenList(value);
-      if (!o) fail("unknown open list '" + value + "'");
-      args.options.openList = *o;
+      args.options.openList = cli::openList(value);
     } else if (flag == "--reps") {
-      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), args.reps);
-      if (ec != std::errc() || end != value.data() + value.size() || args.reps < 1) {
-        fail("--reps wants a whole number >= 1, not '" + value + "'");
-      }
+      args.reps = cli::positiveWholeNumber<int>(flag, value);
     } else {
-      fail("unknown argument " + std::string(flag));
+      return false;
     }
-  }
+    return true;
+  });
   if (args.map.empty() || args.scen.empty()) {
     fail("usage: --map FILE --scen FILE [--algorithm NAME] [--open-list NAME] [--reps N]");
   }
@@ -91,18 +60,16 @@ double median(std::vector<double> values) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  cli::toolName = "pathlab bench";
   const Arguments args = parseArguments(argc, argv);
-  MapParseResult map = parseMovingAIMap(readFile(args.map));
-  if (!map.grid) fail(args.map + ": " + map.error);
-  ScenarioParseResult scen = parseMovingAIScenarios(readFile(args.scen));
-  if (!scen.error.empty()) fail(args.scen + ": " + scen.error);
+  const cli::MapAndScenarios loaded = cli::loadMapAndScenarios(args.map, args.scen);
 
   GridSearch search;
   std::vector<double> times(std::size_t(args.reps));
-  for (std::size_t i = 0; i < scen.scenarios.size(); ++i) {
-    const Scenario& s = scen.scenarios[i];
+  for (std::size_t i = 0; i < loaded.scenarios.size(); ++i) {
+    const Scenario& s = loaded.scenarios[i];
     for (double& t : times) {
-      if (std::string e = search.start(*map.grid, s.startX, s.startY, s.goalX, s.goalY, args.options); !e.empty()) {
+      if (std::string e = search.start(*loaded.grid, s.startX, s.startY, s.goalX, s.goalY, args.options); !e.empty()) {
         fail(args.scen + ": scenario " + std::to_string(i) + ": " + e);
       }
       search.run();

@@ -3,41 +3,18 @@
 //   pathlab_scen --map FILE --scen FILE [--algorithm NAME] [--limit N]
 // --limit N runs only the first N scenarios. Exit 0 when it ran, 2 with a
 // one-line message on stderr for bad arguments or unreadable/malformed files.
-#include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
-#include <string_view>
 
 #include "algorithms/grid_search.hpp"
-#include "io/movingai.hpp"
+#include "cli.hpp"
 
 namespace {
 
 using namespace pathlab;
-
-[[noreturn]] void fail(const std::string& message) {
-  std::fprintf(stderr, "pathlab scen: %s\n", message.c_str());
-  std::exit(2);
-}
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail("cannot read " + path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// Shortest text that reads back as the same double, as JavaScript prints numbers.
-std::string number(double value) {
-  char buffer[64];
-  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
-  return std::string(buffer, end);
-}
+using cli::fail;
+using cli::number;
 
 struct Arguments {
   std::string map, scen;
@@ -47,31 +24,22 @@ struct Arguments {
 
 Arguments parseArguments(int argc, char** argv) {
   Arguments args;
-  for (int i = 1; i < argc; ++i) {
-    const std::string_view flag = argv[i];
-    if (i + 1 >= argc) fail("missing value after " + std::string(flag));
-    const std::string value = argv[++i];
+  cli::forEachFlag(argc, argv, [&](std::string_view flag, const std::string& value) {
     if (flag == "--map") {
       args.map = value;
     } else if (flag == "--scen") {
       args.scen = value;
     } else if (flag == "--algorithm") {
-      auto a = parseAlgorithm(value);
-      if (!a) fail("unknown algorithm '" + value + "'");
-      args.algorithm = *a;
+      args.algorithm = cli::algorithm(value);
     } else if (flag == "--limit") {
-      std::uint64_t n = 0;
-      auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-      if (ec != std::errc() || end != value.data() + value.size() || n < 1) {
-        fail("--limit wants a whole number >= 1, not '" + value + "'");
-      }
-      args.limit = n;
+      args.limit = cli::positiveWholeNumber<std::uint64_t>(flag, value);
     } else if (flag == "--engine") {
       if (value != "native") fail("this is the native runner; use npm run scen for --engine " + value);
     } else {
-      fail("unknown argument " + std::string(flag));
+      return false;
     }
-  }
+    return true;
+  });
   if (args.map.empty() || args.scen.empty()) fail("usage: --map FILE --scen FILE [--algorithm NAME] [--limit N]");
   return args;
 }
@@ -79,20 +47,18 @@ Arguments parseArguments(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  cli::toolName = "pathlab scen";
   const Arguments args = parseArguments(argc, argv);
-  MapParseResult map = parseMovingAIMap(readFile(args.map));
-  if (!map.grid) fail(args.map + ": " + map.error);
-  ScenarioParseResult scen = parseMovingAIScenarios(readFile(args.scen));
-  if (!scen.error.empty()) fail(args.scen + ": " + scen.error);
+  const cli::MapAndScenarios loaded = cli::loadMapAndScenarios(args.map, args.scen);
 
-  const Grid& grid = *map.grid;
+  const Grid& grid = *loaded.grid;
   SearchOptions options;
   options.algorithm = args.algorithm;
   options.recordTrace = false;
   GridSearch search;
   std::uint64_t ran = 0, matched = 0, expandedTotal = 0;
   double microsTotal = 0.0;
-  for (const Scenario& s : scen.scenarios) {
+  for (const Scenario& s : loaded.scenarios) {
     if (ran >= args.limit) break;
     if (s.mapWidth != grid.width() || s.mapHeight != grid.height()) {
       fail(args.scen + ": scenario " + std::to_string(ran) + " is for a " + std::to_string(s.mapWidth) +

@@ -1,0 +1,91 @@
+// What the native command-line tools (scen.cpp, bench.cpp) share: reading
+// `--flag value` pairs, failing with one line on stderr and exit status 2,
+// loading a map with its scenarios, and printing numbers as JavaScript does.
+#pragma once
+
+#include <charconv>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/options.hpp"
+#include "io/movingai.hpp"
+
+namespace pathlab::cli {
+
+// Every message starts with this; each tool sets it first thing in main.
+inline std::string_view toolName = "pathlab";
+
+[[noreturn]] inline void fail(const std::string& message) {
+  std::fprintf(stderr, "%.*s: %s\n", int(toolName.size()), toolName.data(), message.c_str());
+  std::exit(2);
+}
+
+inline std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) fail("cannot read " + path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Shortest text that reads back as the same double, as JavaScript prints numbers.
+inline std::string number(double value) {
+  char buffer[64];
+  auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+  return std::string(buffer, end);
+}
+
+// Calls onFlag(flag, value) for each `--flag value` pair; onFlag returns false
+// for a flag it does not know.
+template <class OnFlag>
+void forEachFlag(int argc, char** argv, OnFlag onFlag) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view flag = argv[i];
+    if (i + 1 >= argc) fail("missing value after " + std::string(flag));
+    const std::string value = argv[++i];
+    if (!onFlag(flag, value)) fail("unknown argument " + std::string(flag));
+  }
+}
+
+template <class Int>
+Int positiveWholeNumber(std::string_view flag, const std::string& value) {
+  Int n = 0;
+  auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+  if (ec != std::errc() || end != value.data() + value.size() || n < 1) {
+    fail(std::string(flag) + " wants a whole number >= 1, not '" + value + "'");
+  }
+  return n;
+}
+
+inline Algorithm algorithm(const std::string& value) {
+  auto a = parseAlgorithm(value);
+  if (!a) fail("unknown algorithm '" + value + "'");
+  return *a;
+}
+
+inline OpenListKind openList(const std::string& value) {
+  auto o = parseOpenList(value);
+  if (!o) fail("unknown open list '" + value + "'");
+  return *o;
+}
+
+struct MapAndScenarios {
+  std::unique_ptr<Grid> grid;  // never null
+  std::vector<Scenario> scenarios;
+};
+
+inline MapAndScenarios loadMapAndScenarios(const std::string& mapPath, const std::string& scenPath) {
+  MapParseResult map = parseMovingAIMap(readFile(mapPath));
+  if (!map.grid) fail(mapPath + ": " + map.error);
+  ScenarioParseResult scen = parseMovingAIScenarios(readFile(scenPath));
+  if (!scen.error.empty()) fail(scenPath + ": " + scen.error);
+  return {std::move(map.grid), std::move(scen.scenarios)};
+}
+
+}  // namespace pathlab::cli
