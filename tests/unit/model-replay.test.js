@@ -2,7 +2,7 @@
 // state a search shows after k expansions, whichever way we got there.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
-import { CELL_STATE, indexTrace, TraceReplay } from '../../web/src/model/replay.js';
+import { CELL_STATE, exportTransfers, indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { generate } from '../../web/src/model/generators.js';
 
 let pl;
@@ -230,6 +230,32 @@ describe('TraceReplay', () => {
     }
     if (events > 100_000) expect(replay.keyframes.length).toBeGreaterThan(10);
     else expect(replay.keyframes.length).toBe(0);
+  });
+
+  test('a replay handed over by exportState() through postMessage-style transfer resumes exactly', () => {
+    const cellCount = 400;
+    const trace = syntheticTrace(cellCount, 160_000, 3);
+    const index = indexTrace(trace, cellCount);
+    const original = new TraceReplay(trace, cellCount, index);
+    original.seek(original.totalSteps); // passes every keyframe on the way
+    const keyframes = original.keyframes.length;
+    expect(keyframes).toBeGreaterThan(10);
+    const saved = original.exportState();
+    const moved = structuredClone(saved, { transfer: exportTransfers(saved) });
+    expect(saved.state.length).toBe(0); // transferred, not copied: every buffer is in the list
+    expect(saved.keyframes[0].g.length).toBe(0);
+    const resumed = new TraceReplay(trace, cellCount, index, moved);
+    expect(resumed.step).toBe(resumed.totalSteps);
+    expect(resumed.keyframes.length).toBe(keyframes);
+    expect(resumed.takeChanges().full).toBe(true);
+    for (const k of [resumed.totalSteps, Math.floor(resumed.totalSteps / 3), 5, resumed.totalSteps - 2, 0]) {
+      resumed.seek(k);
+      const reference = referenceState(trace, cellCount, k);
+      expectSame(snapshot(resumed), reference.snapshot);
+      expect(resumed.counts()).toEqual({ expanded: k, opened: reference.opened });
+    }
+    expect(() => new TraceReplay(trace, cellCount + 1, index, new TraceReplay(trace, cellCount, index).exportState()))
+      .toThrow(/400 cells, not 401/);
   });
 
   test('seek time on a 16M-event synthetic trace over a 512 x 512 map (printed, not asserted)', () => {

@@ -421,7 +421,8 @@ export class App {
     let reply;
     try {
       normalizeOptions(options); // a clear message here rather than from the worker
-      reply = await this.client.search({ width: this.model.width, height: this.model.height, cells: this.model.cells, options });
+      const showStep = intent === 'end' ? Infinity : 0; // the worker replays to it; a changed intent seeks from there
+      reply = await this.client.search({ width: this.model.width, height: this.model.height, cells: this.model.cells, options, showStep });
     } catch (error) {
       if (error.name === 'AbortError') return; // a newer search replaced this one
       this.#enter('editing');
@@ -430,7 +431,8 @@ export class App {
     }
     if (this.generation !== generation) return; // map or options changed meanwhile: this result is stale
     this.result = reply.result;
-    this.replay = new TraceReplay(reply.trace, this.model.width * this.model.height, reply.index); // index made in the worker
+    // Index and replayed state made in the worker: nothing here is proportional to the trace or the map.
+    this.replay = new TraceReplay(reply.trace, this.model.width * this.model.height, reply.index, reply.replayState);
     this.truncated = reply.trace.truncated;
     this.renderer.setReplay(this.replay);
     // No clearError() here: a search finishing in the background must not hide an unrelated message.

@@ -70,32 +70,47 @@ export class TraceReplay {
    * @param {{kinds: Uint8Array, cells: Uint32Array, parents: Uint32Array, g: Float64Array, h: Float64Array, length?: number}} trace
    * @param {number} cellCount width * height
    * @param {ReturnType<typeof indexTrace>} [index] indexTrace(trace, cellCount), if already computed
+   * @param {ReturnType<TraceReplay['exportState']>} [saved] a replay of the same trace handed over by
+   *   exportState() (the search worker builds the first step shown, so the page's thread does not)
    */
-  constructor(trace, cellCount, index = indexTrace(trace, cellCount)) {
+  constructor(trace, cellCount, index = indexTrace(trace, cellCount), saved = null) {
     this.trace = trace;
     this.length = trace.length ?? trace.kinds.length;
     this.cellCount = cellCount;
-    this.state = new Uint8Array(cellCount);
-    this.g = new Float64Array(cellCount);
-    this.h = new Float64Array(cellCount);
-    this.parent = new Uint32Array(cellCount).fill(NO_PARENT);
-    this.order = new Uint32Array(cellCount); // 1-based expansion order; 0 = not expanded yet
-    this.backward = new Uint8Array(cellCount); // 1: last reached by a bidirectional search's backward half (g from the goal)
     this.expandAt = index.expandAt;
     this.previous = index.previous;
     this.priorOrder = index.priorOrder;
     this.maxG = index.maxG;
     this.totalSteps = this.expandAt.length;
     this.keyframeEvery = keyframeSpacing(this.totalSteps, this.length, cellCount);
+    this.changed = []; // cells touched since the caller last cleared this list
+    this.fullRedraw = true; // the caller should redraw everything (after a rebuild)
+    if (saved) {
+      if (saved.state.length !== cellCount) throw new Error(`saved replay has ${saved.state.length} cells, not ${cellCount}`);
+      Object.assign(this, pickSaved(saved));
+      return;
+    }
+    this.state = new Uint8Array(cellCount);
+    this.g = new Float64Array(cellCount);
+    this.h = new Float64Array(cellCount);
+    this.parent = new Uint32Array(cellCount).fill(NO_PARENT);
+    this.order = new Uint32Array(cellCount); // 1-based expansion order; 0 = not expanded yet
+    this.backward = new Uint8Array(cellCount); // 1: last reached by a bidirectional search's backward half (g from the goal)
     this.keyframes = []; // keyframes[j]: the state at step (j + 1) * keyframeEvery, once passed
     this.step = 0;
     this.applied = 0; // events applied so far
     this.openedSoFar = 0;
     this.expandedSoFar = 0;
     this.path = []; // cell indices of the path, once the last step is reached
-    this.changed = []; // cells touched since the caller last cleared this list
-    this.fullRedraw = true; // the caller should redraw everything (after a rebuild)
     this.#forwardTo(this.#endOfStep(0));
+  }
+
+  /**
+   * Hands this replay's state over (no copy) for `new TraceReplay(trace, cellCount, index, saved)`,
+   * e.g. across postMessage with exportTransfers(saved). This replay must not be used afterwards.
+   */
+  exportState() {
+    return pickSaved(this);
   }
 
   /** The cell being expanded at the current step (-1 at step 0). */
@@ -184,7 +199,7 @@ export class TraceReplay {
   }
 
   #restore(keyframe) {
-    for (const name of ['state', 'g', 'h', 'parent', 'order', 'backward']) this[name].set(keyframe[name]);
+    for (const name of SAVED_ARRAYS) this[name].set(keyframe[name]);
     this.applied = keyframe.applied;
     this.openedSoFar = keyframe.openedSoFar;
     this.expandedSoFar = keyframe.expandedSoFar;
@@ -275,6 +290,18 @@ export class TraceReplay {
   #noteIfTooManyChanges() {
     if (this.changed.length > this.cellCount) this.#redrawAll();
   }
+}
+
+const SAVED_ARRAYS = ['state', 'g', 'h', 'parent', 'order', 'backward'];
+const SAVED_FIELDS = [...SAVED_ARRAYS, 'keyframes', 'step', 'applied', 'openedSoFar', 'expandedSoFar', 'path'];
+
+function pickSaved(from) {
+  return Object.fromEntries(SAVED_FIELDS.map((name) => [name, from[name]]));
+}
+
+/** The buffers of an exportState() result, for postMessage's transfer list. */
+export function exportTransfers(saved) {
+  return [saved, ...saved.keyframes].flatMap((arrays) => SAVED_ARRAYS.map((name) => arrays[name].buffer));
 }
 
 // Steps between keyframes: about steps / MAX_KEYFRAMES (at least MIN_KEYFRAME_SPACING),

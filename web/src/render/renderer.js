@@ -6,6 +6,9 @@
 // Drawing happens in frame(), called from requestAnimationFrame; callers only
 // mark what changed. During playback only the cells the replay touched are
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
+// A full repaint colours at most REPAINT_CELLS_PER_FRAME cells per frame, in
+// bands of whole rows from the top: a 2000 x 2000 map (4 M cells, tens of ms
+// to colour) fills in over a few frames instead of freezing the page.
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
 // system's prefers-color-scheme), checked every frame; setColourBlind(true)
@@ -21,6 +24,7 @@ import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
+const REPAINT_CELLS_PER_FRAME = 1 << 20; // up to 1024 x 1024 maps repaint in one frame
 export const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 64;
 
@@ -37,7 +41,7 @@ export class Renderer {
     this.hover = null;
     this.autoFit = true;
     this.overlays = [];
-    this.needsPixels = true;
+    this.repaintRow = 0; // next row of a full repaint under way; null: none
     this.dirtyCells = [];
     this.needsDraw = true;
     this.lastFrameMs = 0;
@@ -76,15 +80,19 @@ export class Renderer {
 
   /** Shows a search replay, or none (null). */
   setReplay(replay) {
+    if (replay === this.replay) return;
     this.replay = replay;
     this.invalidate();
   }
 
-  /** Everything needs repainting (model edited, new search). */
+  /** Everything needs repainting (model edited, new search); restarts a repaint under way. */
   invalidate() {
-    this.needsPixels = true;
+    this.repaintRow = 0;
     this.needsDraw = true;
   }
+
+  /** Whether a full repaint is still filling in (it takes several frames on maps over 1 M cells). */
+  get repainting() { return this.repaintRow !== null; }
 
   /** Repaint just these cells (indices) on the next frame. */
   invalidateCells(cells) {
@@ -162,23 +170,21 @@ export class Renderer {
     const began = performance.now();
     this.syncPalette();
     const resized = this.#matchCanvasSize();
-    if (!this.needsDraw && !this.needsPixels && !resized) return;
+    if (!this.needsDraw && !resized) return;
     this.#updatePixels();
     this.#draw();
-    this.needsDraw = false;
+    this.needsDraw = this.repainting; // the next band, next frame
     this.lastFrameMs = performance.now() - began;
   }
 
   #updatePixels() {
     if (this.replay) {
       const changes = this.replay.takeChanges();
-      if (changes.full) this.needsPixels = true;
+      if (changes.full) this.repaintRow = 0;
       else for (const c of changes.cells) this.dirtyCells.push(c);
     }
-    if (this.needsPixels) {
-      this.#paint(0, this.pixels.length, null);
-      this.boardCtx.putImageData(this.image, 0, 0);
-    } else if (this.dirtyCells.length > 0) {
+    if (this.repainting) this.#repaintBand();
+    if (this.dirtyCells.length > 0) {
       const { width } = this.model;
       let minX = Infinity; let minY = Infinity; let maxX = -1; let maxY = -1;
       for (const i of this.dirtyCells) {
@@ -189,35 +195,44 @@ export class Renderer {
         if (y < minY) minY = y;
         if (y > maxY) maxY = y;
       }
-      this.#paint(0, this.dirtyCells.length, this.dirtyCells);
+      this.#paintCells(this.dirtyCells);
       this.boardCtx.putImageData(this.image, 0, 0, minX, minY, maxX - minX + 1, maxY - minY + 1);
     }
-    this.needsPixels = false;
     this.dirtyCells = [];
   }
 
-  // Colours cells [from, to) (or the cells listed in `list` at those positions):
-  // one tight loop over typed arrays, as this runs over every cell on full repaints.
-  #paint(from, to, list) {
+  // Colours the next band of rows of a full repaint and puts just that band.
+  #repaintBand() {
+    const { width, height } = this.model;
+    const from = this.repaintRow;
+    const to = Math.min(height, from + Math.max(1, Math.floor(REPAINT_CELLS_PER_FRAME / width)));
+    this.#paintRange(from * width, to * width);
+    this.boardCtx.putImageData(this.image, 0, 0, 0, from, width, to - from);
+    this.repaintRow = to < height ? to : null;
+  }
+
+  // Colours cells [from, to): one tight loop over typed arrays, as full repaints run it over every cell.
+  #paintRange(from, to) {
     const { pixels } = this;
     const { cells } = this.model;
-    const replay = this.replay;
-    const state = replay?.state;
-    const g = replay?.g;
-    const scale = replay && replay.maxG > 0 ? (CLOSED_LEVELS - 1) / replay.maxG : 0;
-    for (let k = from; k < to; k++) {
-      const i = list ? list[k] : k;
-      const byte = cells[i];
-      if (byte & WALL_BIT) {
-        pixels[i] = WALL;
-        continue;
-      }
-      const cost = byte & COST_MASK;
-      const s = state ? state[i] : 0;
-      if (s === CELL_STATE.closed) pixels[i] = CLOSED[cost * CLOSED_LEVELS + Math.min(CLOSED_LEVELS - 1, (g[i] * scale) | 0)];
-      else if (s === CELL_STATE.open) pixels[i] = OPEN[cost];
-      else pixels[i] = TERRAIN[cost];
+    const state = this.replay?.state;
+    if (!state) {
+      for (let i = from; i < to; i++) pixels[i] = cellColour(cells[i]);
+      return;
     }
+    const g = this.replay.g;
+    const scale = this.replay.maxG > 0 ? (CLOSED_LEVELS - 1) / this.replay.maxG : 0;
+    for (let i = from; i < to; i++) pixels[i] = cellColour(cells[i], state[i], g[i], scale);
+  }
+
+  // Colours the listed cells (playback and editing).
+  #paintCells(list) {
+    const { pixels } = this;
+    const { cells } = this.model;
+    const state = this.replay?.state;
+    const g = this.replay?.g;
+    const scale = this.replay && this.replay.maxG > 0 ? (CLOSED_LEVELS - 1) / this.replay.maxG : 0;
+    for (const i of list) pixels[i] = state ? cellColour(cells[i], state[i], g[i], scale) : cellColour(cells[i]);
   }
 
   #draw() {
@@ -265,20 +280,19 @@ export class Renderer {
     ctx.stroke();
   }
 
-  #centre(cell) {
-    const x = cell % this.model.width;
-    const y = (cell - x) / this.model.width;
-    return this.cellToScreen(x + 0.5, y + 0.5);
-  }
-
   #drawPath() {
     const path = this.replay.path;
     if (path.length < 2) return;
     const ctx = this.ctx;
-    const width = Math.max(2, Math.min(10, this.view.zoom * 0.35));
+    const { zoom } = this.view;
+    const width = Math.max(2, Math.min(10, zoom * 0.35));
+    const [ox, oy] = this.cellToScreen(0.5, 0.5); // once: cellToScreen reads the canvas's layout size
+    const columns = this.model.width;
     ctx.beginPath();
     path.forEach((cell, i) => {
-      const [sx, sy] = this.#centre(cell);
+      const x = cell % columns;
+      const sx = ox + x * zoom;
+      const sy = oy + ((cell - x) / columns) * zoom;
       if (i === 0) ctx.moveTo(sx, sy);
       else ctx.lineTo(sx, sy);
     });
@@ -350,6 +364,14 @@ export class Renderer {
     if (this.autoFit) this.fit();
     return true;
   }
+}
+
+// A cell's board colour: walls, terrain by cost, open, closed by g (`scale` maps g to a shade level).
+function cellColour(byte, state = CELL_STATE.none, g = 0, scale = 0) {
+  if (byte & WALL_BIT) return WALL;
+  const cost = byte & COST_MASK;
+  if (state === CELL_STATE.closed) return CLOSED[cost * CLOSED_LEVELS + Math.min(CLOSED_LEVELS - 1, (g * scale) | 0)];
+  return state === CELL_STATE.open ? OPEN[cost] : TERRAIN[cost];
 }
 
 const darkScheme = globalThis.matchMedia?.('(prefers-color-scheme: dark)');

@@ -17,12 +17,14 @@ export class SearchClient {
 
   /**
    * Runs a search in the worker.
-   * @param {{width: number, height: number, cells: Uint8Array, options: object}} request cells are copied
-   * @returns {Promise<{result: object, trace: object, index: object}>} index = indexTrace(trace); rejects with the library's Error message, or
+   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number}} request cells are copied;
+   *   showStep: also replay the trace to this step (Infinity: the last) in the worker
+   * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
+   *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error message, or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
-  search({ width, height, cells, options }) {
-    return this.#send({ width, height, cells, options });
+  search({ width, height, cells, options, showStep }) {
+    return this.#send({ width, height, cells, options, showStep });
   }
 
   /**
@@ -68,7 +70,9 @@ export class SearchClient {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     this.pending = null;
-    if (data.ok) pending.resolve(data.runs ? { runs: data.runs } : { result: data.result, trace: data.trace, index: data.index });
+    if (data.ok) {
+      pending.resolve(data.runs ? { runs: data.runs } : { result: data.result, trace: data.trace, index: data.index, replayState: data.replayState });
+    }
     else pending.reject(new Error(data.error));
   }
 

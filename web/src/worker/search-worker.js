@@ -1,15 +1,18 @@
 // Web Worker: runs a whole search with the library off the main thread and
 // transfers the trace buffers (no copy) back to the page.
 //
-// Request:  { id, width, height, cells: Uint8Array, options }   (options as findPath takes them)
-// Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, index }
+// Request:  { id, width, height, cells: Uint8Array, options, showStep? }   (options as findPath takes them)
+// Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, index, replayState? }
 //        or { id, ok: false, error: 'message' }
 // `index` is indexTrace(trace) (web/src/model/replay.js), computed here so the page's thread does not.
+// With `showStep` (a step, Infinity for the last), `replayState` is a TraceReplay's exportState()
+// at that step: on a 2000 x 2000 map, replaying millions of events and allocating
+// the per-cell arrays would otherwise block the page's thread for over 100 ms.
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, compareTransfers } from './compare-searches.js';
-import { indexTrace } from '../model/replay.js';
+import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 
 const library = loadPathlab();
 
@@ -22,15 +25,16 @@ self.onmessage = async ({ data }) => {
       return;
     }
     const reply = search(await library, data);
-    const { trace, index } = reply;
+    const { trace, index, replayState } = reply;
     self.postMessage({ id, ok: true, ...reply }, [trace.kinds.buffer, trace.cells.buffer, trace.parents.buffer, trace.g.buffer,
-      trace.h.buffer, index.expandAt.buffer, index.previous.buffer, index.priorOrder.buffer]);
+      trace.h.buffer, index.expandAt.buffer, index.previous.buffer, index.priorOrder.buffer,
+      ...(replayState ? exportTransfers(replayState) : [])]);
   } catch (error) {
     self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
   }
 };
 
-function search(pl, { width, height, cells, options }) {
+function search(pl, { width, height, cells, options, showStep }) {
   const grid = new pl.Grid(width, height);
   let run = null;
   try {
@@ -39,7 +43,11 @@ function search(pl, { width, height, cells, options }) {
     const result = run.run();
     const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
     const trace = { length, truncated, kinds, cells: traceCells, parents, g, h };
-    return { result, trace, index: indexTrace(trace, width * height) };
+    const index = indexTrace(trace, width * height);
+    if (showStep === undefined) return { result, trace, index };
+    const replay = new TraceReplay(trace, width * height, index);
+    replay.seek(showStep);
+    return { result, trace, index, replayState: replay.exportState() };
   } finally {
     run?.delete();
     grid.delete();
