@@ -70,6 +70,12 @@ std::string toOptions(const OptionsInput& in, SearchOptions& out) {
   return "";
 }
 
+// A view of v in wasm memory for JS, valid until v next reallocates.
+template <typename T>
+val view(const std::vector<T>& v) {
+  return val(typed_memory_view(v.size(), v.data()));
+}
+
 // A grid plus the scratch buffer JS fills or reads for bulk cell copies.
 class WasmGrid {
  public:
@@ -88,7 +94,7 @@ class WasmGrid {
 
   val cellBuffer() {
     buffer_.resize(std::size_t(grid_.cellCount()));
-    return val(typed_memory_view(buffer_.size(), buffer_.data()));
+    return view(buffer_);
   }
   void loadCellBuffer() { grid_.readCells(buffer_.data()); }
   void storeCellBuffer() {
@@ -121,6 +127,33 @@ class MapReader {
   std::unique_ptr<WasmGrid> grid_;
 };
 
+// JS's expansion count for step(): at least 1; 1.8e19 and above is unlimited.
+std::uint64_t expansionCount(double expansions) {
+  return expansions >= 1.8e19 ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
+}
+
+// What the grid search and the graph search both show JS: stepping, status,
+// counters, the path and the trace (views into wasm memory, valid until the
+// next start). Wrapper::engine() is its GridSearch or GraphSearch.
+template <typename Wrapper>
+const emscripten::class_<Wrapper>& bindSearchResults(const emscripten::class_<Wrapper>& c) {
+  return c.function("step", +[](Wrapper& w, double expansions) { return int(w.engine().step(expansionCount(expansions))); })
+      .function("status", +[](const Wrapper& w) { return int(w.engine().status()); })
+      .function("expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
+      .function("opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
+      .function("micros", +[](const Wrapper& w) { return w.engine().micros(); })
+      .function("pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
+      .function("path", +[](const Wrapper& w) { return view(w.engine().space().path); })
+      .function("traceSize", +[](const Wrapper& w) { return double(w.engine().trace().size()); })
+      .function("traceTruncated", +[](const Wrapper& w) { return w.engine().trace().truncated(); })
+      .function("traceKinds", +[](const Wrapper& w) { return view(w.engine().trace().kinds()); })
+      .function("traceCells", +[](const Wrapper& w) { return view(w.engine().trace().cells()); })
+      .function("traceParents", +[](const Wrapper& w) { return view(w.engine().trace().parents()); })
+      .function("traceG", +[](const Wrapper& w) { return view(w.engine().trace().g()); })
+      .function("traceH", +[](const Wrapper& w) { return view(w.engine().trace().h()); });
+}
+
+// A grid search; its results are bound by bindSearchResults.
 class WasmSearch {
  public:
   std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const OptionsInput& input) {
@@ -128,36 +161,18 @@ class WasmSearch {
     if (std::string e = toOptions(input, options); !e.empty()) return e;
     return search_.start(grid.grid(), sx, sy, gx, gy, options);
   }
-  int step(double expansions) {
-    const std::uint64_t n = expansions >= 1.8e19 ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
-    return int(search_.step(n));
-  }
-  int status() const { return int(search_.status()); }
   bool stale() const { return search_.stale(); }
-  double expanded() const { return double(search_.space().expanded); }
-  double opened() const { return double(search_.space().opened); }
-  double micros() const { return search_.micros(); }
-  double pathCost() const { return search_.space().pathCost; }
   std::string heuristic() const { return std::string(heuristicName(search_.heuristic())); }
-  val path() const { return view(search_.space().path); }
-  double traceSize() const { return double(search_.trace().size()); }
-  bool traceTruncated() const { return search_.trace().truncated(); }
-  val traceKinds() const { return view(search_.trace().kinds()); }
-  val traceCells() const { return view(search_.trace().cells()); }
-  val traceParents() const { return view(search_.trace().parents()); }
-  val traceG() const { return view(search_.trace().g()); }
-  val traceH() const { return view(search_.trace().h()); }
+  GridSearch& engine() { return search_; }
+  const GridSearch& engine() const { return search_; }
 
  private:
-  template <typename T>
-  static val view(const std::vector<T>& v) {
-    return val(typed_memory_view(v.size(), v.data()));
-  }
   GridSearch search_;
 };
 
 // A search over an explicit graph. JS writes the graph into nodeBuffer (x, y
 // per node) and edgeBuffer (from, to, cost per edge), then calls setGraph.
+// Its results are bound by bindSearchResults.
 class WasmGraphSearch {
  public:
   val nodeBuffer(double nodeCount) { return sized(nodes_, 2 * nodeCount); }
@@ -171,34 +186,15 @@ class WasmGraphSearch {
     if (std::string e = toOptions(input, options); !e.empty()) return e;
     return search_.start(nodeId(start), nodeId(goal), options);
   }
-  int step(double expansions) {
-    const std::uint64_t n = expansions >= 1.8e19 ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
-    return int(search_.step(n));
-  }
-  int status() const { return int(search_.status()); }
-  double expanded() const { return double(search_.space().expanded); }
-  double opened() const { return double(search_.space().opened); }
-  double micros() const { return search_.micros(); }
-  double pathCost() const { return search_.space().pathCost; }
-  val path() const { return view(search_.space().path); }
-  double traceSize() const { return double(search_.trace().size()); }
-  bool traceTruncated() const { return search_.trace().truncated(); }
-  val traceKinds() const { return view(search_.trace().kinds()); }
-  val traceCells() const { return view(search_.trace().cells()); }
-  val traceParents() const { return view(search_.trace().parents()); }
-  val traceG() const { return view(search_.trace().g()); }
-  val traceH() const { return view(search_.trace().h()); }
+  GraphSearch& engine() { return search_; }
+  const GraphSearch& engine() const { return search_; }
 
  private:
   // Ids outside 0..2^32-2 become kNoNode, which start() reports as not a node id.
   static std::uint32_t nodeId(double id) { return id >= 0 && id < double(kNoNode) ? std::uint32_t(id) : kNoNode; }
   static val sized(std::vector<double>& buffer, double count) {
     buffer.resize(std::size_t(count));
-    return val(typed_memory_view(buffer.size(), buffer.data()));
-  }
-  template <typename T>
-  static val view(const std::vector<T>& v) {
-    return val(typed_memory_view(v.size(), v.data()));
+    return view(buffer);
   }
   std::vector<double> nodes_, edges_;
   GraphSearch search_;
@@ -210,7 +206,7 @@ class WasmWaypoints {
  public:
   val pointBuffer(double count) {
     coordinates_.resize(2 * std::size_t(count));
-    return val(typed_memory_view(coordinates_.size(), coordinates_.data()));
+    return view(coordinates_);
   }
   std::string link(const WasmGrid& grid) {
     points_.clear();
@@ -220,7 +216,7 @@ class WasmWaypoints {
     for (const VisibilityEdge& edge : edges_) flat_.insert(flat_.end(), {double(edge.a), double(edge.b), edge.distance});
     return e;
   }
-  val edges() const { return val(typed_memory_view(flat_.size(), flat_.data())); }
+  val edges() const { return view(flat_); }
 
  private:
   std::vector<int> coordinates_;
@@ -290,47 +286,19 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("error", &MapReader::error)
       .function("takeGrid", &MapReader::takeGrid, allow_raw_pointers());
 
-  class_<WasmSearch>("Search")
+  bindSearchResults(class_<WasmSearch>("Search"))
       .constructor<>()
       .function("start", &WasmSearch::start)
-      .function("step", &WasmSearch::step)
-      .function("status", &WasmSearch::status)
       .function("stale", &WasmSearch::stale)
-      .function("expanded", &WasmSearch::expanded)
-      .function("opened", &WasmSearch::opened)
-      .function("micros", &WasmSearch::micros)
-      .function("pathCost", &WasmSearch::pathCost)
-      .function("heuristic", &WasmSearch::heuristic)
-      .function("path", &WasmSearch::path)
-      .function("traceSize", &WasmSearch::traceSize)
-      .function("traceTruncated", &WasmSearch::traceTruncated)
-      .function("traceKinds", &WasmSearch::traceKinds)
-      .function("traceCells", &WasmSearch::traceCells)
-      .function("traceParents", &WasmSearch::traceParents)
-      .function("traceG", &WasmSearch::traceG)
-      .function("traceH", &WasmSearch::traceH);
+      .function("heuristic", &WasmSearch::heuristic);
 
-  class_<WasmGraphSearch>("GraphSearch")
+  bindSearchResults(class_<WasmGraphSearch>("GraphSearch"))
       .constructor<>()
       .function("nodeBuffer", &WasmGraphSearch::nodeBuffer)
       .function("edgeBuffer", &WasmGraphSearch::edgeBuffer)
       .function("setGraph", &WasmGraphSearch::setGraph)
       .function("nodeCount", &WasmGraphSearch::nodeCount)
-      .function("start", &WasmGraphSearch::start)
-      .function("step", &WasmGraphSearch::step)
-      .function("status", &WasmGraphSearch::status)
-      .function("expanded", &WasmGraphSearch::expanded)
-      .function("opened", &WasmGraphSearch::opened)
-      .function("micros", &WasmGraphSearch::micros)
-      .function("pathCost", &WasmGraphSearch::pathCost)
-      .function("path", &WasmGraphSearch::path)
-      .function("traceSize", &WasmGraphSearch::traceSize)
-      .function("traceTruncated", &WasmGraphSearch::traceTruncated)
-      .function("traceKinds", &WasmGraphSearch::traceKinds)
-      .function("traceCells", &WasmGraphSearch::traceCells)
-      .function("traceParents", &WasmGraphSearch::traceParents)
-      .function("traceG", &WasmGraphSearch::traceG)
-      .function("traceH", &WasmGraphSearch::traceH);
+      .function("start", &WasmGraphSearch::start);
 
   class_<WasmWaypoints>("Waypoints")
       .constructor<>()
