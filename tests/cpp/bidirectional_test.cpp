@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <random>
 
 #include "algorithms/grid_search.hpp"
 #include "scenario_check.hpp"
@@ -13,7 +12,12 @@
 namespace pathlab {
 namespace {
 
+using testing::expectOptimalSearch;
+using testing::kOpenLists;
+using testing::kRules;
+using testing::Query;
 using testing::randomGrid;
+using testing::randomQueries;
 using testing::referenceCosts;
 using testing::walkCost;
 
@@ -23,37 +27,16 @@ TEST(BidirectionalSearch, MatchesReferenceCostsOnEveryRuleTerrainAndOpenList) {
   for (bool terrain : {false, true}) {
     for (CostModel model : {CostModel::Real, CostModel::Integer}) {
       const Grid grid = randomGrid(27, 19, 0.25, terrain, terrain ? 12u : 13u);
-      for (DiagonalRule rule : {DiagonalRule::Never, DiagonalRule::Always, DiagonalRule::IfAtMostOneObstacle,
-                                DiagonalRule::OnlyWhenNoObstacles}) {
-        std::mt19937 rng(5);
-        std::uniform_int_distribution<int> rx(0, 26), ry(0, 18);
-        for (int query = 0; query < 15; ++query) {
-          const int sx = rx(rng), sy = ry(rng), gx = rx(rng), gy = ry(rng);
-          if (!grid.walkable(sx, sy) || !grid.walkable(gx, gy)) continue;
-          const double optimal = referenceCosts(grid, rule, model, sx, sy)[std::size_t(gy) * 27 + gx];
+      for (DiagonalRule rule : kRules) {
+        for (const Query& q : randomQueries(grid, 15, 5)) {
           for (Algorithm algorithm : kBidirectional) {
-            for (OpenListKind openList :
-                 {OpenListKind::BinaryHeap, OpenListKind::NodeArray, OpenListKind::UnsortedArray}) {
+            for (OpenListKind openList : kOpenLists) {
               SearchOptions o;
               o.algorithm = algorithm;
               o.diagonal = rule;
               o.costModel = model;
               o.openList = openList;
-              GridSearch search;
-              ASSERT_EQ(search.start(grid, sx, sy, gx, gy, o), "");
-              search.run();
-              const SearchSpace& s = search.space();
-              if (std::isinf(optimal)) {
-                EXPECT_EQ(s.status, SearchStatus::NoPath);
-                EXPECT_TRUE(s.path.empty());
-                continue;
-              }
-              ASSERT_EQ(s.status, SearchStatus::Found);
-              EXPECT_NEAR(s.pathCost, optimal, 1e-9) << algorithmName(algorithm) << " " << diagonalRuleName(rule);
-              std::string why;
-              EXPECT_NEAR(walkCost(grid, rule, model, s.path, &why), optimal, 1e-9) << why;
-              EXPECT_EQ(s.path.front(), std::uint32_t(sy * 27 + sx));
-              EXPECT_EQ(s.path.back(), std::uint32_t(gy * 27 + gx));
+              expectOptimalSearch(grid, q, o);
             }
           }
         }

@@ -11,6 +11,7 @@
 namespace pathlab {
 namespace {
 
+using testing::expectCheapestPath;
 using testing::randomGrid;
 using testing::referenceCosts;
 using testing::walkCost;
@@ -65,15 +66,7 @@ TEST(Flee, AStarAndDijkstraFindTheCheapestWayToGetFarEnough) {
           ASSERT_EQ(search.start(g, start.x, start.y, threat.x, threat.y, o), "");
           search.run();
           const SearchSpace& s = search.space();
-          if (std::isinf(optimal)) {
-            EXPECT_EQ(s.status, SearchStatus::NoPath);
-            EXPECT_TRUE(s.path.empty());
-            continue;
-          }
-          ASSERT_EQ(s.status, SearchStatus::Found);
-          EXPECT_NEAR(s.pathCost, optimal, 1e-9 * (1 + optimal));
-          std::string why;
-          EXPECT_NEAR(walkCost(g, kRule, model, s.path, &why), optimal, 1e-9 * (1 + optimal)) << why;
+          if (!expectCheapestPath(g, o, s, optimal, 1e-9 * (1 + optimal))) continue;
           const Cell end = cellOf(g, s.path.back());
           EXPECT_GE(distanceBetween(end.x, end.y, threat.x, threat.y), minDistance);
           EXPECT_EQ(s.path.front(), std::uint32_t(start.y * g.width() + start.x));

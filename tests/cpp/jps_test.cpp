@@ -4,7 +4,6 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <random>
 #include <set>
 
 #include "algorithms/grid_search.hpp"
@@ -14,12 +13,12 @@
 namespace pathlab {
 namespace {
 
+using testing::expectOptimalSearch;
+using testing::kOpenLists;
+using testing::Query;
 using testing::randomGrid;
-using testing::referenceCosts;
+using testing::randomQueries;
 using testing::walkCost;
-
-constexpr OpenListKind kOpenLists[] = {OpenListKind::BinaryHeap, OpenListKind::NodeArray,
-                                       OpenListKind::UnsortedArray};
 
 SearchOptions jpsOptions(OpenListKind openList = OpenListKind::BinaryHeap) {
   SearchOptions o;
@@ -32,30 +31,12 @@ TEST(JumpPointSearch, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
   for (double density : {0.0, 0.1, 0.25, 0.4}) {
     for (CostModel model : {CostModel::Real, CostModel::Integer}) {
       const Grid grid = randomGrid(41, 29, density, false, std::uint32_t(density * 100) + 1);
-      std::mt19937 rng(17);
-      std::uniform_int_distribution<int> rx(0, 40), ry(0, 28);
-      for (int query = 0; query < 25; ++query) {
-        const int sx = rx(rng), sy = ry(rng), gx = rx(rng), gy = ry(rng);
-        if (!grid.walkable(sx, sy) || !grid.walkable(gx, gy)) continue;
-        const double optimal =
-            referenceCosts(grid, DiagonalRule::OnlyWhenNoObstacles, model, sx, sy)[std::size_t(gy) * 41 + gx];
+      for (const Query& q : randomQueries(grid, 25, 17)) {
         for (OpenListKind openList : kOpenLists) {
           SearchOptions o = jpsOptions(openList);
           o.costModel = model;
-          GridSearch search;
-          ASSERT_EQ(search.start(grid, sx, sy, gx, gy, o), "");
-          search.run();
-          const SearchSpace& s = search.space();
-          if (std::isinf(optimal)) {
-            EXPECT_EQ(s.status, SearchStatus::NoPath);
-            continue;
-          }
-          ASSERT_EQ(s.status, SearchStatus::Found);
-          EXPECT_NEAR(s.pathCost, optimal, 1e-9);
-          std::string why;  // every cell is listed: the walk is made of single legal moves
-          EXPECT_NEAR(walkCost(grid, DiagonalRule::OnlyWhenNoObstacles, model, s.path, &why), optimal, 1e-9) << why;
-          EXPECT_EQ(s.path.front(), std::uint32_t(sy * 41 + sx));
-          EXPECT_EQ(s.path.back(), std::uint32_t(gy * 41 + gx));
+          // Every cell is listed: the walk is made of single legal moves.
+          expectOptimalSearch(grid, q, o);
         }
       }
     }

@@ -10,30 +10,14 @@
 namespace pathlab {
 namespace {
 
+using testing::expectOptimalSearch;
+using testing::kOpenLists;
+using testing::kRules;
+using testing::Query;
 using testing::randomGrid;
+using testing::randomQueries;
 using testing::referenceCosts;
 using testing::walkCost;
-
-constexpr DiagonalRule kRules[] = {DiagonalRule::Never, DiagonalRule::Always, DiagonalRule::IfAtMostOneObstacle,
-                                   DiagonalRule::OnlyWhenNoObstacles};
-constexpr OpenListKind kOpenLists[] = {OpenListKind::BinaryHeap, OpenListKind::NodeArray,
-                                       OpenListKind::UnsortedArray};
-
-struct Query {
-  int sx, sy, gx, gy;
-};
-
-// Random walkable start/goal pairs on a grid.
-std::vector<Query> randomQueries(const Grid& g, int count, std::uint32_t seed) {
-  std::mt19937 rng(seed);
-  std::uniform_int_distribution<int> rx(0, g.width() - 1), ry(0, g.height() - 1);
-  std::vector<Query> queries;
-  while (int(queries.size()) < count) {
-    Query q{rx(rng), ry(rng), rx(rng), ry(rng)};
-    if (g.walkable(q.sx, q.sy) && g.walkable(q.gx, q.gy)) queries.push_back(q);
-  }
-  return queries;
-}
 
 TEST(GridSearch, OptimalAlgorithmsMatchReferenceOnEveryRuleAndOpenList) {
   for (bool terrain : {false, true}) {
@@ -41,8 +25,6 @@ TEST(GridSearch, OptimalAlgorithmsMatchReferenceOnEveryRuleAndOpenList) {
       const Grid grid = randomGrid(23, 17, 0.27, terrain, terrain ? 7u : 3u);
       for (DiagonalRule rule : kRules) {
         for (const Query& q : randomQueries(grid, 12, 11)) {
-          const std::vector<double> ref = referenceCosts(grid, rule, model, q.sx, q.sy);
-          const double optimal = ref[std::size_t(q.gy) * grid.width() + q.gx];
           for (Algorithm algorithm : {Algorithm::AStar, Algorithm::Dijkstra}) {
             for (OpenListKind openList : kOpenLists) {
               SearchOptions o;
@@ -51,19 +33,7 @@ TEST(GridSearch, OptimalAlgorithmsMatchReferenceOnEveryRuleAndOpenList) {
               o.costModel = model;
               o.openList = openList;
               if (model == CostModel::Integer) o.heuristic = Heuristic::Chebyshev;
-              GridSearch search;
-              ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
-              search.run();
-              const SearchSpace& s = search.space();
-              if (std::isinf(optimal)) {
-                EXPECT_EQ(s.status, SearchStatus::NoPath);
-                EXPECT_TRUE(s.path.empty());
-                continue;
-              }
-              ASSERT_EQ(s.status, SearchStatus::Found);
-              EXPECT_NEAR(s.pathCost, optimal, 1e-9);
-              std::string why;
-              EXPECT_NEAR(walkCost(grid, rule, model, s.path, &why), optimal, 1e-9) << why;
+              expectOptimalSearch(grid, q, o);
             }
           }
         }

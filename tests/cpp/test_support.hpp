@@ -1,7 +1,9 @@
-// Helpers shared by the native tests: random maps, an independent reference
-// Dijkstra written from the movement rules' definitions (not from GridGraph),
-// and a path validator.
+// Helpers shared by the native tests: random maps and queries, an independent
+// reference Dijkstra written from the movement rules' definitions (not from
+// GridGraph), a path validator, and checks of a search against the reference.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdint>
@@ -11,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "algorithms/grid_search.hpp"
 #include "core/grid.hpp"
 #include "core/options.hpp"
 
@@ -28,6 +31,27 @@ inline Grid randomGrid(int width, int height, double wallDensity, bool terrain, 
     }
   }
   return grid;
+}
+
+inline constexpr DiagonalRule kRules[] = {DiagonalRule::Never, DiagonalRule::Always,
+                                          DiagonalRule::IfAtMostOneObstacle, DiagonalRule::OnlyWhenNoObstacles};
+inline constexpr OpenListKind kOpenLists[] = {OpenListKind::BinaryHeap, OpenListKind::NodeArray,
+                                              OpenListKind::UnsortedArray};
+
+struct Query {
+  int sx, sy, gx, gy;
+};
+
+// `count` random start/goal pairs on walkable cells of g.
+inline std::vector<Query> randomQueries(const Grid& g, int count, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> rx(0, g.width() - 1), ry(0, g.height() - 1);
+  std::vector<Query> queries;
+  while (int(queries.size()) < count) {
+    Query q{rx(rng), ry(rng), rx(rng), ry(rng)};
+    if (g.walkable(q.sx, q.sy) && g.walkable(q.gx, q.gy)) queries.push_back(q);
+  }
+  return queries;
 }
 
 struct Move {
@@ -107,6 +131,41 @@ inline double walkCost(const Grid& g, DiagonalRule rule, CostModel model, const 
     cost += moveCost(g, model, nx, ny, dx, dy);
   }
   return cost;
+}
+
+// Checks a finished search against the reference's cheapest cost (infinity:
+// unreachable): NoPath with no path, or Found with that cost along a legal walk
+// of that cost. Returns whether there is a path for the caller to check further.
+inline bool expectCheapestPath(const Grid& g, const SearchOptions& o, const SearchSpace& s, double optimal,
+                               double tolerance = 1e-9) {
+  if (std::isinf(optimal)) {
+    EXPECT_EQ(s.status, SearchStatus::NoPath);
+    EXPECT_TRUE(s.path.empty());
+    return false;
+  }
+  EXPECT_EQ(s.status, SearchStatus::Found);
+  if (s.status != SearchStatus::Found) return false;
+  EXPECT_NEAR(s.pathCost, optimal, tolerance);
+  std::string why;
+  EXPECT_NEAR(walkCost(g, o.diagonal, o.costModel, s.path, &why), optimal, tolerance) << why;
+  return true;
+}
+
+// Runs the search for q with options o and checks it finds the reference's
+// optimal path from q's start to q's goal, or no path where there is none.
+inline void expectOptimalSearch(const Grid& g, const Query& q, const SearchOptions& o) {
+  SCOPED_TRACE(std::string(algorithmName(o.algorithm)) + " " + std::string(diagonalRuleName(o.diagonal)) +
+               (o.costModel == CostModel::Integer ? " integer" : " real") + " open list " +
+               std::to_string(int(o.openList)) + " from (" + std::to_string(q.sx) + "," + std::to_string(q.sy) +
+               ") to (" + std::to_string(q.gx) + "," + std::to_string(q.gy) + ")");
+  const double optimal = referenceCosts(g, o.diagonal, o.costModel, q.sx, q.sy)[std::size_t(q.gy) * g.width() + q.gx];
+  GridSearch search;
+  ASSERT_EQ(search.start(g, q.sx, q.sy, q.gx, q.gy, o), "");
+  search.run();
+  const SearchSpace& s = search.space();
+  if (!expectCheapestPath(g, o, s, optimal)) return;
+  EXPECT_EQ(s.path.front(), std::uint32_t(q.sy * g.width() + q.sx));
+  EXPECT_EQ(s.path.back(), std::uint32_t(q.gy * g.width() + q.gx));
 }
 
 }  // namespace pathlab::testing
