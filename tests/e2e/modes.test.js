@@ -3,7 +3,7 @@
 // against independent references computed here, screenshots in tests/artifacts/.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
-import { openPage, screenshot } from './support.js';
+import { cellCenter, drag, openPage, screenshot } from './support.js';
 
 let session;
 let page;
@@ -16,27 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await session?.close(); });
 
-async function cellCenter(x, y) {
-  return page.evaluate(([cx, cy]) => {
-    const { renderer } = window.pathlab.app;
-    const rect = renderer.canvas.getBoundingClientRect();
-    const [sx, sy] = renderer.cellToScreen(cx + 0.5, cy + 0.5);
-    return [rect.left + sx, rect.top + sy];
-  }, [x, y]);
-}
-
 async function click(x, y) {
-  const [px, py] = await cellCenter(x, y);
+  const [px, py] = await cellCenter(page, [x, y]);
   await page.mouse.click(px, py);
-}
-
-async function drag(from, to) {
-  const [ax, ay] = await cellCenter(...from);
-  const [bx, by] = await cellCenter(...to);
-  await page.mouse.move(ax, ay);
-  await page.mouse.down();
-  await page.mouse.move(bx, by, { steps: 10 });
-  await page.mouse.up();
 }
 
 const selectMode = (id) => page.click(`#mode-card label:has(input[value="${id}"])`);
@@ -119,7 +101,7 @@ describe('waypoint mode', () => {
     await click(5, 20);
     let now = await waypoints();
     expect(now.points).toEqual([...before.points, [5, 20]]);
-    await drag([5, 20], [3, 21]);
+    await drag(page, [5, 20], [3, 21]);
     now = await waypoints();
     expect(now.points.at(-1)).toEqual([3, 21]);
     await click(3, 21);
@@ -185,7 +167,7 @@ describe('flee mode', () => {
 
   test('dragging the threat and moving the slider re-plan the escape', async () => {
     const { goal } = await appState();
-    await drag(goal, [10, 16]);
+    await drag(page, goal, [10, 16]);
     await page.waitForFunction(() => window.pathlab.app.mode === 'finished' && window.pathlab.app.model.goal[0] === 10);
     await page.$eval('#flee-distance', (input) => { input.value = '9'; input.dispatchEvent(new Event('input')); });
     await waitForResult();
@@ -197,7 +179,7 @@ describe('flee mode', () => {
     expectValidWalk(await pageMatrix(), result.path);
     await expect.poll(() => page.textContent('#flee-outcome')).toContain('Safe: 9 cells from the threat');
     await screenshot(page, 'modes-flee-threat-dragged');
-    await drag([10, 16], [33, 11]); // put the goal back for the next modes
+    await drag(page, [10, 16], [33, 11]); // put the goal back for the next modes
     await page.waitForFunction(() => window.pathlab.app.model.goal[0] === 33);
   });
 });

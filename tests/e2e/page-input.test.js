@@ -2,7 +2,7 @@
 // Input.dispatch*: trusted events, the same path a device takes): pen strokes,
 // a two-finger pinch, and every keyboard shortcut the help overlay lists.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPage, screenshot } from './support.js';
+import { cellCenter, openPage, screenshot } from './support.js';
 
 let session;
 let page;
@@ -19,20 +19,10 @@ const app = (fn, arg) => page.evaluate(fn, arg);
 const state = () => app(() => window.pathlab.state());
 const isWall = (x, y) => app(([cx, cy]) => window.pathlab.app.model.isWall(cx, cy), [x, y]);
 
-/** Page coordinates of the centre of cell (x, y). */
-function cellCenter(x, y) {
-  return app(([cx, cy]) => {
-    const { renderer } = window.pathlab.app;
-    const rect = renderer.canvas.getBoundingClientRect();
-    const [sx, sy] = renderer.cellToScreen(cx + 0.5, cy + 0.5);
-    return [rect.left + sx, rect.top + sy];
-  }, [x, y]);
-}
-
 // A pen stroke from cell `from` to cell `to` (pointerType 'pen', with pressure).
 async function penStroke(from, to, { button = 'left', steps = 10 } = {}) {
-  const [ax, ay] = await cellCenter(...from);
-  const [bx, by] = await cellCenter(...to);
+  const [ax, ay] = await cellCenter(page, from);
+  const [bx, by] = await cellCenter(page, to);
   const buttons = button === 'left' ? 1 : 2;
   const pen = { pointerType: 'pen', button, force: 0.6, tiltX: 20 };
   await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: ax, y: ay, pointerType: 'pen' });
@@ -86,8 +76,8 @@ describe('touch', () => {
 
   test('one finger drags a wall stroke', async () => {
     for (let x = 12; x <= 17; x++) expect(await isWall(x, 22)).toBe(false);
-    const [ax, ay] = await cellCenter(12, 22);
-    const [bx] = await cellCenter(17, 22);
+    const [ax, ay] = await cellCenter(page, [12, 22]);
+    const [bx] = await cellCenter(page, [17, 22]);
     await touch('touchStart', [[ax, ay]]);
     for (let i = 1; i <= 8; i++) await touch('touchMove', [[ax + ((bx - ax) * i) / 8, ay]]);
     await touch('touchEnd', []);
@@ -97,7 +87,7 @@ describe('touch', () => {
   test('a two-finger pinch zooms around the fingers and draws nothing', async () => {
     await app(() => window.pathlab.app.renderer.fit());
     const before = await app(() => ({ view: { ...window.pathlab.app.renderer.view }, cells: [...window.pathlab.app.model.cells] }));
-    const [cx, cy] = await cellCenter(10, 12);
+    const [cx, cy] = await cellCenter(page, [10, 12]);
     const fingers = (spread) => [[cx - spread, cy], [cx + spread, cy]];
     await touch('touchStart', fingers(30));
     for (let spread = 36; spread <= 60; spread += 6) await touch('touchMove', fingers(spread));
@@ -106,7 +96,7 @@ describe('touch', () => {
     expect(after.view.zoom / before.view.zoom).toBeCloseTo(2, 2); // fingers 60 px -> 120 px apart
     expect(after.cells).toEqual(before.cells); // the first finger's stroke became a pinch: no walls drawn
     // The cell between the fingers stays under them.
-    const [px, py] = await cellCenter(10, 12);
+    const [px, py] = await cellCenter(page, [10, 12]);
     expect(Math.abs(px - cx)).toBeLessThan(2);
     expect(Math.abs(py - cy)).toBeLessThan(2);
     await screenshot(page, 'page-input-pinched');

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
-import { openPage, screenshot } from './support.js';
+import { cellCenter, drag, openPage, screenshot } from './support.js';
 
 const MOVINGAI = '/work/shared/data/movingai/';
 let session;
@@ -16,25 +16,6 @@ beforeAll(async () => {
   page = session.page;
 });
 afterAll(async () => { await session?.close(); });
-
-/** Page coordinates of the centre of cell (x, y) on the board canvas. */
-async function cellCenter(x, y) {
-  return page.evaluate(([cx, cy]) => {
-    const { renderer } = window.pathlab.app;
-    const rect = renderer.canvas.getBoundingClientRect();
-    const [sx, sy] = renderer.cellToScreen(cx + 0.5, cy + 0.5);
-    return [rect.left + sx, rect.top + sy];
-  }, [x, y]);
-}
-
-async function drag(from, to, { button = 'left', steps = 12 } = {}) {
-  const [ax, ay] = await cellCenter(...from);
-  const [bx, by] = await cellCenter(...to);
-  await page.mouse.move(ax, ay);
-  await page.mouse.down({ button });
-  await page.mouse.move(bx, by, { steps });
-  await page.mouse.up({ button });
-}
 
 const isWall = (x, y) => page.evaluate(([cx, cy]) => window.pathlab.app.model.isWall(cx, cy), [x, y]);
 const boardPixels = () => page.locator('#board').screenshot();
@@ -88,22 +69,22 @@ describe('first open', () => {
 describe('editing with the pointer', () => {
   test('dragging draws walls along the way; right-drag erases them', async () => {
     expect(await isWall(3, 20)).toBe(false);
-    await drag([3, 20], [12, 20]);
+    await drag(page, [3, 20], [12, 20]);
     for (let x = 3; x <= 12; x++) expect(await isWall(x, 20)).toBe(true);
-    await drag([5, 20], [9, 20], { button: 'right' });
+    await drag(page, [5, 20], [9, 20], { button: 'right' });
     for (let x = 5; x <= 9; x++) expect(await isWall(x, 20)).toBe(false);
     expect(await isWall(4, 20)).toBe(true);
     expect(await isWall(10, 20)).toBe(true);
   });
 
   test('starting a drag on a wall erases instead', async () => {
-    await drag([10, 20], [12, 20]);
+    await drag(page, [10, 20], [12, 20]);
     for (let x = 10; x <= 12; x++) expect(await isWall(x, 20)).toBe(false);
   });
 
   test('the terrain tool paints costs', async () => {
     await page.selectOption('#terrain-cost', '6'); // also selects the terrain tool
-    await drag([2, 1], [5, 1]);
+    await drag(page, [2, 1], [5, 1]);
     const costs = await page.evaluate(() => [2, 3, 4, 5].map((x) => window.pathlab.app.model.cost(x, 1)));
     expect(costs).toEqual([6, 6, 6, 6]);
     await page.click('label:has(input[value="wall"])');
@@ -111,10 +92,10 @@ describe('editing with the pointer', () => {
 
   test('dragging the start marker moves it', async () => {
     const before = (await page.evaluate(() => window.pathlab.state())).start;
-    await drag(before, [4, 8]);
+    await drag(page, before, [4, 8]);
     expect((await page.evaluate(() => window.pathlab.state())).start).toEqual([4, 8]);
     expect(await isWall(4, 8)).toBe(false);
-    await drag([4, 8], before);
+    await drag(page, [4, 8], before);
     expect((await page.evaluate(() => window.pathlab.state())).start).toEqual(before);
   });
 
@@ -212,7 +193,7 @@ describe('searching', () => {
         if (t.kinds[i] === 2) order = expansions;
       }
       const [x, y] = [cell % grid.width, Math.floor(cell / grid.width)];
-      const [px, py] = await cellCenter(x, y);
+      const [px, py] = await cellCenter(page, [x, y]);
       await page.mouse.move(px, py);
       const info = await dlText('inspector');
       expect(info.Cell).toBe(`(${x}, ${y})`);
@@ -250,11 +231,11 @@ describe('searching', () => {
 
   test('editing after a finished search re-runs it live', async () => {
     const before = await page.evaluate(() => window.pathlab.run());
-    await drag([25, 5], [25, 20]); // a new wall across the right half
+    await drag(page, [25, 5], [25, 20]); // a new wall across the right half
     await page.waitForFunction(() => window.pathlab.state().mode === 'finished');
     const after = await page.evaluate(() => window.pathlab.app.result);
     expect(after.cost).toBeGreaterThan(before.cost);
-    await drag([25, 5], [25, 20]); // starts on a wall: erases it again
+    await drag(page, [25, 5], [25, 20]); // starts on a wall: erases it again
     await page.waitForFunction(() => window.pathlab.state().mode === 'finished');
   });
 });

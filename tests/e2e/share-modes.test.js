@@ -3,7 +3,7 @@
 // embed.html, and compare the whole state, the mode's settings and its results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ByteWriter, crc32, toBase64Url } from '../../web/src/share/bytes.js';
-import { launchBrowser, screenshot, serve } from './support.js';
+import { cellCenter, drag, launchBrowser, openInContext, screenshot, serve } from './support.js';
 
 let server;
 let origin;
@@ -20,17 +20,9 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** Opens `path` in a fresh browser context (no shared storage or history) and waits until it is ready. */
-async function freshPage(path, { viewport = { width: 1280, height: 800 } } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-  await page.goto(origin + path);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-  return { page, errors, close: () => context.close() };
-}
+/** Opens `path` (the playground or embed.html) in a fresh browser context and waits until it is ready. */
+const freshPage = (path, { viewport } = {}) =>
+  openInContext(browser, origin + path, { viewport, waitFor: 'html[data-ready="true"]' });
 
 // Everything a link should restore: the app's state (mode included), the scripting API's view, the mode's results.
 // A string, so that Vitest's transform leaves the page-side import() alone.
@@ -57,15 +49,6 @@ async function copyLink(page) {
   const link = await page.inputValue('#share-link');
   await page.keyboard.press('Escape');
   return link;
-}
-
-async function cellCenter(page, [x, y]) {
-  return page.evaluate(([cx, cy]) => {
-    const { renderer } = window.pathlab.app;
-    const rect = renderer.canvas.getBoundingClientRect();
-    const [sx, sy] = renderer.cellToScreen(cx + 0.5, cy + 0.5);
-    return [rect.left + sx, rect.top + sy];
-  }, [x, y]);
 }
 
 const selectMode = (page, id) => page.click(`#mode-card label:has(input[value="${id}"])`);
@@ -106,12 +89,7 @@ describe('page modes in share links', () => {
     await page.$eval('#flee-distance', (input) => { input.value = '9.5'; input.dispatchEvent(new Event('input')); });
     await finished(page);
     // Drag the threat (where G was) next to S, with real pointer events.
-    const [ax, ay] = await cellCenter(page, [33, 11]);
-    const [bx, by] = await cellCenter(page, [12, 12]);
-    await page.mouse.move(ax, ay);
-    await page.mouse.down();
-    await page.mouse.move(bx, by, { steps: 12 });
-    await page.mouse.up();
+    await drag(page, [33, 11], [12, 12]);
     await page.waitForFunction(() => window.pathlab.app.mode === 'finished' && window.pathlab.app.model.goal[0] === 12);
     await page.click('#back'); // step back twice: the step travels with the link too
     await page.click('#back');

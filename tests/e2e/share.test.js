@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeState } from '../../web/src/share/link.js';
-import { launchBrowser, screenshot, serve } from './support.js';
+import { launchBrowser, openInContext, screenshot, serve } from './support.js';
 
 const ARENA = readFileSync('/work/shared/data/movingai/arena.map', 'utf8');
 const ARENA_SCEN = readFileSync('/work/shared/data/movingai/arena.map.scen', 'utf8');
@@ -21,16 +21,8 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** Opens `path` in a fresh browser context (no shared storage or history) and waits for the page to be ready. */
-async function freshPage(path) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  await page.goto(origin + path);
-  await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-  return { page, errors, close: () => context.close() };
-}
+/** Opens `path` on the playground in a fresh browser context and waits for the page to be ready. */
+const freshPage = (path) => openInContext(browser, origin + path, { acceptDownloads: true });
 
 const pageState = (page) => page.evaluate(() => {
   const s = window.pathlab.app.getState();

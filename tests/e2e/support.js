@@ -25,30 +25,48 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
 }
 
+const PLAYGROUND_READY = 'html[data-ready="true"]';
+
+/**
+ * Opens `url` in a fresh context of `browser` (no shared storage or history),
+ * collecting console errors and uncaught exceptions, and waits until it is ready.
+ * @param {{waitFor?: string, viewport?: {width: number, height: number}}} [options]
+ *   waitFor: a selector to wait for (default: the playground's html[data-ready]
+ *   flag when the path is '/', '/?…' or '/#…', else body); the other options go
+ *   to browser.newContext (viewport 1280 x 800 and deviceScaleFactor 1 unless given)
+ * @returns {Promise<{page, context, errors: string[], close: () => Promise<void>}>} close closes the context
+ */
+export async function openInContext(browser, url, { waitFor, viewport = { width: 1280, height: 800 }, ...contextOptions } = {}) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, ...contextOptions });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(url);
+  const path = new URL(url).pathname;
+  const selector = waitFor ?? (path === '/' ? PLAYGROUND_READY : 'body');
+  try {
+    await page.waitForSelector(selector, { timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`${url} did not get ready (${selector}); page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
+  }
+  return { page, context, errors, close: () => context.close() };
+}
+
 /**
  * Serves web/, launches Chromium and opens `path`.
  * @param {string} path URL path, e.g. '/' or '/embed.html'
  * @param {{viewport?: {width: number, height: number}, hasTouch?: boolean, waitFor?: string}} [options]
- *   waitFor: a selector to wait for (default: the page's html[data-ready] flag when path is '/')
+ *   as openInContext
  * @returns {Promise<{page, browser, context, origin, errors: string[], close: () => Promise<void>}>}
+ *   close closes the browser and the server
  */
-export async function openPage(path = '/', { viewport = { width: 1280, height: 800 }, hasTouch = false, waitFor } = {}) {
+export async function openPage(path = '/', { viewport, hasTouch = false, waitFor } = {}) {
   const { server, origin } = await serve();
   let browser;
   try {
     browser = await launchBrowser();
-    const context = await browser.newContext({ viewport, hasTouch, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await page.goto(origin + path);
-    const selector = waitFor ?? (path === '/' || path.startsWith('/?') || path.startsWith('/#') ? 'html[data-ready="true"]' : 'body');
-    try {
-      await page.waitForSelector(selector, { timeout: 30_000 });
-    } catch (error) {
-      throw new Error(`${path} did not get ready (${selector}); page errors: ${errors.join(' | ') || 'none'}`, { cause: error });
-    }
+    const { page, context, errors } = await openInContext(browser, origin + path, { viewport, hasTouch, waitFor });
     const close = async () => {
       await browser.close();
       await new Promise((resolve) => server.close(resolve));
@@ -59,6 +77,26 @@ export async function openPage(path = '/', { viewport = { width: 1280, height: 8
     server.close();
     throw error;
   }
+}
+
+/** Page coordinates of the centre of cell [x, y] on the playground's board canvas. */
+export function cellCenter(page, [x, y]) {
+  return page.evaluate(([cx, cy]) => {
+    const { renderer } = window.pathlab.app;
+    const rect = renderer.canvas.getBoundingClientRect();
+    const [sx, sy] = renderer.cellToScreen(cx + 0.5, cy + 0.5);
+    return [rect.left + sx, rect.top + sy];
+  }, [x, y]);
+}
+
+/** A real mouse drag on the board from cell `from` to cell `to`. */
+export async function drag(page, from, to, { button = 'left', steps = 12 } = {}) {
+  const [ax, ay] = await cellCenter(page, from);
+  const [bx, by] = await cellCenter(page, to);
+  await page.mouse.move(ax, ay);
+  await page.mouse.down({ button });
+  await page.mouse.move(bx, by, { steps });
+  await page.mouse.up({ button });
 }
 
 /** Saves a screenshot to tests/artifacts/<name>.png and returns its path. */
