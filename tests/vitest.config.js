@@ -1,5 +1,6 @@
 // Vitest projects: Node (pure JS units, the wasm library under Node, the page
-// end to end through Playwright) and real headless Chromium (the library in a browser).
+// end to end through Playwright), Moving AI conformance (after the others) and
+// real headless Chromium (the library in a browser).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -22,6 +23,17 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // CPU-heavy: runs after the other projects (so it cannot disturb the
+        // page's frame-time tests), one file per algorithm, on every core.
+        test: {
+          name: 'conformance',
+          include: ['tests/conformance/**/*.test.js'],
+          environment: 'node',
+          testTimeout: 1_800_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {

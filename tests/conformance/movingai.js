@@ -1,0 +1,39 @@
+// Moving AI conformance: every scenario of every .scen file in the shared data
+// must match the file's optimal length within the printed precision
+// (DESIGN.md section 2). One test file per optimal algorithm calls
+// checkEveryScenario(name), so Vitest can run the algorithms on both cores.
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadPathlab } from 'pathlab';
+import { lengthTolerance, parseScenarios } from '../../web/src/lib/scenarios.js';
+
+export const DATA = new URL('../../../shared/data/movingai/', import.meta.url);
+export const MAPS = readdirSync(DATA).filter((f) => f.endsWith('.map')).sort();
+
+/** Runs every scenario of every shared .scen file through `algorithm`. */
+export function checkEveryScenario(algorithm) {
+  let pl;
+  beforeAll(async () => { pl = await loadPathlab(); });
+
+  test('the shared data holds the six benchmark maps', () => {
+    expect(MAPS).toHaveLength(6);
+  });
+
+  describe.each(MAPS)('%s', (mapFile) => {
+    test(`${algorithm} matches every optimal length`, () => {
+      const grid = pl.Grid.fromMovingAI(readFileSync(new URL(mapFile, DATA), 'latin1'));
+      const parsed = parseScenarios(readFileSync(new URL(`${mapFile}.scen`, DATA), 'latin1'));
+      expect(parsed.ok).toBe(true);
+      const mismatches = [];
+      for (const [i, s] of parsed.scenarios.entries()) {
+        const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm });
+        if (r.status !== 'found' || Math.abs(r.cost - s.optimal) > lengthTolerance(s.optimalDecimals)) {
+          mismatches.push({ index: i, optimal: s.optimal, status: r.status, cost: r.cost });
+        }
+      }
+      grid.delete();
+      expect(parsed.scenarios.length).toBeGreaterThan(100);
+      expect(mismatches.slice(0, 5)).toEqual([]);
+    }, 1_800_000); // the 12,120 maze scenarios take minutes under the Dijkstras
+  });
+}
