@@ -2,7 +2,7 @@
 // and a flee threat (a real drag), copy the link, open it in a fresh page and in
 // embed.html, and compare the whole state, the mode's settings and its results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ByteWriter, crc32, toBase64Url } from '../../web/src/share/bytes.js';
+import { craftLink } from '../unit/support.js';
 import { cellCenter, drag, launchBrowser, openInContext, screenshot, serve } from './support.js';
 
 let server;
@@ -162,17 +162,5 @@ describe('page modes in share links', () => {
 function wallWaypointLink() {
   const sections = [[1, [0, 0, 3, 0]], [2, [0b10]], [66, [...new TextEncoder().encode('waypoints')]], [67, [1, 1, 0]],
     [68, [...new TextEncoder().encode('astar')]]];
-  const out = new ByteWriter();
-  out.raw([0, 0, 0, 0]);
-  out.byte(0);
-  out.varint(4);
-  out.varint(2);
-  for (const [tag, content] of sections) {
-    out.varint(tag);
-    out.varint(content.length);
-    out.raw(content);
-  }
-  const bytes = out.result();
-  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
-  return `#v1.${toBase64Url(bytes)}`;
+  return craftLink({ width: 4, height: 2, sections });
 }

@@ -6,21 +6,11 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';
 import { importMapText, scenariosForMap } from '../../web/src/share/map-files.js';
+import { rng } from './support.js';
 
 const MUTANTS = 100_000;
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NOISE = ['\n', '\r\n', ' ', '\t', '.', '@', 'T', '9', '0', 'x', '<', '\0', '\u00e9', 'height ', 'width ',
   '99999999999', '-1', 'map\n', 'type octile\n', 'version 1\n', '4096', '8193', '1e9', '\ufeff'];

@@ -5,25 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { crc32, fromBase64Url, toBase64Url } from '../../web/src/share/bytes.js';
 import { decodeState, encodeState } from '../../web/src/share/link.js';
+import { randomCells, rng } from './support.js';
 
 const MUTANTS = 100_000;
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function seedLinks(random) {
   const links = [];
   for (const [width, height, walls, terrain] of [[3, 2, 0, false], [16, 9, 0.3, false], [40, 30, 0.2, true], [64, 36, 0.3, false], [128, 8, 0.05, false]]) {
-    const cells = new Uint8Array(width * height);
-    for (let i = 0; i < cells.length; i++) cells[i] = (random() < walls ? 0x80 : 0) | (terrain ? 1 + Math.floor(random() * 9) : 1);
+    const cells = randomCells(random, width, height, { wallShare: walls, maxCost: terrain ? 9 : 1 });
     links.push(await encodeState({
       width, height, cells, start: [0, 0], goal: [width - 1, height - 1],
       options: { algorithm: 'dijkstra', heuristic: 'manhattan', weight: 1.5, maxExpansions: 500, openList: 'array' },

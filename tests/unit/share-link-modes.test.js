@@ -8,25 +8,14 @@ import { deflateRaw, inflateRaw } from '../../web/src/share/compress.js';
 import { decodeState, encodeShareUrl, encodeState, TAG } from '../../web/src/share/link.js';
 import { ALGORITHMS } from '../../web/src/lib/options.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, maxSafeDistance } from '../../web/src/modes/mode-state.js';
+import { craftLink, randomCells, rng } from './support.js';
 
 const FIXTURES = new URL('../fixtures/links/', import.meta.url);
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function randomMap(random) {
   const width = 2 + Math.floor(random() * 60);
   const height = 2 + Math.floor(random() * 40);
-  const cells = new Uint8Array(width * height);
-  for (let i = 0; i < cells.length; i++) cells[i] = (random() < 0.25 ? 0x80 : 0) | (1 + Math.floor(random() * 3));
+  const cells = randomCells(random, width, height, { wallShare: 0.25, maxCost: 3 });
   const point = () => [Math.floor(random() * width), Math.floor(random() * height)];
   return { width, height, cells, start: point(), goal: point(), options: { algorithm: 'astar' }, step: null, view: null };
 }
@@ -185,22 +174,6 @@ async function renumberModeSections(link) {
   return `v1.${toBase64Url(sealed)}`;
 }
 
-// A link around hand-written sections with a correct checksum (reaches the inner checks).
-function craftLink({ width, height, sections }) {
-  const out = new ByteWriter();
-  out.raw([0, 0, 0, 0]);
-  out.byte(0);
-  out.varint(width);
-  out.varint(height);
-  for (const [tag, content] of sections) {
-    out.varint(tag);
-    out.varint(content.length);
-    out.raw(content);
-  }
-  const bytes = out.result();
-  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
-  return `#v1.${toBase64Url(bytes)}`;
-}
 const text = (s) => [...new TextEncoder().encode(s)];
 const float = (v) => [...new Uint8Array(new Float64Array([v]).buffer)];
 const endpoints = [1, [0, 0, 3, 0]];

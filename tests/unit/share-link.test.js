@@ -2,34 +2,19 @@
 // version, and clear errors for damaged or hostile links.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ByteWriter, crc32, fromBase64Url, toBase64Url } from '../../web/src/share/bytes.js';
+import { crc32, fromBase64Url, toBase64Url } from '../../web/src/share/bytes.js';
 import {
   decodeState, encodeShareUrl, encodeState, MAX_ENCODED_CHARS, ShareTooLargeError,
 } from '../../web/src/share/link.js';
 import { ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS } from '../../web/src/lib/options.js';
+import { craftLink, pick, randomCells, rng } from './support.js';
 
 const FIXTURES = new URL('../fixtures/links/', import.meta.url);
-
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (random, list) => list[Math.floor(random() * list.length)];
 
 function randomState(random, { width, height, wallShare = random() * 0.5, terrain = random() < 0.5 } = {}) {
   width ??= 1 + Math.floor(random() * 90);
   height ??= 1 + Math.floor(random() * 60);
-  const cells = new Uint8Array(width * height);
-  for (let i = 0; i < cells.length; i++) {
-    const cost = terrain ? 1 + Math.floor(random() * 9) : 1;
-    cells[i] = (random() < wallShare ? 0x80 : 0) | cost;
-  }
+  const cells = randomCells(random, width, height, { wallShare, maxCost: terrain ? 9 : 1 });
   const point = () => [Math.floor(random() * width), Math.floor(random() * height)];
   const algorithm = pick(random, ALGORITHMS);
   return {
@@ -169,26 +154,6 @@ describe('golden links of each released format version', () => {
   });
 });
 
-// Builds a link around hand-written sections, with a correct checksum, to reach the
-// decoder's inner checks. sections: [[tag, Uint8Array | number[]], ...]
-function craftLink({ width, height, sections, flags = 0, body = null, version = 1 }) {
-  const out = new ByteWriter();
-  out.raw([0, 0, 0, 0]);
-  out.byte(flags);
-  out.varint(width);
-  out.varint(height);
-  if (body) out.raw(body);
-  else {
-    for (const [tag, content] of sections) {
-      out.varint(tag);
-      out.varint(content.length);
-      out.raw(content);
-    }
-  }
-  const bytes = out.result();
-  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
-  return `#v${version}.${toBase64Url(bytes)}`;
-}
 const endpoints = [1, [0, 0, 1, 0]];
 
 describe('damaged and hostile links', () => {

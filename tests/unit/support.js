@@ -1,0 +1,53 @@
+// Test data shared by the unit tests (and the share-link e2e tests): a seeded
+// generator, so that every run sees the same "random" maps and states, random
+// cell arrays, and share links built by hand around chosen sections.
+import { ByteWriter, crc32, toBase64Url } from '../../web/src/share/bytes.js';
+
+/** A seeded random generator (mulberry32): returns numbers in [0, 1). */
+export function rng(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random element of `list`. */
+export const pick = (random, list) => list[Math.floor(random() * list.length)];
+
+/**
+ * Cell bytes as the page and share links hold them: a wall with probability
+ * `wallShare` (bit 0x80), terrain cost 1..maxCost (always 1 when maxCost is 1).
+ */
+export function randomCells(random, width, height, { wallShare, maxCost = 1 }) {
+  const cells = new Uint8Array(width * height);
+  for (let i = 0; i < cells.length; i++) {
+    const wall = random() < wallShare ? 0x80 : 0;
+    cells[i] = wall | (maxCost > 1 ? 1 + Math.floor(random() * maxCost) : 1);
+  }
+  return cells;
+}
+
+// Builds a link around hand-written sections, with a correct checksum, to reach the
+// decoder's inner checks. sections: [[tag, Uint8Array | number[]], ...]
+export function craftLink({ width, height, sections, flags = 0, body = null, version = 1 }) {
+  const out = new ByteWriter();
+  out.raw([0, 0, 0, 0]);
+  out.byte(flags);
+  out.varint(width);
+  out.varint(height);
+  if (body) out.raw(body);
+  else {
+    for (const [tag, content] of sections) {
+      out.varint(tag);
+      out.varint(content.length);
+      out.raw(content);
+    }
+  }
+  const bytes = out.result();
+  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
+  return `#v${version}.${toBase64Url(bytes)}`;
+}
