@@ -2,7 +2,8 @@
 // the part of the library behind pl.visibilityGraph, pl.findPathInGraph and
 // pl.createGraphSearch (see pathlab.js). No DOM here.
 
-import { normalizeOptions, STATUS_NAMES, STOPPED_BY } from './options.js';
+import { normalizeOptions } from './options.js';
+import { searchResult } from './search-results.js';
 
 export const MAX_WAYPOINTS = 2048;
 export const MAX_GRAPH_NODES = 2 ** 24;
@@ -99,29 +100,5 @@ function nodeId(id, what, count) {
 
 /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } of a raw GraphSearch. */
 export function graphResult(raw) {
-  const code = raw.status();
-  const status = STATUS_NAMES[code];
-  const result = {
-    status,
-    path: Array.from(raw.path()),
-    cost: status === 'no-path' ? Infinity : raw.pathCost(),
-    expanded: raw.expanded(),
-    opened: raw.opened(),
-    micros: raw.micros(),
-  };
-  if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
-  return result;
-}
-
-/** The trace of a raw GraphSearch as typed-array views (cells are node ids). */
-export function graphTrace(raw) {
-  return {
-    length: raw.traceSize(),
-    truncated: raw.traceTruncated(),
-    kinds: raw.traceKinds(),
-    cells: raw.traceCells(),
-    parents: raw.traceParents(),
-    g: raw.traceG(),
-    h: raw.traceH(),
-  };
+  return searchResult(raw, Array.from(raw.path()));
 }

@@ -14,9 +14,9 @@
 
 import {
   CELL_COST_MASK, CELL_WALL_BIT, checkPoint, MAX_TERRAIN_COST, MIN_TERRAIN_COST, normalizeOptions, STATUS_NAMES,
-  STOPPED_BY,
 } from './options.js';
-import { graphResult, graphTrace, loadGraph, visibilityGraph } from './graph.js';
+import { graphResult, loadGraph, visibilityGraph } from './graph.js';
+import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
 
 export { ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
@@ -227,11 +227,9 @@ class Pathlab {
        */
       step(n = 1) {
         const raw = this.#live();
-        if (!(n >= 1) || (n !== Infinity && !Number.isInteger(n))) {
-          throw new Error(`step count must be an integer >= 1 or Infinity, not ${n}`);
-        }
+        const count = rawStepCount(n);
         if (raw.stale()) throw new Error('the grid changed since this search started; create a new search');
-        return STATUS_NAMES[raw.step(n === Infinity ? 2e19 : n)];
+        return STATUS_NAMES[raw.step(count)];
       }
 
       /** Runs to the end and returns result(). */
@@ -250,25 +248,11 @@ class Pathlab {
        * g and h (Float64). Views go stale after the next step(); use traceCopy() to keep them.
        */
       get trace() {
-        const raw = this.#live();
-        return {
-          length: raw.traceSize(),
-          truncated: raw.traceTruncated(),
-          kinds: raw.traceKinds(),
-          cells: raw.traceCells(),
-          parents: raw.traceParents(),
-          g: raw.traceG(),
-          h: raw.traceH(),
-          width: this.grid.width,
-          height: this.grid.height,
-        };
+        return { ...traceViews(this.#live()), width: this.grid.width, height: this.grid.height };
       }
 
       /** The trace copied out of the wasm heap (transferable to a worker or the page). */
-      traceCopy() {
-        const t = this.trace;
-        return { ...t, kinds: t.kinds.slice(), cells: t.cells.slice(), parents: t.parents.slice(), g: t.g.slice(), h: t.h.slice() };
-      }
+      traceCopy() { return copyTrace(this.trace); }
 
       /** { status, path: [[x, y], ...], cost, expanded, opened, micros } */
       result() { return library.#result(this.#live(), this.grid.width); }
@@ -307,10 +291,7 @@ class Pathlab {
       /** Expands up to n more nodes (Infinity: to the end); returns the status. */
       step(n = 1) {
         const raw = this.#live();
-        if (!(n >= 1) || (n !== Infinity && !Number.isInteger(n))) {
-          throw new Error(`step count must be an integer >= 1 or Infinity, not ${n}`);
-        }
-        return STATUS_NAMES[raw.step(n === Infinity ? 2e19 : n)];
+        return STATUS_NAMES[raw.step(rawStepCount(n))];
       }
 
       run() {
@@ -322,12 +303,9 @@ class Pathlab {
       get done() { return this.status !== 'running'; }
       get expanded() { return this.#live().expanded(); }
       /** Typed-array views like Search#trace; cells and parents are node ids. Stale after step(). */
-      get trace() { return graphTrace(this.#live()); }
+      get trace() { return traceViews(this.#live()); }
 
-      traceCopy() {
-        const t = this.trace;
-        return { ...t, kinds: t.kinds.slice(), cells: t.cells.slice(), parents: t.parents.slice(), g: t.g.slice(), h: t.h.slice() };
-      }
+      traceCopy() { return copyTrace(this.trace); }
 
       /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } */
       result() { return graphResult(this.#live()); }
@@ -419,18 +397,7 @@ class Pathlab {
     const cells = raw.path();
     const path = new Array(cells.length);
     for (let i = 0; i < cells.length; i++) path[i] = [cells[i] % width, Math.floor(cells[i] / width)];
-    const code = raw.status();
-    const status = STATUS_NAMES[code];
-    const result = {
-      status,
-      path,
-      cost: status === 'no-path' ? Infinity : raw.pathCost(),
-      expanded: raw.expanded(),
-      opened: raw.opened(),
-      micros: raw.micros(),
-    };
-    if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
-    return result;
+    return searchResult(raw, path);
   }
 }
 

@@ -1,0 +1,50 @@
+// Reading a raw search (core.Search or core.GraphSearch from the Embind module):
+// the step count it takes, its result and its trace. Both kinds of search bind
+// the same accessors (cpp/bindings/embind.cpp, bindSearchResults).
+
+import { STATUS_NAMES, STOPPED_BY } from './options.js';
+
+/** The raw step count for step(n): n checked (an integer >= 1, or Infinity for "to the end"). */
+export function rawStepCount(n) {
+  if (!(n >= 1) || (n !== Infinity && !Number.isInteger(n))) {
+    throw new Error(`step count must be an integer >= 1 or Infinity, not ${n}`);
+  }
+  return n === Infinity ? 2e19 : n;
+}
+
+/** { status, path, cost, expanded, opened, micros, stoppedBy? } of a raw search; `path` as the caller converted it. */
+export function searchResult(raw, path) {
+  const code = raw.status();
+  const status = STATUS_NAMES[code];
+  const result = {
+    status,
+    path,
+    cost: status === 'no-path' ? Infinity : raw.pathCost(),
+    expanded: raw.expanded(),
+    opened: raw.opened(),
+    micros: raw.micros(),
+  };
+  if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
+  return result;
+}
+
+/** The trace of a raw search as typed-array views on the wasm heap (stale after the next step). */
+export function traceViews(raw) {
+  return {
+    length: raw.traceSize(),
+    truncated: raw.traceTruncated(),
+    kinds: raw.traceKinds(),
+    cells: raw.traceCells(),
+    parents: raw.traceParents(),
+    g: raw.traceG(),
+    h: raw.traceH(),
+  };
+}
+
+/** A trace with its arrays copied out of the wasm heap (transferable to a worker or the page). */
+export function copyTrace(trace) {
+  return {
+    ...trace, kinds: trace.kinds.slice(), cells: trace.cells.slice(), parents: trace.parents.slice(),
+    g: trace.g.slice(), h: trace.h.slice(),
+  };
+}
