@@ -8,7 +8,7 @@
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
 // A full repaint colours at most REPAINT_CELLS_PER_FRAME cells per frame, in
 // bands of whole rows from the top: a 2000 x 2000 map (4 M cells) fills in
-// over two frames, so even a slow, busy machine never freezes the page.
+// over four frames, so even a slow, busy machine never freezes the page.
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
 // system's prefers-color-scheme), checked every frame; setColourBlind(true)
@@ -24,7 +24,7 @@ import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
-const REPAINT_CELLS_PER_FRAME = 1 << 21; // 3-10 ms; up to 1024 x 1024 maps repaint in one frame
+const REPAINT_CELLS_PER_FRAME = 1 << 20; // 2-10 ms (more on a busy machine); up to 1024 x 1024 maps repaint in one frame
 export const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 64;
 
@@ -92,7 +92,7 @@ export class Renderer {
     this.needsDraw = true;
   }
 
-  /** Whether a full repaint is still filling in (it takes several frames on maps over 2 M cells). */
+  /** Whether a full repaint is still filling in (it takes several frames on maps over 1 M cells). */
   get repainting() { return this.repaintRow !== null; }
 
   /** Repaint just these cells (indices) on the next frame. */
