@@ -4,27 +4,60 @@
 #pragma once
 
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 namespace pathlab {
 
 struct OpenEntry {
   double f;    // priority: lower first
-  double tie;  // among equal f (within kTieEpsilon): lower first
+  double tie;  // among equal f (after rounding, see StoredEntry): lower first
   std::uint32_t node;
 };
 
-// f values that differ by less than this (relative) count as equal, so that
-// tie-breaking is not defeated by rounding (10 + 4 sqrt(2) summed two ways).
-inline constexpr double kTieEpsilon = 1e-10;
+// Emscripten 3.1.6's libc++ has no std::bit_cast.
+inline std::uint64_t bitsOf(double v) {
+  std::uint64_t bits;
+  std::memcpy(&bits, &v, sizeof bits);
+  return bits;
+}
 
-// Branch-free (bitwise & and |): in a heap the outcome is a coin toss that a
+// A double's bits turned into an unsigned integer that orders like the double
+// (sign and magnitude to offset binary: negatives flip every bit, the rest the sign bit).
+inline std::uint64_t orderedBits(std::uint64_t bits) {
+  return bits ^ ((bits >> 63) ? ~std::uint64_t(0) : std::uint64_t(1) << 63);
+}
+
+// The bits of f rounded to nearest with 34 significant bits (relative steps
+// of 2^-34 to 2^-33, about 1e-10), so that sums equal but for rounding noise
+// (10 + 4 sqrt(2) added up two ways) come out equal and the tie value decides.
+// Noise of a few ulps lands on the far side of a rounding step about once in
+// 2^17 ties; that pair then goes by f, still a right order. Distinct costs
+// closer than one step count as equal: on grids, where costs are a + b sqrt(2),
+// that takes paths of ~1e5 steps.
+inline std::uint64_t roundedBits(double f) {
+  // Keep 33 of the 52 stored mantissa bits (plus the implicit leading 1).
+  constexpr std::uint64_t kDropped = (std::uint64_t(1) << (52 - 33)) - 1;
+  return (bitsOf(f) + kDropped / 2 + 1) & ~kDropped;
+}
+
+// An entry as the lists store it: (f rounded, tie) as integers, so that
+// comparing is exact, transitive and cheap: one 128-bit comparison.
+struct StoredEntry {
+  std::uint64_t f;
+  std::uint64_t tie;
+  std::uint32_t node;
+
+  static StoredEntry from(const OpenEntry& e) {
+    return {orderedBits(roundedBits(e.f)), orderedBits(bitsOf(e.tie)), e.node};
+  }
+};
+
+// Branch-free (no && or ||): in a heap the outcome is a coin toss that a
 // branch predictor cannot learn, and mispredictions dominated pop().
-inline bool comesBefore(const OpenEntry& a, const OpenEntry& b) {
-  const double eps = kTieEpsilon * (1.0 + (a.f < 0 ? -a.f : a.f));
-  const bool lower = a.f < b.f - eps;
-  const bool tied = a.f <= b.f + eps;
-  return lower | (tied & (a.tie < b.tie));
+inline bool comesBefore(const StoredEntry& a, const StoredEntry& b) {
+  using Key = unsigned __int128;
+  return ((Key(a.f) << 64) | a.tie) < ((Key(b.f) << 64) | b.tie);
 }
 
 // Version 3: binary heap with decrease-key through a per-node position index. O(log n).
@@ -37,12 +70,12 @@ class BinaryHeapOpenList {
   bool empty() const { return heap_.empty(); }
   std::size_t size() const { return heap_.size(); }
   void push(const OpenEntry& e) {
-    heap_.push_back(e);
+    heap_.push_back(StoredEntry::from(e));
     siftUp(heap_.size() - 1);
   }
   void update(const OpenEntry& e) {
     const std::size_t i = position_[e.node];
-    heap_[i] = e;
+    heap_[i] = StoredEntry::from(e);
     siftUp(i);
   }
   // Floyd's bottom-up pop: the hole left by the top sinks to a leaf along the
@@ -50,7 +83,7 @@ class BinaryHeapOpenList {
   // usually belongs near the bottom, rises from there.
   std::uint32_t pop() {
     const std::uint32_t top = heap_.front().node;
-    const OpenEntry last = heap_.back();
+    const StoredEntry last = heap_.back();
     heap_.pop_back();
     const std::size_t n = heap_.size();
     if (n == 0) return top;
@@ -67,7 +100,7 @@ class BinaryHeapOpenList {
 
  private:
   void siftUp(std::size_t i) {
-    const OpenEntry e = heap_[i];
+    const StoredEntry e = heap_[i];
     while (i > 0) {
       const std::size_t parent = (i - 1) / 2;
       if (!comesBefore(e, heap_[parent])) break;
@@ -76,12 +109,12 @@ class BinaryHeapOpenList {
     }
     place(i, e);
   }
-  void place(std::size_t i, const OpenEntry& e) {
+  void place(std::size_t i, const StoredEntry& e) {
     heap_[i] = e;
     position_[e.node] = std::uint32_t(i);
   }
 
-  std::vector<OpenEntry> heap_;
+  std::vector<StoredEntry> heap_;
   std::vector<std::uint32_t> position_;  // valid only for nodes in the heap
 };
 
@@ -97,9 +130,9 @@ class NodeArrayOpenList {
   std::size_t size() const { return items_.size(); }
   void push(const OpenEntry& e) {
     slot_[e.node] = std::uint32_t(items_.size());
-    items_.push_back(e);
+    items_.push_back(StoredEntry::from(e));
   }
-  void update(const OpenEntry& e) { items_[slot_[e.node]] = e; }
+  void update(const OpenEntry& e) { items_[slot_[e.node]] = StoredEntry::from(e); }
   std::uint32_t pop() {
     std::size_t best = 0;
     for (std::size_t i = 1; i < items_.size(); ++i) {
@@ -113,7 +146,7 @@ class NodeArrayOpenList {
   }
 
  private:
-  std::vector<OpenEntry> items_;
+  std::vector<StoredEntry> items_;
   std::vector<std::uint32_t> slot_;
 };
 
@@ -124,11 +157,11 @@ class UnsortedArrayOpenList {
   void reset(std::uint32_t) { items_.clear(); }
   bool empty() const { return items_.empty(); }
   std::size_t size() const { return items_.size(); }
-  void push(const OpenEntry& e) { items_.push_back(e); }
+  void push(const OpenEntry& e) { items_.push_back(StoredEntry::from(e)); }
   void update(const OpenEntry& e) {
     for (auto& item : items_) {
       if (item.node == e.node) {
-        item = e;
+        item = StoredEntry::from(e);
         return;
       }
     }
@@ -145,7 +178,7 @@ class UnsortedArrayOpenList {
   }
 
  private:
-  std::vector<OpenEntry> items_;
+  std::vector<StoredEntry> items_;
 };
 
 }  // namespace pathlab

@@ -29,6 +29,9 @@ inline std::string_view statusName(SearchStatus s) {
   return "?";
 }
 
+// Costs that differ by less than this (relative) are equal but for rounding.
+inline constexpr double kTieEpsilon = 1e-10;
+
 // Whether a new cost is a real improvement and not rounding noise.
 inline bool improves(double candidate, double current) {
   return candidate < current - kTieEpsilon * (1.0 + current);
