@@ -5,11 +5,17 @@
 //    512 x 512 Moving AI maps (evenly spaced scenarios): median, p95 and max
 //    per search, against a 16 ms frame;
 //  - big: a 2000 x 2000 corner-to-corner search through window.pathlab.run()
-//    (the page searches in its Web Worker); meanwhile a requestAnimationFrame
-//    loop records the longest gap between frames, i.e. the longest stall;
+//    (the page searches in its Web Worker, which also replays the trace to the
+//    shown step); meanwhile, and until the board has been repainted with the
+//    result, a requestAnimationFrame loop records the longest gap between
+//    frames, i.e. the longest stall, while searching and after the result;
 //  - transfer: every response index.html loads, gzip-compressed (level 9), summed.
+//
+// Standalone: `node web/tools/bench-page.mjs [--big] [--root DIR]` prints the same
+// figures (--big: only the 2000 x 2000 search; --root: serve another copy of web/,
+// e.g. an older commit's, to compare), after `npm run build`.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
@@ -20,18 +26,18 @@ const DATA = fileURLToPath(new URL('../../../shared/data/movingai/', import.meta
 const MAPS = ['random512-10-0', '8room_000', 'maze512-1-0'];
 const SEARCHES_PER_MAP = 200;
 
-export async function measurePage({ port = 8391 } = {}) {
-  const server = await startServer({ port });
+export async function measurePage({ port = 8391, bigOnly = false, root } = {}) {
+  const server = await startServer({ port, ...(root ? { root } : {}) });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const responses = [];
     page.on('response', (r) => responses.push(r));
-    await page.goto(`http://127.0.0.1:${port}/index.html`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => window.pathlab !== undefined, null, { timeout: 30_000 });
+    await page.goto(`http://127.0.0.1:${server.address().port}/index.html`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 }); // window.pathlab and the page modes
     const transfer = await measureTransfer(responses);
     const frames = {};
-    for (const name of MAPS) frames[name] = await measureFrames(page, name);
+    for (const name of bigOnly ? [] : MAPS) frames[name] = await measureFrames(page, name);
     const big = await measureBigSearch(page);
     return { browser: browser.version(), frames, big, transfer };
   } finally {
@@ -107,30 +113,62 @@ async function measureBigSearch(page) {
     rows.push(row);
   }
   const mapText = `type octile\nheight ${size}\nwidth ${size}\nmap\n${rows.join('\n')}\n`;
-  return page.evaluate(async (text) => {
+  const loadMs = await page.evaluate((text) => {
+    const began = performance.now();
+    window.pathlab.loadMap(text);
+    return performance.now() - began;
+  }, mapText);
+  return page.evaluate(async (loadMs) => {
     const api = window.pathlab;
-    api.loadMap(text);
+    const { renderer } = api.app;
     api.setStart(0, 0);
     api.setGoal(1999, 1999);
     api.setOptions({ algorithm: 'astar' });
+    while (renderer.repainting) await new Promise((r) => requestAnimationFrame(() => r())); // the loaded map's first paint
     await new Promise((r) => requestAnimationFrame(() => r()));
-    let longest = 0;
+    const gaps = []; // [time, gap since the previous frame]
     let frames = 0;
     let running = true;
     let last = performance.now();
+    let repaintedAt = null;
     const tick = (now) => {
-      longest = Math.max(longest, now - last);
+      gaps.push([now, now - last]);
       last = now;
       frames++;
+      if (result && repaintedAt === null && !renderer.repainting) repaintedAt = now;
       if (running) requestAnimationFrame(tick);
     };
+    let result = null;
     requestAnimationFrame(tick);
     const t0 = performance.now();
-    const result = await api.run();
-    const totalMs = performance.now() - t0;
+    result = await api.run();
+    const resultAt = performance.now();
+    while (repaintedAt === null || performance.now() - repaintedAt < 500) await new Promise((r) => setTimeout(r, 50));
     running = false;
-    longest = Math.max(longest, performance.now() - last);
-    return { how: 'window.pathlab.run(), search in the page worker', totalMs, longestStallMs: longest, frames,
-      status: result.status, cost: result.cost, expanded: result.expanded };
-  }, mapText);
+    gaps.push([performance.now(), performance.now() - last]);
+    const longest = (from, to) => Math.max(0, ...gaps.filter(([at]) => at >= from && at < to).map(([, gap]) => gap));
+    const whileSearching = longest(t0, resultAt);
+    const afterResult = longest(resultAt, Infinity);
+    return { how: 'window.pathlab.run(), search in the page worker', totalMs: resultAt - t0, searchMs: result.micros / 1000,
+      longestStallMs: Math.max(whileSearching, afterResult), stallWhileSearchingMs: whileSearching, stallAfterResultMs: afterResult,
+      repaintedMs: repaintedAt - resultAt, loadMapMs: loadMs, frames, status: result.status, cost: result.cost, expanded: result.expanded };
+  }, loadMs);
+}
+
+function printPage({ browser, frames, big, transfer }) {
+  console.log(`Chromium ${browser}`);
+  for (const [name, f] of Object.entries(frames)) {
+    console.log(`  ${name}: A* findPath on the main thread, ${f.searches} searches: median ${f.medianMs.toFixed(2)} ms, `
+      + `p95 ${f.p95Ms.toFixed(2)} ms, max ${f.maxMs.toFixed(2)} ms`);
+  }
+  console.log(`  2000 x 2000 corner to corner (${big.how}): run() ${big.totalMs.toFixed(0)} ms (search ${big.searchMs.toFixed(0)} ms), `
+    + `longest main-thread stall ${big.longestStallMs.toFixed(1)} ms (${big.stallWhileSearchingMs.toFixed(1)} ms while searching, `
+    + `${big.stallAfterResultMs.toFixed(1)} ms after the result), board repainted ${big.repaintedMs.toFixed(0)} ms after the result, `
+    + `${big.frames} frames; loadMap of its text ${big.loadMapMs.toFixed(0)} ms`);
+  console.log(`  page transfer: ${(transfer.gzipBytes / 1024).toFixed(0)} KiB gzip (${(transfer.rawBytes / 1024).toFixed(0)} KiB raw) in ${transfer.files} files`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rootAt = process.argv.indexOf('--root');
+  printPage(await measurePage({ port: 0, bigOnly: process.argv.includes('--big'), root: rootAt > 0 ? process.argv[rootAt + 1] : undefined }));
 }
