@@ -2,12 +2,12 @@
 // their timing run in the search worker, so the page keeps drawing frames
 // (no requestAnimationFrame gap over 100 ms) while it compares; the results
 // match the library run here, and the boards still step together.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot } from './support.js';
+import { movingAIText } from '../movingai-data.js';
 
-const MAP = readFileSync('/work/shared/data/movingai/random512-10-0.map', 'utf8');
+const MAP = movingAIText('random512-10-0.map');
 const MAX_FRAME_GAP_MS = 100;
 let session;
 let page;

@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { cellCenter, drag, openPage, screenshot } from './support.js';
+import { MOVINGAI_DIR } from '../movingai-data.js';
 
-const MOVINGAI = '/work/shared/data/movingai/';
+const MOVINGAI = MOVINGAI_DIR;
 let session;
 let page;
 let pl;

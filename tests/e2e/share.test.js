@@ -5,9 +5,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeState } from '../../web/src/share/link.js';
 import { launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { movingAIText } from '../movingai-data.js';
 
-const ARENA = readFileSync('/work/shared/data/movingai/arena.map', 'utf8');
-const ARENA_SCEN = readFileSync('/work/shared/data/movingai/arena.map.scen', 'utf8');
+const ARENA = movingAIText('arena.map');
+const ARENA_SCEN = movingAIText('arena.map.scen');
 let server;
 let origin;
 let browser;

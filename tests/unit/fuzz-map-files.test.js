@@ -2,11 +2,11 @@
 // importMapText) and 100,000 mutated .scen files through the scenario list: every
 // one must give a map or a message, never an exception, an abort or a hang, and the
 // wasm instance must stay usable.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';
 import { importMapText, scenariosForMap } from '../../web/src/share/map-files.js';
 import { rng } from './support.js';
+import { movingAIText } from '../movingai-data.js';
 
 const MUTANTS = 100_000;
 let pl;
@@ -65,7 +65,7 @@ describe('map and scenario parsers under mutated files', () => {
 
   it(`answer ${MUTANTS} mutated .scen files with a list or a message`, () => {
     const random = rng(78);
-    const seed = readFileSync('/work/shared/data/movingai/arena.map.scen', 'utf8').split('\n').slice(0, 12).join('\n');
+    const seed = movingAIText('arena.map.scen').split('\n').slice(0, 12).join('\n');
     const started = performance.now();
     let listed = 0;
     for (let n = 0; n < MUTANTS; n++) {

@@ -1,11 +1,11 @@
 // Link lengths for typical maps (printed for the README and the issue note), each
 // checked to round-trip exactly. Real game maps come from the Moving AI data set.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';
 import { generate } from '../../web/src/model/generators.js';
 import { decodeState, encodeShareUrl, MAX_ENCODED_CHARS, ShareTooLargeError } from '../../web/src/share/link.js';
 import { importMapText } from '../../web/src/share/map-files.js';
+import { movingAIText } from '../movingai-data.js';
 
 const BASE = 'https://example.github.io/pathlab/'; // a typical hosting address, 34 characters
 let pl;
@@ -37,7 +37,7 @@ async function measure(name, map) {
   return url.length;
 }
 
-const movingAI = (file) => importMapText(pl, readFileSync(`/work/shared/data/movingai/${file}`, 'utf8')).map;
+const movingAI = (file) => importMapText(pl, movingAIText(file)).map;
 
 describe('share link lengths', () => {
   it('64 x 36 with 30 % random walls fits in 1,000 characters, for any seed', async () => {

@@ -7,8 +7,9 @@ import {
   compareWithOptimal, exportMapText, importMapText, MAX_MAP_FILE_BYTES, readFileText, resultJson, scenarioLabel,
   scenariosForMap, sortMapFiles,
 } from '../../web/src/share/map-files.js';
+import { MOVINGAI_DIR } from '../movingai-data.js';
 
-const DATA = '/work/shared/data/movingai/';
+const DATA = MOVINGAI_DIR;
 const data = (name) => readFileSync(new URL(name, `file://${DATA}`), 'utf8');
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
