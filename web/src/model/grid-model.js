@@ -97,14 +97,11 @@ export class GridModel {
 
   /** The first and last free cells in reading order, or null when the map has none. */
   freeCorners() {
-    let first = -1;
-    let last = -1;
-    for (let i = 0; i < this.cells.length; i++) {
-      if (this.cells[i] & WALL_BIT) continue;
-      if (first < 0) first = i;
-      last = i;
-    }
-    if (first < 0) return null;
+    let first = 0;
+    while (first < this.cells.length && this.cells[first] & WALL_BIT) first++;
+    if (first === this.cells.length) return null;
+    let last = this.cells.length - 1; // scanning from both ends: a few cells on most maps, not all of them
+    while (this.cells[last] & WALL_BIT) last--;
     return [[first % this.width, Math.floor(first / this.width)], [last % this.width, Math.floor(last / this.width)]];
   }
 
