@@ -35,30 +35,33 @@ inline std::uint64_t orderedBits(std::uint64_t bits) {
 // 2^17 ties; that pair then goes by f, still a right order. Distinct costs
 // closer than one step count as equal: on grids, where costs are a + b sqrt(2),
 // that takes paths of ~1e5 steps.
+inline constexpr int kRoundedAwayBits = 52 - 33;  // keep 33 of 52 stored mantissa bits
 inline std::uint64_t roundedBits(double f) {
-  // Keep 33 of the 52 stored mantissa bits (plus the implicit leading 1).
-  constexpr std::uint64_t kDropped = (std::uint64_t(1) << (52 - 33)) - 1;
+  constexpr std::uint64_t kDropped = (std::uint64_t(1) << kRoundedAwayBits) - 1;
   return (bitsOf(f) + kDropped / 2 + 1) & ~kDropped;
 }
 
-// An entry as the lists store it: (f rounded, tie) as integers, so that
-// comparing is exact, transitive and cheap: one 128-bit comparison.
+// An entry as the lists store it: one 128-bit integer, so that comparing is a
+// single exact, transitive integer comparison and moving one is 16 bytes.
+//   bits 127..83  f, rounded (its 45 significant ordered bits)
+//   bits  82..32  tie (the top 51 of its ordered bits: relative precision
+//                 2^-40, counters exact up to 2^40)
+//   bits  31..0   node (equal f and tie: lower node id first)
 struct StoredEntry {
-  std::uint64_t f;
-  std::uint64_t tie;
-  std::uint32_t node;
+  using Key = unsigned __int128;
+  Key key;
 
   static StoredEntry from(const OpenEntry& e) {
-    return {orderedBits(roundedBits(e.f)), orderedBits(bitsOf(e.tie)), e.node};
+    const std::uint64_t f = orderedBits(roundedBits(e.f)) >> kRoundedAwayBits;
+    const std::uint64_t tie = orderedBits(bitsOf(e.tie)) >> 13;
+    return {(Key(f) << 83) | (Key(tie) << 32) | e.node};
   }
+  std::uint32_t node() const { return std::uint32_t(key); }
 };
 
-// Branch-free (no && or ||): in a heap the outcome is a coin toss that a
-// branch predictor cannot learn, and mispredictions dominated pop().
-inline bool comesBefore(const StoredEntry& a, const StoredEntry& b) {
-  using Key = unsigned __int128;
-  return ((Key(a.f) << 64) | a.tie) < ((Key(b.f) << 64) | b.tie);
-}
+// Branch-free: in a heap the outcome is a coin toss that a branch predictor
+// cannot learn, and mispredictions dominated pop().
+inline bool comesBefore(const StoredEntry& a, const StoredEntry& b) { return a.key < b.key; }
 
 // Version 3: binary heap with decrease-key through a per-node position index. O(log n).
 class BinaryHeapOpenList {
@@ -82,7 +85,7 @@ class BinaryHeapOpenList {
   // smaller children (one comparison per level), then the last entry, which
   // usually belongs near the bottom, rises from there.
   std::uint32_t pop() {
-    const std::uint32_t top = heap_.front().node;
+    const std::uint32_t top = heap_.front().node();
     const StoredEntry last = heap_.back();
     heap_.pop_back();
     const std::size_t n = heap_.size();
@@ -111,7 +114,7 @@ class BinaryHeapOpenList {
   }
   void place(std::size_t i, const StoredEntry& e) {
     heap_[i] = e;
-    position_[e.node] = std::uint32_t(i);
+    position_[e.node()] = std::uint32_t(i);
   }
 
   std::vector<StoredEntry> heap_;
@@ -138,9 +141,9 @@ class NodeArrayOpenList {
     for (std::size_t i = 1; i < items_.size(); ++i) {
       if (comesBefore(items_[i], items_[best])) best = i;
     }
-    const std::uint32_t node = items_[best].node;
+    const std::uint32_t node = items_[best].node();
     items_[best] = items_.back();
-    slot_[items_[best].node] = std::uint32_t(best);
+    slot_[items_[best].node()] = std::uint32_t(best);
     items_.pop_back();
     return node;
   }
@@ -160,7 +163,7 @@ class UnsortedArrayOpenList {
   void push(const OpenEntry& e) { items_.push_back(StoredEntry::from(e)); }
   void update(const OpenEntry& e) {
     for (auto& item : items_) {
-      if (item.node == e.node) {
+      if (item.node() == e.node) {
         item = StoredEntry::from(e);
         return;
       }
@@ -171,7 +174,7 @@ class UnsortedArrayOpenList {
     for (std::size_t i = 1; i < items_.size(); ++i) {
       if (comesBefore(items_[i], items_[best])) best = i;
     }
-    const std::uint32_t node = items_[best].node;
+    const std::uint32_t node = items_[best].node();
     items_[best] = items_.back();
     items_.pop_back();
     return node;
