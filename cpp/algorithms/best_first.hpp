@@ -42,11 +42,13 @@ struct BestFirstConfig {
   }
 };
 
+// The open side of a best-first search: the open list, ordered by
+// gWeight * g + hWeight * h with the configured tie-break, and the relax and
+// reach steps that fill it. Best-first search and Jump Point Search share it.
 template <class Graph, class OpenList>
-class BestFirstSearch {
+class BestFirstFrontier {
  public:
-  void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
-             const BestFirstConfig& config) {
+  void begin(SearchSpace& space, const Graph& graph, std::uint32_t goal, const BestFirstConfig& config) {
     space_ = &space;
     graph_ = &graph;
     goal_ = goal;
@@ -54,41 +56,18 @@ class BestFirstSearch {
     counter_ = 0;
     open_.reset(graph.nodeCount());
     promising_.reset(config.maxExpansions != kUnlimited);
-    halfway_ = 0.5 * graph.distance(Heuristic::Euclidean, start, goal);
-    reach(start, 0.0, kNoNode, TraceKind::Open);
   }
 
-  // Expands up to `budget` nodes; returns the status after them.
-  SearchStatus advance(std::uint64_t budget) {
-    SearchSpace& s = *space_;
-    for (; budget > 0 && s.status == SearchStatus::Running; --budget) {
-      if (open_.empty()) return s.finish(*graph_, SearchStatus::NoPath, kNoNode, goal_);
-      if (s.expanded >= config_.maxExpansions) {
-        return s.finish(*graph_, SearchStatus::Limit, promising_.node(), goal_);
-      }
-      expand(open_.pop());
-    }
-    return s.status;
+  bool empty() const { return open_.empty(); }
+  std::uint32_t pop() { return open_.pop(); }
+  // The reached node that looks closest to the goal, for a partial path at the expansion cap.
+  std::uint32_t promisingNode() const { return promising_.node(); }
+
+  double heuristic(std::uint32_t node) const {
+    return config_.hWeight == 0.0 ? 0.0 : graph_->heuristic(node, goal_);
   }
 
- private:
-  void expand(std::uint32_t node) {
-    SearchSpace& s = *space_;
-    s.records.setClosed(node);
-    ++s.expanded;
-    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, heuristic(node));
-    if (isGoal(node)) {
-      s.finish(*graph_, SearchStatus::Found, node, goal_);
-      return;
-    }
-    if (config_.stopWhenHalfway && graph_->distance(Heuristic::Euclidean, node, goal_) <= halfway_) {
-      s.finish(*graph_, SearchStatus::Halfway, node, goal_);
-      return;
-    }
-    const double g = s.records.g(node);
-    graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { relax(node, next, g + cost); });
-  }
-
+  // `next` is reached from `from` with cost g: open it, or lower its cost if that is cheaper.
   void relax(std::uint32_t from, std::uint32_t next, double g) {
     SearchRecords& records = space_->records;
     switch (records.state(next)) {
@@ -119,19 +98,7 @@ class BestFirstSearch {
     if (promising_.enabled()) promising_.offer(node, graph_->goalEstimate(node, goal_), g);
   }
 
-  // The goal node, unless the graph defines a goal region of its own (flee.hpp).
-  bool isGoal(std::uint32_t node) const {
-    if constexpr (requires { graph_->isGoal(node, goal_); }) {
-      return graph_->isGoal(node, goal_);
-    } else {
-      return node == goal_;
-    }
-  }
-
-  double heuristic(std::uint32_t node) const {
-    return config_.hWeight == 0.0 ? 0.0 : graph_->heuristic(node, goal_);
-  }
-
+ private:
   OpenEntry entry(std::uint32_t node, double g, double h) {
     const double f = config_.gWeight * g + config_.hWeight * h;
     switch (config_.tieBreak) {
@@ -149,6 +116,67 @@ class BestFirstSearch {
   OpenList open_;
   PromisingNode promising_;
   std::uint64_t counter_ = 0;
+};
+
+template <class Graph, class OpenList>
+class BestFirstSearch {
+ public:
+  void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
+             const BestFirstConfig& config) {
+    space_ = &space;
+    graph_ = &graph;
+    goal_ = goal;
+    config_ = config;
+    frontier_.begin(space, graph, goal, config);
+    halfway_ = 0.5 * graph.distance(Heuristic::Euclidean, start, goal);
+    frontier_.reach(start, 0.0, kNoNode, TraceKind::Open);
+  }
+
+  // Expands up to `budget` nodes; returns the status after them.
+  SearchStatus advance(std::uint64_t budget) {
+    SearchSpace& s = *space_;
+    for (; budget > 0 && s.status == SearchStatus::Running; --budget) {
+      if (frontier_.empty()) return s.finish(*graph_, SearchStatus::NoPath, kNoNode, goal_);
+      if (s.expanded >= config_.maxExpansions) {
+        return s.finish(*graph_, SearchStatus::Limit, frontier_.promisingNode(), goal_);
+      }
+      expand(frontier_.pop());
+    }
+    return s.status;
+  }
+
+ private:
+  void expand(std::uint32_t node) {
+    SearchSpace& s = *space_;
+    s.records.setClosed(node);
+    ++s.expanded;
+    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, frontier_.heuristic(node));
+    if (isGoal(node)) {
+      s.finish(*graph_, SearchStatus::Found, node, goal_);
+      return;
+    }
+    if (config_.stopWhenHalfway && graph_->distance(Heuristic::Euclidean, node, goal_) <= halfway_) {
+      s.finish(*graph_, SearchStatus::Halfway, node, goal_);
+      return;
+    }
+    const double g = s.records.g(node);
+    graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { frontier_.relax(node, next, g + cost); });
+  }
+
+  // The goal node, unless the graph defines a goal region of its own (flee.hpp).
+  bool isGoal(std::uint32_t node) const {
+    if constexpr (requires { graph_->isGoal(node, goal_); }) {
+      return graph_->isGoal(node, goal_);
+    } else {
+      return node == goal_;
+    }
+  }
+
+  SearchSpace* space_ = nullptr;
+  const Graph* graph_ = nullptr;
+  std::uint32_t goal_ = 0;
+  BestFirstConfig config_;
+  BestFirstFrontier<Graph, OpenList> frontier_;
   double halfway_ = 0.0;  // half the start's straight-line distance to the goal
 };
 

@@ -42,19 +42,17 @@ class JumpPointSearch {
     stride_ = grid_->stride();
     goal_ = goal;
     config_ = config;
-    counter_ = 0;
-    open_.reset(graph.nodeCount());
-    promising_.reset(config.maxExpansions != kUnlimited);
-    reach(start, 0.0, kNoNode, TraceKind::Open);
+    frontier_.begin(space, graph, goal, config);
+    frontier_.reach(start, 0.0, kNoNode, TraceKind::Open);
   }
 
   // Expands up to `budget` jump points; returns the status after them.
   SearchStatus advance(std::uint64_t budget) {
     SearchSpace& s = *space_;
     for (; budget > 0 && s.status == SearchStatus::Running; --budget) {
-      if (open_.empty()) return finishAt(SearchStatus::NoPath, kNoNode);
-      if (s.expanded >= config_.maxExpansions) return finishAt(SearchStatus::Limit, promising_.node());
-      expand(open_.pop());
+      if (frontier_.empty()) return finishAt(SearchStatus::NoPath, kNoNode);
+      if (s.expanded >= config_.maxExpansions) return finishAt(SearchStatus::Limit, frontier_.promisingNode());
+      expand(frontier_.pop());
     }
     return s.status;
   }
@@ -104,14 +102,14 @@ class JumpPointSearch {
                                : jumpStraight(node, offset(dx, dy), offset(dy != 0, dx != 0));
     if (jump.node == kNoNode) return;
     const double unit = diagonal ? graph_->diagonalCost() : graph_->straightCost();
-    relax(node, jump.node, g + unit * jump.steps);
+    frontier_.relax(node, jump.node, g + unit * jump.steps);
   }
 
   void expand(std::uint32_t node) {
     SearchSpace& s = *space_;
     s.records.setClosed(node);
     ++s.expanded;
-    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, graph_->heuristic(node, goal_));
+    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, frontier_.heuristic(node));
     if (node == goal_) {
       finishAt(SearchStatus::Found, node);
       return;
@@ -144,46 +142,6 @@ class JumpPointSearch {
     }
   }
 
-  void relax(std::uint32_t from, std::uint32_t next, double g) {
-    SearchRecords& records = space_->records;
-    switch (records.state(next)) {
-      case NodeState::Unvisited:
-        reach(next, g, from, TraceKind::Open);
-        break;
-      case NodeState::Open:
-        if (improves(g, records.g(next))) {
-          records.setOpen(next, g, from);
-          const double h = heuristic(next);
-          open_.update(entry(next, g, h));
-          space_->note(*graph_, TraceKind::Improve, next, h);
-        }
-        break;
-      case NodeState::Closed:  // a consistent heuristic never finds a cheaper way to a closed node
-        break;
-    }
-  }
-
-  void reach(std::uint32_t node, double g, std::uint32_t parent, TraceKind kind) {
-    space_->records.setOpen(node, g, parent);
-    const double h = heuristic(node);
-    open_.push(entry(node, g, h));
-    ++space_->opened;
-    space_->note(*graph_, kind, node, h);
-    if (promising_.enabled()) promising_.offer(node, graph_->goalEstimate(node, goal_), g);
-  }
-
-  double heuristic(std::uint32_t node) const { return graph_->heuristic(node, goal_); }
-
-  OpenEntry entry(std::uint32_t node, double g, double h) {
-    const double f = config_.gWeight * g + config_.hWeight * h;
-    switch (config_.tieBreak) {
-      case TieBreak::LowerH: return {f, h, node};
-      case TieBreak::Fifo: return {f, double(counter_++), node};
-      case TieBreak::Lifo: return {f, -double(counter_++), node};
-    }
-    return {f, h, node};
-  }
-
   // Ends the search, filling in every cell between the jump points from the start to `end`.
   SearchStatus finishAt(SearchStatus result, std::uint32_t end) {
     const SearchRecords& records = space_->records;
@@ -211,10 +169,8 @@ class JumpPointSearch {
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   std::uint32_t goal_ = 0;
-  BestFirstConfig config_;
-  OpenList open_;
-  PromisingNode promising_;
-  std::uint64_t counter_ = 0;
+  BestFirstConfig config_;  // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
+  BestFirstFrontier<GridGraph, OpenList> frontier_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
   std::vector<PathCell> cells_;
 };
