@@ -3,6 +3,7 @@
 // `update` lowers the key of a node already in the list (decrease-key).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -121,6 +122,11 @@ class BinaryHeapOpenList {
   std::vector<std::uint32_t> position_;  // valid only for nodes in the heap
 };
 
+// Where the first entry of the list is: a scan, O(n).
+inline std::size_t indexOfBest(const std::vector<StoredEntry>& items) {
+  return std::size_t(std::min_element(items.begin(), items.end(), comesBefore) - items.begin());
+}
+
 // Version 2: node array. Each node record knows its slot in the open array, so
 // finding an open node is O(1); taking the best still scans the array, O(n).
 class NodeArrayOpenList {
@@ -137,10 +143,7 @@ class NodeArrayOpenList {
   }
   void update(const OpenEntry& e) { items_[slot_[e.node]] = StoredEntry::from(e); }
   std::uint32_t pop() {
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < items_.size(); ++i) {
-      if (comesBefore(items_[i], items_[best])) best = i;
-    }
+    const std::size_t best = indexOfBest(items_);
     const std::uint32_t node = items_[best].node();
     items_[best] = items_.back();
     slot_[items_[best].node()] = std::uint32_t(best);
@@ -170,10 +173,7 @@ class UnsortedArrayOpenList {
     }
   }
   std::uint32_t pop() {
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < items_.size(); ++i) {
-      if (comesBefore(items_[i], items_[best])) best = i;
-    }
+    const std::size_t best = indexOfBest(items_);
     const std::uint32_t node = items_[best].node();
     items_[best] = items_.back();
     items_.pop_back();
