@@ -67,20 +67,17 @@ class BestFirstFrontier {
     return config_.hWeight == 0.0 ? 0.0 : graph_->heuristic(node, goal_);
   }
 
-  // `next` is reached from `from` with cost g: open it, or lower its cost if that is cheaper.
-  void relax(std::uint32_t from, std::uint32_t next, double g) {
-    SearchRecords& records = space_->records;
+  // `next` is reached from `from` with cost g: open it, or lower its cost if
+  // that is cheaper. Inlined into each neighbour's visit; the rarer, larger
+  // steps stay calls.
+  [[gnu::always_inline]] void relax(std::uint32_t from, std::uint32_t next, double g) {
+    const SearchRecords& records = space_->records;
     switch (records.state(next)) {
       case NodeState::Unvisited:
         reach(next, g, from, TraceKind::Open);
         break;
       case NodeState::Open:
-        if (improves(g, records.g(next))) {
-          records.setOpen(next, g, from);
-          const double h = heuristic(next);
-          open_.update(entry(next, g, h));
-          space_->note(*graph_, TraceKind::Improve, next, h);
-        }
+        if (improves(g, records.g(next))) lower(next, g, from);
         break;
       case NodeState::Closed:
         if (config_.reopenClosed && improves(g, records.g(next))) reach(next, g, from, TraceKind::Improve);
@@ -89,7 +86,7 @@ class BestFirstFrontier {
   }
 
   // Puts a node (new, or closed and being reopened) into the open list.
-  void reach(std::uint32_t node, double g, std::uint32_t parent, TraceKind kind) {
+  [[gnu::noinline]] void reach(std::uint32_t node, double g, std::uint32_t parent, TraceKind kind) {
     space_->records.setOpen(node, g, parent);
     const double h = heuristic(node);
     open_.push(entry(node, g, h));
@@ -99,6 +96,14 @@ class BestFirstFrontier {
   }
 
  private:
+  // An open node reached more cheaply: its new cost and parent, and its place in the open list.
+  [[gnu::noinline]] void lower(std::uint32_t node, double g, std::uint32_t parent) {
+    space_->records.setOpen(node, g, parent);
+    const double h = heuristic(node);
+    open_.update(entry(node, g, h));
+    space_->note(*graph_, TraceKind::Improve, node, h);
+  }
+
   OpenEntry entry(std::uint32_t node, double g, double h) {
     const double f = config_.gWeight * g + config_.hWeight * h;
     switch (config_.tieBreak) {
