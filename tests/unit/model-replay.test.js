@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { CELL_STATE, exportTransfers, indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { generate } from '../../web/src/model/generators.js';
+import { rng } from './support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
@@ -21,22 +22,11 @@ function snapshot(replay) {
   return { state: replay.state.slice(), g: replay.g.slice(), parent: replay.parent.slice(), order: replay.order.slice(), path: [...replay.path] };
 }
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // A trace with every awkward case: cells expanded again (reopening), improves on
 // closed cells, backward-flagged events, and path events at the end. Replay does
 // not check search semantics, so random events test it as well as real ones.
 function syntheticTrace(cellCount, events, seed) {
-  const random = mulberry32(seed);
+  const random = rng(seed);
   const kinds = new Uint8Array(events);
   const cells = new Uint32Array(events);
   const parents = new Uint32Array(events);
@@ -210,7 +200,7 @@ describe('TraceReplay', () => {
     const trace = syntheticTrace(cellCount, events, seed);
     const index = indexTrace(trace, cellCount);
     const replay = new TraceReplay(trace, cellCount, index);
-    const random = mulberry32(seed + 100);
+    const random = rng(seed + 100);
     const checkAt = (k) => {
       replay.seek(k);
       const reference = referenceState(trace, cellCount, k);
@@ -269,7 +259,7 @@ describe('TraceReplay', () => {
     began = performance.now();
     replay.seek(total);
     const firstPassMs = performance.now() - began;
-    const random = mulberry32(3);
+    const random = rng(3);
     const times = { jump: [], back1: [], back10: [], fromZero: [] };
     for (let i = 0; i < 40; i++) {
       const k = Math.floor(random() * (total + 1));

@@ -3,17 +3,8 @@
 // cell arrays, and share links built by hand around chosen sections.
 import { ByteWriter, crc32, toBase64Url } from '../../web/src/share/bytes.js';
 
-/** A seeded random generator (mulberry32): returns numbers in [0, 1). */
-export function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded Mulberry32 stream of floats in [0, 1): the page's own generator. */
+export { seededRandom as rng } from '../../web/src/model/generators.js';
 
 /** A random element of `list`. */
 export const pick = (random, list) => list[Math.floor(random() * list.length)];
