@@ -99,7 +99,14 @@ TEST(Trace, CapStopsRecordingButNotTheSearch) {
   EXPECT_EQ(search.space().path.size(), 50u);
 }
 
-TEST(Trace, OneEventIs25Bytes) { EXPECT_EQ(kTraceBytesPerEvent, 25u); }
+// The documented size (README, trace-format.js) must follow the arrays' element types.
+TEST(Trace, DocumentedBytesPerEventMatchTheArrays) {
+  const Trace t;
+  const std::size_t actual = sizeof(t.kinds()[0]) + sizeof(t.cells()[0]) + sizeof(t.parents()[0]) +
+                             sizeof(t.g()[0]) + sizeof(t.h()[0]);
+  EXPECT_EQ(actual, kTraceBytesPerEvent);
+  EXPECT_EQ(kTraceBytesPerEvent, 25u);
+}
 
 }  // namespace
 }  // namespace pathlab

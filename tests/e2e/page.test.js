@@ -6,7 +6,6 @@ import { loadPathlab } from 'pathlab';
 import { cellCenter, drag, openPage, screenshot } from './support.js';
 import { MOVINGAI_DIR } from '../movingai-data.js';
 
-const MOVINGAI = MOVINGAI_DIR;
 let session;
 let page;
 let pl;
@@ -324,10 +323,10 @@ describe('phone-sized viewport', () => {
 
 describe('large maps', () => {
   test('a 512 x 512 Moving AI map runs through the worker and plays smoothly', async () => {
-    const text = readFileSync(`${MOVINGAI}random512-10-0.map`, 'utf8');
+    const text = readFileSync(`${MOVINGAI_DIR}random512-10-0.map`, 'utf8');
     await page.evaluate((t) => window.pathlab.loadMap(t), text);
     // The file's last scenario: (19, 44) to (509, 436), optimal length 668.188.
-    const last = readFileSync(`${MOVINGAI}random512-10-0.map.scen`, 'utf8').trim().split('\n').at(-1).split('\t');
+    const last = readFileSync(`${MOVINGAI_DIR}random512-10-0.map.scen`, 'utf8').trim().split('\n').at(-1).split('\t');
     const [sx, sy, gx, gy] = last.slice(4, 8).map(Number);
     const optimal = Number(last[8]);
     await page.evaluate(([a, b, c, d]) => { window.pathlab.setStart(a, b); window.pathlab.setGoal(c, d); }, [sx, sy, gx, gy]);

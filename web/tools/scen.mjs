@@ -45,7 +45,8 @@ function readText(path) {
 
 function runNative(argv) {
   if (!existsSync(NATIVE_RUNNER)) fail('the native runner is not built: run `npm run build`');
-  const child = spawn(NATIVE_RUNNER, argv.filter((_, i, all) => all[i - (i % 2)] !== '--engine'), { stdio: 'inherit' });
+  // The native runner takes the same arguments (and accepts --engine native).
+  const child = spawn(NATIVE_RUNNER, argv, { stdio: 'inherit' });
   child.on('exit', (code) => process.exit(code ?? 2));
 }
 
