@@ -171,3 +171,43 @@ describe('createSearch', () => {
     expect(grid.raw).toBe(null);
   });
 });
+
+describe('reused search workspaces', () => {
+  test('a deleted search lends its workspace to the next one, on another grid, with the same answers', () => {
+    const big = new pl.Grid(120, 90);
+    const first = pl.createSearch(big, { start: [0, 0], goal: [119, 89], algorithm: 'dijkstra' });
+    first.run();
+    first.delete();
+    big.delete(); // the spare workspace's old grid is gone
+
+    const small = pl.Grid.fromMatrix([
+      [0, 0, 0, 1, 0],
+      [1, 1, 0, 1, 0],
+      [0, 0, 0, 0, 0],
+    ]);
+    expect(() => pl.createSearch(small, { start: [0, 1], goal: [4, 0] })).toThrow(/start \(0, 1\) is a wall/);
+    for (const algorithm of ['astar', 'dijkstra', 'bfs', 'jps']) {
+      const s = pl.createSearch(small, { start: [0, 0], goal: [4, 0], algorithm });
+      const stepped = s.run();
+      const direct = pl.findPath(small, { start: [0, 0], goal: [4, 0], algorithm });
+      expect(stepped.path).toEqual(direct.path);
+      expect(stepped.expanded).toBe(direct.expanded);
+      expect(stepped.cost).toBe(8);
+      s.delete();
+    }
+    small.delete();
+  });
+
+  test('several live searches never share a workspace', () => {
+    const grid = new pl.Grid(30, 30);
+    const a = pl.createSearch(grid, { start: [0, 0], goal: [29, 29] });
+    const b = pl.createSearch(grid, { start: [29, 0], goal: [0, 29], algorithm: 'dijkstra' });
+    const c = pl.createSearch(grid, { start: [5, 5], goal: [6, 5] });
+    a.step(3);
+    expect(b.run().path.at(-1)).toEqual([0, 29]);
+    expect(c.run().path).toEqual([[5, 5], [6, 5]]);
+    expect(a.run().path.at(-1)).toEqual([29, 29]);
+    for (const s of [a, b, c]) s.delete();
+    grid.delete();
+  });
+});

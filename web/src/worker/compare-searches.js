@@ -8,17 +8,14 @@
 // Reply:    { id, ok: true, runs: [{ ok: true, result, trace, micros } | { ok: false, error }, …] }
 //           (one run per search, in order; one search's error does not stop the others)
 
+import { gridWith } from './worker-grid.js';
+
 const MAX_TIMED_RUNS = 2000;
 
 /** Runs every search of the request on one grid. */
 export function compareSearches(pl, { width, height, cells, searches, timeMs }) {
-  const grid = new pl.Grid(width, height);
-  try {
-    grid.setCells(cells);
-    return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs)) };
-  } finally {
-    grid.delete();
-  }
+  const grid = gridWith(pl, width, height, cells);
+  return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs)) };
 }
 
 /** The trace buffers of a reply, to transfer rather than copy. */

@@ -13,6 +13,7 @@
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, compareTransfers } from './compare-searches.js';
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
+import { gridWith } from './worker-grid.js';
 
 const library = loadPathlab();
 
@@ -35,10 +36,9 @@ self.onmessage = async ({ data }) => {
 };
 
 function search(pl, { width, height, cells, options, showStep }) {
-  const grid = new pl.Grid(width, height);
+  const grid = gridWith(pl, width, height, cells);
   let run = null;
   try {
-    grid.setCells(cells);
     run = pl.createSearch(grid, options);
     const result = run.run();
     const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
@@ -49,7 +49,6 @@ function search(pl, { width, height, cells, options, showStep }) {
     replay.seek(showStep);
     return { result, trace, index, replayState: replay.exportState() };
   } finally {
-    run?.delete();
-    grid.delete();
+    run?.delete(); // its workspace goes back to the library for the next search
   }
 }
