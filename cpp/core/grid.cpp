@@ -30,6 +30,7 @@ void Grid::setWalkable(int x, int y, bool walkable) {
   terrainCells_ -= isTerrainCell(n);
   std::uint8_t& cell = cells_[n];
   cell = walkable ? std::uint8_t(cell & ~kWallBit) : std::uint8_t(cell | kWallBit);
+  bits_.set(std::uint32_t(x + 1), std::uint32_t(y + 1), walkable);
   terrainCells_ += isTerrainCell(n);
   ++revision_;
 }
@@ -50,12 +51,22 @@ void Grid::countTerrainCells() {
   }
 }
 
+void Grid::rebuildWalkableBits() {
+  bits_.reset(stride(), std::uint32_t(height_) + 2);
+  for (int y = 0; y < height_; ++y) {
+    for (int x = 0; x < width_; ++x) {
+      if (isOpen(node(x, y))) bits_.set(std::uint32_t(x + 1), std::uint32_t(y + 1), true);
+    }
+  }
+}
+
 void Grid::fill(bool walkable, int cost) {
   const std::uint8_t value = std::uint8_t((walkable ? 0 : kWallBit) | (cost & kCostMask));
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) cells_[node(x, y)] = value;
   }
   terrainCells_ = walkable && (cost & kCostMask) != 1 ? cellCount() : 0;
+  rebuildWalkableBits();
   ++revision_;
 }
 
@@ -75,6 +86,7 @@ void Grid::readCells(const std::uint8_t* in) {
     }
   }
   countTerrainCells();
+  rebuildWalkableBits();
   ++revision_;
 }
 

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "core/walkable_bits.hpp"
+
 namespace pathlab {
 
 // Limits checked at the API edge (grid creation, map parsing, bindings).
@@ -63,6 +65,9 @@ class Grid {
   }
   bool isOpen(std::uint32_t node) const { return (cells_[node] & kWallBit) == 0; }
   int nodeCost(std::uint32_t node) const { return cells_[node] & kCostMask; }
+  // The same walkability as bit lines (rows and columns), for block-based
+  // jumping; updated with every mutation.
+  const WalkableBits& walkableBits() const { return bits_; }
 
  private:
   static constexpr std::uint8_t kWallBit = 0x80;
@@ -70,12 +75,14 @@ class Grid {
 
   bool isTerrainCell(std::uint32_t node) const { return isOpen(node) && nodeCost(node) != 1; }
   void countTerrainCells();
+  void rebuildWalkableBits();
 
   int width_;
   int height_;
   std::uint32_t revision_ = 0;
   std::int64_t terrainCells_ = 0;
   std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
+  WalkableBits bits_;                // mirrors the wall bit of cells_
 };
 
 }  // namespace pathlab

@@ -1,12 +1,15 @@
-// Jump Point Search: optimal costs against an independent Dijkstra on random
-// maps and against the Moving AI files, full paths, its trace, and refusing
-// rules and maps it does not support.
+// Jump Point Search: its block-based scans against a cell-by-cell reference,
+// optimal costs against an independent Dijkstra on random maps (also edited
+// between searches) and against the Moving AI files, full paths, its trace,
+// and refusing rules and maps it does not support.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <random>
 #include <set>
 
 #include "algorithms/grid_search.hpp"
+#include "algorithms/jps.hpp"
 #include "scenario_check.hpp"
 #include "test_support.hpp"
 
@@ -25,6 +28,142 @@ SearchOptions jpsOptions(OpenListKind openList = OpenListKind::BinaryHeap) {
   o.algorithm = Algorithm::JumpPoint;
   o.openList = openList;
   return o;
+}
+
+// The rule jps.hpp documents, one cell at a time, in public coordinates.
+bool free(const Grid& g, int x, int y) { return g.inBounds(x, y) && g.walkable(x, y); }
+
+int referenceStraight(const Grid& g, int x, int y, int dx, int dy, int gx, int gy) {
+  const int sx = dy != 0, sy = dx != 0;  // perpendicular to the move
+  for (int steps = 1;; ++steps) {
+    x += dx;
+    y += dy;
+    if (!free(g, x, y)) return 0;
+    if (x == gx && y == gy) return steps;
+    for (int s : {1, -1}) {
+      if (free(g, x + s * sx, y + s * sy) && !free(g, x + s * sx - dx, y + s * sy - dy)) return steps;
+    }
+  }
+}
+
+int referenceDiagonal(const Grid& g, int x, int y, int dx, int dy, int gx, int gy) {
+  for (int steps = 1;; ++steps) {
+    if (!free(g, x + dx, y) || !free(g, x, y + dy) || !free(g, x + dx, y + dy)) return 0;
+    x += dx;
+    y += dy;
+    if ((x == gx && y == gy) || referenceStraight(g, x, y, dx, 0, gx, gy) || referenceStraight(g, x, y, 0, dy, gx, gy)) {
+      return steps;
+    }
+  }
+}
+
+// Every walkable cell, every direction, the goal somewhere random or on one of
+// the cell's lines. Returns how many scans found a jump point.
+int expectScansMatchReference(const Grid& g, std::mt19937& rng) {
+  std::uniform_int_distribution<int> rx(0, g.width() - 1), ry(0, g.height() - 1), along(-70, 70);
+  JumpScanner scanner;
+  int wrong = 0, jumps = 0;
+  for (int y = 0; y < g.height(); ++y) {
+    for (int x = 0; x < g.width(); ++x) {
+      if (!g.walkable(x, y)) continue;
+      int gx = rx(rng), gy = ry(rng);
+      switch (rng() % 4) {  // mostly on a line through (x, y), where the goal stops scans
+        case 0: gx = x + along(rng); break;
+        case 1: gy = y + along(rng); break;
+        case 2: {
+          const int d = along(rng);
+          gx = x + d;
+          gy = y + (rng() % 2 ? d : -d);
+          break;
+        }
+        default: break;
+      }
+      if (!free(g, gx, gy)) gx = x, gy = y;
+      scanner.begin(g, g.node(gx, gy));
+      for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+          if (dx == 0 && dy == 0) continue;
+          const int steps = dx != 0 && dy != 0 ? referenceDiagonal(g, x, y, dx, dy, gx, gy)
+                                               : referenceStraight(g, x, y, dx, dy, gx, gy);
+          const JumpScanner::Jump jump = scanner.scan(x, y, dx, dy);
+          const std::uint32_t node = steps ? g.node(x + dx * steps, y + dy * steps) : kNoNode;
+          jumps += steps != 0;
+          if (jump.node != node || int(jump.steps) != steps) {
+            if (++wrong <= 5) {
+              ADD_FAILURE() << "scan from (" << x << "," << y << ") by (" << dx << "," << dy << ") goal (" << gx << ","
+                            << gy << "): reference " << steps << " steps, got " << jump.steps;
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(wrong, 0);
+  return jumps;
+}
+
+TEST(JumpPointSearch, BlockScansFindTheSameJumpPointsAsCellByCellScans) {
+  std::mt19937 rng(7);
+  int jumps = 0;
+  // Widths and heights around the 64-cell words, open ground to dense walls.
+  const int sizes[][2] = {{1, 1}, {3, 1}, {1, 90}, {63, 65}, {64, 64}, {130, 70}, {200, 33}};
+  for (const auto& size : sizes) {
+    for (double density : {0.0, 0.05, 0.2, 0.45}) {
+      SCOPED_TRACE(std::to_string(size[0]) + " x " + std::to_string(size[1]) + " walls " + std::to_string(density));
+      jumps += expectScansMatchReference(randomGrid(size[0], size[1], density, false, std::uint32_t(rng())), rng);
+    }
+  }
+  // Long corridors and rooms: scans run for many words before stopping.
+  Grid rooms(300, 200);
+  for (int x = 0; x < 300; ++x) {
+    if (x % 7) rooms.setWalkable(x, 66, false), rooms.setWalkable(x, 133, false);
+  }
+  for (int y = 0; y < 200; ++y) {
+    if (y % 11) rooms.setWalkable(64, y, false), rooms.setWalkable(191, y, false);
+  }
+  jumps += expectScansMatchReference(rooms, rng);
+  EXPECT_GT(jumps, 50000);  // the comparisons are not all "no jump"
+}
+
+TEST(JumpPointSearch, MatchesReferenceCostsAsTheMapIsEditedBetweenSearches) {
+  std::mt19937 rng(1402);
+  GridSearch search;  // one search object throughout, as the page and the library reuse theirs
+  for (const auto& size : {std::pair{70, 45}, std::pair{130, 66}}) {
+    const int width = size.first, height = size.second;
+    Grid grid = randomGrid(width, height, 0.2, false, rng());
+    std::uniform_int_distribution<int> rx(0, width - 1), ry(0, height - 1);
+    for (int round = 0; round < 40; ++round) {
+      switch (rng() % 10) {
+        case 0: grid.fill(true, 1); break;
+        case 1: {
+          std::vector<std::uint8_t> cells(std::size_t(width) * height);
+          const unsigned walls = rng() % 50;
+          for (std::uint8_t& c : cells) c = rng() % 100 < walls ? 0x81 : 0x01;
+          grid.readCells(cells.data());
+          break;
+        }
+        default:  // a stroke of walls or erasures, some along the map's edges
+          const bool walkable = rng() % 3 == 0;
+          for (int i = 0; i < 40; ++i) {
+            int x = rx(rng), y = ry(rng);
+            if (i % 4 == 0) (rng() % 2 ? x : y) = 0;
+            if (i % 4 == 1) x = width - 1;
+            if (i % 4 == 2) y = height - 1;
+            grid.setWalkable(x, y, walkable);
+          }
+      }
+      for (const Query& q : randomQueries(grid, 4, rng())) {
+        SCOPED_TRACE("round " + std::to_string(round) + " from (" + std::to_string(q.sx) + "," +
+                     std::to_string(q.sy) + ") to (" + std::to_string(q.gx) + "," + std::to_string(q.gy) + ")");
+        const SearchOptions o = jpsOptions();
+        const double optimal =
+            testing::referenceCosts(grid, o.diagonal, o.costModel, q.sx, q.sy)[std::size_t(q.gy) * width + q.gx];
+        ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
+        search.run();
+        testing::expectCheapestPath(grid, o, search.space(), optimal);
+      }
+    }
+  }
 }
 
 TEST(JumpPointSearch, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
