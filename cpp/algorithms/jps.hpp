@@ -73,10 +73,11 @@ class JumpScanner {
  private:
   enum Axis { Horizontal, Vertical };
 
-  // 64 cells of a line (a padded row when horizontal, column when vertical) from position `first`.
+  // 64 cells of a line (a padded row when horizontal, column when vertical)
+  // from position `first`, with the same cells of the lines on either side.
   template <Axis axis>
-  std::uint64_t window(std::uint32_t line, int first) const {
-    return axis == Horizontal ? bits_->rowWindow(line, first) : bits_->columnWindow(line, first);
+  WalkableBits::Band band(std::uint32_t line, int first) const {
+    return axis == Horizontal ? bits_->rowBand(line, first) : bits_->columnBand(line, first);
   }
 
   // The goal's position on `line`, or a position no scan reaches.
@@ -86,35 +87,37 @@ class JumpScanner {
     return int(line) == goalLine ? (axis == Horizontal ? goalX_ : goalY_) : INT_MIN / 2;
   }
 
+  static std::uint64_t bitAt(int position, int first) {
+    return unsigned(position - first) < 64 ? std::uint64_t(1) << (position - first) : 0;
+  }
+
   // Cells from padded position `from` along `line` in direction `dir` (+1 or -1)
   // to the first goal or cell with a forced neighbour, or 0 when a wall comes
   // first. A forced neighbour: a cell beside the line is free while the one
-  // behind it (one step back along the line) is a wall.
+  // behind it (one step back along the line) is a wall. Each window holds the
+  // cell the scan comes from in its first bit (bit 0 forwards, bit 63
+  // backwards), so a side cell's "behind" is its neighbouring bit, and the
+  // next window starts 63 cells on.
   template <Axis axis>
   std::uint32_t straight(std::uint32_t line, int from, int dir) const {
     const int goal = goalOn<axis>(line);
     if (dir > 0) {
-      for (int first = from + 1;; first += 64) {
-        const std::uint64_t here = window<axis>(line, first);
-        const std::uint64_t forced = (window<axis>(line - 1, first) & ~window<axis>(line - 1, first - 1)) |
-                                     (window<axis>(line + 1, first) & ~window<axis>(line + 1, first - 1));
-        const std::uint64_t goalBit = unsigned(goal - first) < 64 ? std::uint64_t(1) << (goal - first) : 0;
-        const std::uint64_t stops = ~here | forced | goalBit;
+      for (int first = from;; first += 63) {
+        const WalkableBits::Band b = band<axis>(line, first);
+        const std::uint64_t forced = (b.before & ~(b.before << 1)) | (b.after & ~(b.after << 1));
+        const std::uint64_t stops = (~b.line | forced | bitAt(goal, first)) & ~std::uint64_t(1);
         if (stops == 0) continue;
         const int i = std::countr_zero(stops);
-        return (here >> i) & 1 ? std::uint32_t(first + i - from) : 0;
+        return (b.line >> i) & 1 ? std::uint32_t(first + i - from) : 0;
       }
     }
-    for (int last = from - 1;; last -= 64) {  // bit 63 of each window is `last`
-      const int first = last - 63;
-      const std::uint64_t here = window<axis>(line, first);
-      const std::uint64_t forced = (window<axis>(line - 1, first) & ~window<axis>(line - 1, first + 1)) |
-                                   (window<axis>(line + 1, first) & ~window<axis>(line + 1, first + 1));
-      const std::uint64_t goalBit = unsigned(goal - first) < 64 ? std::uint64_t(1) << (goal - first) : 0;
-      const std::uint64_t stops = ~here | forced | goalBit;
+    for (int first = from - 63;; first -= 63) {
+      const WalkableBits::Band b = band<axis>(line, first);
+      const std::uint64_t forced = (b.before & ~(b.before >> 1)) | (b.after & ~(b.after >> 1));
+      const std::uint64_t stops = (~b.line | forced | bitAt(goal, first)) & ~(std::uint64_t(1) << 63);
       if (stops == 0) continue;
-      const int i = std::countl_zero(stops);
-      return (here >> (63 - i)) & 1 ? std::uint32_t(from - (last - i)) : 0;
+      const int i = std::countl_zero(stops);  // the cell at first + 63 - i
+      return (b.line >> (63 - i)) & 1 ? std::uint32_t(from - (first + 63 - i)) : 0;
     }
   }
 

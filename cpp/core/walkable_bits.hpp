@@ -10,6 +10,7 @@
 // Updating one cell is O(1).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -32,9 +33,17 @@ class WalkableBits {
   // 64 cells of padded row y from padded column `first` on: bit i is cell
   // (first + i, y). `first` may lie up to 64 cells before the row's start and
   // anywhere up to its end; cells outside the padded grid read as walls.
-  std::uint64_t rowWindow(std::uint32_t y, int first) const { return rows_.window(y, first); }
+  std::uint64_t rowWindow(std::uint32_t y, int first) const { return rows_.window(y, first, 0); }
   // The same down padded column x: bit i is cell (x, first + i).
-  std::uint64_t columnWindow(std::uint32_t x, int first) const { return columns_.window(x, first); }
+  std::uint64_t columnWindow(std::uint32_t x, int first) const { return columns_.window(x, first, 0); }
+
+  // The same window of a line and of the lines on either side of it
+  // (0 < line < last line), read with one address computation.
+  struct Band {
+    std::uint64_t before, line, after;
+  };
+  Band rowBand(std::uint32_t y, int first) const { return rows_.band(y, first); }
+  Band columnBand(std::uint32_t x, int first) const { return columns_.band(x, first); }
 
  private:
   // Equal-length bit lines, each with a zero guard word before and after it.
@@ -50,12 +59,17 @@ class WalkableBits {
       const std::uint64_t mask = std::uint64_t(1) << (b % 64);
       word = bit ? word | mask : word & ~mask;
     }
-    std::uint64_t window(std::uint32_t line, int first) const {
+    // `offset` picks a line before (-wordsPerLine) or after (+wordsPerLine) `line`.
+    std::uint64_t window(std::uint32_t line, int first, std::ptrdiff_t offset) const {
       const std::uint32_t b = std::uint32_t(first + 64);
-      const std::uint64_t* w = &words_[std::size_t(line) * wordsPerLine_ + b / 64];
+      const std::uint64_t* w = &words_[std::size_t(line) * wordsPerLine_ + b / 64] + offset;
       const unsigned shift = b % 64;
       // (w[1] << 1) << (63 - shift) is w[1] << (64 - shift), and 0 when shift is 0, without a branch.
       return (w[0] >> shift) | ((w[1] << 1) << (63 - shift));
+    }
+    Band band(std::uint32_t line, int first) const {
+      const std::ptrdiff_t next = wordsPerLine_;
+      return {window(line, first, -next), window(line, first, 0), window(line, first, next)};
     }
 
    private:
