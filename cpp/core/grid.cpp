@@ -1,5 +1,7 @@
 #include "core/grid.hpp"
 
+#include <bit>
+
 namespace pathlab {
 
 std::string checkGridSize(std::int64_t width, std::int64_t height) {
@@ -21,6 +23,8 @@ std::string checkGridSize(std::int64_t width, std::int64_t height) {
 Grid::Grid(int width, int height)
     : width_(width),
       height_(height),
+      rowShift_(kNodeBits + std::bit_width(stride() - 1)),
+      rowMultiplier_(((std::uint64_t(1) << rowShift_) + stride() - 1) / stride()),
       cells_(std::size_t(width + 2) * std::size_t(height + 2), std::uint8_t(kWallBit | 1)) {
   fill(true, 1);
 }

@@ -57,8 +57,8 @@ class Grid {
   std::uint32_t node(int x, int y) const {
     return std::uint32_t(y + 1) * stride() + std::uint32_t(x + 1);
   }
-  int nodeX(std::uint32_t node) const { return int(node % stride()) - 1; }
-  int nodeY(std::uint32_t node) const { return int(node / stride()) - 1; }
+  int nodeX(std::uint32_t node) const { return int(node - row(node) * stride()) - 1; }
+  int nodeY(std::uint32_t node) const { return int(row(node)) - 1; }
   // Public cell index y * width + x of a node, as used in traces and paths.
   std::uint32_t cellIndex(std::uint32_t node) const {
     return std::uint32_t(nodeY(node)) * std::uint32_t(width_) + std::uint32_t(nodeX(node));
@@ -73,12 +73,25 @@ class Grid {
   static constexpr std::uint8_t kWallBit = 0x80;
   static constexpr std::uint8_t kCostMask = 0x0F;
 
+  // node / stride as a multiplication by a rounded-up reciprocal (a division
+  // costs more than the rest of turning a path's nodes into cell indices):
+  // m = ceil(2^k / stride), k = kNodeBits + ceil(log2 stride), is exact for
+  // every node id below 2^kNodeBits, because m * stride - 2^k < stride <=
+  // 2^(k - kNodeBits) (Granlund and Montgomery 1994). Node ids stay below 2^25
+  // (kMaxCells with the border); the product stays below 2^(2 kNodeBits + 1).
+  static constexpr int kNodeBits = 26;
+  std::uint32_t row(std::uint32_t node) const {
+    return std::uint32_t((std::uint64_t(node) * rowMultiplier_) >> rowShift_);
+  }
+
   bool isTerrainCell(std::uint32_t node) const { return isOpen(node) && nodeCost(node) != 1; }
   void countTerrainCells();
   void rebuildWalkableBits();
 
   int width_;
   int height_;
+  int rowShift_;
+  std::uint64_t rowMultiplier_;
   std::uint32_t revision_ = 0;
   std::int64_t terrainCells_ = 0;
   std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
