@@ -43,12 +43,6 @@ namespace pathlab {
 // Finds the jump point reached from a cell in one of the eight directions.
 class JumpScanner {
  public:
-  struct Jump {
-    std::uint32_t node;   // the jump point (padded node id), or kNoNode when the scan hit a wall
-    std::uint32_t steps;  // cells moved to reach it
-  };
-  static constexpr Jump kNoJump{kNoNode, 0};
-
   void begin(const Grid& grid, std::uint32_t goal) {
     grid_ = &grid;
     bits_ = &grid.walkableBits();
@@ -58,16 +52,12 @@ class JumpScanner {
     goalY_ = grid.nodeY(goal) + 1;
   }
 
-  // Scans from walkable cell (x, y) (public coordinates) in direction (dx, dy), each -1, 0 or 1.
-  Jump scan(int x, int y, int dx, int dy) const {
-    const std::uint32_t node = grid_->node(x, y);
-    if (dx != 0 && dy != 0) return diagonal(node, x + 1, y + 1, dx, dy);
-    if (dy == 0) {
-      const std::uint32_t steps = straight<Horizontal>(y + 1, x + 1, dx);
-      return steps ? Jump{node + std::uint32_t(dx) * steps, steps} : kNoJump;
-    }
-    const std::uint32_t steps = straight<Vertical>(x + 1, y + 1, dy);
-    return steps ? Jump{node + std::uint32_t(dy) * stride_ * steps, steps} : kNoJump;
+  // Cells from walkable cell (x, y) (public coordinates) to the jump point in
+  // direction (dx, dy), each -1, 0 or 1; 0 when the scan hits a wall first.
+  std::uint32_t scan(int x, int y, int dx, int dy) const {
+    if (dx != 0 && dy != 0) return diagonal(x + 1, y + 1, dx, dy);
+    if (dy == 0) return straight<Horizontal>(std::uint32_t(y + 1), x + 1, dx);
+    return straight<Vertical>(std::uint32_t(x + 1), y + 1, dy);
   }
 
  private:
@@ -123,18 +113,19 @@ class JumpScanner {
 
   // Diagonal steps from padded (x, y) until a cell where a straight scan along
   // either component finds something, or the goal; no jump at a blocked step.
-  Jump diagonal(std::uint32_t node, int x, int y, int dx, int dy) const {
+  std::uint32_t diagonal(int x, int y, int dx, int dy) const {
     const std::uint32_t moveX = std::uint32_t(dx), moveY = std::uint32_t(dy) * stride_;
+    std::uint32_t node = std::uint32_t(y) * stride_ + std::uint32_t(x);
     for (std::uint32_t steps = 1;; ++steps) {
       if (!grid_->isOpen(node + moveX) || !grid_->isOpen(node + moveY) || !grid_->isOpen(node + moveX + moveY)) {
-        return kNoJump;
+        return 0;
       }
       node += moveX + moveY;
       x += dx;
       y += dy;
       if (node == goal_ || straight<Horizontal>(std::uint32_t(y), x, dx) ||
           straight<Vertical>(std::uint32_t(x), y, dy)) {
-        return {node, steps};
+        return steps;
       }
     }
   }
@@ -185,10 +176,10 @@ class JumpPointSearch {
 
   // Scans from `node` in direction (dx, dy) and relaxes the jump point found, if any.
   void scan(std::uint32_t node, double g, int dx, int dy) {
-    const JumpScanner::Jump jump = scanner_.scan(graph_->x(node), graph_->y(node), dx, dy);
-    if (jump.node == kNoNode) return;
+    const std::uint32_t steps = scanner_.scan(graph_->x(node), graph_->y(node), dx, dy);
+    if (steps == 0) return;
     const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
-    frontier_.relax(node, jump.node, g + unit * jump.steps);
+    frontier_.relax(node, node + offset(dx, dy) * steps, g + unit * steps);
   }
 
   void expand(std::uint32_t node) {

@@ -85,13 +85,12 @@ int expectScansMatchReference(const Grid& g, std::mt19937& rng) {
           if (dx == 0 && dy == 0) continue;
           const int steps = dx != 0 && dy != 0 ? referenceDiagonal(g, x, y, dx, dy, gx, gy)
                                                : referenceStraight(g, x, y, dx, dy, gx, gy);
-          const JumpScanner::Jump jump = scanner.scan(x, y, dx, dy);
-          const std::uint32_t node = steps ? g.node(x + dx * steps, y + dy * steps) : kNoNode;
+          const std::uint32_t got = scanner.scan(x, y, dx, dy);
           jumps += steps != 0;
-          if (jump.node != node || int(jump.steps) != steps) {
+          if (int(got) != steps) {
             if (++wrong <= 5) {
               ADD_FAILURE() << "scan from (" << x << "," << y << ") by (" << dx << "," << dy << ") goal (" << gx << ","
-                            << gy << "): reference " << steps << " steps, got " << jump.steps;
+                            << gy << "): reference " << steps << " steps, got " << got;
             }
           }
         }
