@@ -26,7 +26,10 @@ SearchStatus finishWithPath(SearchSpace& space, const Graph& graph, SearchStatus
   for (const PathCell& cell : cells) {
     const std::uint32_t id = graph.publicId(cell.node);
     space.path.push_back(id);
-    space.trace.record(TraceKind::Path, id, previous, cell.g, graph.heuristic(cell.node, goal));
+    // The heuristic costs more than the rest of a cell: only for a trace.
+    if (space.trace.enabled()) {
+      space.trace.record(TraceKind::Path, id, previous, cell.g, graph.heuristic(cell.node, goal));
+    }
     previous = id;
   }
   return result;

@@ -51,9 +51,8 @@ int referenceDiagonal(const Grid& g, int x, int y, int dx, int dy, int gx, int g
     if (!free(g, x + dx, y) || !free(g, x, y + dy) || !free(g, x + dx, y + dy)) return 0;
     x += dx;
     y += dy;
-    if ((x == gx && y == gy) || referenceStraight(g, x, y, dx, 0, gx, gy) || referenceStraight(g, x, y, 0, dy, gx, gy)) {
-      return steps;
-    }
+    const bool atGoal = x == gx && y == gy;
+    if (atGoal || referenceStraight(g, x, y, dx, 0, gx, gy) || referenceStraight(g, x, y, 0, dy, gx, gy)) return steps;
   }
 }
 
