@@ -115,7 +115,7 @@ class GridGraph {
   }
 
   template <typename Visit>
-  void visitDiagonal(std::uint32_t target, bool sideA, bool sideB, Visit& visit) const {
+  [[gnu::always_inline]] void visitDiagonal(std::uint32_t target, bool sideA, bool sideB, Visit& visit) const {
     if (isOpen(target) && diagonalAllowed(sideA, sideB)) {
       visit(target, diagonalCost_ * grid_->nodeCost(target));
     }

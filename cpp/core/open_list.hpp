@@ -74,49 +74,54 @@ class BinaryHeapOpenList {
   bool empty() const { return heap_.empty(); }
   std::size_t size() const { return heap_.size(); }
   void push(const OpenEntry& e) {
-    heap_.push_back(StoredEntry::from(e));
-    siftUp(heap_.size() - 1);
+    const StoredEntry entry = StoredEntry::from(e);
+    heap_.push_back(entry);
+    arrays().siftUp(heap_.size() - 1, entry);
   }
-  void update(const OpenEntry& e) {
-    const std::size_t i = position_[e.node];
-    heap_[i] = StoredEntry::from(e);
-    siftUp(i);
-  }
+  void update(const OpenEntry& e) { arrays().siftUp(position_[e.node], StoredEntry::from(e)); }
   // Floyd's bottom-up pop: the hole left by the top sinks to a leaf along the
   // smaller children (one comparison per level), then the last entry, which
   // usually belongs near the bottom, rises from there.
-  std::uint32_t pop() {
+  [[gnu::always_inline]] std::uint32_t pop() {
     const std::uint32_t top = heap_.front().node();
     const StoredEntry last = heap_.back();
     heap_.pop_back();
     const std::size_t n = heap_.size();
     if (n == 0) return top;
+    Arrays a = arrays();
     std::size_t hole = 0;
     for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
-      if (child + 1 < n) child += comesBefore(heap_[child + 1], heap_[child]);
-      place(hole, heap_[child]);
+      if (child + 1 < n) child += comesBefore(a.heap[child + 1], a.heap[child]);
+      a.place(hole, a.heap[child]);
       hole = child;
     }
-    heap_[hole] = last;
-    siftUp(hole);
+    a.siftUp(hole, last);
     return top;
   }
 
  private:
-  void siftUp(std::size_t i) {
-    const StoredEntry e = heap_[i];
-    while (i > 0) {
-      const std::size_t parent = (i - 1) / 2;
-      if (!comesBefore(e, heap_[parent])) break;
-      place(i, heap_[parent]);
-      i = parent;
+  // The two arrays as plain pointers held in registers: through the vectors,
+  // every store into the heap would make the compiler reload both data
+  // pointers (the store might have changed them), which costs most in wasm.
+  struct Arrays {
+    StoredEntry* heap;
+    std::uint32_t* position;
+
+    void place(std::size_t i, const StoredEntry& e) const {
+      heap[i] = e;
+      position[e.node()] = std::uint32_t(i);
     }
-    place(i, e);
-  }
-  void place(std::size_t i, const StoredEntry& e) {
-    heap_[i] = e;
-    position_[e.node()] = std::uint32_t(i);
-  }
+    void siftUp(std::size_t i, const StoredEntry& e) const {
+      while (i > 0) {
+        const std::size_t parent = (i - 1) / 2;
+        if (!comesBefore(e, heap[parent])) break;
+        place(i, heap[parent]);
+        i = parent;
+      }
+      place(i, e);
+    }
+  };
+  Arrays arrays() { return {heap_.data(), position_.data()}; }
 
   std::vector<StoredEntry> heap_;
   std::vector<std::uint32_t> position_;  // valid only for nodes in the heap
