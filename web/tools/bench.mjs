@@ -290,7 +290,7 @@ async function memoryProbe() {
   console.log(JSON.stringify({
     heapAtStartupBytes: startup, heapWithGridBytes: withGrid, heapAfterSearchBytes: afterSearch,
     heapAfterTracedSearchBytes: afterTracedSearch, traceEvents: events, traceBytes: events * 25,
-    searchArrayBytes: nodes * (16 + 4), // per padded cell: record (g, parent, stamp) and heap position
+    searchArrayBytes: nodes * (2 + 8 + 4 + 4), // per padded cell: stamp, g, parent, heap position
   }));
 }
 
