@@ -4,7 +4,6 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -43,9 +42,7 @@ class GridGraph {
         diagonal_(diagonal),
         heuristic_(heuristic == Heuristic::Default ? defaultHeuristic(diagonal) : heuristic),
         straight_(costs == CostModel::Integer ? 10.0 : 1.0),
-        diagonalCost_(costs == CostModel::Integer ? 14.0 : kSqrt2),
-        rowShift_(kNodeBits + std::bit_width(stride_ - 1)),
-        rowMultiplier_(((std::uint64_t(1) << rowShift_) + stride_ - 1) / stride_) {}
+        diagonalCost_(costs == CostModel::Integer ? 14.0 : kSqrt2) {}
 
   std::uint32_t nodeCount() const { return grid_->nodeCount(); }
   const Grid& grid() const { return *grid_; }
@@ -55,10 +52,8 @@ class GridGraph {
   double diagonalCost() const { return diagonalCost_; }
   bool isOpen(std::uint32_t node) const { return grid_->isOpen(node); }
   std::uint32_t publicId(std::uint32_t node) const { return grid_->cellIndex(node); }
-  // The same as Grid::nodeX/nodeY without a division, which costs more than
-  // the rest of a heuristic evaluation together (see row()).
-  int x(std::uint32_t node) const { return int(node - row(node) * stride_) - 1; }
-  int y(std::uint32_t node) const { return int(row(node)) - 1; }
+  int x(std::uint32_t node) const { return grid_->nodeX(node); }
+  int y(std::uint32_t node) const { return grid_->nodeY(node); }
 
   double heuristic(std::uint32_t from, std::uint32_t to) const {
     return distance(heuristic_, from, to);
@@ -104,16 +99,6 @@ class GridGraph {
   }
 
  private:
-  // node / stride as a multiplication by a rounded-up reciprocal
-  // m = ceil(2^k / stride), k = kNodeBits + ceil(log2 stride): exact for every
-  // node id below 2^kNodeBits, because m * stride - 2^k < stride <= 2^(k - kNodeBits)
-  // (Granlund and Montgomery 1994). Node ids stay below 2^25 (kMaxCells with the
-  // border); the product stays below 2^(2 kNodeBits + 1).
-  static constexpr int kNodeBits = 26;
-  std::uint32_t row(std::uint32_t node) const {
-    return std::uint32_t((std::uint64_t(node) * rowMultiplier_) >> rowShift_);
-  }
-
   template <typename Visit>
   [[gnu::always_inline]] void visitDiagonal(std::uint32_t target, bool sideA, bool sideB, Visit& visit) const {
     if (isOpen(target) && diagonalAllowed(sideA, sideB)) {
@@ -127,8 +112,6 @@ class GridGraph {
   Heuristic heuristic_;
   double straight_;
   double diagonalCost_;
-  int rowShift_;
-  std::uint64_t rowMultiplier_;
 };
 
 }  // namespace pathlab
