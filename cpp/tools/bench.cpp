@@ -1,10 +1,13 @@
 // Native benchmark runner behind `npm run bench` (web/tools/bench.mjs drives it).
-//   pathlab_bench --map FILE --scen FILE [--algorithm NAME] [--open-list NAME] [--reps N]
+//   pathlab_bench --map FILE --scen FILE [--algorithm NAME] [--open-list NAME] [--reps N] [--warmup N]
 // Runs every scenario of the .scen file N times (default 5) without a trace and
 // prints one JSON object per scenario:
 //   {"index":i,"micros":m,"expanded":e,"cost":c}
 // micros is the median of the N search times (the search alone, as GridSearch
 // measures it; the wasm build measures the same span), cost null when no path.
+// --warmup N first runs every scenario N times untimed, so that in a
+// single-repetition pass a fresh process's first searches do not pay for the
+// first touches of the search arrays (page faults) and cold caches.
 // Exit status 2 with a message on stderr for bad arguments or files.
 #include <algorithm>
 #include <cstdio>
@@ -24,6 +27,7 @@ struct Arguments {
   std::string map, scen;
   SearchOptions options;
   int reps = 5;
+  int warmupPasses = 0;
 };
 
 Arguments parseArguments(int argc, char** argv) {
@@ -40,13 +44,15 @@ Arguments parseArguments(int argc, char** argv) {
       args.options.openList = cli::openList(value);
     } else if (flag == "--reps") {
       args.reps = cli::positiveWholeNumber<int>(flag, value);
+    } else if (flag == "--warmup") {
+      args.warmupPasses = cli::positiveWholeNumber<int>(flag, value);
     } else {
       return false;
     }
     return true;
   });
   if (args.map.empty() || args.scen.empty()) {
-    fail("usage: --map FILE --scen FILE [--algorithm NAME] [--open-list NAME] [--reps N]");
+    fail("usage: --map FILE --scen FILE [--algorithm NAME] [--open-list NAME] [--reps N] [--warmup N]");
   }
   return args;
 }
@@ -65,16 +71,20 @@ int main(int argc, char** argv) {
   const cli::MapAndScenarios loaded = cli::loadMapAndScenarios(args.map, args.scen);
 
   GridSearch search;
+  auto run = [&](std::size_t i) {
+    const Scenario& s = loaded.scenarios[i];
+    if (std::string e = search.start(*loaded.grid, s.startX, s.startY, s.goalX, s.goalY, args.options); !e.empty()) {
+      fail(args.scen + ": scenario " + std::to_string(i) + ": " + e);
+    }
+    search.run();
+    return search.micros();
+  };
+  for (int pass = 0; pass < args.warmupPasses; ++pass) {
+    for (std::size_t i = 0; i < loaded.scenarios.size(); ++i) run(i);
+  }
   std::vector<double> times(std::size_t(args.reps));
   for (std::size_t i = 0; i < loaded.scenarios.size(); ++i) {
-    const Scenario& s = loaded.scenarios[i];
-    for (double& t : times) {
-      if (std::string e = search.start(*loaded.grid, s.startX, s.startY, s.goalX, s.goalY, args.options); !e.empty()) {
-        fail(args.scen + ": scenario " + std::to_string(i) + ": " + e);
-      }
-      search.run();
-      t = search.micros();
-    }
+    for (double& t : times) t = run(i);
     const SearchSpace& space = search.space();
     std::printf("{\"index\":%zu,\"micros\":%s,\"expanded\":%llu,\"cost\":%s}\n", i, number(median(times)).c_str(),
                 static_cast<unsigned long long>(space.expanded),

@@ -14,7 +14,8 @@
 //      main thread (95th percentile against one 16 ms frame), a 2000 x 2000
 //      search in the page's worker (longest main-thread stall), transfer size.
 // Queries are evenly spaced over each Moving AI .scen file (all path lengths).
-// Every time is a median over repetitions; every ratio is the median of
+// Every time is a median over rounds in which the engines take turns (native,
+// wasm, PathFinding.js), so a slow spell hits them all; every ratio is the median of
 // per-query ratios.
 //   npm run bench [-- --queries N] [--reps N] [--no-page]
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -78,46 +79,49 @@ function writeScen(set) {
 
 // ---- engines ----
 
-function runNative(set, algorithm, openList = 'heap', reps = args.reps) {
+// One pass over the queries per call; measure() repeats passes in rounds.
+function runNative(set, algorithm, openList) {
   const mapPath = set.mapPath ?? `${DATA}${set.name}.map`;
   const out = execFileSync(NATIVE_BENCH, ['--map', mapPath, '--scen', set.scenPath, '--algorithm', algorithm,
-    '--open-list', openList, '--reps', String(reps)], { encoding: 'utf8', maxBuffer: 1 << 26 });
+    '--open-list', openList, '--reps', '1', '--warmup', '1'], { encoding: 'utf8', maxBuffer: 1 << 26 });
   return out.trim().split('\n').map((line) => JSON.parse(line));
 }
 
-function runWasm(pl, grid, set, algorithm, openList = 'heap', reps = args.reps) {
+function runWasm(pl, grid, set, algorithm, openList) {
   return set.queries.map((q) => {
-    const endToEnd = [];
-    const search = [];
-    let r;
-    for (let i = 0; i < reps; i++) {
-      const t0 = performance.now();
-      r = pl.findPath(grid, { start: q.start, goal: q.goal, algorithm, openList });
-      endToEnd.push((performance.now() - t0) * 1000);
-      search.push(r.micros);
-    }
-    return { micros: median(search), endToEndMicros: median(endToEnd), expanded: r.expanded, cost: r.status === 'found' ? r.cost : null };
+    const t0 = performance.now();
+    const r = pl.findPath(grid, { start: q.start, goal: q.goal, algorithm, openList });
+    return { micros: r.micros, endToEndMicros: (performance.now() - t0) * 1000, expanded: r.expanded,
+      cost: r.status === 'found' ? r.cost : null };
   });
 }
 
-function runPathFinding(matrix, set, reps) {
-  const base = new PF.Grid(matrix);
-  const finder = new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles });
+function runPathFinding(pf, set) {
   return set.queries.map((q) => {
-    const endToEnd = [];
-    const search = [];
-    let path;
-    for (let i = 0; i < reps; i++) {
-      let t0 = performance.now();
-      path = finder.findPath(...q.start, ...q.goal, base.clone());
-      endToEnd.push((performance.now() - t0) * 1000);
-      const grid = base.clone();
-      t0 = performance.now();
-      finder.findPath(...q.start, ...q.goal, grid);
-      search.push((performance.now() - t0) * 1000);
-    }
-    return { endToEndMicros: median(endToEnd), micros: median(search), cost: path.length ? pathCost(path) : null };
+    let t0 = performance.now();
+    const path = pf.finder.findPath(...q.start, ...q.goal, pf.base.clone());
+    const endToEndMicros = (performance.now() - t0) * 1000;
+    const grid = pf.base.clone();
+    t0 = performance.now();
+    pf.finder.findPath(...q.start, ...q.goal, grid);
+    return { endToEndMicros, micros: (performance.now() - t0) * 1000, cost: path.length ? pathCost(path) : null };
   });
+}
+
+// Runs every engine over the queries `rounds` times, the engines taking turns
+// within each round, so that a slow spell on a shared machine hits all of them
+// rather than one; each query's times are then the medians over the rounds.
+function measure(engines, rounds) {
+  const passes = Object.fromEntries(Object.keys(engines).map((name) => [name, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, run] of Object.entries(engines)) passes[name].push(run());
+  }
+  const medianOf = (runs, i, field) => median(runs.map((run) => run[i][field]));
+  return Object.fromEntries(Object.entries(passes).map(([name, runs]) => [name, runs[0].map((first, i) => ({
+    ...first,
+    micros: medianOf(runs, i, 'micros'),
+    ...(first.endToEndMicros !== undefined ? { endToEndMicros: medianOf(runs, i, 'endToEndMicros') } : {}),
+  }))]));
 }
 
 function pathCost(path) {
@@ -182,11 +186,19 @@ async function main() {
     set.scenPath = writeScen(set);
     const grid = pl.Grid.fromMovingAI(set.mapText);
     const row = { queries: set.queries.length };
+    const pf = MAPS_512.includes(name) ? { base: new PF.Grid(grid.toMatrix()),
+      finder: new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles }) } : null;
     for (const algorithm of ['astar', 'jps', 'bidirectional-astar']) {
-      row[algorithm] = { native: runNative(set, algorithm), wasm: runWasm(pl, grid, set, algorithm) };
+      const engines = {
+        native: () => runNative(set, algorithm, 'heap'),
+        wasm: () => runWasm(pl, grid, set, algorithm, 'heap'),
+        ...(pf && algorithm === 'astar' ? { pathfindingJs: () => runPathFinding(pf, set) } : {}),
+      };
+      const measured = measure(engines, args.reps);
+      if (measured.pathfindingJs) row.pathfindingJs = measured.pathfindingJs;
+      row[algorithm] = { native: measured.native, wasm: measured.wasm };
       row[algorithm].wrongCosts = set.queries.filter((q, i) => Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3).length;
     }
-    if (MAPS_512.includes(name)) row.pathfindingJs = runPathFinding(grid.toMatrix(), set, Math.min(args.reps, 3));
     grid.delete();
     report.maps[name] = summarizeMap(row);
   }
@@ -195,9 +207,10 @@ async function main() {
   const big = makeGrid2000(pl);
   big.set.scenPath = writeScen(big.set);
   for (const openList of ['heap', 'node-array', 'array']) {
-    const reps = openList === 'heap' ? args.reps : 1;
-    const native = runNative(big.set, 'astar', openList, reps);
-    const wasm = runWasm(pl, big.grid, big.set, 'astar', openList, reps);
+    const { native, wasm } = measure({
+      native: () => runNative(big.set, 'astar', openList),
+      wasm: () => runWasm(pl, big.grid, big.set, 'astar', openList),
+    }, openList === 'heap' ? args.reps : 1);
     report.openLists[openList] = {
       nativeMicros: native.map((r) => r.micros), wasmMicros: wasm.map((r) => r.micros),
       expanded: native.map((r) => r.expanded), costs: native.map((r) => r.cost),
@@ -311,7 +324,7 @@ function formatReport(r) {
   const m = r.machine;
   const out = [`Pathlab benchmark, ${r.when}\nmachine: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB, ${m.os}; ` +
     `node ${m.node}; ${m.compiler}; ${m.emscripten}; load ${m.load}\n` +
-    `${r.queriesPerMap} queries per map (evenly spaced over the .scen file), medians of ${r.reps} runs`];
+    `${r.queriesPerMap} queries per map (evenly spaced over the .scen file), medians of ${r.reps} rounds, engines taking turns`];
   const maps = Object.entries(r.maps);
   out.push(table('1. A*: native vs wasm (search time inside the core; target wasm/native <= 1.15)',
     ['map', 'native', 'wasm', 'wasm/native', 'native exp/s', 'wasm exp/s', 'wrong'],
