@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <utility>
 #include <vector>
 
 namespace pathlab {
@@ -65,37 +66,53 @@ struct StoredEntry {
 inline bool comesBefore(const StoredEntry& a, const StoredEntry& b) { return a.key < b.key; }
 
 // Version 3: binary heap with decrease-key through a per-node position index. O(log n).
+//
+// One entry waits in front of the heap: the smallest pushed since the last
+// pop, if it is smaller than every entry pushed with it. A* mostly expands
+// next a node it has just opened (a step towards the goal keeps f and lowers
+// h), and then that node never enters the heap: no sift up, no sift down.
+// The list holds the same entries in the same order either way, so it pops
+// exactly what a plain heap pops.
 class BinaryHeapOpenList {
  public:
   void reset(std::uint32_t nodeCount) {
     heap_.clear();
+    hasWaiting_ = false;
     if (position_.size() < nodeCount) position_.resize(nodeCount);
   }
-  bool empty() const { return heap_.empty(); }
-  std::size_t size() const { return heap_.size(); }
+  bool empty() const { return heap_.empty() && !hasWaiting_; }
+  std::size_t size() const { return heap_.size() + hasWaiting_; }
   void push(const OpenEntry& e) {
-    const StoredEntry entry = StoredEntry::from(e);
+    StoredEntry entry = StoredEntry::from(e);
+    if (!hasWaiting_) {
+      waiting_ = entry;
+      hasWaiting_ = true;
+      return;
+    }
+    if (comesBefore(entry, waiting_)) std::swap(entry, waiting_);
     heap_.push_back(entry);
     arrays().siftUp(heap_.size() - 1, entry);
   }
-  void update(const OpenEntry& e) { arrays().siftUp(position_[e.node], StoredEntry::from(e)); }
-  // Floyd's bottom-up pop: the hole left by the top sinks to a leaf along the
-  // smaller children (one comparison per level), then the last entry, which
-  // usually belongs near the bottom, rises from there.
+  void update(const OpenEntry& e) {
+    const StoredEntry entry = StoredEntry::from(e);
+    if (hasWaiting_ && waiting_.node() == e.node) {
+      waiting_ = entry;
+      return;
+    }
+    arrays().siftUp(position_[e.node], entry);
+  }
   [[gnu::always_inline]] std::uint32_t pop() {
+    if (hasWaiting_) {
+      hasWaiting_ = false;
+      if (heap_.empty() || comesBefore(waiting_, heap_.front())) return waiting_.node();
+      const std::uint32_t top = heap_.front().node();
+      refillTop(waiting_);  // the top leaves and the waiting entry joins: one pass instead of two
+      return top;
+    }
     const std::uint32_t top = heap_.front().node();
     const StoredEntry last = heap_.back();
     heap_.pop_back();
-    const std::size_t n = heap_.size();
-    if (n == 0) return top;
-    Arrays a = arrays();
-    std::size_t hole = 0;
-    for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
-      if (child + 1 < n) child += comesBefore(a.heap[child + 1], a.heap[child]);
-      a.place(hole, a.heap[child]);
-      hole = child;
-    }
-    a.siftUp(hole, last);
+    if (!heap_.empty()) refillTop(last);
     return top;
   }
 
@@ -123,8 +140,25 @@ class BinaryHeapOpenList {
   };
   Arrays arrays() { return {heap_.data(), position_.data()}; }
 
+  // Fills the place of the top entry with `e`, Floyd's way: the hole at the
+  // top sinks to a leaf along the smaller children (one comparison per
+  // level), then `e`, which usually belongs near the bottom, rises from there.
+  [[gnu::always_inline]] void refillTop(const StoredEntry& e) {
+    const Arrays a = arrays();
+    const std::size_t n = heap_.size();
+    std::size_t hole = 0;
+    for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
+      if (child + 1 < n) child += comesBefore(a.heap[child + 1], a.heap[child]);
+      a.place(hole, a.heap[child]);
+      hole = child;
+    }
+    a.siftUp(hole, e);
+  }
+
   std::vector<StoredEntry> heap_;
   std::vector<std::uint32_t> position_;  // valid only for nodes in the heap
+  StoredEntry waiting_{};
+  bool hasWaiting_ = false;
 };
 
 // Where the first entry of the list is: a scan, O(n).
