@@ -59,7 +59,7 @@ class BestFirstFrontier {
   }
 
   bool empty() const { return open_.empty(); }
-  std::uint32_t pop() { return open_.pop(); }
+  [[gnu::always_inline]] std::uint32_t pop() { return open_.pop(); }
   // The reached node that looks closest to the goal, for a partial path at the expansion cap.
   std::uint32_t promisingNode() const { return promising_.node(); }
 
