@@ -67,12 +67,12 @@ inline bool comesBefore(const StoredEntry& a, const StoredEntry& b) { return a.k
 
 // Version 3: binary heap with decrease-key through a per-node position index. O(log n).
 //
-// One entry waits in front of the heap: the smallest pushed since the last
-// pop, if it is smaller than every entry pushed with it. A* mostly expands
-// next a node it has just opened (a step towards the goal keeps f and lowers
-// h), and then that node never enters the heap: no sift up, no sift down.
-// The list holds the same entries in the same order either way, so it pops
-// exactly what a plain heap pops.
+// One entry waits in front of the heap: the smallest of those pushed since
+// the last pop. A* mostly expands next a node it has just opened (a step
+// towards the goal keeps f and lowers h), so at the next pop that entry
+// usually beats the heap's top and never enters the heap: no sift up, no sift
+// down. The list holds the same entries in the same order either way, so it
+// pops exactly what a plain heap pops.
 class BinaryHeapOpenList {
  public:
   void reset(std::uint32_t nodeCount) {
