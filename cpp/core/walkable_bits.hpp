@@ -31,8 +31,9 @@ class WalkableBits {
   }
 
   // 64 cells of padded row y from padded column `first` on: bit i is cell
-  // (first + i, y). `first` may lie up to 64 cells before the row's start and
-  // anywhere up to its end; cells outside the padded grid read as walls.
+  // (first + i, y). `first` runs from 64 cells before the row's first cell to
+  // its last cell (a scan stops at the wall border before going further);
+  // cells outside the padded grid read as walls.
   std::uint64_t rowWindow(std::uint32_t y, int first) const { return rows_.window(y, first, 0); }
   // The same down padded column x: bit i is cell (x, first + i).
   std::uint64_t columnWindow(std::uint32_t x, int first) const { return columns_.window(x, first, 0); }

@@ -33,14 +33,14 @@ void expectBitsMatchCells(const Grid& grid, const std::string& after) {
   }
   EXPECT_EQ(wrong, 0);
   for (int py : {0, 1, paddedHeight / 2, paddedHeight - 1}) {
-    for (int first = -64; first <= paddedWidth; ++first) {
+    for (int first = -64; first < paddedWidth; ++first) {
       std::uint64_t expected = 0;
       for (int i = 0; i < 64; ++i) expected |= std::uint64_t(expectedWalkable(grid, first + i, py)) << i;
       ASSERT_EQ(bits.rowWindow(std::uint32_t(py), first), expected) << "row " << py << " from " << first;
     }
   }
   for (int px : {0, 1, paddedWidth / 2, paddedWidth - 1}) {
-    for (int first = -64; first <= paddedHeight; ++first) {
+    for (int first = -64; first < paddedHeight; ++first) {
       std::uint64_t expected = 0;
       for (int i = 0; i < 64; ++i) expected |= std::uint64_t(expectedWalkable(grid, px, first + i)) << i;
       ASSERT_EQ(bits.columnWindow(std::uint32_t(px), first), expected) << "column " << px << " from " << first;
