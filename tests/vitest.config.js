@@ -26,14 +26,16 @@ export default defineConfig({
         },
       },
       {
-        // CPU-heavy: runs after the other projects (so it cannot disturb the
-        // page's frame-time tests), one file per algorithm, on every core.
+        // CPU-heavy: a group of its own (groupOrder), so it never runs beside
+        // the page's frame-time tests; one file per algorithm, two at a time
+        // (left to itself Vitest 4.1 ran them one by one here, on 2 cores).
         test: {
           name: 'conformance',
           include: ['tests/conformance/**/*.test.js'],
           environment: 'node',
           testTimeout: 1_800_000,
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
       {
