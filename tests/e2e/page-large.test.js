@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot } from './support.js';
+import { checkedPathCost } from '../path-cost.js';
 
 const SIZE = 2000;
 const STALL_BOUND_MS = 1000;
@@ -52,21 +53,6 @@ function randomMap(size, density, seed) {
     walls.push(wallRow);
   }
   return { mapText: `type octile\nheight ${size}\nwidth ${size}\nmap\n${rows.join('\n')}\n`, matrix: walls };
-}
-
-// Octile cost of a path, checking every move (independent of the page and the core).
-function walkCost(path) {
-  let cost = 0;
-  for (let i = 1; i < path.length; i++) {
-    const [x0, y0] = path[i - 1];
-    const [x1, y1] = path[i];
-    const dx = Math.abs(x1 - x0);
-    const dy = Math.abs(y1 - y0);
-    if (Math.max(dx, dy) !== 1 || matrix[y1][x1]) throw new Error(`bad move ${i}: (${x0},${y0}) -> (${x1},${y1})`);
-    if (dx && dy && (matrix[y0][x1] || matrix[y1][x0])) throw new Error(`move ${i} cuts a corner`);
-    cost += dx && dy ? Math.SQRT2 : 1;
-  }
-  return cost;
 }
 
 // Starts recording requestAnimationFrame gaps in the page (window.__frames).
@@ -137,7 +123,7 @@ describe('a 2000 x 2000 map in the playground', () => {
     expect(result.status).toBe('found');
     expect(result.cost).toBe(expected.cost);
     expect(result.expanded).toBe(expected.expanded);
-    expect(walkCost(result.path)).toBeCloseTo(result.cost, 6);
+    expect(checkedPathCost(matrix, result.path)).toBeCloseTo(result.cost, 6);
     expect(result.path[0]).toEqual([0, 0]);
     expect(result.path.at(-1)).toEqual([SIZE - 1, SIZE - 1]);
     expect(Math.min(...stalls)).toBeLessThan(STALL_BOUND_MS);

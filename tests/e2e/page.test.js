@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { cellCenter, drag, openPage, screenshot } from './support.js';
+import { checkedPathCost } from '../path-cost.js';
 import { MOVINGAI_DIR } from '../movingai-data.js';
 
 let session;
@@ -25,26 +26,6 @@ const dlText = (id) => page.$eval(`#${id}`, (dl) => {
   for (const dt of terms) out[dt.textContent] = dt.nextElementSibling.textContent;
   return out;
 });
-
-// Cost of a path under the Moving AI rule with terrain (independent of the page and the core).
-function walkCost(matrix, path) {
-  let cost = 0;
-  for (let i = 1; i < path.length; i++) {
-    const [x0, y0] = path[i - 1];
-    const [x1, y1] = path[i];
-    const dx = Math.abs(x1 - x0);
-    const dy = Math.abs(y1 - y0);
-    expect(Math.max(dx, dy)).toBe(1);
-    expect(matrix[y1][x1]).not.toBe(1);
-    if (dx && dy) {
-      expect(matrix[y0][x1]).not.toBe(1); // no corner cutting
-      expect(matrix[y1][x0]).not.toBe(1);
-    }
-    const terrain = matrix[y1][x1] === 0 ? 1 : matrix[y1][x1];
-    cost += (dx && dy ? Math.SQRT2 : 1) * terrain;
-  }
-  return cost;
-}
 
 describe('first open', () => {
   test('shows the starter map, A* selected, no search yet, no errors', async () => {
@@ -131,7 +112,7 @@ describe('searching', () => {
     expect(result.status).toBe('found');
     expect(result.path[0]).toEqual(state.start);
     expect(result.path.at(-1)).toEqual(state.goal);
-    expect(walkCost(matrix, result.path)).toBeCloseTo(result.cost, 9);
+    expect(checkedPathCost(matrix, result.path)).toBeCloseTo(result.cost, 9);
     expect(result.cost).toBeCloseTo(reference.cost, 9); // A* is as short as Dijkstra
     expect(state.step).toBe(state.totalSteps);
     expect(state.totalSteps).toBe(result.expanded);

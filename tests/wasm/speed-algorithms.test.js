@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab, OPEN_LISTS, TRACE_BACKWARD_FLAG, TRACE_KINDS } from 'pathlab';
+import { checkedPathCost } from '../path-cost.js';
 
 const PF = createRequire(import.meta.url)('pathfinding');
 let pl;
@@ -19,17 +20,6 @@ function randomMatrix(width, height, density, seed) {
   return rows;
 }
 
-function stepCost(path) {
-  let cost = 0;
-  for (let i = 1; i < path.length; i++) {
-    const dx = Math.abs(path[i][0] - path[i - 1][0]);
-    const dy = Math.abs(path[i][1] - path[i - 1][1]);
-    expect(Math.max(dx, dy)).toBe(1); // single moves: every cell is listed
-    cost += dx && dy ? Math.SQRT2 : 1;
-  }
-  return cost;
-}
-
 describe('jps, bidirectional search and every open list', () => {
   test('return the cost of A* and of PathFinding.js on random maps', () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
@@ -42,14 +32,14 @@ describe('jps, bidirectional search and every open list', () => {
         const reference = pl.findPath(grid, { start, goal });
         const pfPath = finder.findPath(...start, ...goal, new PF.Grid(rows));
         expect(reference.status).toBe(pfPath.length ? 'found' : 'no-path');
-        if (pfPath.length) expect(reference.cost).toBeCloseTo(stepCost(pfPath), 9);
+        if (pfPath.length) expect(reference.cost).toBeCloseTo(checkedPathCost(rows, pfPath), 9);
         for (const algorithm of ['jps', 'bidirectional-astar', 'bidirectional-dijkstra']) {
           for (const openList of OPEN_LISTS) {
             const r = pl.findPath(grid, { start, goal, algorithm, openList });
             expect(r.status, `${algorithm} ${openList}`).toBe(reference.status);
             if (r.status !== 'found') continue;
             expect(r.cost, `${algorithm} ${openList}`).toBeCloseTo(reference.cost, 9);
-            expect(stepCost(r.path)).toBeCloseTo(reference.cost, 9);
+            expect(checkedPathCost(rows, r.path)).toBeCloseTo(reference.cost, 9);
             expect(r.path[0]).toEqual(start);
             expect(r.path.at(-1)).toEqual(goal);
           }
@@ -84,7 +74,7 @@ describe('jps, bidirectional search and every open list', () => {
     expect(expands).toBe(result.expanded);
     expect(expands).toBeLessThan(40); // A* needs hundreds here
     expect(paths).toBe(result.path.length);
-    expect(stepCost(result.path)).toBeCloseTo(result.cost, 9);
+    expect(checkedPathCost(grid.toMatrix(), result.path)).toBeCloseTo(result.cost, 9);
     search.delete();
     grid.delete();
   });
