@@ -205,7 +205,7 @@ async function main() {
       }, args.reps);
       // In rounds of its own: right after a pass of PathFinding.js, whose grid
       // clones churn through hundreds of megabytes, the wasm core measured
-      // 20-40 % slower on the maze (even after a garbage collection).
+      // 14-37 % slower on the maze (even after a garbage collection).
       if (pf && algorithm === 'astar') row.pathfindingJs = measure({ pathfindingJs: () => runPathFinding(pf, set) }, args.reps).pathfindingJs;
       row[algorithm].wrongCosts = set.queries.filter((q, i) => Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3).length;
     }
