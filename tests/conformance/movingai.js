@@ -1,21 +1,21 @@
-// Moving AI conformance: every scenario of every .scen file in the shared data
+// Moving AI conformance: every scenario of every .scen file in tests/data/movingai
 // must match the file's optimal length within the printed precision
-// (DESIGN.md section 2). One test file per optimal algorithm calls
+// (tolerance: see lengthTolerance). One test file per optimal algorithm calls
 // checkEveryScenario(name), so Vitest can run the algorithms on both cores.
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { lengthTolerance, parseScenarios } from '../../web/src/lib/scenarios.js';
 
-export const DATA = new URL('../../../shared/data/movingai/', import.meta.url);
+export const DATA = new URL('../data/movingai/', import.meta.url);
 export const MAPS = readdirSync(DATA).filter((f) => f.endsWith('.map')).sort();
 
-/** Runs every scenario of every shared .scen file through `algorithm`. */
+/** Runs every scenario of every .scen file in tests/data/movingai through `algorithm`. */
 export function checkEveryScenario(algorithm) {
   let pl;
   beforeAll(async () => { pl = await loadPathlab(); });
 
-  test('the shared data holds the six benchmark maps', () => {
+  test('the repository holds the six benchmark maps', () => {
     expect(MAPS).toHaveLength(6);
   });
 

@@ -1,4 +1,4 @@
-// The scenario runner's public contract (DESIGN.md section 3), both engines.
+// The scenario runner's public contract (README: The scenario runner), both engines.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DATA = join(ROOT, '../shared/data/movingai');
+const DATA = join(ROOT, 'tests/data/movingai');
 const ARENA = ['--map', join(DATA, 'arena.map'), '--scen', join(DATA, 'arena.map.scen')];
 
 function scen(args) {

@@ -22,7 +22,7 @@ import { startServer } from './serve.mjs';
 import { chromiumArgs } from '../../tests/vitest.config.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
 
-const DATA = fileURLToPath(new URL('../../../shared/data/movingai/', import.meta.url));
+const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 const MAPS = ['random512-10-0', '8room_000', 'maze512-1-0'];
 const SEARCHES_PER_MAP = 200;
 

@@ -27,7 +27,7 @@ import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DATA = fileURLToPath(new URL('../../../shared/data/movingai/', import.meta.url));
+const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 const OUT = `${ROOT}build/bench/`;
 const NATIVE_BENCH = `${ROOT}build/native/pathlab_bench`;
 const PF = createRequire(import.meta.url)('pathfinding');

@@ -1,4 +1,4 @@
-// window.pathlab: the page's scripting API (DESIGN.md section 3). Methods that
+// window.pathlab: the page's scripting API (README: Share links and embedding). Methods that
 // may need a search return promises; everything else returns plain values.
 // Bad arguments throw an Error with a clear message and change nothing.
 

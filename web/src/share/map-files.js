@@ -121,7 +121,7 @@ export function compareWithOptimal(result, scenario, options = {}) {
   if (result.status !== 'found') {
     return { matches: false, comparable, message: `no full path (${result.status}); listed optimal ${scenario.optimal}${caveat}` };
   }
-  const tolerance = lengthTolerance(scenario.optimalDecimals); // max(1e-3, 0.5 * 10^-d), DESIGN.md section 2
+  const tolerance = lengthTolerance(scenario.optimalDecimals); // max(1e-3, 0.5 * 10^-d): the scenario files print lengths to d decimals
   const matches = Math.abs(result.cost - scenario.optimal) <= tolerance;
   const found = Number(result.cost.toFixed(Math.max(scenario.optimalDecimals, 3)));
   return {
