@@ -53,7 +53,9 @@ describe('share links in the playground', () => {
     const { page, errors, close } = await freshPage(`/#${await encodeState(state)}`);
     const shown = await pageState(page);
     // A link without a mode section opens in the plain grid search.
-    expect(shown).toEqual({ ...state, cells: Array.from(state.cells), options: { ...state.options, maxExpansions: '5000' }, mode: { id: 'grid' } });
+    // A link without a view fit (section 72) keeps its zoom and centre; the page now also says what it shows.
+    expect(shown.view).toMatchObject({ ...state.view, fit: 'region' });
+    expect({ ...shown, view: state.view }).toEqual({ ...state, cells: Array.from(state.cells), options: { ...state.options, maxExpansions: '5000' }, mode: { id: 'grid' } });
     expect(await page.evaluate(() => window.pathlab.state().step)).toBe(7);
     expect(await page.isHidden('#error')).toBe(true);
     expect(errors).toEqual([]);

@@ -22,7 +22,7 @@
 // Contract for the share work (web/src/share/): getState() returns
 //   { width, height, cells: Uint8Array (cell bytes), start: [x, y], goal: [x, y],
 //     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList },
-//     step: integer | null (null: no search shown), view: { zoom, centerX, centerY },
+//     step: integer | null (null: no search shown), view: { zoom, centerX, centerY, fit, span } (Renderer.viewState),
 //     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed }
 // and applyState(state) restores exactly that, re-running the search and seeking to `step`.
 // shareUrl() is the single place where the share link is made.
@@ -43,6 +43,8 @@ import { SearchClient } from '../worker/search-client.js';
 export const MODES = ['editing', 'searching', 'playing', 'paused', 'finished'];
 export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList'];
 export const DEFAULT_SPEED = 20; // steps per second
+export const DEFAULT_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles',
+  weight: undefined, maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap' });
 const MAX_STEPS_PER_SECOND = 600_000;
 const MAX_TRACE_EVENTS = 16_000_000;
 
@@ -55,8 +57,7 @@ export class App {
     this.pathlab = pathlab;
     this.mode = 'editing';
     this.intent = null;
-    this.options = { algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: undefined,
-      maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap' };
+    this.options = { ...DEFAULT_OPTIONS };
     this.speed = DEFAULT_SPEED;
     this.live = true;
     this.replay = null;
@@ -115,7 +116,6 @@ export class App {
   // ---- share contract -------------------------------------------------------
 
   getState() {
-    const { zoom, centerX, centerY } = this.renderer.view;
     return {
       width: this.model.width,
       height: this.model.height,
@@ -124,7 +124,7 @@ export class App {
       goal: [...this.model.goal],
       options: this.resolvedOptions(),
       step: this.step,
-      view: { zoom, centerX, centerY },
+      view: this.renderer.viewState(),
       ...(this.modeHost ? { mode: this.modeHost.state() } : {}),
     };
   }
@@ -139,7 +139,7 @@ export class App {
     const mode = this.modeHost?.check(state.mode, model); // no mode: the grid search
     this.options = options;
     this.#setModel(model);
-    if (state.view) this.renderer.setView(state.view);
+    if (state.view) this.renderer.showView(state.view);
     if (mode) this.modeHost.apply(mode); // before the search: flee and chase change what it searches
     if (state.step !== null && state.step !== undefined) {
       await this.#search('pause');
@@ -472,7 +472,7 @@ function pickOptions(options) {
 
 // What a newcomer sees first: a 40 x 24 grid, a wall with a gap between start
 // and goal, and a patch of costly terrain (cost 4) tempting a short cut.
-function starterModel() {
+export function starterModel() {
   const model = new GridModel(40, 24);
   for (let y = 3; y <= 20; y++) if (y !== 17) model.setWall(20, y, true);
   for (let x = 12; x <= 20; x++) model.setWall(x, 3, true);

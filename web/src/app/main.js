@@ -9,6 +9,7 @@ import { buildLegend, updatePanels } from '../ui/panels.js';
 import { bindKeyboard } from '../ui/keyboard.js';
 import { installSharePanel } from '../share/panel.js';
 import { installModes } from '../modes/modes.js';
+import { installPersistence } from './persist.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -36,7 +37,9 @@ async function main() {
   refresh();
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));
+  const hadLink = location.hash.length > 1;
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel') }); // opens a #v1. link
+  await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
   document.documentElement.dataset.ready = 'true';
 }
 

@@ -25,7 +25,7 @@ import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, 
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
 const REPAINT_CELLS_PER_FRAME = 1 << 20; // 2-10 ms (more on a busy machine); up to 1024 x 1024 maps repaint in one frame
-export const MIN_ZOOM = 0.25;
+export const MIN_ZOOM = 0.05; // a 8192-cell side still fits a 410 px frame
 export const MAX_ZOOM = 64;
 
 export class Renderer {
@@ -114,11 +114,16 @@ export class Renderer {
 
   /** Zoom to show the whole map, centred. */
   fit() {
-    const { width, height } = this.#cssSize();
     if (!this.model) return;
-    const zoom = Math.min(width / this.model.width, height / this.model.height);
-    this.view = { zoom: clampZoom(zoom), centerX: this.model.width / 2, centerY: this.model.height / 2 };
+    this.fitRegion(this.model.width / 2, this.model.height / 2, this.model.width, this.model.height);
     this.autoFit = true; // keep fitting on resize until the user zooms or pans
+  }
+
+  /** Zoom to show the region of spanX x spanY cells centred on (centerX, centerY), whole, in this frame. */
+  fitRegion(centerX, centerY, spanX, spanY) {
+    const { width, height } = this.#cssSize();
+    this.view = { zoom: clampZoom(Math.min(width / spanX, height / spanY)), centerX, centerY };
+    this.autoFit = { centerX, centerY, spanX, spanY }; // refit on resize until the user zooms or pans
     this.needsDraw = true;
   }
 
@@ -126,6 +131,25 @@ export class Renderer {
     this.view = { zoom: clampZoom(zoom), centerX, centerY };
     this.autoFit = false;
     this.needsDraw = true;
+  }
+
+  /**
+   * The view as a share link stores it: zoom and centre, and what was seen, so that another
+   * frame shows the same part of the map: fit 'map' (the whole map fitted) or fit 'region' with
+   * span [cells across, cells down] around the centre.
+   */
+  viewState() {
+    const { zoom, centerX, centerY } = this.view;
+    if (this.autoFit === true) return { zoom, centerX, centerY, fit: 'map' };
+    const { width, height } = this.#cssSize();
+    return { zoom, centerX, centerY, fit: 'region', span: [width / zoom, height / zoom] };
+  }
+
+  /** Shows a viewState() (or a plain { zoom, centerX, centerY } from an older link) in this frame. */
+  showView(view) {
+    if (view.fit === 'map') this.fit();
+    else if (view.fit === 'region') this.fitRegion(view.centerX, view.centerY, ...view.span);
+    else this.setView(view);
   }
 
   /** Zooms by `factor` keeping the cell under the CSS point (px, py) in place. */
@@ -367,7 +391,8 @@ export class Renderer {
     if (this.canvas.width === w && this.canvas.height === h) return false;
     this.canvas.width = w;
     this.canvas.height = h;
-    if (this.autoFit) this.fit();
+    if (this.autoFit === true) this.fit();
+    else if (this.autoFit) this.fitRegion(this.autoFit.centerX, this.autoFit.centerY, this.autoFit.spanX, this.autoFit.spanY);
     return true;
   }
 }

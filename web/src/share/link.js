@@ -37,7 +37,10 @@ export const TAG = Object.freeze({
   tieBreaking: 9, costModel: 10, openList: 11,
   step: 64, view: 65,
   mode: 66, waypoints: 67, waypointAlgorithm: 68, fleeDistance: 69, stopWhenHalfway: 70, comparedAlgorithms: 71,
+  viewFit: 72,
 });
+/** Section 72's first byte: the sender saw the whole map fitted, or a region (the centre of section 65, this many cells across and down). */
+const VIEW_FIT = Object.freeze({ map: 1, region: 2 });
 const FIRST_OPTIONAL_TAG = 64;
 
 /** Option values a v1 link means when it leaves them out (frozen with the format, not taken from options.js). */
@@ -52,8 +55,8 @@ const NAME_LISTS = {
 
 /** Thrown by encodeState when the state does not fit in a link; offer a file instead. */
 export class ShareTooLargeError extends Error {
-  constructor(chars) {
-    super(`this map is too large for a link (${chars.toLocaleString('en')} characters; the limit is ${MAX_ENCODED_CHARS.toLocaleString('en')}): export it as a .map file instead`);
+  constructor(chars, limit = MAX_ENCODED_CHARS) {
+    super(`this map is too large for a link (${chars.toLocaleString('en')} characters; the limit is ${limit.toLocaleString('en')}): export it as a .map file instead`);
     this.name = 'ShareTooLargeError';
     this.chars = chars;
   }
@@ -62,10 +65,12 @@ export class ShareTooLargeError extends Error {
 /**
  * The state as link text `v1.<base64url>` (no '#').
  * @param {object} state { width, height, cells, start, goal, options, step, view } (see README)
+ * @param {{maxChars?: number}} [limits] maxChars: the longest text made (a link's MAX_ENCODED_CHARS
+ *   unless given; the page's saved drawing allows more, up to what decodeState reads)
  * @returns {Promise<string>}
- * @throws {Error} for a malformed state; ShareTooLargeError past MAX_ENCODED_CHARS
+ * @throws {Error} for a malformed state; ShareTooLargeError past maxChars
  */
-export async function encodeState(state) {
+export async function encodeState(state, { maxChars = MAX_ENCODED_CHARS } = {}) {
   checkState(state);
   const body = writeSections(state);
   const deflated = await deflateRaw(body);
@@ -79,7 +84,7 @@ export async function encodeState(state) {
   const bytes = container.result();
   new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
   const text = `v${FORMAT_VERSION}.${toBase64Url(bytes)}`;
-  if (text.length > MAX_ENCODED_CHARS) throw new ShareTooLargeError(text.length);
+  if (text.length > Math.min(maxChars, MAX_DECODED_CHARS)) throw new ShareTooLargeError(text.length, maxChars);
   return text;
 }
 
@@ -167,9 +172,22 @@ function writeSections(state) {
   if (state.step !== null && state.step !== undefined) section(out, TAG.step, (w) => w.varint(state.step));
   if (state.view) {
     section(out, TAG.view, (w) => [state.view.zoom, state.view.centerX, state.view.centerY].forEach((v) => w.float64(v)));
+    writeViewFit(out, state.view);
   }
   if (state.mode && state.mode.id !== 'grid') writeMode(out, state.mode);
   return out.result();
+}
+
+// What the sender saw, so the receiver shows the same part of the map whatever its frame's size
+// (section 65 alone is a zoom in pixels per cell, which crops the map in a smaller frame).
+function writeViewFit(out, view) {
+  if (view.fit === 'map') section(out, TAG.viewFit, (w) => w.byte(VIEW_FIT.map));
+  if (view.fit === 'region') {
+    section(out, TAG.viewFit, (w) => {
+      w.byte(VIEW_FIT.region);
+      view.span.forEach((v) => w.float64(v));
+    });
+  }
 }
 
 // The page mode and its settings, in optional sections (older pages skip them and show the map).
@@ -249,6 +267,7 @@ function readSections(reader, width, height) {
   };
   const seen = new Set();
   const modeFields = {};
+  let viewFit = null;
   while (reader.remaining > 0) {
     const tag = reader.varint();
     const length = reader.varint();
@@ -256,13 +275,29 @@ function readSections(reader, width, height) {
     if (seen.has(tag)) throw new ShareFormatError(`the link repeats section ${tag}`);
     seen.add(tag);
     if (MODE_TAGS.has(tag)) readModeSection(tag, content, modeFields);
+    else if (tag === TAG.viewFit) viewFit = readViewFit(content);
     else readSection(tag, content, state);
     if (content.remaining !== 0) throw new ShareFormatError(`section ${tag} of the link has ${content.remaining} bytes too many`);
   }
   if (!state.start) throw new ShareFormatError('the link has no start and goal');
+  if (viewFit) {
+    if (!state.view) throw new ShareFormatError('the link says how to fit its view (section 72) but has no view (section 65)');
+    Object.assign(state.view, viewFit);
+  }
   state.options.weight ??= defaultWeight(state.options.algorithm);
   if (Object.keys(modeFields).length > 0) state.mode = modeFrom(modeFields, state);
   return state;
+}
+
+function readViewFit(content) {
+  const kind = content.byte();
+  if (kind === VIEW_FIT.map) return { fit: 'map' };
+  if (kind !== VIEW_FIT.region) throw new ShareFormatError(`the link's view fit is ${kind}; it must be 1 (whole map) or 2 (a region)`);
+  const span = [content.float64(), content.float64()];
+  if (!span.every((v) => Number.isFinite(v) && v > 0)) {
+    throw new ShareFormatError('the link\'s view region is not a positive size in cells');
+  }
+  return { fit: 'region', span };
 }
 
 // ---- reading the mode sections (66..71) ----
@@ -465,5 +500,9 @@ function checkState(state) {
   if (!(step === undefined || step === null || (Number.isSafeInteger(step) && step >= 0))) throw new Error('state.step must be an integer >= 0 or null');
   if (view && ![view.zoom, view.centerX, view.centerY].every(Number.isFinite)) throw new Error('state.view must hold finite zoom, centerX and centerY');
   if (view && !(view.zoom > 0)) throw new Error('state.view.zoom must be > 0');
+  if (view?.fit !== undefined && !['map', 'region'].includes(view.fit)) throw new Error('state.view.fit must be \'map\' or \'region\'');
+  if (view?.fit === 'region' && !(Array.isArray(view.span) && view.span.length === 2 && view.span.every((v) => Number.isFinite(v) && v > 0))) {
+    throw new Error('state.view.span must be [cells across, cells down], both > 0');
+  }
   if (state.mode !== undefined && state.mode !== null) checkModeState(state.mode, state);
 }

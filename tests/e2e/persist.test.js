@@ -1,0 +1,155 @@
+// The drawing survives a reload: walls, terrain, markers, options, mode and step are
+// kept in localStorage as they change and come back on the next visit without a link;
+// a link wins over it; New map starts over (Undo brings the drawing back); a full or
+// blocked storage is said plainly; the embed page writes nothing into storage.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cellCenter, drag, launchBrowser, screenshot, serve } from './support.js';
+
+let server;
+let origin;
+let browser;
+beforeAll(async () => {
+  ({ server, origin } = await serve());
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const READY = 'html[data-ready="true"]';
+const cellsOf = (page) => page.evaluate(() => Array.from(window.pathlab.app.model.cells));
+const savedText = (page) => page.evaluate(() => localStorage.getItem('pathlab.document'));
+// Waits until the page has stored what it shows (the note says so once the debounced save ran).
+const waitSaved = (page) => page.waitForFunction(() => /kept in this browser/.test(document.querySelector('#save-note')?.textContent ?? ''));
+
+describe('the drawing kept in the browser', () => {
+  it('comes back after a reload with its walls, terrain, markers, options, mode and step', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForSelector(READY);
+    await drag(page, [3, 20], [15, 20]); // a wall
+    await page.keyboard.press('5'); // terrain cost 5
+    await drag(page, [25, 20], [30, 20]);
+    await drag(page, [7, 11], [5, 5]); // the start moves
+    await page.selectOption('#option-algorithm', 'dijkstra');
+    await page.click('#end');
+    await page.waitForFunction(() => window.pathlab.app.mode === 'finished');
+    await page.click('#back');
+    await page.click('#back');
+    await waitSaved(page);
+    const before = await page.evaluate(() => ({ cells: Array.from(window.pathlab.app.model.cells), state: { ...window.pathlab.app.getState(), cells: null, view: null } }));
+    expect(before.cells.filter((c) => c === 0x81).length).toBe(25 + 13); // the starter's walls plus ours
+    expect(before.cells.filter((c) => c === 5).length).toBe(6);
+
+    await page.reload();
+    await page.waitForSelector(READY);
+    const after = await page.evaluate(() => ({ cells: Array.from(window.pathlab.app.model.cells), state: { ...window.pathlab.app.getState(), cells: null, view: null } }));
+    expect(after.cells).toEqual(before.cells);
+    expect(after.state).toEqual(before.state);
+    expect(after.state.start).toEqual([5, 5]);
+    expect(after.state.options.algorithm).toBe('dijkstra');
+    expect(await page.inputValue('#option-algorithm')).toBe('dijkstra');
+    expect(await page.textContent('#save-note')).toMatch(/last visit is back/);
+    await screenshot(page, 'persist-restored');
+
+    // New map starts over and Undo brings the drawing back.
+    await page.click('#new-map');
+    expect((await cellsOf(page)).filter((c) => c === 5).length).toBe(0);
+    expect(await page.evaluate(() => window.pathlab.app.getState().options.algorithm)).toBe('astar');
+    expect(await page.evaluate(() => window.pathlab.app.step)).toBe(null);
+    await page.click('#undo-new-map');
+    expect(await cellsOf(page)).toEqual(before.cells);
+    await page.click('#new-map');
+    await page.reload();
+    await page.waitForSelector(READY);
+    expect((await cellsOf(page)).filter((c) => c === 5).length).toBe(0); // the new map is what was kept
+    await context.close();
+  });
+
+  it('lets a link win without overwriting the drawing until the link\'s map is changed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForSelector(READY);
+    await drag(page, [3, 21], [15, 21]);
+    await waitSaved(page);
+    const kept = await savedText(page);
+    await page.click('#copy-link');
+    const link = await page.inputValue('#share-link');
+    await page.keyboard.press('Escape');
+    await page.click('#new-map');
+    await waitSaved(page);
+    const fresh = await savedText(page);
+    expect(fresh).not.toBe(kept);
+    await page.goto(link); // the link's map, not the stored new one
+    await page.reload();
+    await page.waitForSelector(READY);
+    expect((await cellsOf(page)).filter((c) => c === 0x81).length).toBe(25 + 13);
+    expect(await savedText(page)).toBe(fresh); // opening a link wrote nothing
+    await context.close();
+  });
+
+  it('says so when the storage is full or blocked, and the page still works', async () => {
+    const full = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await full.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() { throw new DOMException('quota', 'QuotaExceededError'); };
+    });
+    const page = await full.newPage();
+    await page.goto(`${origin}/`);
+    await page.waitForSelector(READY);
+    await drag(page, [3, 21], [15, 21]);
+    await page.waitForFunction(() => /storage for this page is full/.test(document.querySelector('#save-note').textContent));
+    expect(await page.textContent('#error')).toMatch(/storage for this page is full/);
+    await page.click('#end');
+    await page.waitForFunction(() => window.pathlab.app.mode === 'finished');
+    await screenshot(page, 'persist-storage-full');
+    await full.close();
+
+    const blocked = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await blocked.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+    });
+    const other = await blocked.newPage();
+    const errors = [];
+    other.on('pageerror', (error) => errors.push(String(error)));
+    await other.goto(`${origin}/`);
+    await other.waitForSelector(READY);
+    expect(await other.textContent('#save-note')).toMatch(/storage is blocked/);
+    expect(errors).toEqual([]);
+    await blocked.close();
+  });
+
+  it('never writes from the embed page, nor from the playground inside a frame', async () => {
+    const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/embed.html`);
+    await page.waitForSelector(READY);
+    const [x, y] = await cellCenter(page, [3, 21]);
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(800); // longer than the save delay
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The playground framed by a page of the same origin: it draws, and keeps nothing.
+    await page.setContent(`<iframe src="${origin}/" width="800" height="600"></iframe>`);
+    await page.goto(`${origin}/embed.html`); // same origin as the frame, to read its storage afterwards
+    await page.evaluate((src) => {
+      document.body.innerHTML = `<iframe id="f" src="${src}" width="860" height="640"></iframe>`;
+    }, `${origin}/`);
+    const frame = await (await page.waitForSelector('#f')).contentFrame();
+    await frame.waitForSelector(READY);
+    const inner = await frame.evaluate(() => {
+      const { renderer } = window.pathlab.app;
+      const rect = renderer.canvas.getBoundingClientRect();
+      const [sx, sy] = renderer.cellToScreen(3.5, 21.5);
+      return [rect.left + sx, rect.top + sy];
+    });
+    const box = await (await page.$('#f')).boundingBox();
+    await page.mouse.click(box.x + inner[0], box.y + inner[1]);
+    await page.waitForTimeout(800);
+    expect(await frame.evaluate(() => window.pathlab.app.model.cells[21 * 40 + 3])).toBe(0x81); // drawn
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await frame.textContent('#save-note')).toMatch(/not kept/);
+    await context.close();
+  });
+});
