@@ -1,5 +1,6 @@
 // Keyboard shortcuts (listed in help-text.js SHORTCUTS) and the help overlay.
-// Shortcuts are ignored while typing in a form field.
+// Shortcuts are ignored while typing in a form field, and a focused slider or
+// radio group keeps the keys it moves with.
 
 import { SHORTCUTS } from './help-text.js';
 import { selectTool } from './controls.js';
@@ -17,7 +18,7 @@ export function bindKeyboard(app, $) {
   $('help-button').addEventListener('click', () => dialog.showModal());
 
   document.addEventListener('keydown', (e) => {
-    if (dialog.open || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+    if (dialog.open || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || movesControl(e)) return;
     const action = actionFor(app, e);
     if (!action) return;
     e.preventDefault(); // also stops a focused button from scrolling or clicking on Space
@@ -53,6 +54,17 @@ function actionFor(app, e) {
       }
       return null;
   }
+}
+
+// Keys a focused slider or radio group uses itself (a slider's arrows, Home, End and
+// Page keys move it; a radio group's arrows pick the next choice): not shortcuts there.
+const CONTROL_KEYS = {
+  range: ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown'],
+  radio: ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'],
+};
+function movesControl(e) {
+  const { target } = e;
+  return target instanceof HTMLInputElement && (CONTROL_KEYS[target.type]?.includes(e.key) ?? false);
 }
 
 function isTyping(target) {
