@@ -21,10 +21,10 @@ struct BestFirstConfig {
   TieBreak tieBreak = TieBreak::LowerH;
   std::uint64_t maxExpansions = kUnlimited;
   // Reopen closed nodes reached more cheaply: needed for optimality when the
-  // heuristic is admissible but inconsistent (seed 003); never happens with a
+  // heuristic is admissible but inconsistent (Millington, *AI for Games*); never happens with a
   // consistent one.
   bool reopenClosed = false;
-  // Seed 002's chase shortcut: stop with status Halfway and a partial path once
+  // The chase shortcut of the Sumerian Blood A* tutorial: stop with status Halfway and a partial path once
   // an expanded node's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
 

@@ -1,4 +1,4 @@
-// Flee (seed 002's FleeHeuristic): find a path that takes an agent at least
+// Flee (the flee heuristic of the Sumerian Blood A* tutorial): find a path that takes an agent at least
 // `minDistance` away from a threat, in straight-line distance, around walls.
 //
 // It is the ordinary best-first search (best_first.hpp) run on this adapter of
@@ -12,7 +12,7 @@
 //               and is consistent: one step changes d by at most its length.
 // The priority g + w * h therefore favours cells that gain distance from the
 // threat; with A* (w = 1) or Dijkstra the path found is the cheapest way to get
-// far enough. Weighted A* (seed 002 uses w = 1.75) and greedy gain distance
+// far enough. Weighted A* (that tutorial uses w = 1.75) and greedy gain distance
 // faster and may return a longer path. When the search hits maxExpansions, its
 // partial path leads to the reached cell farthest from the threat (among equal
 // distances, the cheapest to reach). The threat's cell may be anywhere in the

@@ -1,10 +1,10 @@
 // The steppable search over an explicit directed graph (core/explicit_graph.hpp),
-// the counterpart of GridSearch for waypoint graphs and seed 003's graphs:
+// the counterpart of GridSearch for waypoint graphs and Millington's directed graphs:
 //   setGraph(xy, n, edges, m) -> "" or why the graph is malformed
 //   start(start, goal, options) -> "" or why it cannot start
 //   step(n) -> status after up to n expansions;  run() -> status at the end
 // Best-first algorithms reopen closed nodes reached more cheaply, so A* stays
-// optimal with an admissible heuristic that is not consistent (seed 003).
+// optimal with an admissible heuristic that is not consistent (Millington, *AI for Games*).
 // From SearchOptions it uses algorithm, heuristic (Default = Euclidean),
 // weight, tieBreak, maxExpansions, stopWhenHalfway, recordTrace and
 // maxTraceEvents; the grid-only ones (diagonal rule, cost model, open list,

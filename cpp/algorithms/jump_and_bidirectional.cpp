@@ -58,12 +58,12 @@ std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList) {
 std::string checkJumpPointSearch(const Grid& grid, const SearchOptions& options) {
   if (options.algorithm != Algorithm::JumpPoint) return "";
   if (options.diagonal != DiagonalRule::OnlyWhenNoObstacles) {
-    return "jps needs diagonalMovement 'only-when-no-obstacles', not '" +
-           std::string(diagonalRuleName(options.diagonal)) + "'; use astar for other rules";
+    return "Jump point search needs diagonal moves 'only-when-no-obstacles', not '" +
+           std::string(diagonalRuleName(options.diagonal)) + "'; use A* for other rules";
   }
   if (const std::int64_t n = grid.terrainCellCount(); n > 0) {
-    return "jps needs uniform terrain cost 1, but " + std::to_string(n) +
-           (n == 1 ? " walkable cell has" : " walkable cells have") + " another cost; use astar on maps with terrain";
+    return "Jump point search needs terrain cost 1 everywhere, but " + std::to_string(n) +
+           (n == 1 ? " walkable cell has" : " walkable cells have") + " another cost; use A* on maps with terrain";
   }
   return "";
 }

@@ -1,5 +1,5 @@
 // A directed graph of positioned nodes and one-way weighted connections
-// (seed 003: "directed non-negative weighted graph"), stored as compressed
+// (a directed graph with non-negative weights, as in Millington's *AI for Games*), stored as compressed
 // sparse rows: the edges leaving node n are targets_[offsets_[n] .. offsets_[n+1]).
 // It offers the same interface as GridGraph (nodeCount, forEachNeighbor,
 // heuristic, goalEstimate, distance, publicId), so the best-first and

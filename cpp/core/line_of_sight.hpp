@@ -1,5 +1,5 @@
 // Line of sight over a grid, and the waypoint (visibility) graph built from it
-// (seeds 000 and 001: link every pair of waypoints with no obstacle between them).
+// (the waypoint A* article: link every pair of waypoints with no obstacle between them).
 //
 // The line test. A line joins the centres of two cells, (ax + 0.5, ay + 0.5)
 // and (bx + 0.5, by + 0.5). It is clear when none of these cells is a wall:

@@ -1,4 +1,4 @@
-// The three open-list designs compared in seed 003, behind one interface:
+// The three open-list designs of Millington's AI for Games, behind one interface:
 //   reset(nodeCount), empty(), size(), push(entry), update(entry), pop() -> node.
 // `update` lowers the key of a node already in the list (decrease-key).
 #pragma once
@@ -196,7 +196,7 @@ class NodeArrayOpenList {
 };
 
 // Version 1: a plain array. Finding a node to update and taking the best both
-// scan the array, O(n) each, as in seed 003's first version.
+// scan the array, O(n) each, as in Millington's simplest version.
 class UnsortedArrayOpenList {
  public:
   void reset(std::uint32_t) { items_.clear(); }

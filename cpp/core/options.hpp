@@ -19,12 +19,12 @@ enum class Algorithm {
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.
 enum class DiagonalRule { Never, Always, IfAtMostOneObstacle, OnlyWhenNoObstacles };
-// Real: straight 1, diagonal sqrt(2). Integer: 10 and 14 (seed 004). Both times terrain cost.
+// Real: straight 1, diagonal sqrt(2). Integer: 10 and 14 (the Unity tilemap A* article). Both times terrain cost.
 enum class CostModel { Real, Integer };
-// Among open nodes of equal f: LowerH prefers the one nearer the goal (seed 004),
+// Among open nodes of equal f: LowerH prefers the one nearer the goal (as that article breaks ties),
 // Fifo the one opened first, Lifo the one opened last.
 enum class TieBreak { LowerH, Fifo, Lifo };
-// Seed 003's three open-list designs; the heap is the default.
+// The three open-list designs of Millington's AI for Games; the heap is the default.
 enum class OpenListKind { BinaryHeap, NodeArray, UnsortedArray };
 
 inline constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
@@ -36,11 +36,11 @@ struct SearchOptions {
   CostModel costModel = CostModel::Real;
   TieBreak tieBreak = TieBreak::LowerH;
   OpenListKind openList = OpenListKind::BinaryHeap;
-  double weight = 1.0;                      // heuristic weight, >= 1 (seed 002 uses 1.75)
-  std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (seed 002: 8000)
+  double weight = 1.0;                      // heuristic weight, >= 1 (the Sumerian Blood tutorial's chase uses 1.75)
+  std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (that tutorial stops at 8000)
   bool recordTrace = true;
   std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()
-  // Seed 002's chase shortcut (best-first algorithms only): stop with status Halfway once an
+  // The chase shortcut of the Sumerian Blood A* tutorial (best-first algorithms only): stop with status Halfway once an
   // expanded cell's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
   // Flee (algorithms/flee.hpp; best-first algorithms only): the goal cell is the threat, and the

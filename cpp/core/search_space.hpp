@@ -87,7 +87,7 @@ struct SearchSpace {
 };
 
 // Remembers the reached node that looks closest to the goal, for partial paths
-// when a search stops at its expansion cap (seed 002). Lower estimate wins,
+// when a search stops at its expansion cap (the Sumerian Blood tutorial's iteration limit). Lower estimate wins,
 // then lower g.
 class PromisingNode {
  public:

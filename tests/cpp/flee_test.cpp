@@ -1,4 +1,4 @@
-// Chase and flee (seed 002): the flee search against an independent reference
+// Chase and flee (the Sumerian Blood A* tutorial's heuristics): the flee search against an independent reference
 // (the cheapest cell far enough from the threat, by reference Dijkstra), its
 // caps and partial paths, and the chase's stop-when-halfway option.
 #include <gtest/gtest.h>
@@ -80,7 +80,7 @@ TEST(Flee, WeightedAndGreedyFleeReturnValidPathsThatGetFarEnough) {
   const Grid g = randomGrid(40, 30, 0.2, false, 12);
   for (Algorithm a : {Algorithm::WeightedAStar, Algorithm::Greedy}) {
     SearchOptions o = fleeOptions(15.0, a);
-    o.weight = 1.75;  // seed 002's e
+    o.weight = 1.75;  // the tutorial's heuristic factor
     GridSearch search;
     ASSERT_EQ(search.start(g, 20, 15, 21, 15, o), "");
     ASSERT_TRUE(g.walkable(20, 15));

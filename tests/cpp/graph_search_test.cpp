@@ -1,6 +1,6 @@
 // Search over explicit directed graphs: random graphs against an independent
 // Dijkstra, a deliberately inconsistent heuristic where reopening closed nodes
-// matters (seed 003), breadth-first hop counts, and malformed input.
+// matters (Millington, AI for Games), breadth-first hop counts, and malformed input.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -153,8 +153,8 @@ TEST(GraphSearch, BreadthFirstFindsTheFewestEdges) {
   }
 }
 
-// Seed 003: "there may be nodes in the closed array with a not accurate
-// cost-so-far value", so closed nodes must be updated. Goal G at the origin,
+// Millington (AI for Games): an inconsistent estimate can close a node before
+// its cheapest cost is known, so closed nodes must be updated. Goal G at the origin,
 // Euclidean heuristic. S->A costs 4, S->B 1, B->A 1, A->G 5: the best path is
 // S B A G = 7. h(B) = 6 is admissible (B's true distance is 6) but not
 // consistent (6 > cost(B, A) + h(A) = 2), so A (f = 5) is closed with g = 4

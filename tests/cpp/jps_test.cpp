@@ -259,14 +259,14 @@ TEST(JumpPointSearch, RefusesOtherDiagonalRulesAndTerrain) {
   for (DiagonalRule rule : {DiagonalRule::Never, DiagonalRule::Always, DiagonalRule::IfAtMostOneObstacle}) {
     o.diagonal = rule;
     EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),
-              "jps needs diagonalMovement 'only-when-no-obstacles', not '" + std::string(diagonalRuleName(rule)) +
-                  "'; use astar for other rules");
+              "Jump point search needs diagonal moves 'only-when-no-obstacles', not '" + std::string(diagonalRuleName(rule)) +
+                  "'; use A* for other rules");
   }
   o.diagonal = DiagonalRule::OnlyWhenNoObstacles;
   grid.setCost(3, 3, 4);
   grid.setCost(4, 3, 2);
   EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),
-            "jps needs uniform terrain cost 1, but 2 walkable cells have another cost; use astar on maps with terrain");
+            "Jump point search needs terrain cost 1 everywhere, but 2 walkable cells have another cost; use A* on maps with terrain");
   grid.setWalkable(4, 3, false);  // terrain under a wall does not matter
   EXPECT_NE(search.start(grid, 0, 0, 9, 9, o).find("1 walkable cell has"), std::string::npos);
   grid.setCost(3, 3, 1);

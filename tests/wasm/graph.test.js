@@ -45,7 +45,7 @@ function pathCost({ edges }, path) {
   return total;
 }
 
-// Seed 003's reopening case: S->A 4, S->B 1, B->A 1, A->G 5; h(B) = 6 is admissible, not consistent.
+// The reopening case (Millington, *AI for Games*): S->A 4, S->B 1, B->A 1, A->G 5; h(B) = 6 is admissible, not consistent.
 const inconsistent = {
   nodes: [[0, 3], [1, 0], [6, 0], [0, 0]],
   edges: [[0, 1, 4], [0, 2, 1], [2, 1, 1], [1, 3, 5]],

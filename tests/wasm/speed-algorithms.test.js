@@ -53,10 +53,10 @@ describe('jps, bidirectional search and every open list', () => {
     const grid = pl.Grid.fromMatrix([[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
     const options = { start: [0, 0], goal: [2, 2], algorithm: 'jps' };
     expect(() => pl.findPath(grid, { ...options, diagonalMovement: 'always' }))
-      .toThrow("jps needs diagonalMovement 'only-when-no-obstacles', not 'always'; use astar for other rules");
+      .toThrow("Jump point search needs diagonal moves 'only-when-no-obstacles', not 'always'; use A* for other rules");
     grid.setCost(1, 1, 5);
     expect(() => pl.createSearch(grid, options))
-      .toThrow('jps needs uniform terrain cost 1, but 1 walkable cell has another cost; use astar on maps with terrain');
+      .toThrow('Jump point search needs terrain cost 1 everywhere, but 1 walkable cell has another cost; use A* on maps with terrain');
     grid.setCost(1, 1, 1);
     expect(pl.findPath(grid, options).cost).toBeCloseTo(2 * Math.SQRT2, 12);
     grid.delete();

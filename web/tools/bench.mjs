@@ -8,7 +8,7 @@
 //      path conversion; their clone + findPath) and search only (our core time;
 //      their findPath on an already cloned grid);
 //   3. JPS and bidirectional search vs A* (native and wasm);
-//   4. seed 003's three open lists on a 2000 x 2000 grid (native and wasm);
+//   4. the three open lists of Millington's AI for Games on a 2000 x 2000 grid (native and wasm);
 //   5. expansions per second;
 //   6. in Chromium (web/tools/bench-page.mjs): A* per-search time on the page's
 //      main thread (95th percentile against one 16 ms frame), a 2000 x 2000
@@ -147,7 +147,7 @@ const costMismatches = (a, b) => a.filter((x, i) => (x.cost === null) !== (b[i].
 
 // ---- the 2000 x 2000 grid of the open-list comparison ----
 
-// Seed 003 compares its open lists on a 2000 x 2000 grid; it does not publish
+// A C++ write-up of Millington's designs compares them on a 2000 x 2000 grid; it does not publish
 // the grid, so this is a reproducible one: 25% walls from a fixed xorshift seed,
 // corners kept free.
 function makeGrid2000(pl, writeFiles = true) {

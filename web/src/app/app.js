@@ -217,6 +217,13 @@ export class App {
     this.#mapEdited(true);
   }
 
+  /** Terrain costs back to 1 (walls stay); with walls too when `walls` is true (an empty map, markers kept). */
+  clearTerrain({ walls = false } = {}) {
+    this.model.clearTerrain();
+    if (walls) this.model.clearWalls();
+    this.#mapEdited(true);
+  }
+
   /** Moves the start or goal. Throws a clear Error on a wall or outside the grid. */
   setMarker(which, x, y) {
     if (this.model.setMarker(which, x, y)) this.#mapEdited(true);

@@ -3,6 +3,7 @@
 // textContent only.
 
 import { ALGORITHMS } from '../lib/options.js';
+import { describeOption } from '../ui/help-text.js';
 
 /**
  * Builds the chosen controls into `bar` and keeps them in step with the app.
@@ -55,7 +56,7 @@ export function buildControls(app, bar, controls, playgroundUrl) {
   if (controls.has('algorithm')) {
     parts.algorithm = Object.assign(document.createElement('select'), { id: 'algorithm' });
     parts.algorithm.setAttribute('aria-label', 'Algorithm');
-    for (const name of ALGORITHMS) parts.algorithm.add(new Option(name, name));
+    for (const name of ALGORITHMS) parts.algorithm.add(new Option(describeOption('algorithm', name).valueLabel, name)); // A*, not astar
     parts.algorithm.addEventListener('change', act(() => app.setOptions({ algorithm: parts.algorithm.value })));
     bar.append(parts.algorithm);
   }

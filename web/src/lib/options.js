@@ -21,7 +21,7 @@ export const MIN_TERRAIN_COST = 1;
 export const MAX_TERRAIN_COST = 9;
 export const CELL_WALL_BIT = 0x80;
 export const CELL_COST_MASK = 0x0f;
-export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // seed 002's chase heuristic
+export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Sumerian Blood A* tutorial
 
 /**
  * The options findPath and createSearch accept, with their defaults.
@@ -35,10 +35,10 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // seed 002's chase heuristic
  * @property {number} [maxExpansions=Infinity] integer >= 1; status 'limit' and a partial path when reached
  * @property {string} [tieBreaking='lower-h'] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
  * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
- * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (seed 003's three designs)
+ * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (the three designs of Millington's AI for Games)
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
- * @property {boolean} [stopWhenHalfway=false] seed 002's chase shortcut: stop once an expanded cell's
+ * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial: stop once an expanded cell's
  *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
  *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
  * @property {{from: number[], minDistance: number}} [flee] instead of a goal: find the cheapest path to a

@@ -366,7 +366,7 @@ class Pathlab {
   }
 
   /**
-   * Shortest path over a directed graph of positioned nodes (seed 003). Best-first
+   * Shortest path over a directed graph of positioned nodes (as in Millington's AI for Games). Best-first
    * algorithms reopen closed nodes, so A* is optimal with any admissible heuristic.
    * @param {object} query { nodes: [[x, y], ...], edges: [[from, to, cost], ...], start, goal,
    *   algorithm ('astar'|'dijkstra'|'greedy'|'weighted-astar'|'bfs'), heuristic (default: euclidean),

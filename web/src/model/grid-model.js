@@ -78,6 +78,12 @@ export class GridModel {
     this.revision++;
   }
 
+  /** Every terrain cost back to 1; walls stay. */
+  clearTerrain() {
+    for (let i = 0; i < this.cells.length; i++) this.cells[i] = (this.cells[i] & WALL_BIT) | MIN_COST;
+    this.revision++;
+  }
+
   /** Replaces all cells (and optionally the markers), keeping markers on free cells. */
   replaceCells(cells, start = this.start, goal = this.goal) {
     if (!(cells instanceof Uint8Array) || cells.length !== this.cells.length) {

@@ -1,10 +1,10 @@
-// Chase mode (seed 002): the grid search with the chase tools in reach:
-// weighted A* (w = 1.75), an expansion cap (8000 in the seed) and "stop when
+// Chase mode (the Sumerian Blood A* tutorial's chase heuristic): the grid search with the chase tools in reach:
+// weighted A* (w = 1.75), an expansion cap (8000 in the tutorial's game) and "stop when
 // halfway". The search itself is the app's; this mode adds stopWhenHalfway to
-// the options through app.setSearchAdapter and offers the seed's preset.
+// the options through app.setSearchAdapter and offers the game's settings as a preset.
 
-const SEED_WEIGHT = 1.75;
-const SEED_CAP = 8000;
+const GAME_WEIGHT = 1.75;
+const GAME_CAP = 8000;
 
 let state = null;
 
@@ -15,7 +15,7 @@ export const chaseMode = {
   enter(app, container, settings) {
     container.innerHTML = `
       <label class="inline"><input type="checkbox" id="chase-halfway"> Stop when halfway</label>
-      <button type="button" id="chase-preset">Seed 002 preset: weighted A* ${SEED_WEIGHT}, cap ${SEED_CAP}</button>
+      <button type="button" id="chase-preset" title="The settings a game's chasing character used: Weighted A* with weight ${GAME_WEIGHT}, at most ${GAME_CAP.toLocaleString('en')} expansions">Game preset: Weighted A* ${GAME_WEIGHT}, cap ${GAME_CAP.toLocaleString('en')}</button>
       <p class="hint" id="chase-outcome" aria-live="polite"></p>`;
     const halfway = container.querySelector('#chase-halfway');
     halfway.checked = settings?.stopWhenHalfway ?? true;
@@ -23,7 +23,7 @@ export const chaseMode = {
     const adapt = () => app.setSearchAdapter((options) => ({ ...options, stopWhenHalfway: halfway.checked }));
     halfway.addEventListener('change', adapt);
     container.querySelector('#chase-preset').addEventListener('click', () => {
-      app.setOptions({ algorithm: 'weighted-astar', weight: SEED_WEIGHT, maxExpansions: SEED_CAP });
+      app.setOptions({ algorithm: 'weighted-astar', weight: GAME_WEIGHT, maxExpansions: GAME_CAP });
     });
     const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app); });
     state = { unsubscribe, halfway };

@@ -1,4 +1,4 @@
-// Compare mode (seed 000's side-by-side view): the current map, start and goal
+// Compare mode (A* beside Dijkstra, as the waypoint A* article shows them): the current map, start and goal
 // searched by several algorithms at once. The searches and their timing run in
 // the search worker (web/src/worker/compare-searches.js), so a large map does
 // not freeze the page. Each algorithm gets a small board replaying its trace;
@@ -50,7 +50,7 @@ export const compareMode = {
       <p class="hint" id="compare-status" aria-live="polite"></p>
       <div class="compare-boards" id="compare-boards"></div>
       <table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
-        <th>Cost</th><th>Path cells</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table>`;
+        <th>Cost</th><th>Path length</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table>`;
     app.clearSearch(); // the boards below the toolbar show the searches; the big board is for editing
     app.renderer.canvas.closest('.board-wrap').before(section);
     const $ = (id) => section.querySelector(`#${id}`) ?? container.querySelector(`#${id}`);
@@ -183,6 +183,11 @@ function seek(k) {
   $('compare-rows').replaceChildren(...state.runs.map(row));
 }
 
+// In moves, as the Stats card counts them (a path of n cells is n - 1 moves).
+function pathLength(path) {
+  return path.length === 0 ? 'none' : `${(path.length - 1).toLocaleString('en')} move${path.length === 2 ? '' : 's'}`;
+}
+
 function row(entry) {
   const tr = document.createElement('tr');
   const name = describeOption('algorithm', entry.algorithm).valueLabel;
@@ -191,7 +196,7 @@ function row(entry) {
     ? [name, `error: ${entry.error}`, '', '', '', '']
     : [name, entry.replay.step < entry.replay.totalSteps ? 'running' : r.status + (r.stoppedBy ? ` (${r.stoppedBy})` : ''),
       `${entry.replay.step} / ${r.expanded}`,
-      r.status === 'no-path' ? '—' : r.cost.toFixed(3), String(r.path.length), formatMicros(entry.micros)];
+      r.status === 'no-path' ? '—' : r.cost.toFixed(3), pathLength(r.path), formatMicros(entry.micros)];
   for (const text of cells) {
     const td = document.createElement('td');
     td.textContent = text;

@@ -1,4 +1,4 @@
-// Flee mode (seed 002): the goal marker becomes a threat to run from. The
+// Flee mode (the Sumerian Blood A* tutorial's flee heuristic): the goal marker becomes a threat to run from. The
 // app searches with flee: { from: goal, minDistance } (app.setSearchAdapter),
 // so playback, stats and live re-runs while dragging work as for any search.
 // An overlay draws the threat over G and the safe-distance circle around it.

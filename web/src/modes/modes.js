@@ -1,4 +1,4 @@
-// The page's modes: the plain grid search, and the seed articles' other
+// The page's modes: the plain grid search, and the other
 // searches (chase, flee, waypoints, side-by-side comparison). A card at the
 // top of the side panel switches between them; each mode gets a container
 // for its own controls and plugs into the app through its seams

@@ -1,4 +1,4 @@
-// Waypoint mode (seeds 000 and 001): place waypoints on the map; every pair
+// Waypoint mode (the waypoint A* article, "Look up the A-Stars"): place waypoints on the map; every pair
 // with a clear line of sight is linked by its length (pl.visibilityGraph), and
 // A* or Dijkstra searches that graph from S to G (pl.createGraphSearch). The
 // search is replayed step by step on the board: links in grey, visited

@@ -51,6 +51,8 @@ export function bindControls(app, $) {
     selectTool(app, 'terrain');
   });
   $('clear-walls').addEventListener('click', act(() => app.clearWalls()));
+  $('clear-terrain').addEventListener('click', act(() => app.clearTerrain()));
+  $('clear-all').addEventListener('click', act(() => app.clearTerrain({ walls: true })));
   $('clear-search').addEventListener('click', act(() => app.clearSearch()));
   $('fit').addEventListener('click', () => app.renderer.fit());
 

@@ -100,16 +100,16 @@ export const SHORTCUTS = [
 /** What each page mode (web/src/modes/) shows, for the mode card. */
 export const MODE_HELP = {
   grid: 'Search the grid from S to G with the options below.',
-  chase: 'Seed 002\'s chase: a game character re-plans every frame, so it only needs the first part of a path. '
+  chase: 'Chase, as a game\'s chasing character does it: it re-plans every frame, so it only needs the first part of a path. '
     + 'Weighted A* rushes toward G, the cap bounds the work, and "stop when halfway" ends the search at the first '
     + 'expanded cell whose straight-line distance to G is at most half the start\'s, returning the path so far.',
-  flee: 'Seed 002\'s flee: drag the red threat (it sits where G was); the search finds the cheapest path from S to any '
+  flee: 'Flee, as a game\'s fleeing character does it: drag the red threat (it sits where G was); the search finds the cheapest path from S to any '
     + 'cell at least the chosen straight-line distance from the threat, around walls. Its estimate h is the distance '
     + 'still to gain, so cells farther from the threat come first. The dashed circle shows the safe distance.',
-  waypoints: 'Seeds 000 and 001: click to place waypoints, drag to move them, click one again to remove it. Each pair '
+  waypoints: 'Waypoint graph: click to place waypoints, drag to move them, click one again to remove it. Each pair '
     + 'that sees the other (a straight line between cell centres touching no wall, not even at a corner) is linked by '
     + 'its length. A* and Dijkstra then search this small graph from S to G: visited waypoints turn yellow to red by '
     + 'cost, the path is green.',
-  compare: 'Seed 000\'s side-by-side view: the same map, start and goal, searched by several algorithms at once. '
+  compare: 'Side by side: the same map, start and goal, searched by several algorithms at once. '
     + 'The boards step together; the table compares expanded nodes, path cost and time.',
 };

@@ -49,7 +49,8 @@ function statsRows(app) {
   const atEnd = app.replay.step === app.replay.totalSteps;
   const { result } = app;
   if (atEnd && result.path.length > 0) {
-    rows.push(['Path length', `${(result.path.length - 1).toLocaleString('en')} moves`]);
+    const moves = result.path.length - 1;
+    rows.push(['Path length', `${moves.toLocaleString('en')} move${moves === 1 ? '' : 's'}`]);
     rows.push(['Path cost', formatNumber(result.cost)]);
   } else if (atEnd) {
     rows.push(['Path', 'none']);

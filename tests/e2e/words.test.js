@@ -1,0 +1,69 @@
+// People's words, not ours: no "Seed 002" or source numbers anywhere in the page's
+// text (every mode's card included), algorithm names (A*, Weighted A*) in every list,
+// the embed's too, and the jump point search refusal names A*, not `astar`.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { ALGORITHMS } from '../../web/src/lib/options.js';
+
+let server;
+let origin;
+let browser;
+beforeAll(async () => {
+  ({ server, origin } = await serve());
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const INTERNAL = /\bseeds? ?0\d\d\b|\b(?:astar|weighted-astar|bidirectional-dijkstra|bidirectional-astar)\b/i;
+// Everything a person reads: the visible text, titles, and the labels of every list's entries.
+const wordsOf = (page) => page.evaluate(() => [
+  document.body.innerText,
+  ...[...document.querySelectorAll('[title]')].map((e) => e.title),
+  ...[...document.querySelectorAll('option')].map((o) => o.textContent),
+  ...[...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
+].join('\n'));
+
+describe('words on the page', () => {
+  test('no source numbers or option identifiers in any mode', async () => {
+    const { page, close, errors } = await openInContext(browser, `${origin}/`);
+    for (const mode of ['grid', 'chase', 'flee', 'waypoints', 'compare']) {
+      await page.click(`#mode-card label:has(input[value="${mode}"])`);
+      const words = await wordsOf(page);
+      expect([mode, words.match(INTERNAL)?.[0] ?? null]).toEqual([mode, null]);
+    }
+    await page.click('#mode-card label:has(input[value="chase"])');
+    expect(await page.textContent('#chase-preset')).toMatch(/^Game preset: Weighted A\* 1\.75, cap 8,000$/);
+    await screenshot(page, 'words-chase');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('the embed lists algorithms by name', async () => {
+    const { page, close } = await openInContext(browser, `${origin}/embed.html`, { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });
+    const labels = await page.$$eval('#algorithm option', (options) => options.map((o) => o.textContent));
+    expect(labels).toHaveLength(ALGORITHMS.length);
+    expect(labels).toContain('A*');
+    expect(labels).toContain('Weighted A*');
+    expect(labels).toContain('Bidirectional Dijkstra');
+    expect(labels.join('\n')).not.toMatch(INTERNAL);
+    await page.selectOption('#algorithm', { label: 'Weighted A*' });
+    expect(await page.evaluate(() => window.pathlab.app.options.algorithm)).toBe('weighted-astar');
+    await screenshot(page, 'words-embed');
+    await close();
+  });
+
+  test('the jump point search refusal names A*', async () => {
+    const { page, close } = await openInContext(browser, `${origin}/`);
+    await page.selectOption('#option-diagonalMovement', 'always');
+    await page.selectOption('#option-algorithm', 'jps');
+    await page.click('#end');
+    await page.waitForSelector('#error:not([hidden])');
+    const message = await page.textContent('#error');
+    expect(message).toMatch(/^Jump point search needs diagonal moves .*; use A\* for other rules$/);
+    expect(message).not.toMatch(/\bastar\b|\bjps\b/);
+    await close();
+  });
+});
