@@ -4,6 +4,9 @@
 //   terrain  drag to paint terrain cost `terrainCost` (2..9)
 //   pan      drag to move the view (also: middle-drag, or two fingers; wheel or pinch zooms);
 //            a tap with it only inspects the cell, handy on touch screens
+//   inspect  tap or drag to inspect cells; never edits (touch screens have no hover)
+// On touch, pressing and holding a cell for LONG_PRESS_MS without moving inspects it
+// with any tool and edits nothing (the finger's stroke has not begun by then).
 // Dragging the start or goal marker moves it, whatever the tool. A finger's
 // stroke begins only when it moves to another cell or lifts (a tap), so the
 // first finger of a pinch draws nothing.
@@ -22,7 +25,8 @@
 
 import { lineCells } from '../model/grid-model.js';
 
-export const TOOLS = ['wall', 'erase', 'terrain', 'pan'];
+export const TOOLS = ['wall', 'erase', 'terrain', 'pan', 'inspect'];
+export const LONG_PRESS_MS = 450;
 const WHEEL_ZOOM_STEP = 1.0015; // per wheel delta pixel
 
 export class Editor {
@@ -78,6 +82,10 @@ export class Editor {
       this.gesture = { kind: 'pan', last: [e.clientX, e.clientY] };
       return;
     }
+    if (this.tool === 'inspect') {
+      this.gesture = { kind: 'inspect' }; // the hover calls above and in #move do the inspecting
+      return;
+    }
     if (!this.enabled || !model.inside(...cell)) return;
     if (model.isStart(...cell) || model.isGoal(...cell)) {
       this.callbacks.onEditStart();
@@ -87,6 +95,17 @@ export class Editor {
     const action = e.button === 2 ? 'erase' : this.tool === 'wall' && model.isWall(...cell) ? 'erase' : this.tool;
     this.gesture = { kind: 'stroke', action, last: cell, started: false };
     if (e.pointerType !== 'touch') this.#startStroke();
+    else this.#awaitLongPress(this.gesture);
+  }
+
+  // A finger held still on one cell turns its (not yet begun) stroke into an inspection.
+  #awaitLongPress(stroke) {
+    clearTimeout(this.longPress);
+    this.longPress = setTimeout(() => {
+      if (this.gesture !== stroke || stroke.started || this.pointers.size !== 1) return;
+      this.gesture = { kind: 'inspect' };
+      this.callbacks.onHover(stroke.last);
+    }, LONG_PRESS_MS);
   }
 
   #startStroke() {

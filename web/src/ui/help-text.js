@@ -90,7 +90,7 @@ export const SHORTCUTS = [
   ['→ / ←', 'Step forward / back (Shift: 10 steps)'],
   ['Home / End', 'First step / run to the end'],
   ['C', 'Clear the search'],
-  ['W / E / T / P', 'Wall, erase, terrain, pan tool'],
+  ['W / E / T / P / I', 'Wall, erase, terrain, pan, inspect tool'],
   ['2 … 9', 'Terrain cost to paint'],
   ['+ / − / 0', 'Zoom in / out / fit'],
   ['?', 'This help'],

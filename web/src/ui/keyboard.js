@@ -6,7 +6,7 @@ import { SHORTCUTS } from './help-text.js';
 import { selectTool } from './controls.js';
 
 const ZOOM_STEP = 1.25;
-const TOOL_KEYS = { w: 'wall', e: 'erase', t: 'terrain', p: 'pan' };
+const TOOL_KEYS = { w: 'wall', e: 'erase', t: 'terrain', p: 'pan', i: 'inspect' };
 
 export function bindKeyboard(app, $) {
   const dialog = $('help');

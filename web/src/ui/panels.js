@@ -36,6 +36,12 @@ export function updatePanels(app, $) {
   const inspector = inspectorRows(app);
   fill($('inspector'), inspector);
   $('inspector-hint').hidden = inspector.length > 0;
+  // Small screens: the same values right under the board (the Inspector card is far below it there).
+  const near = $('board-inspector');
+  if (near) {
+    fill(near, inspector);
+    near.hidden = inspector.length === 0;
+  }
   const alert = $('error');
   alert.textContent = app.error;
   alert.hidden = !app.error;
