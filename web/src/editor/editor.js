@@ -27,6 +27,8 @@ import { lineCells } from '../model/grid-model.js';
 
 export const TOOLS = ['wall', 'erase', 'terrain', 'pan', 'inspect'];
 export const LONG_PRESS_MS = 450;
+/** Brush sizes: the side, in cells, of the square each point of a stroke paints (big maps need more than one cell). */
+export const BRUSH_SIZES = [1, 3, 5, 9, 17];
 const WHEEL_ZOOM_STEP = 1.0015; // per wheel delta pixel
 
 export class Editor {
@@ -37,6 +39,7 @@ export class Editor {
     this.callbacks = callbacks;
     this.tool = 'wall';
     this.terrainCost = 3;
+    this.brush = 1;
     this.enabled = true;
     this.handler = null;
     this.gesture = null; // the current stroke, marker drag or pan
@@ -157,11 +160,11 @@ export class Editor {
     if (g && (g.kind === 'stroke' || g.kind === 'marker')) this.callbacks.onEditEnd();
   }
 
-  #paint(cells) {
+  #paint(line) {
     const model = this.getModel();
     const { action } = this.gesture;
     const changed = [];
-    for (const [x, y] of cells) {
+    for (const [x, y] of brushCells(line, this.brush)) {
       if (!model.inside(x, y)) continue;
       let did;
       if (action === 'wall') did = model.setWall(x, y, true);
@@ -198,4 +201,23 @@ export class Editor {
     const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
     this.renderer.zoomAt(WHEEL_ZOOM_STEP ** -delta, e.clientX - rect.left, e.clientY - rect.top);
   }
+}
+
+// The cells a stroke through `line` paints with a square brush of side `size` (each once).
+function brushCells(line, size) {
+  if (size <= 1) return line;
+  const reach = Math.floor(size / 2);
+  const seen = new Set();
+  const cells = [];
+  for (const [cx, cy] of line) {
+    for (let y = cy - reach; y <= cy + reach; y++) {
+      for (let x = cx - reach; x <= cx + reach; x++) {
+        const key = `${x},${y}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        cells.push([x, y]);
+      }
+    }
+  }
+  return cells;
 }

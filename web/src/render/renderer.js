@@ -22,6 +22,7 @@
 import { CELL_STATE } from '../model/replay.js';
 import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
+import { drawExpandedDots, pathRegion } from './small-zoom.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
 const REPAINT_CELLS_PER_FRAME = 1 << 20; // 2-10 ms (more on a busy machine); up to 1024 x 1024 maps repaint in one frame
@@ -117,6 +118,13 @@ export class Renderer {
     if (!this.model) return;
     this.fitRegion(this.model.width / 2, this.model.height / 2, this.model.width, this.model.height);
     this.autoFit = true; // keep fitting on resize until the user zooms or pans
+  }
+
+  /** Zoom to the shown search's path (or to the start and goal when there is none), with a margin. */
+  zoomToPath() {
+    const path = this.replay?.step === this.replay?.totalSteps ? this.replay.path : [];
+    const { centerX, centerY, spanX, spanY } = pathRegion(path, this.model.width, this.model.start, this.model.goal);
+    this.fitRegion(centerX, centerY, spanX, spanY);
   }
 
   /** Zoom to show the region of spanX x spanY cells centred on (centerX, centerY), whole, in this frame. */
@@ -277,6 +285,7 @@ export class Renderer {
     ctx.drawImage(this.board, ox, oy, this.model.width * zoom, this.model.height * zoom);
     if (zoom >= GRID_LINE_MIN_ZOOM) this.#drawGridLines(ox, oy, width, height);
     if (this.replay) {
+      drawExpandedDots(ctx, this.replay, this.model.width, this.cellToScreen(0.5, 0.5), zoom, { fill: CSS.closedHigh, ring: CSS.markerRing });
       this.#drawPath();
       this.#drawCurrent();
     }

@@ -6,6 +6,7 @@
 import { ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS } from '../lib/options.js';
 import { describeOption } from './help-text.js';
 import { buildLegend } from './panels.js';
+import { BRUSH_SIZES } from '../editor/editor.js';
 
 const SELECT_OPTIONS = [
   ['algorithm', ALGORITHMS],
@@ -55,6 +56,9 @@ export function bindControls(app, $) {
   $('clear-all').addEventListener('click', act(() => app.clearTerrain({ walls: true })));
   $('clear-search').addEventListener('click', act(() => app.clearSearch()));
   $('fit').addEventListener('click', () => app.renderer.fit());
+  $('zoom-path').addEventListener('click', () => app.renderer.zoomToPath());
+  for (const size of BRUSH_SIZES) $('brush').add(new Option(size === 1 ? '1 cell' : `${size} × ${size}`, String(size)));
+  $('brush').addEventListener('change', () => { app.editor.brush = Number($('brush').value); });
 
   // Playback
   $('play').addEventListener('click', act(() => app.togglePlay()));

@@ -93,6 +93,7 @@ export const SHORTCUTS = [
   ['W / E / T / P / I', 'Wall, erase, terrain, pan, inspect tool'],
   ['2 … 9', 'Terrain cost to paint'],
   ['+ / − / 0', 'Zoom in / out / fit'],
+  ['Z', 'Zoom to the path'],
   ['?', 'This help'],
   ['Esc', 'Close the help'],
 ];

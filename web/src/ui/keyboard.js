@@ -43,6 +43,7 @@ function actionFor(app, e) {
     case '+': case '=': return () => app.renderer.zoomAt(ZOOM_STEP, rect.width / 2, rect.height / 2);
     case '-': return () => app.renderer.zoomAt(1 / ZOOM_STEP, rect.width / 2, rect.height / 2);
     case '0': return () => app.renderer.fit();
+    case 'z': return () => app.renderer.zoomToPath();
     default:
       if (TOOL_KEYS[key]) return () => selectTool(app, TOOL_KEYS[key]);
       if (/^[2-9]$/.test(key)) {
