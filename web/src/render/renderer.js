@@ -285,7 +285,7 @@ export class Renderer {
     ctx.drawImage(this.board, ox, oy, this.model.width * zoom, this.model.height * zoom);
     if (zoom >= GRID_LINE_MIN_ZOOM) this.#drawGridLines(ox, oy, width, height);
     if (this.replay) {
-      drawExpandedDots(ctx, this.replay, this.model.width, this.cellToScreen(0.5, 0.5), zoom, { fill: CSS.closedHigh, ring: CSS.markerRing });
+      drawExpandedDots(ctx, this.replay, this.model.width, this.cellToScreen(0.5, 0.5), zoom, { fill: CSS.closedHigh, ring: CSS.markerRing }, width * height);
       this.#drawPath();
       this.#drawCurrent();
     }

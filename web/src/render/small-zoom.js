@@ -1,13 +1,14 @@
 // Keeping small things visible on big maps: at fit zoom a cell can be under a
 // pixel, so the cells a search expanded (JPS's jump points, a capped chase's few
-// expansions) would vanish. Below DOT_ZOOM CSS px per cell, each expanded cell
-// (up to MAX_DOTS of them, fewer than would cover the board anyway) is drawn as a
+// expansions) would vanish. Below DOT_ZOOM CSS px per cell, each expanded cell is drawn as a
 // dot of DOT_PX in the closed colour with a thin ring in the markers' ring colour,
 // on top of the one-pixel-per-cell board.
 
 export const DOT_ZOOM = 3;
-export const MAX_DOTS = 20_000;
 const DOT_PX = 4;
+// Dots are for sparse searches: when they would cover more than this share of the
+// board they would only hide its own closed-set shading, which shows dense searches well.
+const MAX_DOT_COVER = 0.03;
 
 /**
  * Draws the cells expanded up to the replay's current step as dots.
@@ -17,9 +18,10 @@ const DOT_PX = 4;
  * @param {[number, number]} origin CSS pixel of cell (0, 0)'s centre
  * @param {number} zoom CSS px per cell
  * @param {{fill: string, ring: string}} colours
+ * @param {number} boardArea the board's area in CSS px²
  */
-export function drawExpandedDots(ctx, replay, columns, [ox, oy], zoom, { fill, ring }) {
-  if (zoom >= DOT_ZOOM || replay.step === 0 || replay.step > MAX_DOTS) return;
+export function drawExpandedDots(ctx, replay, columns, [ox, oy], zoom, { fill, ring }, boardArea) {
+  if (zoom >= DOT_ZOOM || replay.step === 0 || replay.step * DOT_PX * DOT_PX > MAX_DOT_COVER * boardArea) return;
   const { expandAt } = replay;
   const { cells } = replay.trace;
   ctx.beginPath();
