@@ -149,6 +149,7 @@ export class Renderer {
   viewState() {
     const { zoom, centerX, centerY } = this.view;
     if (this.autoFit === true) return { zoom, centerX, centerY, fit: 'map' };
+    if (this.autoFit) return { zoom, centerX, centerY, fit: 'region', span: [this.autoFit.spanX, this.autoFit.spanY] }; // as received: passed on unchanged
     const { width, height } = this.#cssSize();
     return { zoom, centerX, centerY, fit: 'region', span: [width / zoom, height / zoom] };
   }

@@ -5,12 +5,9 @@
 // Nothing from a link or a file is ever inserted as HTML: only textContent and value.
 
 import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
-import {
-  compareWithOptimal, importMapText, readFileText, resultJson, scenarioLabel, scenariosForMap, sortMapFiles,
-} from './map-files.js';
+import { importMapText, readFileText, resultJson, scenariosForMap, sortMapFiles } from './map-files.js';
 import { embedQuery, iframeSnippet } from '../embed/params.js';
-
-const MAX_LISTED_SCENARIOS = 5000;
+import { installScenarioRunner } from '../ui/scenario-runner.js';
 
 /**
  * Adds the share and file controls to the page and opens the link in its fragment.
@@ -63,23 +60,18 @@ function buildPanel(app, actions, panel) {
   );
 
   const files = el('input', { type: 'file', id: 'share-files', multiple: true, accept: '.map,.scen' });
-  const scenarioList = el('select', { id: 'scenario-list', disabled: true });
-  scenarioList.add(new Option('(open a .scen file)', ''));
-  const verdict = el('output', { id: 'scenario-verdict', className: 'hint' });
-  verdict.setAttribute('role', 'status');
-  const ui = { scenarioList, verdict, scenarios: [] };
+  const scenarioTools = el('div', { className: 'scenario-runner' });
+  const ui = { runner: installScenarioRunner(app, scenarioTools, act) };
   files.addEventListener('change', act(async () => {
     await importFiles(app, ui, files.files);
     files.value = '';
   }));
-  scenarioList.addEventListener('change', act(() => runScenario(app, ui)));
   const card = el('details', { className: 'card', id: 'share-card', open: true },
     el('summary', { textContent: 'Files and scenarios' }),
     el('div', { className: 'map-tools' },
       el('label', { className: 'file' }, 'Open .map and .scen', files),
       el('p', { className: 'hint', textContent: 'or drop them anywhere on the page.' }),
-      el('label', {}, 'Scenario', scenarioList),
-      verdict,
+      scenarioTools,
       el('button', { type: 'button', id: 'export-map', textContent: 'Download .map', onclick: act(() => download('pathlab.map', app.exportMap(), 'text/plain')) }),
       el('button', { type: 'button', id: 'export-json', textContent: 'Download result + trace (JSON)', onclick: act(() => exportResult(app)) })));
   panel.append(card);
@@ -176,37 +168,15 @@ async function importFiles(app, ui, fileList) {
     const imported = importMapText(app.pathlab, read.text); // checks size and syntax before the page changes
     if (!imported.ok) throw new Error(`${map.name}: ${imported.error}`);
     app.loadMap(read.text);
-    fillScenarios(ui, []);
+    ui.runner.setScenarios([]);
   }
   if (scen) {
     const read = await readFileText(scen, 'scen');
     if (!read.ok) throw new Error(read.error);
     const listed = scenariosForMap(read.text, app.model.width, app.model.height);
     if (!listed.ok) throw new Error(`${scen.name}: ${listed.error}`);
-    fillScenarios(ui, listed.scenarios);
+    ui.runner.setScenarios(listed.scenarios);
   }
-}
-
-function fillScenarios(ui, scenarios) {
-  const { scenarioList, verdict } = ui;
-  ui.scenarios = scenarios;
-  scenarioList.length = 0;
-  scenarioList.add(new Option(scenarios.length ? `${scenarios.length.toLocaleString('en')} scenarios: pick one` : '(open a .scen file)', ''));
-  scenarios.slice(0, MAX_LISTED_SCENARIOS).forEach((s, i) => scenarioList.add(new Option(scenarioLabel(s), String(i))));
-  scenarioList.disabled = scenarios.length === 0;
-  verdict.textContent = scenarios.length > MAX_LISTED_SCENARIOS ? `The first ${MAX_LISTED_SCENARIOS} are listed.` : '';
-}
-
-async function runScenario(app, ui) {
-  const scenario = ui.scenarios[Number(ui.scenarioList.value)];
-  if (!ui.scenarioList.value || !scenario) return;
-  ui.verdict.textContent = 'Searching…';
-  app.setMarker('start', ...scenario.start);
-  app.setMarker('goal', ...scenario.goal);
-  const result = await app.runToEnd();
-  const { matches, message } = compareWithOptimal(result, scenario, app.resolvedOptions());
-  ui.verdict.textContent = `${matches ? '✓' : '✗'} ${message}`;
-  ui.verdict.dataset.matches = String(matches);
 }
 
 async function exportResult(app) {

@@ -8,18 +8,24 @@
 // With `showStep` (a step, Infinity for the last), `replayState` is a TraceReplay's exportState()
 // at that step: on a 2000 x 2000 map, replaying millions of events and allocating
 // the per-cell arrays would otherwise block the page's thread for over 100 ms.
-// A request with `searches` instead of `options` runs a comparison (compare-searches.js).
+// A request with `searches` instead of `options` runs a comparison (compare-searches.js);
+// one with `batch` runs a .scen file's scenarios (scenario-batch.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, compareTransfers } from './compare-searches.js';
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
+import { runScenarioBatch } from './scenario-batch.js';
 
 const library = loadPathlab();
 
 self.onmessage = async ({ data }) => {
   const { id } = data;
   try {
+    if (data.batch) {
+      runScenarioBatch(await library, data.batch, (message) => self.postMessage({ id, ok: true, ...message }));
+      return;
+    }
     if (data.searches) {
       const reply = compareSearches(await library, data);
       self.postMessage({ id, ok: true, ...reply }, compareTransfers(reply));
