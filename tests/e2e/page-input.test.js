@@ -162,9 +162,9 @@ describe('keyboard shortcuts (every row of the help overlay)', () => {
     expect(await state()).toMatchObject({ mode: 'editing', step: null });
   });
 
-  test('W / E / T / P pick the wall, erase, terrain and pan tools', async () => {
-    row('W / E / T / P');
-    for (const [key, tool] of [['e', 'erase'], ['t', 'terrain'], ['p', 'pan'], ['w', 'wall']]) {
+  test('W / E / T / P / I pick the wall, erase, terrain, pan and inspect tools', async () => {
+    row('W / E / T / P / I');
+    for (const [key, tool] of [['e', 'erase'], ['t', 'terrain'], ['p', 'pan'], ['i', 'inspect'], ['w', 'wall']]) {
       await press(key);
       expect(await app(() => window.pathlab.app.editor.tool)).toBe(tool);
       expect(await page.$eval(`input[name="tool"][value="${tool}"]`, (r) => r.checked)).toBe(true);
@@ -195,6 +195,19 @@ describe('keyboard shortcuts (every row of the help overlay)', () => {
     await press('+');
     await press('0');
     expect(await zoom()).toBeCloseTo(fitted, 6);
+  });
+
+  test('Z zooms to the path (to the start and goal without one)', async () => {
+    row('Z');
+    const view = () => app(() => ({ ...window.pathlab.app.renderer.view }));
+    await press('0');
+    const fitted = await view();
+    await press('z');
+    const zoomed = await view();
+    const { start, goal } = await state();
+    expect(zoomed.zoom).toBeGreaterThan(fitted.zoom);
+    expect(zoomed.centerX).toBeCloseTo((Math.min(start[0], goal[0]) + Math.max(start[0], goal[0]) + 1) / 2, 6);
+    await press('0');
   });
 
   test('? opens this help, Esc closes it', async () => {

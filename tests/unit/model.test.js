@@ -142,3 +142,20 @@ describe('generators', () => {
     }
   });
 });
+
+describe('clearing walls and terrain', () => {
+  test('clears walls keeping terrain, and terrain keeping walls', () => {
+    const model = new GridModel(4, 1);
+    model.setCost(0, 0, 5);
+    model.setWall(1, 0, true);
+    model.setCost(2, 0, 7);
+    model.setWall(2, 0, true); // a wall over cost 7
+    const revision = model.revision;
+    model.clearTerrain();
+    expect(Array.from(model.cells)).toEqual([1, 0x81, 0x81, 1]);
+    expect(model.revision).toBeGreaterThan(revision);
+    model.setCost(3, 0, 4);
+    model.clearWalls();
+    expect(Array.from(model.cells)).toEqual([1, 1, 1, 4]);
+  });
+});

@@ -122,7 +122,7 @@ export class Renderer {
 
   /** Zoom to the shown search's path (or to the start and goal when there is none), with a margin. */
   zoomToPath() {
-    const path = this.replay?.step === this.replay?.totalSteps ? this.replay.path : [];
+    const path = this.replay && this.replay.step === this.replay.totalSteps ? this.replay.path : [];
     const { centerX, centerY, spanX, spanY } = pathRegion(path, this.model.width, this.model.start, this.model.goal);
     this.fitRegion(centerX, centerY, spanX, spanY);
   }
