@@ -1,4 +1,4 @@
-// People's words, not ours: no "Seed 002" or source numbers anywhere in the page's
+// People's words, not ours: no source-article numbers anywhere in the page's
 // text (every mode's card included), algorithm names (A*, Weighted A*) in every list,
 // the embed's too, and the jump point search refusal names A*, not `astar`.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
