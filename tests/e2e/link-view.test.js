@@ -2,20 +2,10 @@
 // receiver's frame: made on a 1400 x 900 window with the map fitted (start and goal
 // in opposite corners), it opens in the Embed dialog's 640 x 420 iframe, at 900 x 600
 // and 800 x 600 with both markers on the board; a zoomed-in view keeps its region.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellCenter, drag, launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { cellCenter, drag, openInContext, screenshot, useServedBrowser } from './support.js';
 
-let server;
-let origin;
-let browser;
-beforeAll(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const served = useServedBrowser();
 
 // Copies the link through the page's own Copy link dialog.
 async function copyLink(page) {
@@ -35,7 +25,7 @@ const onBoard = (page, cell) => page.evaluate(([x, y]) => {
 
 describe('a link opened in another frame size', () => {
   it('shows the whole fitted map, start and goal in opposite corners, at 640 x 420, 900 x 600 and 800 x 600', async () => {
-    const sender = await openInContext(browser, `${origin}/`, { viewport: { width: 1400, height: 900 } });
+    const sender = await openInContext(served.browser, `${served.origin}/`, { viewport: { width: 1400, height: 900 } });
     await drag(sender.page, [7, 11], [0, 0]); // the starter map's S to the top-left corner
     await drag(sender.page, [33, 11], [39, 23]); // and G to the bottom-right one
     expect(await sender.page.evaluate(() => window.pathlab.app.getState().start)).toEqual([0, 0]);
@@ -50,7 +40,7 @@ describe('a link opened in another frame size', () => {
       ['page', `/${hash}`, { width: 800, height: 600 }],
     ];
     for (const [kind, path, viewport] of frames) {
-      const receiver = await openInContext(browser, origin + path, { viewport, waitFor: 'html[data-ready="true"]' });
+      const receiver = await openInContext(served.browser, served.origin + path, { viewport, waitFor: 'html[data-ready="true"]' });
       await receiver.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect([kind, viewport, await onBoard(receiver.page, [0, 0]), await onBoard(receiver.page, [39, 23])])
         .toEqual([kind, viewport, true, true]);
@@ -61,7 +51,7 @@ describe('a link opened in another frame size', () => {
   });
 
   it('keeps a zoomed-in region: the same cells stay in view in a smaller frame', async () => {
-    const sender = await openInContext(browser, `${origin}/`, { viewport: { width: 1400, height: 900 } });
+    const sender = await openInContext(served.browser, `${served.origin}/`, { viewport: { width: 1400, height: 900 } });
     const [x, y] = await cellCenter(sender.page, [20, 12]);
     await sender.page.mouse.move(x, y);
     await sender.page.mouse.wheel(0, -400); // zoom in around the middle of the map
@@ -76,7 +66,7 @@ describe('a link opened in another frame size', () => {
     const link = await copyLink(sender.page);
     await sender.close();
 
-    const receiver = await openInContext(browser, `${origin}/embed.html${link.slice(link.indexOf('#'))}`, { viewport: { width: 640, height: 420 } });
+    const receiver = await openInContext(served.browser, `${served.origin}/embed.html${link.slice(link.indexOf('#'))}`, { viewport: { width: 640, height: 420 } });
     const shown = await receiver.page.evaluate(() => {
       const { renderer } = window.pathlab.app;
       const [left, top] = renderer.screenToCell(0, 0);

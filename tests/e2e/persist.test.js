@@ -2,20 +2,10 @@
 // kept in localStorage as they change and come back on the next visit without a link;
 // a link wins over it; New map starts over (Undo brings the drawing back); a full or
 // blocked storage is said plainly; the embed page writes nothing into storage.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellCenter, drag, launchBrowser, screenshot, serve } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { cellCenter, drag, screenshot, useServedBrowser } from './support.js';
 
-let server;
-let origin;
-let browser;
-beforeAll(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const served = useServedBrowser();
 
 const READY = 'html[data-ready="true"]';
 const cellsOf = (page) => page.evaluate(() => Array.from(window.pathlab.app.model.cells));
@@ -25,9 +15,9 @@ const waitSaved = (page) => page.waitForFunction(() => /kept in this browser/.te
 
 describe('the drawing kept in the browser', () => {
   it('comes back after a reload with its walls, terrain, markers, options, mode and step', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector(READY);
     await drag(page, [3, 20], [15, 20]); // a wall
     await page.keyboard.press('5'); // terrain cost 5
@@ -69,9 +59,9 @@ describe('the drawing kept in the browser', () => {
   });
 
   it('lets a link win without overwriting the drawing until the link\'s map is changed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector(READY);
     await drag(page, [3, 21], [15, 21]);
     await waitSaved(page);
@@ -92,12 +82,12 @@ describe('the drawing kept in the browser', () => {
   });
 
   it('says so when the storage is full or blocked, and the page still works', async () => {
-    const full = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const full = await served.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await full.addInitScript(() => {
       Storage.prototype.setItem = function setItem() { throw new DOMException('quota', 'QuotaExceededError'); };
     });
     const page = await full.newPage();
-    await page.goto(`${origin}/`);
+    await page.goto(`${served.origin}/`);
     await page.waitForSelector(READY);
     await drag(page, [3, 21], [15, 21]);
     await page.waitForFunction(() => /storage for this page is full/.test(document.querySelector('#save-note').textContent));
@@ -107,14 +97,14 @@ describe('the drawing kept in the browser', () => {
     await screenshot(page, 'persist-storage-full');
     await full.close();
 
-    const blocked = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const blocked = await served.browser.newContext({ viewport: { width: 1280, height: 800 } });
     await blocked.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
     });
     const other = await blocked.newPage();
     const errors = [];
     other.on('pageerror', (error) => errors.push(String(error)));
-    await other.goto(`${origin}/`);
+    await other.goto(`${served.origin}/`);
     await other.waitForSelector(READY);
     expect(await other.textContent('#save-note')).toMatch(/storage is blocked/);
     expect(errors).toEqual([]);
@@ -122,20 +112,20 @@ describe('the drawing kept in the browser', () => {
   });
 
   it('never writes from the embed page, nor from the playground inside a frame', async () => {
-    const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+    const context = await served.browser.newContext({ viewport: { width: 900, height: 700 } });
     const page = await context.newPage();
-    await page.goto(`${origin}/embed.html`);
+    await page.goto(`${served.origin}/embed.html`);
     await page.waitForSelector(READY);
     const [x, y] = await cellCenter(page, [3, 21]);
     await page.mouse.click(x, y);
     await page.waitForTimeout(800); // longer than the save delay
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     // The playground framed by a page of the same origin: it draws, and keeps nothing.
-    await page.setContent(`<iframe src="${origin}/" width="800" height="600"></iframe>`);
-    await page.goto(`${origin}/embed.html`); // same origin as the frame, to read its storage afterwards
+    await page.setContent(`<iframe src="${served.origin}/" width="800" height="600"></iframe>`);
+    await page.goto(`${served.origin}/embed.html`); // same origin as the frame, to read its storage afterwards
     await page.evaluate((src) => {
       document.body.innerHTML = `<iframe id="f" src="${src}" width="860" height="640"></iframe>`;
-    }, `${origin}/`);
+    }, `${served.origin}/`);
     const frame = await (await page.waitForSelector('#f')).contentFrame();
     await frame.waitForSelector(READY);
     const inner = await frame.evaluate(() => {

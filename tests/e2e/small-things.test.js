@@ -1,20 +1,10 @@
 // Small things a teacher trips over: Clear terrain and Clear all (Clear walls keeps
 // terrain), the compare table counting the path as Stats does (moves, same number),
 // and every option list's entries readable whole at 1400 px.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { drag, launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { describe, expect, test } from 'vitest';
+import { drag, openInContext, screenshot, useServedBrowser } from './support.js';
 
-let server;
-let origin;
-let browser;
-beforeAll(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const served = useServedBrowser();
 
 const counts = (page) => page.evaluate(() => {
   const { cells } = window.pathlab.app.model;
@@ -29,7 +19,7 @@ const counts = (page) => page.evaluate(() => {
 
 describe('clearing the map', () => {
   test('Clear walls keeps terrain, Clear terrain keeps walls, Clear all empties the map', async () => {
-    const { page, close } = await openInContext(browser, `${origin}/`);
+    const { page, close } = await openInContext(served.browser, `${served.origin}/`);
     const starter = await counts(page); // 25 walls, a 6 x 6 patch of cost 4
     expect(starter).toEqual({ walls: 25, terrain: 36 });
     await page.click('#clear-terrain');
@@ -50,7 +40,7 @@ describe('clearing the map', () => {
 
 describe('the compare table', () => {
   test('counts the path in moves, as Stats does', async () => {
-    const { page, close } = await openInContext(browser, `${origin}/`);
+    const { page, close } = await openInContext(served.browser, `${served.origin}/`);
     await page.click('#end');
     await page.waitForFunction(() => window.pathlab.app.mode === 'finished');
     const stats = await page.$$eval('#stats dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
@@ -72,7 +62,7 @@ describe('the compare table', () => {
 
 describe('option lists at 1400 px', () => {
   test('show every entry whole', async () => {
-    const { page, close } = await openInContext(browser, `${origin}/`, { viewport: { width: 1400, height: 900 } });
+    const { page, close } = await openInContext(served.browser, `${served.origin}/`, { viewport: { width: 1400, height: 900 } });
     const cut = await page.evaluate(() => {
       const probe = document.body.appendChild(document.createElement('span'));
       probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';

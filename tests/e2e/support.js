@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer } from '../../web/tools/serve.mjs';
 import { chromiumArgs } from '../vitest.config.js';
 
@@ -18,6 +19,23 @@ export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url)
 export async function serve() {
   const server = await startServer({ port: 0 });
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+/**
+ * For a test file: serves web/ and launches Chromium before its tests, closes both after.
+ * @returns {{origin: string, browser: import('playwright-core').Browser}} filled in by beforeAll
+ */
+export function useServedBrowser() {
+  const shared = {};
+  beforeAll(async () => {
+    Object.assign(shared, await serve());
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await new Promise((resolve) => (shared.server ? shared.server.close(resolve) : resolve()));
+  });
+  return shared;
 }
 
 /** Launches headless Chromium (/usr/bin/chromium, never a downloaded one). */

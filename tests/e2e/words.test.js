@@ -1,21 +1,11 @@
 // People's words, not ours: no source-article numbers anywhere in the page's
 // text (every mode's card included), algorithm names (A*, Weighted A*) in every list,
 // the embed's too, and the jump point search refusal names A*, not `astar`.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { describe, expect, test } from 'vitest';
+import { openInContext, screenshot, useServedBrowser } from './support.js';
 import { ALGORITHMS } from '../../web/src/lib/options.js';
 
-let server;
-let origin;
-let browser;
-beforeAll(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const served = useServedBrowser();
 
 const INTERNAL = /\bseeds? ?0\d\d\b|\b(?:astar|weighted-astar|bidirectional-dijkstra|bidirectional-astar)\b/i;
 // Everything a person reads: the visible text, titles, and the labels of every list's entries.
@@ -28,7 +18,7 @@ const wordsOf = (page) => page.evaluate(() => [
 
 describe('words on the page', () => {
   test('no source numbers or option identifiers in any mode', async () => {
-    const { page, close, errors } = await openInContext(browser, `${origin}/`);
+    const { page, close, errors } = await openInContext(served.browser, `${served.origin}/`);
     for (const mode of ['grid', 'chase', 'flee', 'waypoints', 'compare']) {
       await page.click(`#mode-card label:has(input[value="${mode}"])`);
       const words = await wordsOf(page);
@@ -42,7 +32,7 @@ describe('words on the page', () => {
   });
 
   test('the embed lists algorithms by name', async () => {
-    const { page, close } = await openInContext(browser, `${origin}/embed.html`, { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });
+    const { page, close } = await openInContext(served.browser, `${served.origin}/embed.html`, { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });
     const labels = await page.$$eval('#algorithm option', (options) => options.map((o) => o.textContent));
     expect(labels).toHaveLength(ALGORITHMS.length);
     expect(labels).toContain('A*');
@@ -56,7 +46,7 @@ describe('words on the page', () => {
   });
 
   test('the jump point search refusal names A*', async () => {
-    const { page, close } = await openInContext(browser, `${origin}/`);
+    const { page, close } = await openInContext(served.browser, `${served.origin}/`);
     await page.selectOption('#option-diagonalMovement', 'always');
     await page.selectOption('#option-algorithm', 'jps');
     await page.click('#end');
