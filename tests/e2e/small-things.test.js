@@ -47,7 +47,7 @@ describe('the compare table', () => {
     expect(stats['Path length']).toMatch(/^\d+ moves$/);
     await page.click('#mode-card label:has(input[value="compare"])');
     await page.waitForFunction(() => [...document.querySelectorAll('#compare-rows tr')].length >= 2
-      && ![...document.querySelectorAll('#compare-rows td')].some((td) => td.textContent === 'running'));
+      && ![...document.querySelectorAll('#compare-rows td')].some((td) => td.textContent === 'Running'));
     const table = await page.evaluate(() => {
       const heads = [...document.querySelectorAll('#compare-rows')[0].closest('table').querySelectorAll('th')].map((th) => th.textContent);
       const rows = [...document.querySelectorAll('#compare-rows tr')].map((tr) => [...tr.children].map((td) => td.textContent));
@@ -55,6 +55,7 @@ describe('the compare table', () => {
     });
     const astar = table.find((r) => Object.values(r)[0] === 'A*');
     expect(astar['Path length']).toBe(stats['Path length']);
+    expect(Object.values(astar)[1]).toBe(stats.Status); // 'Path found', not 'found'
     await screenshot(page, 'compare-path-length');
     await close();
   });

@@ -9,6 +9,7 @@
 
 import { ALGORITHMS } from '../lib/options.js';
 import { describeOption } from '../ui/help-text.js';
+import { describeStatus } from '../ui/panels.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, TERRAIN, WALL } from '../render/palette.js';
 import { CELL_STATE, TraceReplay } from '../model/replay.js';
 import { SearchClient } from '../worker/search-client.js';
@@ -194,7 +195,7 @@ function row(entry) {
   const r = entry.result;
   const cells = entry.error
     ? [name, `error: ${entry.error}`, '', '', '', '']
-    : [name, entry.replay.step < entry.replay.totalSteps ? 'running' : r.status + (r.stoppedBy ? ` (${r.stoppedBy})` : ''),
+    : [name, entry.replay.step < entry.replay.totalSteps ? 'Running' : describeStatus(r.status, r.stoppedBy),
       `${entry.replay.step} / ${r.expanded}`,
       r.status === 'no-path' ? '—' : r.cost.toFixed(3), pathLength(r.path), formatMicros(entry.micros)];
   for (const text of cells) {

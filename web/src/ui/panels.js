@@ -71,13 +71,20 @@ function statusText(app) {
     case 'idle': return 'Ready: press Play';
     case 'searching': return 'Searching…';
     case 'running': return 'Running';
+    default: return describeStatus(app.status, app.result?.stoppedBy);
+  }
+}
+
+/** A search's final status in words (the Stats card, the compare table). */
+export function describeStatus(status, stoppedBy) {
+  switch (status) {
     case 'found': return 'Path found';
     case 'no-path': return 'No path: the goal cannot be reached';
     case 'limit':
-      return app.result?.stoppedBy === 'halfway'
+      return stoppedBy === 'halfway'
         ? 'Stopped halfway to the goal (partial path)'
         : 'Stopped at the expansion cap (partial path)';
-    default: return app.status;
+    default: return status;
   }
 }
 
