@@ -10,8 +10,14 @@ const served = useServedBrowser();
 const READY = 'html[data-ready="true"]';
 const cellsOf = (page) => page.evaluate(() => Array.from(window.pathlab.app.model.cells));
 const savedText = (page) => page.evaluate(() => localStorage.getItem('pathlab.document'));
-// Waits until the page has stored what it shows (the note says so once the debounced save ran).
-const waitSaved = (page) => page.waitForFunction(() => /kept in this browser/.test(document.querySelector('#save-note')?.textContent ?? ''));
+// Waits until the stored text is what the page shows, encoded (the save is debounced).
+// (A string, so that the test runner leaves the page's import() alone.)
+const SAVED = `(async () => {
+  const { encodeState } = await import('/src/share/link.js');
+  const shown = await encodeState(window.pathlab.app.getState(), { maxChars: 1000000 });
+  return localStorage.getItem('pathlab.document') === shown;
+})()`;
+const waitSaved = (page) => expect.poll(() => page.evaluate(SAVED), { timeout: 10_000 }).toBe(true);
 
 describe('the drawing kept in the browser', () => {
   it('comes back after a reload with its walls, terrain, markers, options, mode and step', async () => {
@@ -55,6 +61,25 @@ describe('the drawing kept in the browser', () => {
     await page.reload();
     await page.waitForSelector(READY);
     expect((await cellsOf(page)).filter((c) => c === 5).length).toBe(0); // the new map is what was kept
+    await context.close();
+  });
+
+  it('brings back the page mode and its settings', async () => {
+    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(`${served.origin}/`);
+    await page.waitForSelector(READY);
+    await page.click('#mode-card label:has(input[value="flee"])');
+    await page.focus('#flee-distance');
+    await page.keyboard.press('ArrowRight'); // half a cell farther
+    const mode = await page.evaluate(() => window.pathlab.app.modeHost.state());
+    await page.waitForFunction(() => window.pathlab.app.mode === 'finished');
+    await waitSaved(page);
+    await page.reload();
+    await page.waitForSelector(READY);
+    expect(await page.evaluate(() => window.pathlab.app.modeHost.state())).toEqual(mode);
+    expect(await page.isChecked('#mode-card input[value="flee"]')).toBe(true);
+    expect(Number(await page.inputValue('#flee-distance'))).toBe(mode.minDistance);
     await context.close();
   });
 
