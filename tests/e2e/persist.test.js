@@ -50,6 +50,17 @@ describe('the drawing kept in the browser', () => {
     expect(await page.textContent('#save-note')).toMatch(/last visit is back/);
     await screenshot(page, 'persist-restored');
 
+    // Zooming alone is kept too.
+    const [x, y] = await cellCenter(page, [20, 12]);
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, -300);
+    await waitSaved(page);
+    const zoomed = await page.evaluate(() => window.pathlab.app.renderer.viewState());
+    expect(zoomed.fit).toBe('region');
+    await page.reload();
+    await page.waitForSelector(READY);
+    expect(await page.evaluate(() => window.pathlab.app.renderer.viewState())).toEqual(zoomed);
+
     // New map starts over and Undo brings the drawing back.
     await page.click('#new-map');
     expect((await cellsOf(page)).filter((c) => c === 5).length).toBe(0);

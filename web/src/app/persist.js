@@ -109,6 +109,8 @@ export async function installPersistence(app, { actions, notes, restore }) {
     if (!undo.hidden && previous && signatureOf(app) !== savedSignature) undo.hidden = true; // a new edit: no undo any more
     schedule();
   });
+  // Zooming and panning change no app state: look again after any input that may have moved the view.
+  for (const type of ['wheel', 'pointerup', 'keyup', 'click']) document.addEventListener(type, schedule, { passive: true });
   return { save };
 }
 
@@ -131,13 +133,14 @@ async function restoreStored(app, storage, tell) {
   }
 }
 
-// Changes worth saving: the map (its identity and revision), markers, options, mode and step. Cheap: no cell is read.
+// Changes worth saving: the map (its identity and revision), markers, options, mode, step and view. Cheap: no cell is read.
 const modelIds = new WeakMap();
 let nextModelId = 1;
 function signatureOf(app) {
   const { model } = app;
   if (!modelIds.has(model)) modelIds.set(model, nextModelId++);
-  return JSON.stringify([modelIds.get(model), model.revision, model.start, model.goal, app.resolvedOptions(), app.modeHost?.state() ?? null, app.step]);
+  return JSON.stringify([modelIds.get(model), model.revision, model.start, model.goal, app.resolvedOptions(),
+    app.modeHost?.state() ?? null, app.step, app.renderer.viewState()]);
 }
 
 function starterState() {
