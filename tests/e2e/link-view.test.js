@@ -31,7 +31,21 @@ describe('a link opened in another frame size', () => {
     expect(await sender.page.evaluate(() => window.pathlab.app.getState().start)).toEqual([0, 0]);
     expect(await sender.page.evaluate(() => window.pathlab.app.getState().goal)).toEqual([39, 23]);
     const link = await copyLink(sender.page);
+    await sender.page.click('#embed-button');
+    await sender.page.waitForFunction(() => document.querySelector('#embed-snippet').value.includes('<iframe'));
+    const snippet = await sender.page.inputValue('#embed-snippet');
     await sender.close();
+
+    // The Embed dialog's snippet, pasted into a host page: a 640 x 420 iframe.
+    const host = await openInContext(served.browser, `${served.origin}/embed.html`, { viewport: { width: 1000, height: 700 } });
+    await host.page.setContent(`<!doctype html><body style="margin:0">${snippet.replace('loading="lazy"', '')}</body>`);
+    const frame = await (await host.page.waitForSelector('iframe')).contentFrame();
+    await frame.waitForSelector('html[data-ready="true"]');
+    expect(await host.page.$eval('iframe', (f) => [f.width, f.height])).toEqual(['640', '420']);
+    await frame.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect([await onBoard(frame, [0, 0]), await onBoard(frame, [39, 23])]).toEqual([true, true]);
+    await screenshot(host.page, 'link-view-embed-snippet-640x420');
+    await host.close();
 
     const hash = link.slice(link.indexOf('#'));
     const frames = [
