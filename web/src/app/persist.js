@@ -3,7 +3,8 @@
 // or a closed tab loses nothing, and offers "New map" to start over.
 //
 // The document is stored as share-link text (web/src/share/link.js, README "Link
-// format, version 1"): one compact, versioned, checked encoding for both. Saving
+// format, version 1"): one compact, versioned, checked encoding for both, made in a
+// worker (persist-worker.js) so that big maps do not stall the page. Saving
 // waits until the page has been still for SAVE_DELAY_MS and skips playback, so
 // drawing and playing never pay for it; a document that is already stored is not
 // encoded again. Only the playground page saves: the embed page never installs
@@ -38,6 +39,7 @@ export async function installPersistence(app, { actions, notes, restore }) {
     return { save: async () => {} };
   }
 
+  const encoder = createEncoder();
   let savedSignature = null;
   let timer = 0;
   let warned = false;
@@ -54,7 +56,7 @@ export async function installPersistence(app, { actions, notes, restore }) {
     if (signature === savedSignature) return;
     let text;
     try {
-      text = await encodeState(app.getState(), { maxChars: MAX_STORED_CHARS });
+      text = await encoder.encode(app.getState());
     } catch (error) {
       if (!(error instanceof ShareTooLargeError)) throw error;
       tell(`This map is too large to keep in the browser (${error.chars.toLocaleString('en')} characters of at most ${MAX_STORED_CHARS.toLocaleString('en')}): Download .map keeps it.`, true);
@@ -148,6 +150,41 @@ function starterState() {
   return {
     width: model.width, height: model.height, cells: model.cells, start: model.start, goal: model.goal,
     options: { ...DEFAULT_OPTIONS }, step: null, mode: { id: 'grid' }, view: { zoom: 1, centerX: 0, centerY: 0, fit: 'map' },
+  };
+}
+
+// Encodes documents in a worker (persist-worker.js); where workers cannot start, on this thread.
+function createEncoder() {
+  let worker = null;
+  try {
+    worker = new Worker(new URL('./persist-worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    return { encode: (state) => encodeState(state, { maxChars: MAX_STORED_CHARS }) };
+  }
+  const pending = new Map();
+  let nextId = 1;
+  let failed = false;
+  worker.onerror = (event) => { // could not load: encode on this thread from now on
+    event.preventDefault();
+    failed = true;
+    for (const { reject } of pending.values()) reject(new Error(`the saving worker failed (${event.message || 'could not load'})`));
+    pending.clear();
+  };
+  worker.onmessage = ({ data }) => {
+    const { resolve, reject } = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.ok) resolve(data.text);
+    else reject(data.chars !== undefined ? new ShareTooLargeError(data.chars, MAX_STORED_CHARS) : new Error(data.message));
+  };
+  return {
+    encode(state) {
+      if (failed) return encodeState(state, { maxChars: MAX_STORED_CHARS });
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, state, maxChars: MAX_STORED_CHARS }, [state.cells.buffer]); // getState() made a copy
+      });
+    },
   };
 }
 
