@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(async () => { await session?.close(); });
 
 const summaryText = () => page.textContent('#scenario-summary');
+const verdictText = () => page.textContent('#scenario-verdict');
+const SLOW = { timeout: 30_000 }; // a busy machine (other test runs beside this one) can take seconds per search
 
 describe('the scenario runner', () => {
   test('filters by bucket', async () => {
@@ -34,13 +36,13 @@ describe('the scenario runner', () => {
   test('Next and Previous step through the bucket, each searched and checked', async () => {
     const firstOfBucket = SCEN.findIndex((f) => f[0] === '7');
     await page.click('#scenario-next');
-    await expect.poll(() => page.textContent('#scenario-verdict')).toMatch(new RegExp(`^#${firstOfBucket}: ✓ length .* matches the listed optimal ${Number(SCEN[firstOfBucket][8])}`));
+    await expect.poll(verdictText, SLOW).toMatch(new RegExp(`^#${firstOfBucket}: ✓ length .* matches the listed optimal ${Number(SCEN[firstOfBucket][8])}`));
     await page.click('#scenario-next');
-    await expect.poll(() => page.textContent('#scenario-verdict')).toMatch(new RegExp(`^#${firstOfBucket + 1}: ✓`));
+    await expect.poll(verdictText, SLOW).toMatch(new RegExp(`^#${firstOfBucket + 1}: ✓`));
     const [, , , , sx, sy, gx, gy] = SCEN[firstOfBucket + 1].map(Number);
     expect(await page.evaluate(() => [...window.pathlab.app.model.start, ...window.pathlab.app.model.goal])).toEqual([sx, sy, gx, gy]);
     await page.click('#scenario-previous');
-    await expect.poll(() => page.textContent('#scenario-verdict')).toMatch(new RegExp(`^#${firstOfBucket}: ✓`));
+    await expect.poll(verdictText, SLOW).toMatch(new RegExp(`^#${firstOfBucket}: ✓`));
   });
 
   test('Run all on a bucket: every scenario matches its listed optimal with A*', async () => {
@@ -63,7 +65,7 @@ describe('the scenario runner', () => {
     await page.locator('#share-card').scrollIntoViewIfNeeded();
     await screenshot(page, 'scenario-runner-progress');
     await page.click('#scenario-stop');
-    await expect.poll(summaryText).toMatch(/, stopped:/);
+    await expect.poll(summaryText, SLOW).toMatch(/, stopped:/);
     const searched = Number(await page.getAttribute('#scenario-summary', 'data-searched'));
     const matched = Number(await page.getAttribute('#scenario-summary', 'data-matched'));
     expect(searched).toBeGreaterThan(0);
