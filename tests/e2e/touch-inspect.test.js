@@ -57,7 +57,8 @@ describe('inspecting on a phone', () => {
     const before = await snapshot();
     const [x, y] = await cellPoint([12, 14]);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-    await page.waitForTimeout(700);
+    // Held until the page says it inspects (the press is long enough then), the finger still down.
+    await page.waitForFunction(() => window.pathlab.app.editor.gesture?.kind === 'inspect');
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + 1, y: y + 1 }] }); // a finger is never quite still
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     expect(await snapshot()).toEqual(before);
