@@ -20,6 +20,7 @@ import { copyTrace, rawStepCount, searchResult, traceViews } from './search-resu
 
 export { ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
+export { GRAPH_ALGORITHMS } from './graph.js';
 
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
