@@ -1,6 +1,7 @@
 // The npm package as a user gets it: `npm pack`, then the tarball installed into
 // an empty temporary project and used in Node (ESM), in a browser page through an
-// import map (no bundler), in a Vite build, and from TypeScript (--strict, nodenext).
+// import map (no bundler), in a Vite build and the Vite dev server, and from
+// TypeScript (--strict, nodenext).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,19 @@ describe('the installed package', () => {
       expect(result.wasm).toEqual([expect.stringMatching(/\/game\/assets\/pathlab-core-[\w-]+\.wasm$/)]);
     } finally {
       server.close();
+    }
+  });
+
+  it('works with the Vite dev server', async () => {
+    const { createServer } = await import('vite');
+    const server = await createServer({ root: project, configFile: join(project, 'vite.config.js'), server: { host: '127.0.0.1', port: 0 } });
+    await server.listen();
+    try {
+      const result = await openAndRead(server.resolvedUrls.local[0], 'package-vite-dev');
+      expect(result.value).toEqual(EXPECTED);
+      expect(result.wasm).toEqual([expect.stringMatching(/\/node_modules\/pathlab\/web\/build\/pathlab-core\.wasm$/)]);
+    } finally {
+      await server.close();
     }
   });
 
