@@ -70,9 +70,9 @@ describe('npm run dist, served under /pathlab/', () => {
   it('the playground searches in its worker and its links reopen under the sub-path', async () => {
     const first = await open(`${origin}/pathlab/`);
     await first.page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+    await first.page.evaluate(() => window.pathlab.setOptions({ algorithm: 'dijkstra' }));
     const result = await first.page.evaluate(() => window.pathlab.run());
     expect(result.status).toBe('found');
-    await first.page.evaluate(() => window.pathlab.setOptions({ algorithm: 'dijkstra' })); // live re-run: to the end
     await first.page.evaluate(() => window.pathlab.stepBack(7));
     const link = await first.page.evaluate(() => window.pathlab.shareUrl());
     expect(link.startsWith(`${origin}/pathlab/#v1.`)).toBe(true);

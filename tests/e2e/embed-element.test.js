@@ -9,37 +9,25 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';
 import { encodeState } from '../../web/src/share/link.js';
-import { startServer } from '../../web/tools/serve.mjs';
-import { launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { crossWallState, launchBrowser, openInContext, screenshot, serveTwoOrigins } from './support.js';
 
-let embedSide; // serves web/ (playground, embed page, element)
 let hostRoot;
-let hostServer; // the tutorial author's site, on another port
+let servers; // web/ (playground, embed page, element) and, on another port, the tutorial author's site
+let embedOrigin;
 let hostOrigin;
 let browser;
 
 beforeAll(async () => {
-  embedSide = await serve();
   hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-element-host-'));
-  hostServer = await startServer({ port: 0, root: hostRoot });
-  hostOrigin = `http://127.0.0.1:${hostServer.address().port}`;
+  servers = await serveTwoOrigins(hostRoot);
+  ({ embedOrigin, hostOrigin } = servers);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => embedSide?.server.close(resolve));
-  await new Promise((resolve) => hostServer?.close(resolve));
+  await servers?.close();
 });
 
-// 30 x 20: a wall along row 10 from x = 5 to 24 and one down column 15 with a gap at y = 15.
-function mazeState() {
-  const width = 30;
-  const height = 20;
-  const cells = new Uint8Array(width * height).fill(1);
-  for (let x = 5; x < 25; x++) cells[10 * width + x] = 0x81;
-  for (let y = 2; y < 18; y++) if (y !== 15) cells[y * width + 15] = 0x81;
-  return { width, height, cells, start: [2, 3], goal: [27, 17], options: { algorithm: 'astar' }, step: null, view: null };
-}
 
 /** Writes a host page around `body` (the pasted snippet) and opens it. */
 async function openHost(name, body, viewport = { width: 800, height: 900 }) {
@@ -72,7 +60,7 @@ function measure(page) {
 }
 
 async function embedFrame(page) {
-  const frame = page.frames().find((f) => f.url().startsWith(`${embedSide.origin}/embed.html`));
+  const frame = page.frames().find((f) => f.url().startsWith(`${embedOrigin}/embed.html`));
   await frame.waitForSelector('html[data-ready="true"]');
   return frame;
 }
@@ -89,9 +77,9 @@ function frameContent(frame) {
 
 describe('<pathlab-embed> on a page of another origin', () => {
   it('comes from the Embed dialog, answers its methods, reports steps and results, and sizes itself', async () => {
-    const state = mazeState();
-    const playground = await openInContext(browser, `${embedSide.origin}/#${await encodeState(state)}`);
-    await playground.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: embedSide.origin });
+    const state = crossWallState();
+    const playground = await openInContext(browser, `${embedOrigin}/#${await encodeState(state)}`);
+    await playground.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: embedOrigin });
     const { page: editor } = playground;
     await editor.click('#embed-button');
     // Three labelled controls, two snippets each with a Copy button, no pointer to a README.
@@ -104,12 +92,12 @@ describe('<pathlab-embed> on a page of another origin', () => {
     await expect.poll(() => editor.textContent('#embed-status')).toMatch(/Element snippet copied/);
     const snippet = await editor.evaluate(() => navigator.clipboard.readText());
     expect(snippet).toBe(await editor.inputValue('#embed-element-snippet'));
-    expect(snippet).toMatch(new RegExp(`^<script type="module" src="${embedSide.origin}/embed-element.js"></script>\\n<pathlab-embed link="${embedSide.origin}/index.html#v1\\.[\\w-]+" readonly></pathlab-embed>$`));
+    expect(snippet).toMatch(new RegExp(`^<script type="module" src="${embedOrigin}/embed-element.js"></script>\\n<pathlab-embed link="${embedOrigin}/index.html#v1\\.[\\w-]+" readonly></pathlab-embed>$`));
     await screenshot(editor, 'embed-dialog');
     await playground.close();
 
     const { page, errors, close } = await openHost('tutorial', snippet);
-    expect(hostOrigin).not.toBe(embedSide.origin);
+    expect(hostOrigin).not.toBe(embedOrigin);
     const call = (verb, ...args) => page.evaluate(([v, a]) => document.querySelector('pathlab-embed')[v](...a), [verb, args]);
     const first = await call('state');
     expect(first).toMatchObject({ width: 30, height: 20, start: [2, 3], goal: [27, 17], step: null, status: 'idle' });
@@ -134,7 +122,7 @@ describe('<pathlab-embed> on a page of another origin', () => {
     const finished = await page.evaluate(() => window.heard.finished.at(-1));
     expect(finished).toEqual(result);
     expect((await call('state'))).toMatchObject({ status: 'found', options: { algorithm: 'dijkstra' } });
-    expect(await call('shareUrl')).toMatch(new RegExp(`^${embedSide.origin}/embed.html\\?readonly=1&height=auto#v1\\.`));
+    expect(await call('shareUrl')).toMatch(new RegExp(`^${embedOrigin}/embed.html\\?readonly=1&height=auto#v1\\.`));
     await expect(call('setStart', 99, 99)).rejects.toThrow(/outside/);
     expect((await call('state')).start).toEqual([2, 3]);
 
@@ -166,9 +154,9 @@ describe('<pathlab-embed> on a page of another origin', () => {
   });
 
   it('reloads for new attributes: theme, autoplay, controls', async () => {
-    const link = `${embedSide.origin}/index.html#${await encodeState(mazeState())}`;
+    const link = `${embedOrigin}/index.html#${await encodeState(crossWallState())}`;
     const { page, errors, close } = await openHost('attributes',
-      `<script type="module" src="${embedSide.origin}/embed-element.js"></script>\n<pathlab-embed link="${link}" controls="play,timeline"></pathlab-embed>`,
+      `<script type="module" src="${embedOrigin}/embed-element.js"></script>\n<pathlab-embed link="${link}" controls="play,timeline"></pathlab-embed>`,
       { width: 390, height: 844 });
     let frame = await embedFrame(page);
     expect(await frame.locator('#controls button').count()).toBe(1);
