@@ -145,6 +145,12 @@ describe('<pathlab-embed> on a page of another origin', () => {
     expect(inside.scrolls).toBe(false);
     expect(inside.board.height).toBeCloseTo(inside.board.width * (4 / 3), 0); // at most 4/3 as tall as wide
 
+    // A narrower window: the column narrows, the board keeps the map's shape, the element follows.
+    await page.setViewportSize({ width: 500, height: 900 });
+    await expect.poll(async () => (await measure(page)).element).toBeLessThan(size.element);
+    await expect.poll(async () => (await measure(page)).element).toBe(Math.ceil((await frameContent(frame)).content));
+    size = await measure(page);
+
     // Messages that are not from the element's own frame change nothing.
     await page.evaluate(() => window.postMessage({ pathlab: 1, event: 'resize', height: 5 }, '*'));
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -165,11 +171,14 @@ describe('<pathlab-embed> on a page of another origin', () => {
       element.setAttribute('theme', 'dark');
       element.setAttribute('autoplay', '');
       element.setAttribute('speed', '100000');
+      element.setAttribute('panels', 'pseudocode');
     });
     await page.evaluate(() => document.querySelector('pathlab-embed').ready);
     await expect.poll(() => page.evaluate(() => window.heard.finished.length), { timeout: 20_000 }).toBe(1);
     frame = await embedFrame(page);
     expect((await frameContent(frame)).theme).toBe('dark');
+    const query = new URL(frame.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual({ controls: 'play,timeline', speed: '100000', theme: 'dark', panels: 'pseudocode', autoplay: '1', height: 'auto' });
     const state = await page.evaluate(() => document.querySelector('pathlab-embed').state());
     expect(state).toMatchObject({ status: 'found', width: 30 });
     expect(state.step).toBe(state.totalSteps);
@@ -181,5 +190,20 @@ describe('<pathlab-embed> on a page of another origin', () => {
     await screenshot(page, 'embed-element-phone-dark');
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('rejects ready, and every call, when the playground cannot start', async () => {
+    const context = await browser.newContext();
+    await context.route('**/*.wasm', (route) => route.abort());
+    const page = await context.newPage();
+    writeFileSync(join(hostRoot, 'offline.html'), `<!doctype html><meta charset="utf-8"><title>offline</title><link rel="icon" href="data:,">
+<script type="module" src="${embedOrigin}/embed-element.js"></script><pathlab-embed></pathlab-embed>`);
+    await page.goto(`${hostOrigin}/offline.html`);
+    const outcome = (call) => page.evaluate((c) => customElements.whenDefined('pathlab-embed')
+      .then(() => (c ? document.querySelector('pathlab-embed').run() : document.querySelector('pathlab-embed').ready))
+      .then(() => 'resolved', (error) => error.message), call);
+    expect(await outcome(false)).toMatch(/Pathlab could not start/);
+    expect(await outcome(true)).toMatch(/Pathlab could not start/);
+    await context.close();
   });
 });
