@@ -72,7 +72,8 @@ describe('the installed package', () => {
   });
 
   it('works in a Vite build, served under a sub-path, with the wasm found at run time', async () => {
-    await run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: project });
+    const build = await run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: project });
+    expect(`${build.stdout}${build.stderr}`, 'vite build warnings').toBe('');
     // The built site served from a sub-directory of the host, as a project page would be.
     const host = join(temp, 'host');
     mkdirSync(host, { recursive: true });

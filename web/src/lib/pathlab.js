@@ -52,8 +52,10 @@ async function instantiate({ wasmBinary } = {}) {
   if (wasmBinary) {
     moduleOptions.wasmBinary = wasmBinary;
   } else if (isNode) {
-    // Emscripten 3.1.6's ES module cannot load its .wasm under Node by itself.
-    const { readFile } = await import('node:fs/promises');
+    // Emscripten 3.1.6's ES module cannot load its .wasm under Node by itself. The module
+    // name is a variable so that bundlers leave this Node-only import alone (no warning).
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
     moduleOptions.wasmBinary = await readFile(new URL('../../build/pathlab-core.wasm', import.meta.url));
   }
   const core = await createCore(moduleOptions);
