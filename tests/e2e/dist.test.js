@@ -27,7 +27,8 @@ beforeAll(async () => {
   const hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-site-host-'));
   writeFileSync(join(hostRoot, 'host.html'), `<!doctype html><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
 <script type="module" src="${origin}/pathlab/embed-element.js"></script>
-<pathlab-embed controls="play"></pathlab-embed>`);
+<pathlab-embed id="a" controls="play"></pathlab-embed>
+<pathlab-embed id="b" controls="play"></pathlab-embed>`);
   hostServer = await startServer({ port: 0, root: hostRoot });
   hostOrigin = `http://127.0.0.1:${hostServer.address().port}`;
   browser = await launchBrowser();
@@ -103,11 +104,19 @@ describe('npm run dist, served under /pathlab/', () => {
     await close();
   });
 
-  it('<pathlab-embed> from the site works on another origin', async () => {
+  it('<pathlab-embed> from the site works on another origin, two on one page each answering for itself', async () => {
     const { page, failed, errors, close } = await open(`${hostOrigin}/host.html`);
-    const state = await page.evaluate(() => customElements.whenDefined('pathlab-embed').then(() => document.querySelector('pathlab-embed').ready));
-    expect(state).toMatchObject({ width: 40, height: 24, status: 'idle' });
-    expect((await page.evaluate(() => document.querySelector('pathlab-embed').run())).status).toBe('found');
+    const states = await page.evaluate(() => customElements.whenDefined('pathlab-embed')
+      .then(() => Promise.all([...document.querySelectorAll('pathlab-embed')].map((element) => element.ready))));
+    for (const state of states) expect(state).toMatchObject({ width: 40, height: 24, status: 'idle' });
+    const [astar, dijkstra] = await page.evaluate(async () => {
+      const [a, b] = document.querySelectorAll('pathlab-embed');
+      await b.setOptions({ algorithm: 'dijkstra' });
+      return Promise.all([a.run(), b.run()]);
+    });
+    expect(astar.status).toBe('found');
+    expect(astar.cost).toBeCloseTo(dijkstra.cost, 9);
+    expect(astar.expanded).toBeLessThan(dijkstra.expanded);
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await close();
