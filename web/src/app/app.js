@@ -335,7 +335,7 @@ export class App {
   // The options changed: re-run a shown search into the same state (when live), else drop it.
   #optionsChanged() {
     const was = this.mode === 'searching' ? this.intent : { finished: 'end', paused: 'pause', playing: 'play' }[this.mode];
-    const step = this.mode === 'searching' ? this.resumeStep : (this.step ?? 0);
+    const step = was === 'end' ? 0 : this.mode === 'searching' ? this.resumeStep : (this.step ?? 0);
     this.#dropSearch();
     if (this.live && was) this.#search(was, step).catch(() => {});
     else this.#enter('editing');
