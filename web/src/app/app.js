@@ -296,16 +296,15 @@ export class App {
   }
 
   #enter(mode) {
-    if (this.mode === mode) return;
     this.mode = mode;
     this.#changed();
   }
 
-  // After every step shown or play/pause: the state follows the playback.
+  // After every step shown or play/pause: the state follows the playback (a seek within it changes nothing else).
   #stepShown() {
     if (!this.replay || this.mode === 'searching') return;
-    if (this.playback.atEnd) this.#enter('finished');
-    else this.#enter(this.playback.playing ? 'playing' : 'paused');
+    const mode = this.playback.atEnd ? 'finished' : this.playback.playing ? 'playing' : 'paused';
+    if (mode !== this.mode) this.#enter(mode);
   }
 
   #setModel(model) {
