@@ -38,11 +38,9 @@ import { generate } from '../model/generators.js';
 import { DEFAULT_SPEED, Playback, PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
 import { emptyModel, modelFromMovingAI, modelToMovingAI, starterModel } from './map-document.js';
 import { SearchSession } from './search-session.js';
-import { checkOptionNames, checkState, OPTION_NAMES, resolveOptions, stateOf } from './share-state.js';
+import { checkOptionNames, checkState, resolveOptions, stateOf } from './share-state.js';
 import { encodeShareUrl } from '../share/link.js';
 
-export { DEFAULT_SPEED, OPTION_NAMES };
-export const MODES = ['editing', 'searching', 'playing', 'paused', 'finished'];
 
 export class App {
   /**

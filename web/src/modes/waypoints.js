@@ -25,11 +25,12 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
   container.innerHTML = `
     <div class="field"><label for="waypoint-algorithm">Algorithm</label>
       <select id="waypoint-algorithm"><option value="astar">A* (Euclidean h)</option><option value="dijkstra">Dijkstra</option></select></div>
-    <p class="hint">Click to add a waypoint, drag one to move it, click it again to remove it. The playback controls under the map step the search.</p>
+    <p class="hint" id="waypoint-how">Click to add a waypoint, drag one to move it, click it again to remove it. The playback controls under the map step the search.</p>
     <div class="buttons"><button type="button" id="waypoint-clear">Clear waypoints</button></div>
     <p class="hint" id="waypoint-status" aria-live="polite"></p>
     <p class="hint" id="waypoint-compare"></p>`;
   const $ = (id) => container.querySelector(`#${id}`);
+  $('waypoint-how').hidden = !app.editor.enabled; // a read-only embed: nothing to place
   const playback = new Playback({ speed: STEPS_PER_SECOND });
   const state = {
     points: settings ? settings.waypoints.map((p) => [...p]) : spreadWaypoints(app.model),
