@@ -5,21 +5,14 @@
 // loaded 512 x 512 maze lost their preset and S and G were "not connected",
 // two sets of play controls showed, and "1 links"; the chase preset leaked
 // into flee; changing the algorithm while paused dropped the search.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadPathlab } from 'pathlab';
-import { openPage, screenshot } from './support.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { pageForSuite, screenshot } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
-let session;
+const suite = pageForSuite('/');
 let page;
 let pl;
-
-beforeAll(async () => {
-  pl = await loadPathlab();
-  session = await openPage('/');
-  page = session.page;
-});
-afterAll(async () => { await session?.close(); });
+beforeAll(() => ({ page, pl } = suite));
 
 const selectMode = (id) => page.click(`#mode-card label:has(input[value="${id}"])`);
 // Strings, so that Vitest's transform leaves the page-side import() alone.
@@ -173,6 +166,6 @@ describe('options and modes', () => {
   });
 
   test('no errors in the console', () => {
-    expect(session.errors).toEqual([]);
+    expect(suite.session.errors).toEqual([]);
   });
 });
