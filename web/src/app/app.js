@@ -22,7 +22,8 @@
 //   finished   at the last step: the path and final stats are shown
 //
 // Events, for the page's panels (one job each):
-//   app.subscribe(fn)        fn(app) after a change of mode, options, map, search, error or inspected cell
+//   app.on(kind, fn)          fn(app) after one kind of change: 'map', 'options', 'search', 'error',
+//                             'inspect', 'settings' (CHANGES); app.subscribe(fn) hears them all
 //   app.playback 'stepchange' after every step shown (playback.js): only what depends on the step redraws
 //
 // The share contract (getState / applyState, share-state.js) and the seams for
@@ -42,6 +43,9 @@ import { checkOptionNames, checkState, resolveOptions, stateOf } from './share-s
 import { encodeShareUrl } from '../share/link.js';
 
 
+/** The kinds of change app.on() names. */
+export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'settings'];
+
 export class App {
   /**
    * @param {object} pathlab the loaded library (loadPathlab())
@@ -57,7 +61,7 @@ export class App {
     this.live = true;
     this.replay = null;
     this.result = null;
-    this.listeners = new Set();
+    this.events = new EventTarget();
     this.error = '';
     this.session = new SearchSession();
     this.playback = new Playback({ speed: DEFAULT_SPEED });
@@ -75,24 +79,36 @@ export class App {
 
   /** fn(app) runs after every change of mode, options, map, search, error or inspected cell. Returns an unsubscribe function. */
   subscribe(fn) {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.on('change', fn);
   }
 
-  #changed() {
-    for (const fn of this.listeners) fn(this);
+  /**
+   * fn(app) runs after one kind of change (CHANGES): 'map' (replaced or edited: a stroke's end,
+   * a marker moved), 'options', 'search' (shown, dropped, or its state), 'error', 'inspect',
+   * 'settings' (speed, live re-run, what the controls drive). Returns an unsubscribe function.
+   */
+  on(kind, fn) {
+    if (kind !== 'change' && !CHANGES.includes(kind)) throw new Error(`unknown app event '${kind}' (known: change, ${CHANGES.join(', ')})`);
+    const listener = () => fn(this);
+    this.events.addEventListener(kind, listener);
+    return () => this.events.removeEventListener(kind, listener);
+  }
+
+  #changed(kind) {
+    this.events.dispatchEvent(new Event(kind));
+    this.events.dispatchEvent(new Event('change'));
   }
 
   /** Shows an error in the page's alert and keeps everything else as it was. */
   reportError(message) {
     this.error = message;
-    this.#changed();
+    this.#changed('error');
   }
 
   clearError() {
     if (!this.error) return;
     this.error = '';
-    this.#changed();
+    this.#changed('error');
   }
 
   get step() { return this.replay ? this.replay.step : null; }
@@ -134,7 +150,7 @@ export class App {
       await this.#search('pause');
       this.seek(state.step);
     }
-    this.#changed();
+    this.#changed('map');
   }
 
   /** The share link for the current state. */
@@ -147,7 +163,7 @@ export class App {
   /** Replaces the map by Moving AI .map text; keeps start/goal if they stay free, else uses the first/last free cells. */
   loadMap(text) {
     this.#setModel(modelFromMovingAI(this.pathlab, text, this.model)); // throws a clear Error on malformed text; nothing changed
-    this.#changed();
+    this.#changed('map');
   }
 
   /** The map as Moving AI .map text (terrain as digits 2..9). */
@@ -158,7 +174,7 @@ export class App {
   /** A new empty map of this size (markers near the left and right middle). */
   resize(width, height) {
     this.#setModel(emptyModel(width, height));
-    this.#changed();
+    this.#changed('map');
   }
 
   /** Fills the map with a generator (web/src/model/generators.js); markers stay, on freed cells. */
@@ -212,17 +228,17 @@ export class App {
    */
   setDriver(playback) {
     this.driver = playback ?? this;
-    this.#changed();
+    this.#changed('settings');
   }
 
   setSpeed(stepsPerSecond) {
     this.#drivenPlayback().setSpeed(stepsPerSecond);
-    this.#changed();
+    this.#changed('settings');
   }
 
   setLive(live) {
     this.live = !!live;
-    this.#changed();
+    this.#changed('settings');
   }
 
   /**
@@ -233,7 +249,7 @@ export class App {
     this.inspected = cell;
     this.inspectedBoard = cell ? board : null;
     if (!board) this.renderer.setHover(cell);
-    this.#changed();
+    this.#changed('inspect');
   }
 
   // ---- playback ----------------------------------------------------------------
@@ -295,7 +311,7 @@ export class App {
 
   #enter(mode) {
     this.mode = mode;
-    this.#changed();
+    this.#changed('search');
   }
 
   // After every step shown or play/pause: the state follows the playback (a seek within it changes nothing else).
@@ -327,6 +343,7 @@ export class App {
     this.#dropSearch();
     if (this.live && wasFinished) this.#search('end').catch(() => {});
     else this.#enter('editing');
+    this.#changed('map');
   }
 
   // The options changed: re-run a shown search into the same state (when live), else drop it.
@@ -336,6 +353,7 @@ export class App {
     this.#dropSearch();
     if (this.live && was) this.#search(was, step).catch(() => {});
     else this.#enter('editing');
+    this.#changed('options');
   }
 
   #editorCallbacks() {
@@ -352,11 +370,11 @@ export class App {
       onMarkerMoved: () => {
         this.renderer.requestDraw();
         if (this.live && this.editWasFinished) this.#search('end').catch(() => {}); // follow the drag live
-        else this.#changed();
+        this.#changed('map');
       },
       onEditEnd: () => {
         if (this.live && this.editWasFinished && !this.replay) this.#search('end').catch(() => {});
-        this.#changed();
+        this.#changed('map');
       },
       onHover: (cell) => this.inspect(cell),
       onError: (message) => this.reportError(message),
@@ -405,6 +423,6 @@ export class App {
     this.mode = 'paused'; // leaves 'searching' quietly: the step shown next says where it is
     this.playback.load(this.replay, this.intent === 'end' ? Infinity : resumeStep);
     if (this.intent === 'play') this.playback.play();
-    this.#changed();
+    this.#changed('search');
   }
 }

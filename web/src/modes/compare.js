@@ -74,7 +74,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
   playback.addEventListener(STEP_CHANGED, showStep);
   app.setDriver(playback); // Space, arrows, Home and End step these boards, not the hidden main search
   const showStale = () => { $('compare-stale').hidden = !session.map || !comparisonIsStale(app, session); };
-  const unsubscribe = app.subscribe(showStale);
+  const unsubscribers = [app.on('map', showStale), app.on('options', showStale)];
   const again = () => run(pickedAlgorithms(container));
   $('compare-run').addEventListener('click', again);
   $('compare-again').addEventListener('click', again);
@@ -135,7 +135,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
       playback.pause();
       session.client.dispose(); // a comparison still running is dropped
       disposeBoards(session.runs);
-      unsubscribe();
+      for (const unsubscribe of unsubscribers) unsubscribe();
       if (session.runs.includes(app.inspectedBoard)) app.inspect(null);
       app.setDriver(null);
       section.remove();

@@ -99,7 +99,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
   $('waypoint-clear').addEventListener('click', () => { state.points = []; recompute(true); });
   const removeOverlay = app.renderer.addOverlay((ctx, view) => draw(ctx, view, state));
   app.editor.setPointerHandler(pointerHandler(app, state, recompute));
-  const unsubscribe = app.subscribe(() => {
+  const unsubscribe = app.on('map', () => {
     if (mapKey(app.model) === state.key) return;
     if (app.model !== state.model) { // another map (loaded, resized): the old waypoints mean nothing on it
       state.model = app.model;
