@@ -12,7 +12,8 @@
 // embed never writes into its host page's storage.
 
 import { decodeState, encodeState, ShareTooLargeError } from '../share/link.js';
-import { DEFAULT_OPTIONS, starterModel } from './app.js';
+import { DEFAULT_OPTIONS } from './app.js';
+import { starterModel } from './map-document.js';
 
 export const STORAGE_KEY = 'pathlab.document';
 /** The longest document kept (characters of link text); larger maps are not kept, and the note says so. */

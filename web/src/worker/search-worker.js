@@ -9,10 +9,12 @@
 // at that step: on a 2000 x 2000 map, replaying millions of events and allocating
 // the per-cell arrays would otherwise block the page's thread for over 100 ms.
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js);
+// one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js);
 // one with `batch` runs a .scen file's scenarios (scenario-batch.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
-import { compareSearches, compareTransfers } from './compare-searches.js';
+import { compareSearches, runsTransfers } from './compare-searches.js';
+import { waypointSearches } from './waypoint-searches.js';
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
@@ -26,9 +28,9 @@ self.onmessage = async ({ data }) => {
       runScenarioBatch(await library, data.batch, (message) => self.postMessage({ id, ok: true, ...message }));
       return;
     }
-    if (data.searches) {
-      const reply = compareSearches(await library, data);
-      self.postMessage({ id, ok: true, ...reply }, compareTransfers(reply));
+    if (data.searches || data.waypoints) {
+      const reply = (data.searches ? compareSearches : waypointSearches)(await library, data);
+      self.postMessage({ id, ok: true, ...reply }, runsTransfers(reply));
       return;
     }
     const reply = search(await library, data);
