@@ -196,7 +196,7 @@ export class App {
   clearTerrain({ walls = false } = {}) {
     this.model.clearTerrain();
     if (walls) this.model.clearWalls();
-    this.#mapEdited(true);
+    this.#mapEdited();
   }
 
   /** Moves the start or goal. Throws a clear Error on a wall or outside the grid. */

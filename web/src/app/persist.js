@@ -40,6 +40,7 @@ export async function installPersistence(app, { actions, notes, restore }) {
     return { save: async () => {} };
   }
 
+  countMapChanges(app);
   const encoder = createEncoder();
   let savedSignature = null;
   let timer = 0;
@@ -136,13 +137,15 @@ async function restoreStored(app, storage, tell) {
   }
 }
 
-// Changes worth saving: the map (its identity and revision), markers, options, mode, step and view. Cheap: no cell is read.
-const modelIds = new WeakMap();
-let nextModelId = 1;
+// Changes worth saving: the map (counted by the app's 'map' events), markers, options, mode, step and view. Cheap: no cell is read.
+const mapChanges = new WeakMap();
+function countMapChanges(app) {
+  mapChanges.set(app, 0);
+  app.on('map', () => mapChanges.set(app, mapChanges.get(app) + 1));
+}
 function signatureOf(app) {
   const { model } = app;
-  if (!modelIds.has(model)) modelIds.set(model, nextModelId++);
-  return JSON.stringify([modelIds.get(model), model.revision, model.start, model.goal, app.resolvedOptions(),
+  return JSON.stringify([mapChanges.get(app), model.start, model.goal, app.resolvedOptions(),
     app.modeHost?.state() ?? null, app.step, app.renderer.viewState()]);
 }
 
