@@ -19,12 +19,18 @@ const SAVED = `(async () => {
 })()`;
 const waitSaved = (page) => expect.poll(() => page.evaluate(SAVED), { timeout: 10_000 }).toBe(true);
 
+// The playground in a browser context of its own (its own storage), ready.
+async function freshPlayground() {
+  const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(`${served.origin}/`);
+  await page.waitForSelector(READY);
+  return { context, page };
+}
+
 describe('the drawing kept in the browser', () => {
   it('comes back after a reload with its walls, terrain, markers, options, mode and step', async () => {
-    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto(`${served.origin}/`);
-    await page.waitForSelector(READY);
+    const { context, page } = await freshPlayground();
     await drag(page, [3, 20], [15, 20]); // a wall
     await page.keyboard.press('5'); // terrain cost 5
     await drag(page, [25, 20], [30, 20]);
@@ -76,10 +82,7 @@ describe('the drawing kept in the browser', () => {
   });
 
   it('brings back the page mode and its settings', async () => {
-    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto(`${served.origin}/`);
-    await page.waitForSelector(READY);
+    const { context, page } = await freshPlayground();
     await page.click('#mode-card label:has(input[value="flee"])');
     await page.focus('#flee-distance');
     await page.keyboard.press('ArrowRight'); // half a cell farther
@@ -95,10 +98,7 @@ describe('the drawing kept in the browser', () => {
   });
 
   it('lets a link win without overwriting the drawing until the link\'s map is changed', async () => {
-    const context = await served.browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto(`${served.origin}/`);
-    await page.waitForSelector(READY);
+    const { context, page } = await freshPlayground();
     await drag(page, [3, 21], [15, 21]);
     await waitSaved(page);
     const kept = await savedText(page);
