@@ -65,10 +65,12 @@ const copy: Grid = grid.clone();
 const text: string = copy.toMovingAI();
 copy.delete();
 grid.delete();
-const fresh = new pl.Grid(3, 2);
+const fresh = pl.Grid.fromMatrix([new Uint8Array([0, 1, 0]), [false, true, false]]);
+const rows: number[][] = fresh.toMatrix();
 fresh.delete();
 
 if (!done || !text.startsWith('type octile') || flee.status === 'no-path' || admissible) throw new Error('unexpected');
+if (JSON.stringify(rows) !== '[[0,1,0],[0,1,0]]') throw new Error(`typed-array rows read as ${JSON.stringify(rows)}`);
 console.log(JSON.stringify({
   astar, bfs, limit, firstExpanded: firstExpanded(trace), steppedCost, links, graph, closed, error,
   knowsAstar: ALGORITHMS.includes('astar'),

@@ -247,11 +247,14 @@ export interface Grid {
   delete(): void;
 }
 
+/** A row for Grid.fromMatrix: an array, or a typed array, of cells. */
+export type MatrixRow = readonly (number | boolean)[] | (ArrayBufferView & ArrayLike<number>);
+
 export interface GridConstructor {
   /** An all-walkable grid of cost 1: width and height 1..8192, at most 4096 × 4096 cells. */
   new (width: number, height: number): Grid;
   /** rows[y][x]: 0 (or false) free, 1 (or true) wall, 2..9 free with that terrain cost. */
-  fromMatrix(rows: readonly (ArrayLike<number | boolean>)[]): Grid;
+  fromMatrix(rows: readonly MatrixRow[]): Grid;
   /** Moving AI .map text (digits 1..9: terrain costs). */
   fromMovingAI(text: string): Grid;
   readonly prototype: Grid;
