@@ -67,6 +67,26 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
+/** error.code of an error for bad input (README, "Error codes"). */
+export type ErrorCode =
+  | 'out-of-bounds'
+  | 'endpoint-wall'
+  | 'bad-option'
+  | 'unsupported-combination'
+  | 'map-format'
+  | 'grid-size'
+  | 'bad-graph'
+  | 'too-many-waypoints';
+
+/**
+ * What the library throws for bad input: an Error with a stable code. Errors about
+ * using the library itself (a deleted grid or search, a grid from another
+ * instance) are plain Errors without one.
+ */
+export interface PathlabError extends Error {
+  code: ErrorCode;
+}
+
 export declare const ALGORITHMS: readonly Algorithm[];
 export declare const OPTIMAL_ALGORITHMS: readonly OptimalAlgorithm[];
 export declare const GRAPH_ALGORITHMS: readonly GraphAlgorithm[];
@@ -75,6 +95,7 @@ export declare const DIAGONAL_RULES: readonly DiagonalMovement[];
 export declare const TIE_BREAKS: readonly TieBreaking[];
 export declare const COST_MODELS: readonly CostModel[];
 export declare const OPEN_LISTS: readonly OpenList[];
+export declare const ERROR_CODES: readonly ErrorCode[];
 
 // ---- the trace ------------------------------------------------------------------
 
