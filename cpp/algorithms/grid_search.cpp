@@ -6,6 +6,7 @@
 #include "algorithms/breadth_first.hpp"
 #include "algorithms/jump_and_bidirectional.hpp"
 #include "algorithms/flee.hpp"
+#include "algorithms/incremental_search.hpp"
 #include "core/open_list.hpp"
 
 namespace pathlab {
@@ -58,6 +59,7 @@ enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst, kFlee 
 // JPS and bidirectional engines: three slots each, one per OpenListKind.
 constexpr std::size_t kJumpPointSlots = 8;
 constexpr std::size_t kBidirectionalSlots = 11;
+constexpr std::size_t kIncrementalSlot = 14;
 
 std::string describe(int x, int y) {
   std::string text = "(";  // appended piecewise: GCC 12 warns falsely on "(" + std::to_string(x)
@@ -68,6 +70,8 @@ std::string describe(int x, int y) {
   return text;
 }
 
+}  // namespace
+
 std::string checkEndpoint(const Grid& grid, const char* what, int x, int y) {
   if (!grid.inBounds(x, y)) {
     return std::string(what) + " " + describe(x, y) + " is outside the " +
@@ -76,6 +80,8 @@ std::string checkEndpoint(const Grid& grid, const char* what, int x, int y) {
   if (!grid.walkable(x, y)) return std::string(what) + " " + describe(x, y) + " is a wall";
   return "";
 }
+
+namespace {
 
 // A flee threat may stand on any cell, walls included: only distances from it matter.
 std::string checkThreat(const Grid& grid, int x, int y) {
@@ -99,6 +105,11 @@ GridSearch::~GridSearch() = default;
 
 GridEngine& GridSearch::engineFor(const SearchOptions& options) {
   const Algorithm a = options.algorithm;
+  if (isReplanning(a)) {
+    std::unique_ptr<GridEngine>& engine = engines_[kIncrementalSlot];
+    if (!engine) engine = makeIncrementalEngine();
+    return *engine;
+  }
   if (a == Algorithm::JumpPoint || a == Algorithm::BidirectionalAStar || a == Algorithm::BidirectionalDijkstra) {
     const bool jps = a == Algorithm::JumpPoint;
     std::unique_ptr<GridEngine>& engine =
@@ -138,6 +149,7 @@ std::string GridSearch::start(const Grid& grid, int startX, int startY, int goal
   }
   if (std::string e = checkOptions(options); !e.empty()) return e;
   if (std::string e = checkJumpPointSearch(grid, options); !e.empty()) return e;
+  if (std::string e = checkReplanningOptions(options); !e.empty()) return e;
 
   grid_ = &grid;
   gridRevision_ = grid.revision();

@@ -17,6 +17,10 @@
 
 namespace pathlab {
 
+// Why a start or goal (`what`) at (x, y) cannot be used on this grid
+// (outside it, or a wall), or "".
+std::string checkEndpoint(const Grid& grid, const char* what, int x, int y);
+
 // One algorithm bound to a grid graph, behind a virtual call per step() (not per node).
 class GridEngine {
  public:
