@@ -36,6 +36,7 @@ class Replanner {
   std::string plan();
 
   bool started() const { return grid_ != nullptr; }
+  SearchStatus status() const { return space_.status; }
   const SearchSpace& space() const { return space_; }
   const Trace& trace() const { return space_.trace; }
   double micros() const { return micros_; }
