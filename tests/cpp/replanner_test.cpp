@@ -290,6 +290,20 @@ TEST(Replanner, OneShotSearchesAreOptimalAndTraced) {
   }
 }
 
+// A one-shot search is the first plan: the Moving AI scenarios' optimal lengths.
+TEST(Replanner, FirstPlansMatchMovingAIScenarios) {
+  for (Algorithm algorithm : kReplanners) {
+    SearchOptions o;
+    o.algorithm = algorithm;
+    o.recordTrace = false;
+    for (const auto& [map, stride] : {std::pair{"arena", 1}, std::pair{"den520d", 40}, std::pair{"8room_000", 220}}) {
+      const ScenarioRun run = runScenarios(map, o, stride);
+      EXPECT_GE(run.scenarios, 10) << map;
+      EXPECT_TRUE(run.mismatches.empty()) << algorithmName(algorithm) << ": " << run.mismatches.front();
+    }
+  }
+}
+
 // On maps where an edit near the path touches a small part of what A*
 // searches, the repairs together must expand far fewer nodes than fresh searches.
 TEST(Replanner, RepairsExpandFarFewerNodesThanFreshSearches) {
