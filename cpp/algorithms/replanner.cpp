@@ -45,28 +45,26 @@ std::string checkInside(const Grid& grid, const char* what, int x, int y) {
 
 }  // namespace
 
-// D* Lite's start and LPA*'s goal are the search's target: moving it only
-// raises km. The other endpoint is the source every g is measured from.
 std::string Replanner::moveStart(int x, int y) {
-  if (std::string e = checkInside(*grid_, "start", x, y); !e.empty()) return e;
-  if (x == startX_ && y == startY_) return "";
-  startX_ = x, startY_ = y;
-  if (directionOf(options_.algorithm) == SearchDirection::Backward) {
-    if (!fresh_) search_.moveTarget(target());
-  } else {
-    fresh_ = true;
-  }
-  return "";
+  return moveEndpoint("start", SearchDirection::Backward, startX_, startY_, x, y);
 }
 
 std::string Replanner::moveGoal(int x, int y) {
-  if (std::string e = checkInside(*grid_, "goal", x, y); !e.empty()) return e;
-  if (x == goalX_ && y == goalY_) return "";
-  goalX_ = x, goalY_ = y;
-  if (directionOf(options_.algorithm) == SearchDirection::Forward) {
-    if (!fresh_) search_.moveTarget(target());
-  } else {
+  return moveEndpoint("goal", SearchDirection::Forward, goalX_, goalY_, x, y);
+}
+
+// D* Lite's start and LPA*'s goal are the search's target: moving it only
+// raises km. The other endpoint is the source every g is measured from, so
+// moving it means a fresh search.
+std::string Replanner::moveEndpoint(const char* what, SearchDirection targetIn, int& atX, int& atY, int x,
+                                    int y) {
+  if (std::string e = checkInside(*grid_, what, x, y); !e.empty()) return e;
+  if (x == atX && y == atY) return "";
+  atX = x, atY = y;
+  if (directionOf(options_.algorithm) != targetIn) {
     fresh_ = true;
+  } else if (!fresh_) {
+    search_.moveTarget(target());
   }
   return "";
 }

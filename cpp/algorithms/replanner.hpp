@@ -49,6 +49,8 @@ class Replanner {
  private:
   std::uint32_t source() const;
   std::uint32_t target() const;
+  // Moves the endpoint (atX, atY), which is the search's target when it runs in direction `targetIn`.
+  std::string moveEndpoint(const char* what, SearchDirection targetIn, int& atX, int& atY, int x, int y);
 
   const Grid* grid_ = nullptr;
   std::optional<GridGraph> graph_;
