@@ -24,7 +24,7 @@ export function replanSearch(pl, grid, options) {
   const settings = JSON.stringify(rest);
   if (!kept || kept.grid !== grid || kept.settings !== settings) {
     kept?.replanner.delete();
-    kept = null;
+    kept = null; // should the new one throw (bad options), nothing deleted stays kept
     kept = { replanner: pl.createReplanner(grid, options), grid, settings };
   } else {
     kept.replanner.setStart(...start);
