@@ -93,6 +93,10 @@ void IncrementalSearch::lookAhead(std::uint32_t n) {
 void IncrementalSearch::updateVertex(std::uint32_t n, SearchSpace& space) {
   touch(n);
   if (n != source_) lookAhead(n);
+  requeue(n, space);
+}
+
+void IncrementalSearch::requeue(std::uint32_t n, SearchSpace& space) {
   const bool inconsistent = g_[n] != rhs_[n];
   const std::uint32_t at = position_[n];
   if (at == kNotQueued) {
@@ -116,8 +120,35 @@ void IncrementalSearch::updateVertex(std::uint32_t n, SearchSpace& space) {
   note(space, kind, n, rhs_[n]);
 }
 
-void IncrementalSearch::updateNeighbours(std::uint32_t n, SearchSpace& space) {
-  graph_->forEachNeighbor(n, [&](std::uint32_t m, double) { updateVertex(m, space); });
+// u's g fell to rhs: a neighbour's rhs can only fall, to the step through u
+// (the D* Lite paper's optimised version: no scan of the neighbour's neighbours).
+void IncrementalSearch::offerNeighbours(std::uint32_t u, SearchSpace& space) {
+  const double ownCost = graph_->grid().nodeCost(u);
+  const std::uint32_t stride = graph_->grid().stride();
+  const bool forward = direction_ == SearchDirection::Forward;
+  graph_->forEachNeighbor(u, [&](std::uint32_t m, double step) {
+    touch(m);
+    if (m == source_) return;
+    double cost = step;  // forwards the step u -> m enters m
+    if (!forward) {      // backwards the step m -> u enters u
+      const std::uint32_t d = m > u ? m - u : u - m;
+      cost = (d == 1 || d == stride ? graph_->straightCost() : graph_->diagonalCost()) * ownCost;
+    }
+    const double candidate = g_[u] + cost;
+    if (candidate < rhs_[m]) {
+      rhs_[m] = candidate;
+      parent_[m] = u;
+      requeue(m, space);
+    }
+  });
+}
+
+// u's g rose to infinity: only neighbours whose rhs came through u change.
+void IncrementalSearch::withdrawFromNeighbours(std::uint32_t u, SearchSpace& space) {
+  graph_->forEachNeighbor(u, [&](std::uint32_t m, double) {
+    touch(m);
+    if (m != source_ && parent_[m] == u) updateVertex(m, space);
+  });
 }
 
 void IncrementalSearch::note(SearchSpace& space, TraceKind kind, std::uint32_t n, double g) const {
@@ -148,12 +179,13 @@ SearchStatus IncrementalSearch::advance(SearchSpace& space, std::uint64_t budget
       g_[u] = rhs_[u];
       remove(u);
       note(space, TraceKind::Expand, u, g_[u]);
+      offerNeighbours(u, space);
     } else {  // underconsistent: its cost went up; withdraw it and look again
       g_[u] = kInfinity;
       note(space, TraceKind::Expand, u, kInfinity);
       updateVertex(u, space);
+      withdrawFromNeighbours(u, space);
     }
-    updateNeighbours(u, space);
   }
   return finish(space);
 }

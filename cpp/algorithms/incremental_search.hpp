@@ -93,8 +93,11 @@ class IncrementalSearch {
   }
   double heuristic(std::uint32_t n) const { return graph_->heuristic(n, target_); }
   StoredEntry key(std::uint32_t n) const;
+  // Recomputes a node's rhs and puts it into, moves it in or takes it out of the queue.
   void updateVertex(std::uint32_t n, SearchSpace& space);
-  void updateNeighbours(std::uint32_t n, SearchSpace& space);
+  void requeue(std::uint32_t n, SearchSpace& space);
+  void offerNeighbours(std::uint32_t u, SearchSpace& space);
+  void withdrawFromNeighbours(std::uint32_t u, SearchSpace& space);
   // The cheapest step of `n` through a neighbour: rhs and parent.
   void lookAhead(std::uint32_t n);
   void note(SearchSpace& space, TraceKind kind, std::uint32_t n, double g) const;
