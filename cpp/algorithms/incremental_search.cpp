@@ -4,21 +4,6 @@
 
 namespace pathlab {
 
-std::string checkReplanningOptions(const SearchOptions& options) {
-  if (!isReplanning(options.algorithm)) return "";
-  const std::string name(algorithmName(options.algorithm));
-  // The two-part key is part of the algorithm: it decides the order, and its
-  // correctness needs h unweighted.
-  if (options.weight != 1.0) return name + " needs weight 1 (its keys need an unweighted heuristic)";
-  if (options.openList != OpenListKind::BinaryHeap) {
-    return name + " keeps its own priority queue: openList must be 'heap'";
-  }
-  if (options.tieBreak != TieBreak::LowerH) {
-    return name + " breaks ties by its own two-part key: tieBreaking must be 'lower-h' (the default)";
-  }
-  return "";
-}
-
 void IncrementalSearch::reset(const GridGraph& graph, SearchDirection direction, std::uint32_t source,
                               std::uint32_t target, SearchSpace& space) {
   graph_ = &graph;
@@ -264,32 +249,5 @@ void IncrementalSearch::siftDown(std::size_t i, StoredEntry e) {
   }
   place(i, e);
 }
-
-// ---- the one-shot engine ----
-
-namespace {
-
-class IncrementalEngine final : public GridEngine {
- public:
-  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
-             const SearchOptions& options) override {
-    space_ = &space;
-    maxExpansions_ = options.maxExpansions;
-    const SearchDirection direction = directionOf(options.algorithm);
-    const bool forward = direction == SearchDirection::Forward;
-    search_.beginPlan();
-    search_.reset(graph, direction, forward ? start : goal, forward ? goal : start, space);
-  }
-  SearchStatus advance(std::uint64_t budget) override { return search_.advance(*space_, budget, maxExpansions_); }
-
- private:
-  SearchSpace* space_ = nullptr;
-  std::uint64_t maxExpansions_ = kUnlimited;
-  IncrementalSearch search_;
-};
-
-}  // namespace
-
-std::unique_ptr<GridEngine> makeIncrementalEngine() { return std::make_unique<IncrementalEngine>(); }
 
 }  // namespace pathlab

@@ -29,11 +29,9 @@
 
 #include <cstdint>
 #include <limits>
-#include <memory>
 #include <string>
 #include <vector>
 
-#include "algorithms/grid_search.hpp"
 #include "algorithms/path_output.hpp"
 #include "core/grid_graph.hpp"
 #include "core/open_list.hpp"
@@ -48,12 +46,6 @@ inline SearchDirection directionOf(Algorithm a) {
   return a == Algorithm::DStarLite ? SearchDirection::Backward : SearchDirection::Forward;
 }
 
-// Why LPA* or D* Lite cannot run with these options, or "" (also for other algorithms).
-std::string checkReplanningOptions(const SearchOptions& options);
-
-// A one-shot LPA* or D* Lite search for GridSearch (findPath, createSearch):
-// the first plan of a replanner, steppable and traced like any search.
-std::unique_ptr<GridEngine> makeIncrementalEngine();
 
 class IncrementalSearch {
  public:

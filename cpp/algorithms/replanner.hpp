@@ -18,22 +18,23 @@
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
 #include "core/options.hpp"
+#include "core/problem.hpp"
 #include "core/search_space.hpp"
 
 namespace pathlab {
 
 class Replanner {
  public:
-  // Binds the replanner to a grid (which must outlive it). "" or why not;
-  // then nothing changed. options.algorithm is LpaStar or DStarLite.
-  std::string start(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options);
-  // Moves an endpoint for the next plan: "" or why not (outside the grid).
-  std::string moveStart(int x, int y);
-  std::string moveGoal(int x, int y);
+  // Binds the replanner to a grid (which must outlive it). No problem, or why
+  // not; then nothing changed. options.algorithm is LpaStar or DStarLite.
+  Problem start(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options);
+  // Moves an endpoint for the next plan: no problem, or why not (outside the grid).
+  Problem moveStart(int x, int y);
+  Problem moveGoal(int x, int y);
   // Repairs (or searches afresh) up to the path or options.maxExpansions
   // expansions; a plan stopped by the cap is continued by the next one.
-  // "" or why it cannot plan (an endpoint is a wall now: nothing changed).
-  std::string plan();
+  // No problem, or why it cannot plan (an endpoint is a wall now: nothing changed).
+  Problem plan();
 
   bool started() const { return grid_ != nullptr; }
   SearchStatus status() const { return space_.status; }
@@ -50,7 +51,7 @@ class Replanner {
   std::uint32_t source() const;
   std::uint32_t target() const;
   // Moves the endpoint (atX, atY), which is the search's target when it runs in direction `targetIn`.
-  std::string moveEndpoint(const char* what, SearchDirection targetIn, int& atX, int& atY, int x, int y);
+  Problem moveEndpoint(const char* what, SearchDirection targetIn, int& atX, int& atY, int x, int y);
 
   const Grid* grid_ = nullptr;
   std::optional<GridGraph> graph_;

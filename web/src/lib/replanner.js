@@ -11,6 +11,7 @@
 //   rp.trace; rp.delete();
 
 import { checkPoint, normalizeOptions, REPLANNING_ALGORITHMS } from './options.js';
+import { coreError, pathlabError } from './errors.js';
 import { copyTrace, searchResult, traceViews } from './search-results.js';
 
 export class Replanner {
@@ -20,22 +21,25 @@ export class Replanner {
    * @param {object} options findPath's options; algorithm 'lpa-star' (default) or 'd-star-lite'
    */
   constructor(library, grid, options) {
-    if (!(grid instanceof library.Grid)) throw new Error('expected a Grid made by this Pathlab instance');
-    if (grid.deleted) throw new Error('this grid has been deleted');
+    if (!(grid instanceof library.Grid)) throw pathlabError('bad-option', 'expected a Grid made by this Pathlab instance');
+    if (grid.deleted) throw pathlabError('bad-option', 'this grid has been deleted');
     const withAlgorithm = { ...options, algorithm: options?.algorithm ?? 'lpa-star' };
     if (!REPLANNING_ALGORITHMS.includes(withAlgorithm.algorithm)) {
-      throw new Error(`createReplanner runs ${REPLANNING_ALGORITHMS.map((a) => `'${a}'`).join(' or ')}, not ${JSON.stringify(withAlgorithm.algorithm)}`);
+      throw pathlabError('bad-option', `createReplanner runs ${REPLANNING_ALGORITHMS.map((a) => `'${a}'`).join(' or ')}, not ${JSON.stringify(withAlgorithm.algorithm)}`);
     }
     const normalized = normalizeOptions(withAlgorithm);
-    if (normalized.core.flee) throw new Error('a replanner needs a goal; flee is not supported');
-    if (normalized.core.stopWhenHalfway) throw new Error('a replanner plans whole paths; stopWhenHalfway is not supported');
+    if (normalized.core.flee) throw pathlabError('unsupported-combination', 'a replanner needs a goal; flee is not supported');
+    if (normalized.core.stopWhenHalfway) {
+      throw pathlabError('unsupported-combination', 'a replanner plans whole paths; stopWhenHalfway is not supported');
+    }
     checkPoint(grid, normalized.start, 'start');
     checkPoint(grid, normalized.goal, 'goal');
     const raw = new library.core.Replanner();
     const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, normalized.core);
     if (problem) {
+      const error = coreError(raw, problem);
       raw.delete();
-      throw new Error(problem);
+      throw error;
     }
     this.raw = raw;
     this.grid = grid;
@@ -58,7 +62,7 @@ export class Replanner {
     const raw = this.#live();
     if (this.grid.deleted) throw new Error('the grid of this replanner has been deleted');
     const problem = raw.plan();
-    if (problem) throw new Error(problem);
+    if (problem) throw coreError(raw, problem);
     const cells = raw.path();
     const { width } = this.grid;
     const path = new Array(cells.length);
@@ -96,7 +100,7 @@ export class Replanner {
     const raw = this.#live();
     checkPoint(this.grid, [x, y], which);
     const problem = which === 'start' ? raw.moveStart(x, y) : raw.moveGoal(x, y);
-    if (problem) throw new Error(problem);
+    if (problem) throw coreError(raw, problem);
     this[which] = [x, y];
   }
 
