@@ -165,7 +165,7 @@ describe('createReplanner', () => {
     expect(() => pl.createReplanner(grid, { start: [0, 0], goal: [2, 2], weight: 2 }))
       .toThrow('lpa-star needs weight 1');
     expect(() => pl.createReplanner(grid, { start: [0, 0], goal: [2, 2], openList: 'array' }))
-      .toThrow("openList must be 'heap'");
+      .toThrow(expect.objectContaining({ code: 'unsupported-combination', message: "lpa-star keeps its own priority queue: openList must be 'heap'" }));
     expect(() => pl.findPath(grid, { start: [0, 0], goal: [2, 2], algorithm: 'd-star-lite', tieBreaking: 'fifo' }))
       .toThrow("tieBreaking must be 'lower-h'");
     expect(() => pl.createReplanner(grid, { start: [0, 0], goal: [2, 2], wobble: 1 })).toThrow("unknown option 'wobble'");
@@ -174,6 +174,7 @@ describe('createReplanner', () => {
     expect(() => rp.setGoal(0.5, 1)).toThrow('goal must have integer coordinates');
     grid.setWalkable(2, 2, false);
     expect(() => rp.plan()).toThrow('goal (2, 2) is a wall');
+    expect(() => rp.plan()).toThrow(expect.objectContaining({ code: 'endpoint-wall' }));
     grid.setWalkable(2, 2, true);
     expect(rp.plan().cost).toBeCloseTo(4, 9);
     rp.delete();
