@@ -11,6 +11,7 @@
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js);
 // one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js);
 // one with `batch` runs a .scen file's scenarios (scenario-batch.js).
+// LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
@@ -18,6 +19,7 @@ import { waypointSearches } from './waypoint-searches.js';
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
+import { replans, replanSearch } from './replan-search.js';
 
 const library = loadPathlab();
 
@@ -45,17 +47,21 @@ self.onmessage = async ({ data }) => {
 
 function search(pl, { width, height, cells, options, showStep }) {
   const grid = gridWith(pl, width, height, cells);
+  const { result, trace } = replans(options) ? replanSearch(pl, grid, options) : searchOnce(pl, grid, options);
+  const index = indexTrace(trace, width * height);
+  if (showStep === undefined) return { result, trace, index };
+  const replay = new TraceReplay(trace, width * height, index);
+  replay.seek(showStep);
+  return { result, trace, index, replayState: replay.exportState() };
+}
+
+function searchOnce(pl, grid, options) {
   let run = null;
   try {
     run = pl.createSearch(grid, options);
     const result = run.run();
-    const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
-    const trace = { length, truncated, kinds, cells: traceCells, parents, g, h };
-    const index = indexTrace(trace, width * height);
-    if (showStep === undefined) return { result, trace, index };
-    const replay = new TraceReplay(trace, width * height, index);
-    replay.seek(showStep);
-    return { result, trace, index, replayState: replay.exportState() };
+    const { length, truncated, kinds, cells, parents, g, h } = run.traceCopy();
+    return { result, trace: { length, truncated, kinds, cells, parents, g, h } };
   } finally {
     run?.delete(); // its workspace goes back to the library for the next search
   }
