@@ -183,7 +183,7 @@ function entryFor(app, algorithm, outcome, map) {
   }
   entry.result = outcome.result;
   entry.micros = outcome.micros;
-  entry.replay = new TraceReplay(outcome.trace, map.width * map.height);
+  entry.replay = new TraceReplay(outcome.trace, map.width * map.height, outcome.index, outcome.replayState); // at its end, from the worker
   return entry;
 }
 
