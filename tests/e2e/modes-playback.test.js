@@ -6,13 +6,14 @@
 // two sets of play controls showed, and "1 links"; the chase preset leaked
 // into flee; changing the algorithm while paused dropped the search.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { pageForSuite, screenshot } from './support.js';
+import { openInContext, pageForSuite, screenshot } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
 const suite = pageForSuite('/');
 let page;
 let pl;
 beforeAll(() => ({ page, pl } = suite));
+const session = () => suite.session;
 
 const selectMode = (id) => page.click(`#mode-card label:has(input[value="${id}"])`);
 // Strings, so that Vitest's transform leaves the page-side import() alone.
@@ -102,6 +103,56 @@ describe('compare mode', () => {
   });
 });
 
+describe('compare mode in a small embed frame', () => {
+  test('the bar steps the compare boards; one set of play controls', async () => {
+    await selectMode('compare');
+    await expect.poll(async () => (await page.$$('#compare-boards canvas')).length).toBe(3);
+    const link = await page.evaluate(() => window.pathlab.shareUrl());
+    const embed = await openInContext(session().browser, `${session().origin}/embed.html${link.slice(link.indexOf('#'))}`,
+      { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });
+    try {
+      await embed.page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
+      const embedded = () => embed.page.evaluate("import('/src/modes/compare.js').then((m) => m.compareMode.snapshot())");
+      const { total } = await embedded();
+      await embed.page.click('#back');
+      await embed.page.click('#back');
+      const snap = await embedded();
+      expect(snap.step).toBe(total - 2);
+      expect(snap.runs.map((r) => r.step)).toEqual(snap.runs.map((r) => Math.min(total - 2, r.result.expanded)));
+      expect(await embed.page.textContent('#step-counter')).toBe(`Step ${(total - 2).toLocaleString('en')} / ${total.toLocaleString('en')}`);
+      expect(await embed.page.$$eval('button', (buttons) => buttons.filter((b) => /Play|Pause|Replay/.test(b.textContent) && b.getClientRects().length > 0).length)).toBe(1);
+      await screenshot(embed.page, 'modes-playback-compare-embed');
+      expect(embed.errors).toEqual([]);
+    } finally {
+      await embed.close();
+    }
+    await selectMode('grid');
+  });
+});
+
+describe('compare mode on a phone', () => {
+  test('a tap on a compare board inspects it; the boards and table fit the width', async () => {
+    const phone = await openInContext(session().browser, session().origin, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      await phone.page.click('#mode-card label:has(input[value="compare"])');
+      await phone.page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
+      const box = await phone.page.$eval('#compare-boards canvas[data-algorithm="astar"]', (c) => {
+        c.scrollIntoView();
+        const r = c.getBoundingClientRect();
+        return { x: r.left + r.width * (7.5 / 40), y: r.top + r.height * (11.5 / 24) }; // the start cell (7, 11)
+      });
+      await phone.page.touchscreen.tap(box.x, box.y);
+      const rows = await phone.page.$$eval('#inspector dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+      expect(rows).toMatchObject({ Board: 'A*', Cell: '(7, 11)' });
+      await screenshot(phone.page, 'modes-playback-compare-phone');
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+});
+
 describe('waypoints mode', () => {
   test('on a loaded 512 x 512 maze the preset links S to G, with one set of play controls', async () => {
     const text = movingAIText('maze512-1-0.map');
@@ -166,6 +217,6 @@ describe('options and modes', () => {
   });
 
   test('no errors in the console', () => {
-    expect(suite.session.errors).toEqual([]);
+    expect(session().errors).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { Playback, STEP_CHANGED } from '../playback/playback.js';
 import { bindPlaybackControls } from '../playback/playback-controls.js';
 import { SearchClient } from '../worker/search-client.js';
 import { defineMode } from './mode.js';
+import { resolveOptions } from '../app/share-state.js';
 
 const DEFAULT_PICK = ['astar', 'dijkstra', 'greedy'];
 const BOARD_MIN_PIXELS = 160; // the longer side of each small board, in CSS pixels
@@ -55,8 +56,8 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     <p class="notice" id="compare-stale" hidden>The map, start, goal or options changed since this comparison.
       <button type="button" id="compare-again">Compare again</button></p>
     <div class="compare-boards" id="compare-boards"></div>
-    <table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
-      <th>Cost</th><th>Path length</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table>`;
+    <div class="compare-table-wrap"><table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
+      <th>Cost</th><th>Path length</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table></div>`;
   app.clearSearch(); // the boards below the toolbar show the searches; the big board is for editing
   app.renderer.canvas.closest('.board-wrap').before(section);
   const $ = (id) => section.querySelector(`#${id}`) ?? container.querySelector(`#${id}`);
@@ -114,7 +115,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     for (const [i, outcome] of reply.runs.entries()) {
       if (i > 0) await nextFrame();
       if (!current()) return; // left, or a newer comparison began
-      runs.push(entryFor(app, algorithms[i], outcome, map));
+      runs.push(entryFor(algorithms[i], outcome, map, options));
     }
     disposeBoards(session.runs);
     session.map = map;
@@ -125,7 +126,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     $('compare-boards').replaceChildren(...runs.map((entry) => boardFor(app, entry, runs.length, section, playback)));
     const replays = runs.map((r) => r.replay).filter(Boolean);
     playback.load(replays, Infinity);
-    playback.setSpeed(Math.max(1, Math.round(playback.totalSteps / PLAY_SECONDS)));
+    app.setSpeed(Math.max(1, Math.round(playback.totalSteps / PLAY_SECONDS))); // the boards' playback: the page's speed slider shows it
     showStale();
   }
 
@@ -174,17 +175,17 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => res
 
 // One algorithm's board entry from the worker's run: its replay, result and time, or its error.
 // It is also what the inspector reads when the board is hovered ({ model, replay, options, label }).
-function entryFor(app, algorithm, outcome, map) {
+function entryFor(algorithm, outcome, map, options) {
   const label = describeOption('algorithm', algorithm).valueLabel;
   const entry = { algorithm, label, model: map, result: null, replay: null, micros: Infinity, error: '', view: null,
-    options: outcome.ok ? app.resolvedOptions({ algorithm }) : null };
+    options: outcome.ok ? resolveOptions({ ...options, algorithm }, map) : null }; // as it was searched, for the inspector
   if (!outcome.ok) {
     entry.error = outcome.error;
     return entry;
   }
   entry.result = outcome.result;
   entry.micros = outcome.micros;
-  entry.replay = new TraceReplay(outcome.trace, map.width * map.height);
+  entry.replay = new TraceReplay(outcome.trace, map.width * map.height, outcome.index, outcome.replayState); // at its end, from the worker
   return entry;
 }
 
@@ -212,14 +213,16 @@ function boardFor(app, entry, count, section, playback) {
       const [fx, fy] = entry.view.screenToCell(e.clientX - rect.left, e.clientY - rect.top);
       return [Math.floor(fx), Math.floor(fy)];
     };
-    canvas.addEventListener('pointermove', (e) => {
+    const inspect = (e) => {
       const cell = cellAt(e);
       entry.view.setHover(cell);
       app.inspect(cell, entry);
-    });
-    canvas.addEventListener('pointerleave', () => {
+    };
+    canvas.addEventListener('pointermove', inspect);
+    canvas.addEventListener('pointerdown', inspect); // a tap on a touch screen, which has no hover
+    canvas.addEventListener('pointerleave', (e) => {
       entry.view.setHover(null);
-      if (app.inspectedBoard === entry) app.inspect(null);
+      if (e.pointerType === 'mouse' && app.inspectedBoard === entry) app.inspect(null); // a finger's inspection stays
     });
   }
   return figure;

@@ -74,7 +74,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
         state.links = links;
         for (const run of runs) {
           state.results[run.algorithm] = run.result;
-          run.replay = new TraceReplay(run.trace, nodes.length);
+          run.replay = new TraceReplay(run.trace, nodes.length, run.index);
         }
         state.replays = Object.fromEntries(runs.map((run) => [run.algorithm, run.replay]));
         show(restart ? 0 : Infinity);

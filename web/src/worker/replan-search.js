@@ -11,6 +11,7 @@
 // replanner's plan() result plus freshAStarExpanded when repaired.
 
 import { REPLANNING_ALGORITHMS } from '../lib/options.js';
+import { copiedTrace } from './traced-reply.js';
 
 let kept = null; // { replanner, grid, settings }
 
@@ -39,6 +40,5 @@ export function replanSearch(pl, grid, options) {
     throw error;
   }
   if (result.repaired) result.freshAStarExpanded = pl.findPath(grid, { ...options, algorithm: 'astar' }).expanded;
-  const { length, truncated, kinds, cells, parents, g, h } = kept.replanner.traceCopy();
-  return { result, trace: { length, truncated, kinds, cells, parents, g, h } };
+  return { result, trace: copiedTrace(kept.replanner) };
 }

@@ -16,10 +16,10 @@
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
-import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
 import { replans, replanSearch } from './replan-search.js';
+import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 
 const library = loadPathlab();
 
@@ -36,10 +36,7 @@ self.onmessage = async ({ data }) => {
       return;
     }
     const reply = search(await library, data);
-    const { trace, index, replayState } = reply;
-    self.postMessage({ id, ok: true, ...reply }, [trace.kinds.buffer, trace.cells.buffer, trace.parents.buffer, trace.g.buffer,
-      trace.h.buffer, index.expandAt.buffer, index.previous.buffer, index.priorOrder.buffer,
-      ...(replayState ? exportTransfers(replayState) : [])]);
+    self.postMessage({ id, ok: true, ...reply }, tracedTransfers(reply));
   } catch (error) {
     self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
   }
@@ -48,11 +45,7 @@ self.onmessage = async ({ data }) => {
 function search(pl, { width, height, cells, options, showStep }) {
   const grid = gridWith(pl, width, height, cells);
   const { result, trace } = replans(options) ? replanSearch(pl, grid, options) : searchOnce(pl, grid, options);
-  const index = indexTrace(trace, width * height);
-  if (showStep === undefined) return { result, trace, index };
-  const replay = new TraceReplay(trace, width * height, index);
-  replay.seek(showStep);
-  return { result, trace, index, replayState: replay.exportState() };
+  return { result, ...tracedReply(trace, width * height, showStep) };
 }
 
 function searchOnce(pl, grid, options) {
@@ -60,8 +53,7 @@ function searchOnce(pl, grid, options) {
   try {
     run = pl.createSearch(grid, options);
     const result = run.run();
-    const { length, truncated, kinds, cells, parents, g, h } = run.traceCopy();
-    return { result, trace: { length, truncated, kinds, cells, parents, g, h } };
+    return { result, trace: copiedTrace(run) };
   } finally {
     run?.delete(); // its workspace goes back to the library for the next search
   }

@@ -10,9 +10,10 @@
 // Request:  { id, width, height, cells: Uint8Array, waypoints: [[x, y], …], algorithms: [name, …], pathCorners?: number }
 //           (pathCorners: at most this many corners to add)
 // Reply:    { id, ok: true, waypoints: [[x, y], …] (as searched), links: [[a, b, distance], …],
-//             runs: [{ algorithm, result, trace }, …] }
+//             runs: [{ algorithm, result, trace, index }, …] }
 
 import { gridWith } from './worker-grid.js';
+import { copiedTrace, tracedReply } from './traced-reply.js';
 
 /** The links and one traced graph search per algorithm. */
 export function waypointSearches(pl, { width, height, cells, waypoints: given, algorithms, pathCorners = 0 }) {
@@ -24,8 +25,7 @@ export function waypointSearches(pl, { width, height, cells, waypoints: given, a
     const search = pl.createGraphSearch({ nodes: waypoints, edges, start: 0, goal: 1, algorithm });
     try {
       const result = search.run();
-      const { length, truncated, kinds, cells: nodes, parents, g, h } = search.traceCopy();
-      return { algorithm, result, trace: { length, truncated, kinds, cells: nodes, parents, g, h } };
+      return { algorithm, result, ...tracedReply(copiedTrace(search), waypoints.length) };
     } finally {
       search.delete();
     }
