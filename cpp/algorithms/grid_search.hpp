@@ -39,7 +39,9 @@ class GridSearch {
   std::string start(const Grid& grid, int startX, int startY, int goalX, int goalY,
                     const SearchOptions& options);
 
-  SearchStatus step(std::uint64_t expansions);
+  // Untimed (timed = false), micros() is not advanced: in WebAssembly each
+  // clock read is a call out to JS, and two of them cost as much as a short search.
+  SearchStatus step(std::uint64_t expansions, bool timed = true);
   SearchStatus run() { return step(kUnlimited); }
 
   bool started() const { return grid_ != nullptr; }

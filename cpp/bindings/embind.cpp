@@ -4,7 +4,9 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -22,52 +24,60 @@ namespace {
 using emscripten::typed_memory_view;
 using emscripten::val;
 
-// Options as JS passes them: names and numbers, checked here.
-struct OptionsInput {
-  std::string algorithm = "astar";
-  std::string heuristic = "default";
-  std::string diagonal = "only-when-no-obstacles";
-  std::string costModel = "real";
-  std::string tieBreak = "lower-h";
-  std::string openList = "heap";
-  double weight = 1.0;
-  double maxExpansions = -1;  // < 0: unlimited
-  bool recordTrace = true;
-  double maxTraceEvents = -1;  // < 0: the default cap
-  bool stopWhenHalfway = false;
-  bool flee = false;
-  double fleeDistance = 0.0;
+// Search options prepared once by JS (web/src/lib/options.js validates them
+// and numbers each enumeration by its position in options.hpp), so that a
+// search started again with the same options converts nothing: JS keeps this
+// object and passes it by handle.
+class WasmOptions {
+ public:
+  // Returns "" or why the options are unusable (then nothing changed).
+  std::string set(int algorithm, int heuristic, int diagonal, int costModel, int tieBreak, int openList,
+                  double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
+                  bool stopWhenHalfway, bool flee, double fleeDistance) {
+    SearchOptions o;
+    if (!inRange(algorithm, int(Algorithm::BidirectionalDijkstra)) || !inRange(heuristic, int(Heuristic::Zero)) ||
+        !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
+        !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray))) {
+      return "an option's code is out of range";
+    }
+    o.algorithm = Algorithm(algorithm);
+    o.heuristic = Heuristic(heuristic);
+    o.diagonal = DiagonalRule(diagonal);
+    o.costModel = CostModel(costModel);
+    o.tieBreak = TieBreak(tieBreak);
+    o.openList = OpenListKind(openList);
+    o.weight = weight;
+    if (maxExpansions >= 0) {
+      if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
+        return "maxExpansions must be a whole number >= 1";
+      }
+      o.maxExpansions = maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(maxExpansions);
+    }
+    o.recordTrace = recordTrace;
+    if (maxTraceEvents >= 0) o.maxTraceEvents = std::uint64_t(maxTraceEvents);
+    o.stopWhenHalfway = stopWhenHalfway;
+    o.flee = flee;
+    o.fleeDistance = fleeDistance;
+    if (std::string e = checkOptions(o); !e.empty()) return e;
+    options_ = o;
+    return "";
+  }
+  const SearchOptions& options() const { return options_; }
+
+ private:
+  static bool inRange(int code, int last) { return code >= 0 && code <= last; }
+  SearchOptions options_;
 };
 
-template <typename Enum, typename Parse>
-std::string parseInto(Enum& out, const std::string& name, Parse parse, const char* what) {
-  auto parsed = parse(name);
-  if (!parsed) return std::string("unknown ") + what + " '" + name + "'";
-  out = *parsed;
-  return "";
-}
-
-std::string toOptions(const OptionsInput& in, SearchOptions& out) {
-  std::string e;
-  if (!(e = parseInto(out.algorithm, in.algorithm, parseAlgorithm, "algorithm")).empty()) return e;
-  if (!(e = parseInto(out.heuristic, in.heuristic, parseHeuristic, "heuristic")).empty()) return e;
-  if (!(e = parseInto(out.diagonal, in.diagonal, parseDiagonalRule, "diagonal rule")).empty()) return e;
-  if (!(e = parseInto(out.costModel, in.costModel, parseCostModel, "cost model")).empty()) return e;
-  if (!(e = parseInto(out.tieBreak, in.tieBreak, parseTieBreak, "tie-breaking rule")).empty()) return e;
-  if (!(e = parseInto(out.openList, in.openList, parseOpenList, "open list")).empty()) return e;
-  out.weight = in.weight;
-  if (in.maxExpansions >= 0) {
-    if (!(in.maxExpansions >= 1) || in.maxExpansions != std::floor(in.maxExpansions)) {
-      return "maxExpansions must be a whole number >= 1";
-    }
-    out.maxExpansions = in.maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(in.maxExpansions);
+// The C++ name of an enumeration's code (lists: 0 algorithm, 1 heuristic,
+// 2 diagonal rule), so that a test can check JS numbers them as options.hpp does.
+std::string optionName(int list, int code) {
+  switch (list) {
+    case 0: return std::string(algorithmName(Algorithm(code)));
+    case 1: return std::string(heuristicName(Heuristic(code)));
+    case 2: return std::string(diagonalRuleName(DiagonalRule(code)));
+    default: return "?";
   }
-  out.recordTrace = in.recordTrace;
-  if (in.maxTraceEvents >= 0) out.maxTraceEvents = std::uint64_t(in.maxTraceEvents);
-  out.stopWhenHalfway = in.stopWhenHalfway;
-  out.flee = in.flee;
-  out.fleeDistance = in.fleeDistance;
-  return "";
 }
 
 // A view of v in wasm memory for JS, valid until v next reallocates.
@@ -156,11 +166,25 @@ const emscripten::class_<Wrapper>& bindSearchResults(const emscripten::class_<Wr
 // A grid search; its results are bound by bindSearchResults.
 class WasmSearch {
  public:
-  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const OptionsInput& input) {
-    SearchOptions options;
-    if (std::string e = toOptions(input, options); !e.empty()) return e;
-    return search_.start(grid.grid(), sx, sy, gx, gy, options);
+  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
+    return search_.start(grid.grid(), sx, sy, gx, gy, options.options());
   }
+  // findPath's one call: start, run to the end untimed (JS times the call:
+  // clock reads from inside wasm cost more), and leave the outcome at
+  // outcomeAddress() for JS to read from the wasm heap (no accessor call per
+  // field). Returns the status code, or -1 when the search cannot start (error() says why).
+  int run(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
+    error_ = search_.start(grid.grid(), sx, sy, gx, gy, options.options());
+    if (!error_.empty()) return -1;
+    const SearchStatus status = search_.step(kUnlimited, false);
+    const SearchSpace& space = search_.space();
+    outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
+                double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size())};
+    return int(status);
+  }
+  std::string error() const { return error_; }
+  // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length.
+  double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   bool stale() const { return search_.stale(); }
   std::string heuristic() const { return std::string(heuristicName(search_.heuristic())); }
   GridSearch& engine() { return search_; }
@@ -168,6 +192,8 @@ class WasmSearch {
 
  private:
   GridSearch search_;
+  std::string error_;
+  std::array<double, 6> outcome_{};
 };
 
 // A search over an explicit graph. JS writes the graph into nodeBuffer (x, y
@@ -181,10 +207,8 @@ class WasmGraphSearch {
     return search_.setGraph(nodes_.data(), nodes_.size() / 2, edges_.data(), edges_.size() / 3);
   }
   double nodeCount() const { return search_.graph().nodeCount(); }
-  std::string start(double start, double goal, const OptionsInput& input) {
-    SearchOptions options;
-    if (std::string e = toOptions(input, options); !e.empty()) return e;
-    return search_.start(nodeId(start), nodeId(goal), options);
+  std::string start(double start, double goal, const WasmOptions& options) {
+    return search_.start(nodeId(start), nodeId(goal), options.options());
   }
   GraphSearch& engine() { return search_; }
   const GraphSearch& engine() const { return search_; }
@@ -251,20 +275,9 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   using namespace emscripten;
   using namespace pathlab;
 
-  value_object<OptionsInput>("OptionsInput")
-      .field("algorithm", &OptionsInput::algorithm)
-      .field("heuristic", &OptionsInput::heuristic)
-      .field("diagonal", &OptionsInput::diagonal)
-      .field("costModel", &OptionsInput::costModel)
-      .field("tieBreak", &OptionsInput::tieBreak)
-      .field("openList", &OptionsInput::openList)
-      .field("weight", &OptionsInput::weight)
-      .field("maxExpansions", &OptionsInput::maxExpansions)
-      .field("recordTrace", &OptionsInput::recordTrace)
-      .field("maxTraceEvents", &OptionsInput::maxTraceEvents)
-      .field("stopWhenHalfway", &OptionsInput::stopWhenHalfway)
-      .field("flee", &OptionsInput::flee)
-      .field("fleeDistance", &OptionsInput::fleeDistance);
+  class_<WasmOptions>("Options")
+      .constructor<>()
+      .function("set", &WasmOptions::set);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()
@@ -289,6 +302,9 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   bindSearchResults(class_<WasmSearch>("Search"))
       .constructor<>()
       .function("start", &WasmSearch::start)
+      .function("run", &WasmSearch::run)
+      .function("error", &WasmSearch::error)
+      .function("outcomeAddress", &WasmSearch::outcomeAddress)
       .function("stale", &WasmSearch::stale)
       .function("heuristic", &WasmSearch::heuristic);
 
@@ -307,6 +323,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("edges", &WasmWaypoints::edges);
 
   function("checkGridSize", &checkSize);
+  function("optionName", &optionName);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
 }

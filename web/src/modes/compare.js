@@ -8,6 +8,7 @@
 // coarsen their clocks to 0.1 ms or more).
 
 import { ALGORITHMS } from '../lib/options.js';
+import { CELL_COST_MASK, CELL_WALL_BIT } from '../lib/cell-format.js';
 import { describeOption } from '../ui/help-text.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, TERRAIN, WALL } from '../render/palette.js';
 import { CELL_STATE, TraceReplay } from '../model/replay.js';
@@ -212,8 +213,8 @@ function drawBoard(entry) {
   const scale = replay.maxG > 0 ? (CLOSED_LEVELS - 1) / replay.maxG : 0;
   for (let i = 0; i < model.cells.length; i++) {
     const byte = model.cells[i];
-    const cost = byte & 0x0f;
-    if (byte & 0x80) pixels[i] = WALL;
+    const cost = byte & CELL_COST_MASK;
+    if (byte & CELL_WALL_BIT) pixels[i] = WALL;
     else if (replay.state[i] === CELL_STATE.closed) pixels[i] = CLOSED[cost * CLOSED_LEVELS + Math.min(CLOSED_LEVELS - 1, (replay.g[i] * scale) | 0)];
     else if (replay.state[i] === CELL_STATE.open) pixels[i] = OPEN[cost];
     else pixels[i] = TERRAIN[cost];
