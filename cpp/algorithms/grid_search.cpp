@@ -5,6 +5,7 @@
 #include "algorithms/best_first.hpp"
 #include "algorithms/breadth_first.hpp"
 #include "algorithms/jump_and_bidirectional.hpp"
+#include "algorithms/jps_plus.hpp"
 #include "algorithms/flee.hpp"
 #include "core/open_list.hpp"
 
@@ -58,6 +59,7 @@ enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst, kFlee 
 // JPS and bidirectional engines: three slots each, one per OpenListKind.
 constexpr std::size_t kJumpPointSlots = 8;
 constexpr std::size_t kBidirectionalSlots = 11;
+constexpr std::size_t kJumpPointPlusSlots = 14;
 
 std::string describe(int x, int y) {
   std::string text = "(";  // appended piecewise: GCC 12 warns falsely on "(" + std::to_string(x)
@@ -99,6 +101,11 @@ GridSearch::~GridSearch() = default;
 
 GridEngine& GridSearch::engineFor(const SearchOptions& options) {
   const Algorithm a = options.algorithm;
+  if (a == Algorithm::JumpPointPlus) {
+    std::unique_ptr<GridEngine>& engine = engines_[kJumpPointPlusSlots + std::size_t(options.openList)];
+    if (!engine) engine = makeJumpPointPlusEngine(options.openList);
+    return *engine;
+  }
   if (a == Algorithm::JumpPoint || a == Algorithm::BidirectionalAStar || a == Algorithm::BidirectionalDijkstra) {
     const bool jps = a == Algorithm::JumpPoint;
     std::unique_ptr<GridEngine>& engine =

@@ -60,7 +60,7 @@ class GridSearch {
  private:
   GridEngine& engineFor(const SearchOptions& options);
 
-  static constexpr std::size_t kEngineSlots = 16;
+  static constexpr std::size_t kEngineSlots = 17;
   std::array<std::unique_ptr<GridEngine>, kEngineSlots> engines_;
   GridEngine* engine_ = nullptr;
   const Grid* grid_ = nullptr;

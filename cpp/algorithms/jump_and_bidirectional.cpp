@@ -56,13 +56,13 @@ std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList) {
 }
 
 std::string checkJumpPointSearch(const Grid& grid, const SearchOptions& options) {
-  if (options.algorithm != Algorithm::JumpPoint) return "";
+  if (options.algorithm != Algorithm::JumpPoint && options.algorithm != Algorithm::JumpPointPlus) return "";
   if (options.diagonal != DiagonalRule::OnlyWhenNoObstacles) {
-    return "jps needs diagonalMovement 'only-when-no-obstacles', not '" +
+    return std::string(algorithmName(options.algorithm)) + " needs diagonalMovement 'only-when-no-obstacles', not '" +
            std::string(diagonalRuleName(options.diagonal)) + "'; use astar for other rules";
   }
   if (const std::int64_t n = grid.terrainCellCount(); n > 0) {
-    return "jps needs uniform terrain cost 1, but " + std::to_string(n) +
+    return std::string(algorithmName(options.algorithm)) + " needs uniform terrain cost 1, but " + std::to_string(n) +
            (n == 1 ? " walkable cell has" : " walkable cells have") + " another cost; use astar on maps with terrain";
   }
   return "";

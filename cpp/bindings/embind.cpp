@@ -35,7 +35,7 @@ class WasmOptions {
                   double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
                   bool stopWhenHalfway, bool flee, double fleeDistance) {
     SearchOptions o;
-    if (!inRange(algorithm, int(Algorithm::BidirectionalDijkstra)) || !inRange(heuristic, int(Heuristic::Zero)) ||
+    if (!inRange(algorithm, int(Algorithm::JumpPointPlus)) || !inRange(heuristic, int(Heuristic::Zero)) ||
         !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
         !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray))) {
       return "an option's code is out of range";

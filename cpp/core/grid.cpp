@@ -1,5 +1,6 @@
 #include "core/grid.hpp"
 
+#include <atomic>
 #include <bit>
 
 namespace pathlab {
@@ -20,6 +21,19 @@ std::string checkGridSize(std::int64_t width, std::int64_t height) {
   return "";
 }
 
+namespace {
+// Content ids come from one counter, so no two grids' contents ever share one.
+std::uint64_t nextContentId() {
+  static std::atomic<std::uint64_t> counter{0};
+  return ++counter;
+}
+}  // namespace
+
+void Grid::changed() {
+  ++revision_;
+  contentId_ = nextContentId();
+}
+
 Grid::Grid(int width, int height)
     : width_(width),
       height_(height),
@@ -36,7 +50,7 @@ void Grid::setWalkable(int x, int y, bool walkable) {
   cell = walkable ? std::uint8_t(cell & ~kWallBit) : std::uint8_t(cell | kWallBit);
   bits_.set(std::uint32_t(x + 1), std::uint32_t(y + 1), walkable);
   terrainCells_ += isTerrainCell(n);
-  ++revision_;
+  changed();
 }
 
 void Grid::setCost(int x, int y, int cost) {
@@ -45,7 +59,7 @@ void Grid::setCost(int x, int y, int cost) {
   std::uint8_t& cell = cells_[n];
   cell = std::uint8_t((cell & kWallBit) | (cost & kCostMask));
   terrainCells_ += isTerrainCell(n);
-  ++revision_;
+  changed();
 }
 
 void Grid::countTerrainCells() {
@@ -71,7 +85,7 @@ void Grid::fill(bool walkable, int cost) {
   }
   terrainCells_ = walkable && (cost & kCostMask) != 1 ? cellCount() : 0;
   rebuildWalkableBits();
-  ++revision_;
+  changed();
 }
 
 void Grid::writeCells(std::uint8_t* out) const {
@@ -91,7 +105,7 @@ void Grid::readCells(const std::uint8_t* in) {
   }
   countTerrainCells();
   rebuildWalkableBits();
-  ++revision_;
+  changed();
 }
 
 }  // namespace pathlab

@@ -47,6 +47,10 @@ class Grid {
 
   // Changes on every mutation; a search notices that its map changed under it.
   std::uint32_t revision() const { return revision_; }
+  // Names these exact cells among all grids of the process: a new id on every
+  // mutation, never the same for two grids unless one is a copy of the other.
+  // A table derived from a grid (JPS+'s jump distances) is current while it matches.
+  std::uint64_t contentId() const { return contentId_; }
   // Walkable cells whose terrain cost is not 1, kept up to date on every
   // mutation so that algorithms needing uniform costs (JPS) check in O(1).
   std::int64_t terrainCellCount() const { return terrainCells_; }
@@ -86,6 +90,7 @@ class Grid {
 
   bool isTerrainCell(std::uint32_t node) const { return isOpen(node) && nodeCost(node) != 1; }
   void countTerrainCells();
+  void changed();  // after every mutation: a new revision and content id
   void rebuildWalkableBits();
 
   int width_;
@@ -93,6 +98,7 @@ class Grid {
   int rowShift_;
   std::uint64_t rowMultiplier_;
   std::uint32_t revision_ = 0;
+  std::uint64_t contentId_ = 0;  // set by the constructor
   std::int64_t terrainCells_ = 0;
   std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
   WalkableBits bits_;                // mirrors the wall bit of cells_

@@ -15,6 +15,8 @@ enum class Algorithm {
   JumpPoint,
   // Two searches, from the start and from the goal, that stop when they provably met on a shortest path.
   BidirectionalAStar, BidirectionalDijkstra,
+  // JPS+: Jump Point Search with jump distances precomputed per cell and direction (jps_plus.hpp).
+  JumpPointPlus,
 };
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.

@@ -15,6 +15,7 @@ export const OPTION_HELP = {
       jps: 'Jump point search: A* that scans straight and diagonal runs of open cells and stops only where a shortest path might turn (the jump points). Same shortest paths, far fewer expansions. Needs the diagonal rule "only when no obstacles" and no terrain costs.',
       'bidirectional-astar': 'Bidirectional A*: searches from the start and from the goal at once and stops when the two meet on a shortest path.',
       'bidirectional-dijkstra': 'Bidirectional Dijkstra: two rings of Dijkstra, one from each end, meeting in the middle.',
+      'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up. Same paths as jump point search, faster; the table is rebuilt on the first search after the map changes. Same rules as jump point search.',
     },
   },
   heuristic: {
