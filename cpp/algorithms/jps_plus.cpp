@@ -1,7 +1,7 @@
 #include "algorithms/jps_plus.hpp"
 
+#include "algorithms/grid_engine.hpp"
 #include "algorithms/jps.hpp"
-#include "core/open_list.hpp"
 
 namespace pathlab {
 
@@ -69,27 +69,20 @@ void JumpTable::update(const Grid& grid) {
 namespace {
 
 template <class OpenList>
-class JumpPointPlusEngine final : public GridEngine {
- public:
-  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
-             const SearchOptions& options) override {
-    search_.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
-  }
-  SearchStatus advance(std::uint64_t budget) override { return search_.advance(budget); }
+void beginJumpPointPlus(JumpPointSearch<OpenList, JumpTableScanner>& search, SearchSpace& space,
+                        const GridGraph& graph, std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
+  search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
+}
 
- private:
-  JumpPointSearch<OpenList, JumpTableScanner> search_;  // its scanner keeps the table between searches
-};
+// The search's scanner keeps the table between searches; the registry checks
+// JPS's preconditions for it (checkJumpPointSearch).
+template <class OpenList>
+using JumpPointPlusEngine = SearchEngine<JumpPointSearch<OpenList, JumpTableScanner>, beginJumpPointPlus<OpenList>>;
 
 }  // namespace
 
 std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList) {
-  switch (openList) {
-    case OpenListKind::NodeArray: return std::make_unique<JumpPointPlusEngine<NodeArrayOpenList>>();
-    case OpenListKind::UnsortedArray: return std::make_unique<JumpPointPlusEngine<UnsortedArrayOpenList>>();
-    case OpenListKind::BinaryHeap: break;
-  }
-  return std::make_unique<JumpPointPlusEngine<BinaryHeapOpenList>>();
+  return makeWithOpenList<JumpPointPlusEngine>(openList);
 }
 
 }  // namespace pathlab

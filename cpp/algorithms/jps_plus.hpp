@@ -20,10 +20,8 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <memory>
 #include <vector>
 
-#include "algorithms/grid_search.hpp"
 #include "core/grid.hpp"
 
 namespace pathlab {
@@ -92,9 +90,5 @@ class JumpTableScanner {
   std::uint32_t stride_ = 0;
   int goalX_ = 0, goalY_ = 0;  // padded
 };
-
-// The GridSearch engine for JPS+ (one per open-list design); jump_and_bidirectional.hpp
-// checks its preconditions, the same as JPS's.
-std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);
 
 }  // namespace pathlab

@@ -1,6 +1,7 @@
 // The raw WebAssembly API (Embind). The only file that includes Emscripten.
 // Nothing here throws: failures come back as "" / error strings and statuses,
-// and the JS library (web/src/lib/pathlab.js) turns them into Errors.
+// with the error's stable code from errorCode() (core/problem.hpp), and the JS
+// library (web/src/lib/pathlab.js) turns them into Errors with that code.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -24,13 +25,22 @@ namespace {
 using emscripten::typed_memory_view;
 using emscripten::val;
 
+// What the bindings return for a check: its message ("" when fine). The code
+// stays in `last` for errorCode(), so the success path hands JS one empty string.
+std::string report(Problem problem, ErrorCode& last) {
+  last = problem.code;
+  return std::move(problem.message);
+}
+
+std::string codeName(ErrorCode code) { return std::string(errorCodeName(code)); }
+
 // Search options prepared once by JS (web/src/lib/options.js validates them
 // and numbers each enumeration by its position in options.hpp), so that a
 // search started again with the same options converts nothing: JS keeps this
 // object and passes it by handle.
 class WasmOptions {
  public:
-  // Returns "" or why the options are unusable (then nothing changed).
+  // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
   std::string set(int algorithm, int heuristic, int diagonal, int costModel, int tieBreak, int openList,
                   double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
                   bool stopWhenHalfway, bool flee, double fleeDistance) {
@@ -38,7 +48,7 @@ class WasmOptions {
     if (!inRange(algorithm, int(Algorithm::JumpPointPlus)) || !inRange(heuristic, int(Heuristic::Zero)) ||
         !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
         !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray))) {
-      return "an option's code is out of range";
+      return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
     }
     o.algorithm = Algorithm(algorithm);
     o.heuristic = Heuristic(heuristic);
@@ -49,7 +59,7 @@ class WasmOptions {
     o.weight = weight;
     if (maxExpansions >= 0) {
       if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
-        return "maxExpansions must be a whole number >= 1";
+        return report({ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"}, error_);
       }
       o.maxExpansions = maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(maxExpansions);
     }
@@ -58,15 +68,17 @@ class WasmOptions {
     o.stopWhenHalfway = stopWhenHalfway;
     o.flee = flee;
     o.fleeDistance = fleeDistance;
-    if (std::string e = checkOptions(o); !e.empty()) return e;
+    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
     options_ = o;
-    return "";
+    return report({}, error_);
   }
   const SearchOptions& options() const { return options_; }
+  std::string errorCode() const { return codeName(error_); }
 
  private:
   static bool inRange(int code, int last) { return code >= 0 && code <= last; }
   SearchOptions options_;
+  ErrorCode error_ = ErrorCode::None;  // of the last set()
 };
 
 // The C++ name of an enumeration's code (lists: 0 algorithm, 1 heuristic,
@@ -79,6 +91,7 @@ std::string optionName(int list, int code) {
     default: return "?";
   }
 }
+
 
 // A view of v in wasm memory for JS, valid until v next reallocates.
 template <typename T>
@@ -99,7 +112,6 @@ class WasmGrid {
   int cost(int x, int y) const { return grid_.cost(x, y); }
   void setWalkable(int x, int y, bool walkable) { grid_.setWalkable(x, y, walkable); }
   void setCost(int x, int y, int cost) { grid_.setCost(x, y, cost); }
-  double revision() const { return grid_.revision(); }
   std::string toMovingAI() const { return writeMovingAIMap(grid_); }
 
   val cellBuffer() {
@@ -130,6 +142,7 @@ class MapReader {
     return true;
   }
   std::string error() const { return error_; }
+  std::string errorCode() const { return error_.empty() ? "" : codeName(ErrorCode::MapFormat); }
   WasmGrid* takeGrid() { return grid_.release(); }
 
  private:
@@ -167,32 +180,34 @@ const emscripten::class_<Wrapper>& bindSearchResults(const emscripten::class_<Wr
 class WasmSearch {
  public:
   std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
-    return search_.start(grid.grid(), sx, sy, gx, gy, options.options());
+    return report(search_.start(grid.grid(), sx, sy, gx, gy, options.options()), error_);
   }
   // findPath's one call: start, run to the end untimed (JS times the call:
   // clock reads from inside wasm cost more), and leave the outcome at
   // outcomeAddress() for JS to read from the wasm heap (no accessor call per
-  // field). Returns the status code, or -1 when the search cannot start (error() says why).
+  // field). Returns the status code, or -1 when the search cannot start
+  // (error() and errorCode() say why).
   int run(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
-    error_ = search_.start(grid.grid(), sx, sy, gx, gy, options.options());
-    if (!error_.empty()) return -1;
+    message_ = report(search_.start(grid.grid(), sx, sy, gx, gy, options.options()), error_);
+    if (!message_.empty()) return -1;
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
     outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
                 double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size())};
     return int(status);
   }
-  std::string error() const { return error_; }
+  std::string error() const { return message_; }
   // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length.
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
+  std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
-  std::string heuristic() const { return std::string(heuristicName(search_.heuristic())); }
   GridSearch& engine() { return search_; }
   const GridSearch& engine() const { return search_; }
 
  private:
   GridSearch search_;
-  std::string error_;
+  ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
+  std::string message_;                // of the last run()
   std::array<double, 6> outcome_{};
 };
 
@@ -204,12 +219,12 @@ class WasmGraphSearch {
   val nodeBuffer(double nodeCount) { return sized(nodes_, 2 * nodeCount); }
   val edgeBuffer(double edgeCount) { return sized(edges_, 3 * edgeCount); }
   std::string setGraph() {
-    return search_.setGraph(nodes_.data(), nodes_.size() / 2, edges_.data(), edges_.size() / 3);
+    return report(search_.setGraph(nodes_.data(), nodes_.size() / 2, edges_.data(), edges_.size() / 3), error_);
   }
-  double nodeCount() const { return search_.graph().nodeCount(); }
   std::string start(double start, double goal, const WasmOptions& options) {
-    return search_.start(nodeId(start), nodeId(goal), options.options());
+    return report(search_.start(nodeId(start), nodeId(goal), options.options()), error_);
   }
+  std::string errorCode() const { return codeName(error_); }
   GraphSearch& engine() { return search_; }
   const GraphSearch& engine() const { return search_; }
 
@@ -222,6 +237,7 @@ class WasmGraphSearch {
   }
   std::vector<double> nodes_, edges_;
   GraphSearch search_;
+  ErrorCode error_ = ErrorCode::None;  // of the last setGraph() or start()
 };
 
 // Waypoints in, visibility edges out: JS writes (x, y) pairs into pointBuffer,
@@ -235,11 +251,12 @@ class WasmWaypoints {
   std::string link(const WasmGrid& grid) {
     points_.clear();
     for (std::size_t i = 0; i + 1 < coordinates_.size(); i += 2) points_.push_back({coordinates_[i], coordinates_[i + 1]});
-    std::string e = visibilityGraph(grid.grid(), points_, edges_);
+    std::string e = report(visibilityGraph(grid.grid(), points_, edges_), error_);
     flat_.clear();
     for (const VisibilityEdge& edge : edges_) flat_.insert(flat_.end(), {double(edge.a), double(edge.b), edge.distance});
     return e;
   }
+  std::string errorCode() const { return codeName(error_); }
   val edges() const { return view(flat_); }
 
  private:
@@ -247,6 +264,7 @@ class WasmWaypoints {
   std::vector<GridPoint> points_;
   std::vector<VisibilityEdge> edges_;
   std::vector<double> flat_;
+  ErrorCode error_ = ErrorCode::None;  // of the last link()
 };
 
 std::string checkSize(double width, double height) {
@@ -277,7 +295,8 @@ EMSCRIPTEN_BINDINGS(pathlab) {
 
   class_<WasmOptions>("Options")
       .constructor<>()
-      .function("set", &WasmOptions::set);
+      .function("set", &WasmOptions::set)
+      .function("errorCode", &WasmOptions::errorCode);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()
@@ -287,7 +306,6 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("cost", &WasmGrid::cost)
       .function("setWalkable", &WasmGrid::setWalkable)
       .function("setCost", &WasmGrid::setCost)
-      .function("revision", &WasmGrid::revision)
       .function("cellBuffer", &WasmGrid::cellBuffer)
       .function("loadCellBuffer", &WasmGrid::loadCellBuffer)
       .function("storeCellBuffer", &WasmGrid::storeCellBuffer)
@@ -297,6 +315,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .constructor<>()
       .function("read", &MapReader::read)
       .function("error", &MapReader::error)
+      .function("errorCode", &MapReader::errorCode)
       .function("takeGrid", &MapReader::takeGrid, allow_raw_pointers());
 
   bindSearchResults(class_<WasmSearch>("Search"))
@@ -305,21 +324,22 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("run", &WasmSearch::run)
       .function("error", &WasmSearch::error)
       .function("outcomeAddress", &WasmSearch::outcomeAddress)
-      .function("stale", &WasmSearch::stale)
-      .function("heuristic", &WasmSearch::heuristic);
+      .function("errorCode", &WasmSearch::errorCode)
+      .function("stale", &WasmSearch::stale);
 
   bindSearchResults(class_<WasmGraphSearch>("GraphSearch"))
       .constructor<>()
       .function("nodeBuffer", &WasmGraphSearch::nodeBuffer)
       .function("edgeBuffer", &WasmGraphSearch::edgeBuffer)
       .function("setGraph", &WasmGraphSearch::setGraph)
-      .function("nodeCount", &WasmGraphSearch::nodeCount)
-      .function("start", &WasmGraphSearch::start);
+      .function("start", &WasmGraphSearch::start)
+      .function("errorCode", &WasmGraphSearch::errorCode);
 
   class_<WasmWaypoints>("Waypoints")
       .constructor<>()
       .function("pointBuffer", &WasmWaypoints::pointBuffer)
       .function("link", &WasmWaypoints::link)
+      .function("errorCode", &WasmWaypoints::errorCode)
       .function("edges", &WasmWaypoints::edges);
 
   function("checkGridSize", &checkSize);

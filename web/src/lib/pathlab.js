@@ -10,17 +10,21 @@
 // Memory: Grid and Search objects hold memory inside the wasm instance. Call
 // delete() when done; objects that are garbage-collected without it are freed
 // automatically (FinalizationRegistry), but later than you might like.
-// Bad arguments throw an Error with a clear message; the instance stays usable.
+// Bad arguments throw an Error with a clear message and a stable error.code
+// (errors.js); the instance stays usable.
 
 import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 import {
   checkPoint, CORE_RECORD_TRACE, coreOptions, normalizeOptions, normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
+import { coreError, pathlabError } from './errors.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { QueryCache } from './query-cache.js';
 import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
 
 export { ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
+export { ERROR_CODES } from './errors.js';
+export { GRAPH_ALGORITHMS } from './graph.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
@@ -53,8 +57,10 @@ async function instantiate({ wasmBinary } = {}) {
   if (wasmBinary) {
     moduleOptions.wasmBinary = wasmBinary;
   } else if (isNode) {
-    // Emscripten 3.1.6's ES module cannot load its .wasm under Node by itself.
-    const { readFile } = await import('node:fs/promises');
+    // Emscripten 3.1.6's ES module cannot load its .wasm under Node by itself. The module
+    // name is a variable so that bundlers leave this Node-only import alone (no warning).
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
     moduleOptions.wasmBinary = await readFile(new URL('../../build/pathlab-core.wasm', import.meta.url));
   }
   const core = await createCore(moduleOptions);
@@ -77,7 +83,7 @@ class Runtime {
     this.sharedGraphSearch = new core.GraphSearch(); // reused by findPathInGraph
     this.waypoints = new core.Waypoints(); // reused by visibilityGraph
     this.scratchOptions = new core.Options(); // options used once: createSearch, graph searches, flee
-    this.queries = new QueryCache((settings) => this.prepareOptions({ ...settings, trace: false }));
+    this.queries = new QueryCache((settings) => this.prepareOptions({ ...settings, trace: false }), validSettings);
   }
 
   /** New core Options holding validated settings (no flee); throws the core's refusal. */
@@ -85,8 +91,9 @@ class Runtime {
     const raw = new this.core.Options();
     const problem = raw.set(...coreOptions(settings));
     if (problem) {
+      const error = coreError(raw, problem);
       raw.delete();
-      throw new Error(problem);
+      throw error;
     }
     return raw;
   }
@@ -94,7 +101,7 @@ class Runtime {
   /** The scratch core Options holding a core argument list from normalizeOptions. */
   scratch(args) {
     const problem = this.scratchOptions.set(...args);
-    if (problem) throw new Error(problem);
+    if (problem) throw coreError(this.scratchOptions, problem);
     return this.scratchOptions;
   }
 
@@ -112,7 +119,7 @@ class Runtime {
     const t0 = performance.now();
     const code = raw.run(grid.raw, sx, sy, gx, gy, options);
     const micros = (performance.now() - t0) * 1000;
-    if (code < 0) throw new Error(raw.error());
+    if (code < 0) throw coreError(raw, raw.error());
     const { HEAPF64, HEAPU32 } = this.core; // fresh views: the heap may have grown during the search
     const at = this.outcomeIndex;
     const cells = HEAPF64[at + 4] / 4;
@@ -183,7 +190,7 @@ class Grid extends WasmObject {
   constructor(runtime, width, height, raw = null) {
     if (!raw) {
       const problem = runtime.core.checkGridSize(Number(width), Number(height));
-      if (problem) throw new Error(problem);
+      if (problem) throw pathlabError('grid-size', problem);
       raw = new runtime.core.Grid(width, height);
     }
     super(runtime, raw);
@@ -218,7 +225,7 @@ class Grid extends WasmObject {
     if (typeof text !== 'string') throw new Error('map text must be a string');
     const reader = new (this.runtime.core.MapReader)();
     try {
-      if (!reader.read(text)) throw new Error(`malformed map: ${reader.error()}`);
+      if (!reader.read(text)) throw coreError(reader, `malformed map: ${reader.error()}`);
       return new this(0, 0, reader.takeGrid());
     } finally {
       reader.delete();
@@ -345,14 +352,15 @@ class Search extends SteppableSearch {
 
   constructor(runtime, grid, options) {
     runtime.checkGrid(grid);
-    const normalized = normalizeOptions(options);
+    const normalized = validOptions(options);
     checkEndpoints(grid, normalized);
     const coreOptions = runtime.scratch(normalized.core);
     const raw = runtime.spareSearches.pop() ?? new runtime.core.Search();
     const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, coreOptions);
     if (problem) {
+      const error = coreError(raw, problem);
       runtime.release(raw);
-      throw new Error(problem);
+      throw error;
     }
     super(runtime, raw);
     this.grid = grid;
@@ -391,7 +399,7 @@ class GraphSearch extends SteppableSearch {
     try {
       loaded = loadGraph(raw, query);
       const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
-      if (problem) throw new Error(problem);
+      if (problem) throw coreError(raw, problem);
     } catch (error) {
       raw.delete();
       throw error;
@@ -414,11 +422,11 @@ class PreparedQuery extends WasmObject {
   static noun = 'prepared query';
 
   constructor(runtime, options) {
-    if (options === null || typeof options !== 'object') throw new Error('prepareQuery takes an options object');
-    const settings = normalizeSettings(options);
-    if (settings.flee !== undefined) throw new Error('prepareQuery takes no flee option (its threat is a point, like a goal): use findPath');
+    if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'prepareQuery takes an options object');
+    const settings = validSettings(options);
+    if (settings.flee !== undefined) throw pathlabError('bad-option', 'prepareQuery takes no flee option (its threat is a point, like a goal): use findPath');
     if (options.start !== undefined || options.goal !== undefined) {
-      throw new Error('prepareQuery takes the options without start and goal; give them to findPath(grid, start, goal)');
+      throw pathlabError('bad-option', 'prepareQuery takes the options without start and goal; give them to findPath(grid, start, goal)');
     }
     super(runtime, runtime.prepareOptions({ ...settings, trace: false }));
     this.options = { ...settings, trace: false };
@@ -429,8 +437,8 @@ class PreparedQuery extends WasmObject {
     const options = this.live();
     const { runtime } = this;
     runtime.checkGrid(grid);
-    checkPoint(grid, start, 'start');
-    checkPoint(grid, goal, 'goal');
+    checkEndpoint(grid, start, 'start');
+    checkEndpoint(grid, goal, 'goal');
     return runtime.run(grid, start[0], start[1], goal[0], goal[1], options);
   }
 }
@@ -447,6 +455,25 @@ function bind(Base, runtime) {
 function checkEndpoints(grid, normalized) {
   checkPoint(grid, normalized.start, 'start');
   checkPoint(grid, normalized.goal, normalized.public.flee !== undefined ? 'flee.from' : 'goal');
+}
+
+// A start or goal given apart from the options: a malformed one is a bad
+// option, as when normalizeOptions finds it; one outside the grid is out of bounds.
+function checkEndpoint(grid, p, what) {
+  withCode('bad-option', () => checkPoint(grid, p, what));
+}
+
+const validOptions = (options) => withCode('bad-option', () => normalizeOptions(options));
+const validSettings = (options) => withCode('bad-option', () => normalizeSettings(options));
+
+// Runs check(); an Error it throws without a code gets `code`.
+function withCode(code, check) {
+  try {
+    return check();
+  } catch (error) {
+    error.code ??= code;
+    throw error;
+  }
 }
 
 class Pathlab {
@@ -472,15 +499,15 @@ class Pathlab {
   findPath(grid, options) {
     const runtime = this.#runtime;
     runtime.checkGrid(grid);
-    if (options === null || typeof options !== 'object') throw new Error('options must be an object with start and goal');
-    const prepared = runtime.queries.lookup(options, normalizeSettings);
+    if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'options must be an object with start and goal');
+    const prepared = runtime.queries.lookup(options);
     if (prepared) {
       const { start, goal } = options;
-      checkPoint(grid, start, 'start');
-      checkPoint(grid, goal, 'goal');
+      checkEndpoint(grid, start, 'start');
+      checkEndpoint(grid, goal, 'goal');
       return runtime.run(grid, start[0], start[1], goal[0], goal[1], prepared);
     }
-    const normalized = normalizeOptions(options);
+    const normalized = validOptions(options);
     checkEndpoints(grid, normalized);
     normalized.core[CORE_RECORD_TRACE] = false;
     return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core));
@@ -520,7 +547,7 @@ class Pathlab {
     const loaded = loadGraph(raw, query);
     loaded.core[CORE_RECORD_TRACE] = false;
     const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
-    if (problem) throw new Error(problem);
+    if (problem) throw coreError(raw, problem);
     raw.step(2e19);
     return graphResult(raw);
   }

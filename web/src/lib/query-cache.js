@@ -6,9 +6,13 @@
 const CAPACITY = 8;
 
 export class QueryCache {
-  /** @param {(settings: object) => object} prepare validated settings -> core Options (throws on bad options) */
-  constructor(prepare) {
+  /**
+   * @param {(settings: object) => object} prepare validated settings -> core Options (throws on bad options)
+   * @param {(options: object) => object} normalize options -> validated settings (throws the validator's Error)
+   */
+  constructor(prepare, normalize) {
     this.prepare = prepare;
+    this.normalize = normalize;
     this.entries = []; // most recently used first
   }
 
@@ -17,7 +21,7 @@ export class QueryCache {
    * options the cache does not keep (flee: its threat is a point, like the goal).
    * Throws the validator's Error for bad options.
    */
-  lookup(options, normalize) {
+  lookup(options) {
     const { entries } = this;
     for (let i = 0; i < entries.length; i++) {
       const entry = entries[i];
@@ -28,7 +32,7 @@ export class QueryCache {
       }
       return entry.raw;
     }
-    const settings = normalize(options);
+    const settings = this.normalize(options);
     if (settings.flee !== undefined) return null;
     const entry = { given: givenSettings(options), raw: this.prepare(settings) };
     entry.count = Object.keys(entry.given).length;
