@@ -16,7 +16,8 @@ export type Algorithm =
   | 'weighted-astar'
   | 'jps'
   | 'bidirectional-astar'
-  | 'bidirectional-dijkstra';
+  | 'bidirectional-dijkstra'
+  | 'jps-plus';
 
 /** The algorithms that always return a shortest path (with the default heuristic). */
 export type OptimalAlgorithm =
@@ -24,7 +25,8 @@ export type OptimalAlgorithm =
   | 'dijkstra'
   | 'jps'
   | 'bidirectional-astar'
-  | 'bidirectional-dijkstra';
+  | 'bidirectional-dijkstra'
+  | 'jps-plus';
 
 /** Algorithms for findPathInGraph and createGraphSearch. */
 export type GraphAlgorithm =
@@ -75,6 +77,18 @@ export declare const DIAGONAL_RULES: readonly DiagonalMovement[];
 export declare const TIE_BREAKS: readonly TieBreaking[];
 export declare const COST_MODELS: readonly CostModel[];
 export declare const OPEN_LISTS: readonly OpenList[];
+
+/** Every error.code the library sets (README: Error codes). */
+export type ErrorCode =
+  | 'out-of-bounds'
+  | 'endpoint-wall'
+  | 'bad-option'
+  | 'unsupported-combination'
+  | 'map-format'
+  | 'grid-size'
+  | 'bad-graph'
+  | 'too-many-waypoints';
+export declare const ERROR_CODES: readonly ErrorCode[];
 
 // ---- the trace ------------------------------------------------------------------
 
@@ -271,6 +285,8 @@ export interface Steppable<R, T extends Trace> {
   /** The trace copied out of the wasm heap. */
   traceCopy(): T;
   result(): R;
+  /** Whether delete() has been called. */
+  readonly deleted: boolean;
   delete(): void;
 }
 
@@ -295,13 +311,31 @@ export interface GraphSearchConstructor {
   readonly prototype: GraphSearch;
 }
 
+/** Options validated and converted once: pathlab.prepareQuery(settings). */
+export interface PreparedQuery {
+  /** The settings it runs with, defaults filled in (never a trace). */
+  readonly options: Required<Omit<SearchSettings, 'flee'>>;
+  /** As pathlab.findPath(grid, { start, goal, ...settings }). */
+  findPath(grid: Grid, start: Point, goal: Point): SearchResult;
+  readonly deleted: boolean;
+  delete(): void;
+}
+
+export interface PreparedQueryConstructor {
+  new (settings: Omit<SearchSettings, 'flee'>): PreparedQuery;
+  readonly prototype: PreparedQuery;
+}
+
 /** The loaded library: what loadPathlab() resolves to. */
 export interface Pathlab {
   readonly Grid: GridConstructor;
   readonly Search: SearchConstructor;
   readonly GraphSearch: GraphSearchConstructor;
+  readonly PreparedQuery: PreparedQueryConstructor;
   /** One search to the end, without a trace; reuses its workspace between calls. */
   findPath(grid: Grid, options: SearchOptions): SearchResult;
+  /** Settings (no start, goal or flee) validated and converted once, for many findPath calls. */
+  prepareQuery(settings: Omit<SearchSettings, 'flee'>): PreparedQuery;
   /** A steppable search with a trace. */
   createSearch(grid: Grid, options: SearchOptions): Search;
   /** Links every pair of waypoints (at most 2048 cells, not walls) with a clear line of sight. */
