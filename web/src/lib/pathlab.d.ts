@@ -69,16 +69,7 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
-export declare const ALGORITHMS: readonly Algorithm[];
-export declare const OPTIMAL_ALGORITHMS: readonly OptimalAlgorithm[];
-export declare const GRAPH_ALGORITHMS: readonly GraphAlgorithm[];
-export declare const HEURISTICS: readonly Heuristic[];
-export declare const DIAGONAL_RULES: readonly DiagonalMovement[];
-export declare const TIE_BREAKS: readonly TieBreaking[];
-export declare const COST_MODELS: readonly CostModel[];
-export declare const OPEN_LISTS: readonly OpenList[];
-
-/** Every error.code the library sets (README: Error codes). */
+/** error.code of an error for bad input (README, "Error codes"). */
 export type ErrorCode =
   | 'out-of-bounds'
   | 'endpoint-wall'
@@ -88,6 +79,24 @@ export type ErrorCode =
   | 'grid-size'
   | 'bad-graph'
   | 'too-many-waypoints';
+
+/**
+ * What the library throws for bad input: an Error with a stable code. Errors about
+ * using the library itself (a deleted grid or search, a grid from another
+ * instance) are plain Errors without one.
+ */
+export interface PathlabError extends Error {
+  code: ErrorCode;
+}
+
+export declare const ALGORITHMS: readonly Algorithm[];
+export declare const OPTIMAL_ALGORITHMS: readonly OptimalAlgorithm[];
+export declare const GRAPH_ALGORITHMS: readonly GraphAlgorithm[];
+export declare const HEURISTICS: readonly Heuristic[];
+export declare const DIAGONAL_RULES: readonly DiagonalMovement[];
+export declare const TIE_BREAKS: readonly TieBreaking[];
+export declare const COST_MODELS: readonly CostModel[];
+export declare const OPEN_LISTS: readonly OpenList[];
 export declare const ERROR_CODES: readonly ErrorCode[];
 
 // ---- the trace ------------------------------------------------------------------
@@ -261,11 +270,14 @@ export interface Grid {
   delete(): void;
 }
 
+/** A row for Grid.fromMatrix: an array, or a typed array, of cells. */
+export type MatrixRow = readonly (number | boolean)[] | (ArrayBufferView & ArrayLike<number>);
+
 export interface GridConstructor {
   /** An all-walkable grid of cost 1: width and height 1..8192, at most 4096 × 4096 cells. */
   new (width: number, height: number): Grid;
   /** rows[y][x]: 0 (or false) free, 1 (or true) wall, 2..9 free with that terrain cost. */
-  fromMatrix(rows: readonly (ArrayLike<number | boolean>)[]): Grid;
+  fromMatrix(rows: readonly MatrixRow[]): Grid;
   /** Moving AI .map text (digits 1..9: terrain costs). */
   fromMovingAI(text: string): Grid;
   readonly prototype: Grid;

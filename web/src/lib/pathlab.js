@@ -206,7 +206,7 @@ class Grid extends WasmObject {
    */
   static fromMatrix(rows) {
     if (!Array.isArray(rows) || rows.length === 0) throw new Error('matrix must be a non-empty array of rows');
-    const width = Array.isArray(rows[0]) ? rows[0].length : 0;
+    const width = Array.isArray(rows[0]) || ArrayBuffer.isView(rows[0]) ? rows[0].length : 0; // typed-array rows too
     const bytes = new Uint8Array(width * rows.length);
     rows.forEach((row, y) => {
       if (!Array.isArray(row) && !ArrayBuffer.isView(row)) throw new Error(`matrix row ${y} is not an array`);
