@@ -57,7 +57,7 @@ std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);          // f
 std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);  // breadth_first_engine.cpp
 std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);     // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
-std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jps_plus.cpp
+std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
 
 // Why JPS cannot search this grid with these options, or no problem. O(1): the
 // grid keeps count of its cells with terrain costs.

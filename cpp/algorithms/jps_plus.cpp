@@ -1,8 +1,5 @@
 #include "algorithms/jps_plus.hpp"
 
-#include "algorithms/grid_engine.hpp"
-#include "algorithms/jps.hpp"
-
 namespace pathlab {
 
 void JumpTable::update(const Grid& grid) {
@@ -64,25 +61,6 @@ void JumpTable::update(const Grid& grid) {
     }
   }
   contentId_ = grid.contentId();
-}
-
-namespace {
-
-template <class OpenList>
-void beginJumpPointPlus(JumpPointSearch<OpenList, JumpTableScanner>& search, SearchSpace& space,
-                        const GridGraph& graph, std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
-  search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
-}
-
-// The search's scanner keeps the table between searches; the registry checks
-// JPS's preconditions for it (checkJumpPointSearch).
-template <class OpenList>
-using JumpPointPlusEngine = SearchEngine<JumpPointSearch<OpenList, JumpTableScanner>, beginJumpPointPlus<OpenList>>;
-
-}  // namespace
-
-std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList) {
-  return makeWithOpenList<JumpPointPlusEngine>(openList);
 }
 
 }  // namespace pathlab
