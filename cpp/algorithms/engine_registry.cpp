@@ -5,7 +5,7 @@
 namespace pathlab {
 namespace {
 
-constexpr std::array<EngineRegistration, 10> kRegistry{{
+constexpr std::array<EngineRegistration, 11> kRegistry{{
     {Algorithm::AStar, makeBestFirstEngine, true, nullptr},
     {Algorithm::Dijkstra, makeBestFirstEngine, false, nullptr},
     {Algorithm::Greedy, makeBestFirstEngine, true, nullptr},
@@ -16,6 +16,7 @@ constexpr std::array<EngineRegistration, 10> kRegistry{{
     {Algorithm::BidirectionalDijkstra, makeBidirectionalEngine, false, nullptr},
     {Algorithm::LpaStar, makeIncrementalEngine, true, checkReplanning},
     {Algorithm::DStarLite, makeIncrementalEngine, true, checkReplanning},
+    {Algorithm::JumpPointPlus, makeJumpPointPlusEngine, true, checkJumpPointSearch},
 }};
 
 }  // namespace

@@ -58,7 +58,10 @@ std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);  // b
 std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);     // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
+std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
 
+// How refusals name a jump point algorithm to people.
+std::string_view jumpPointName(Algorithm algorithm);
 // Why JPS cannot search this grid with these options, or no problem. O(1): the
 // grid keeps count of its cells with terrain costs.
 Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);

@@ -34,7 +34,9 @@ class GridSearch {
   // With options.flee the goal is the threat's cell (any cell in the grid, walls included).
   Problem start(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options);
 
-  SearchStatus step(std::uint64_t expansions);
+  // Untimed (timed = false), micros() is not advanced: in WebAssembly each
+  // clock read is a call out to JS, and two of them cost as much as a short search.
+  SearchStatus step(std::uint64_t expansions, bool timed = true);
   SearchStatus run() { return step(kUnlimited); }
 
   SearchStatus status() const { return space_.status; }

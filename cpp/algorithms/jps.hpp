@@ -140,7 +140,8 @@ class JumpScanner {
   int goalX_ = 0, goalY_ = 0;  // padded
 };
 
-template <class OpenList>
+// Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp).
+template <class OpenList, class Scanner = JumpScanner>
 class JumpPointSearch {
  public:
   void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
@@ -250,7 +251,7 @@ class JumpPointSearch {
   std::uint32_t goal_ = 0;
   BestFirstConfig config_;  // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
   BestFirstFrontier<GridGraph, OpenList> frontier_;
-  JumpScanner scanner_;
+  Scanner scanner_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
   std::vector<PathCell> cells_;
 };

@@ -1,18 +1,25 @@
-// Jump Point Search on a grid (jps.hpp), and the check that its preconditions hold.
+// Jump Point Search on a grid (jps.hpp) and JPS+ (jps_plus.hpp), and the check that their preconditions hold.
 #include "algorithms/grid_engine.hpp"
 #include "algorithms/jps.hpp"
+#include "algorithms/jps_plus.hpp"
 
 namespace pathlab {
 namespace {
 
-template <class OpenList>
-void beginJumpPoint(JumpPointSearch<OpenList>& search, SearchSpace& space, const GridGraph& graph,
+template <class OpenList, class Scanner>
+void beginJumpPoint(JumpPointSearch<OpenList, Scanner>& search, SearchSpace& space, const GridGraph& graph,
                     std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
   search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
 }
 
 template <class OpenList>
-using JumpPointEngine = SearchEngine<JumpPointSearch<OpenList>, beginJumpPoint<OpenList>>;
+using JumpPointEngine = SearchEngine<JumpPointSearch<OpenList>, beginJumpPoint<OpenList, JumpScanner>>;
+
+// JPS+: the same search with table look-ups for scans; its scanner keeps the
+// table between searches (jps_plus.hpp).
+template <class OpenList>
+using JumpPointPlusEngine =
+    SearchEngine<JumpPointSearch<OpenList, JumpTableScanner>, beginJumpPoint<OpenList, JumpTableScanner>>;
 
 }  // namespace
 
@@ -20,15 +27,24 @@ std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList) {
   return makeWithOpenList<JumpPointEngine>(openList);
 }
 
+std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList) {
+  return makeWithOpenList<JumpPointPlusEngine>(openList);
+}
+
+std::string_view jumpPointName(Algorithm algorithm) {
+  return algorithm == Algorithm::JumpPointPlus ? "JPS+" : "Jump point search";
+}
+
 Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options) {
   if (options.diagonal != DiagonalRule::OnlyWhenNoObstacles) {
-    return {ErrorCode::UnsupportedCombination, "Jump point search needs diagonal moves 'only-when-no-obstacles', not '" +
+    return {ErrorCode::UnsupportedCombination, std::string(jumpPointName(options.algorithm)) +
+                                                   " needs diagonal moves 'only-when-no-obstacles', not '" +
                                                    std::string(diagonalRuleName(options.diagonal)) +
                                                    "'; use A* for other rules"};
   }
   if (const std::int64_t n = grid.terrainCellCount(); n > 0) {
     return {ErrorCode::UnsupportedCombination,
-            "Jump point search needs terrain cost 1 everywhere, but " + std::to_string(n) +
+            std::string(jumpPointName(options.algorithm)) + " needs terrain cost 1 everywhere, but " + std::to_string(n) +
                 (n == 1 ? " walkable cell has" : " walkable cells have") + " another cost; use A* on maps with terrain"};
   }
   return {};

@@ -5,7 +5,9 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <array>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,53 +26,6 @@ namespace {
 using emscripten::typed_memory_view;
 using emscripten::val;
 
-// Options as JS passes them: names and numbers, checked here.
-struct OptionsInput {
-  std::string algorithm = "astar";
-  std::string heuristic = "default";
-  std::string diagonal = "only-when-no-obstacles";
-  std::string costModel = "real";
-  std::string tieBreak = "lower-h";
-  std::string openList = "heap";
-  double weight = 1.0;
-  double maxExpansions = -1;  // < 0: unlimited
-  bool recordTrace = true;
-  double maxTraceEvents = -1;  // < 0: the default cap
-  bool stopWhenHalfway = false;
-  bool flee = false;
-  double fleeDistance = 0.0;
-};
-
-template <typename Enum, typename Parse>
-Problem parseInto(Enum& out, const std::string& name, Parse parse, const char* what) {
-  auto parsed = parse(name);
-  if (!parsed) return {ErrorCode::BadOption, std::string("unknown ") + what + " '" + name + "'"};
-  out = *parsed;
-  return {};
-}
-
-Problem toOptions(const OptionsInput& in, SearchOptions& out) {
-  if (Problem p = parseInto(out.algorithm, in.algorithm, parseAlgorithm, "algorithm")) return p;
-  if (Problem p = parseInto(out.heuristic, in.heuristic, parseHeuristic, "heuristic")) return p;
-  if (Problem p = parseInto(out.diagonal, in.diagonal, parseDiagonalRule, "diagonal rule")) return p;
-  if (Problem p = parseInto(out.costModel, in.costModel, parseCostModel, "cost model")) return p;
-  if (Problem p = parseInto(out.tieBreak, in.tieBreak, parseTieBreak, "tie-breaking rule")) return p;
-  if (Problem p = parseInto(out.openList, in.openList, parseOpenList, "open list")) return p;
-  out.weight = in.weight;
-  if (in.maxExpansions >= 0) {
-    if (!(in.maxExpansions >= 1) || in.maxExpansions != std::floor(in.maxExpansions)) {
-      return {ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"};
-    }
-    out.maxExpansions = in.maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(in.maxExpansions);
-  }
-  out.recordTrace = in.recordTrace;
-  if (in.maxTraceEvents >= 0) out.maxTraceEvents = std::uint64_t(in.maxTraceEvents);
-  out.stopWhenHalfway = in.stopWhenHalfway;
-  out.flee = in.flee;
-  out.fleeDistance = in.fleeDistance;
-  return {};
-}
-
 // What the bindings return for a check: its message ("" when fine). The code
 // stays in `last` for errorCode(), so the success path hands JS one empty string.
 std::string report(Problem problem, ErrorCode& last) {
@@ -79,6 +34,65 @@ std::string report(Problem problem, ErrorCode& last) {
 }
 
 std::string codeName(ErrorCode code) { return std::string(errorCodeName(code)); }
+
+// Search options prepared once by JS (web/src/lib/options.js validates them
+// and numbers each enumeration by its position in options.hpp), so that a
+// search started again with the same options converts nothing: JS keeps this
+// object and passes it by handle.
+class WasmOptions {
+ public:
+  // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
+  std::string set(int algorithm, int heuristic, int diagonal, int costModel, int tieBreak, int openList,
+                  double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
+                  bool stopWhenHalfway, bool flee, double fleeDistance) {
+    SearchOptions o;
+    if (!inRange(algorithm, int(Algorithm::JumpPointPlus)) || !inRange(heuristic, int(Heuristic::Zero)) ||
+        !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
+        !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray))) {
+      return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
+    }
+    o.algorithm = Algorithm(algorithm);
+    o.heuristic = Heuristic(heuristic);
+    o.diagonal = DiagonalRule(diagonal);
+    o.costModel = CostModel(costModel);
+    o.tieBreak = TieBreak(tieBreak);
+    o.openList = OpenListKind(openList);
+    o.weight = weight;
+    if (maxExpansions >= 0) {
+      if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
+        return report({ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"}, error_);
+      }
+      o.maxExpansions = maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(maxExpansions);
+    }
+    o.recordTrace = recordTrace;
+    if (maxTraceEvents >= 0) o.maxTraceEvents = std::uint64_t(maxTraceEvents);
+    o.stopWhenHalfway = stopWhenHalfway;
+    o.flee = flee;
+    o.fleeDistance = fleeDistance;
+    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
+    options_ = o;
+    return report({}, error_);
+  }
+  const SearchOptions& options() const { return options_; }
+  std::string errorCode() const { return codeName(error_); }
+
+ private:
+  static bool inRange(int code, int last) { return code >= 0 && code <= last; }
+  SearchOptions options_;
+  ErrorCode error_ = ErrorCode::None;  // of the last set()
+};
+
+// The C++ name of an enumeration's code (lists: 0 algorithm, 1 heuristic,
+// 2 diagonal rule), so that a test can check JS numbers them as options.hpp does.
+std::string optionName(int list, int code) {
+  switch (list) {
+    case 0: return std::string(algorithmName(Algorithm(code)));
+    case 1: return std::string(heuristicName(Heuristic(code)));
+    case 2: return std::string(diagonalRuleName(DiagonalRule(code)));
+    default: return "?";
+  }
+}
+
 
 // A view of v in wasm memory for JS, valid until v next reallocates.
 template <typename T>
@@ -175,11 +189,26 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
 // A grid search; its results are bound by bindSearchResults.
 class WasmSearch {
  public:
-  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const OptionsInput& input) {
-    SearchOptions options;
-    if (Problem p = toOptions(input, options)) return report(std::move(p), error_);
-    return report(search_.start(grid.grid(), sx, sy, gx, gy, options), error_);
+  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
+    return report(search_.start(grid.grid(), sx, sy, gx, gy, options.options()), error_);
   }
+  // findPath's one call: start, run to the end untimed (JS times the call:
+  // clock reads from inside wasm cost more), and leave the outcome at
+  // outcomeAddress() for JS to read from the wasm heap (no accessor call per
+  // field). Returns the status code, or -1 when the search cannot start
+  // (error() and errorCode() say why).
+  int run(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
+    message_ = report(search_.start(grid.grid(), sx, sy, gx, gy, options.options()), error_);
+    if (!message_.empty()) return -1;
+    const SearchStatus status = search_.step(kUnlimited, false);
+    const SearchSpace& space = search_.space();
+    outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
+                double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size())};
+    return int(status);
+  }
+  std::string error() const { return message_; }
+  // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length.
+  double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
   GridSearch& engine() { return search_; }
@@ -187,16 +216,16 @@ class WasmSearch {
 
  private:
   GridSearch search_;
-  ErrorCode error_ = ErrorCode::None;  // of the last start()
+  ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
+  std::string message_;                // of the last run()
+  std::array<double, 6> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.
 class WasmReplanner {
  public:
-  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const OptionsInput& input) {
-    SearchOptions options;
-    if (Problem p = toOptions(input, options)) return report(std::move(p), error_);
-    return report(replanner_.start(grid.grid(), sx, sy, gx, gy, options), error_);
+  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
+    return report(replanner_.start(grid.grid(), sx, sy, gx, gy, options.options()), error_);
   }
   std::string moveStart(int x, int y) { return report(replanner_.moveStart(x, y), error_); }
   std::string moveGoal(int x, int y) { return report(replanner_.moveGoal(x, y), error_); }
@@ -221,10 +250,8 @@ class WasmGraphSearch {
   std::string setGraph() {
     return report(search_.setGraph(nodes_.data(), nodes_.size() / 2, edges_.data(), edges_.size() / 3), error_);
   }
-  std::string start(double start, double goal, const OptionsInput& input) {
-    SearchOptions options;
-    if (Problem p = toOptions(input, options)) return report(std::move(p), error_);
-    return report(search_.start(nodeId(start), nodeId(goal), options), error_);
+  std::string start(double start, double goal, const WasmOptions& options) {
+    return report(search_.start(nodeId(start), nodeId(goal), options.options()), error_);
   }
   std::string errorCode() const { return codeName(error_); }
   GraphSearch& engine() { return search_; }
@@ -295,20 +322,10 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   using namespace emscripten;
   using namespace pathlab;
 
-  value_object<OptionsInput>("OptionsInput")
-      .field("algorithm", &OptionsInput::algorithm)
-      .field("heuristic", &OptionsInput::heuristic)
-      .field("diagonal", &OptionsInput::diagonal)
-      .field("costModel", &OptionsInput::costModel)
-      .field("tieBreak", &OptionsInput::tieBreak)
-      .field("openList", &OptionsInput::openList)
-      .field("weight", &OptionsInput::weight)
-      .field("maxExpansions", &OptionsInput::maxExpansions)
-      .field("recordTrace", &OptionsInput::recordTrace)
-      .field("maxTraceEvents", &OptionsInput::maxTraceEvents)
-      .field("stopWhenHalfway", &OptionsInput::stopWhenHalfway)
-      .field("flee", &OptionsInput::flee)
-      .field("fleeDistance", &OptionsInput::fleeDistance);
+  class_<WasmOptions>("Options")
+      .constructor<>()
+      .function("set", &WasmOptions::set)
+      .function("errorCode", &WasmOptions::errorCode);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()
@@ -333,6 +350,9 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   bindSearchResults(class_<WasmSearch>("Search"))
       .constructor<>()
       .function("start", &WasmSearch::start)
+      .function("run", &WasmSearch::run)
+      .function("error", &WasmSearch::error)
+      .function("outcomeAddress", &WasmSearch::outcomeAddress)
       .function("errorCode", &WasmSearch::errorCode)
       .function("stale", &WasmSearch::stale);
 
@@ -362,6 +382,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("edges", &WasmWaypoints::edges);
 
   function("checkGridSize", &checkSize);
+  function("optionName", &optionName);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
 }

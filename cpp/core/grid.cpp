@@ -1,6 +1,7 @@
 #include "core/grid.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <bit>
 
 namespace pathlab {
@@ -19,6 +20,19 @@ std::string checkGridSize(std::int64_t width, std::int64_t height) {
            " is too large: at most " + std::to_string(kMaxCells) + " cells (4096 x 4096)";
   }
   return "";
+}
+
+namespace {
+// Content ids come from one counter, so no two grids' contents ever share one.
+std::uint64_t nextContentId() {
+  static std::atomic<std::uint64_t> counter{0};
+  return ++counter;
+}
+}  // namespace
+
+void Grid::changed() {
+  ++revision_;
+  contentId_ = nextContentId();
 }
 
 Grid::Grid(int width, int height)
@@ -50,7 +64,7 @@ void Grid::setCost(int x, int y, int cost) {
 }
 
 void Grid::noteEdit(int x, int y) {
-  ++revision_;
+  changed();
   const std::size_t slot = revision_ % kJournalCapacity;
   if (slot >= journal_.size()) {
     journal_.resize(std::min<std::size_t>(kJournalCapacity, std::max<std::size_t>(64, 2 * (slot + 1))));
@@ -59,7 +73,7 @@ void Grid::noteEdit(int x, int y) {
 }
 
 void Grid::noteRewrite() {
-  ++revision_;
+  changed();
   journalStart_ = revision_;
 }
 

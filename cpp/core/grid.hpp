@@ -62,6 +62,10 @@ class Grid {
     return true;
   }
   static constexpr std::uint32_t kJournalCapacity = 1u << 16;
+  // Names these exact cells among all grids of the process: a new id on every
+  // mutation, never the same for two grids unless one is a copy of the other.
+  // A table derived from a grid (JPS+'s jump distances) is current while it matches.
+  std::uint64_t contentId() const { return contentId_; }
   // Walkable cells whose terrain cost is not 1, kept up to date on every
   // mutation so that algorithms needing uniform costs (JPS) check in O(1).
   std::int64_t terrainCellCount() const { return terrainCells_; }
@@ -101,6 +105,7 @@ class Grid {
 
   bool isTerrainCell(std::uint32_t node) const { return isOpen(node) && nodeCost(node) != 1; }
   void countTerrainCells();
+  void changed();  // after every mutation: a new revision and content id
   void rebuildWalkableBits();
   // One edit of cell (x, y): a new revision, journalled.
   void noteEdit(int x, int y);
@@ -116,6 +121,7 @@ class Grid {
   // revision % kJournalCapacity; grows up to that capacity as edits come.
   std::vector<std::uint32_t> journal_;
   std::uint32_t journalStart_ = 0;
+  std::uint64_t contentId_ = 0;  // set by the constructor
   std::int64_t terrainCells_ = 0;
   std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
   WalkableBits bits_;                // mirrors the wall bit of cells_

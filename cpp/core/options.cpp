@@ -24,7 +24,7 @@ std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& 
   return "?";
 }
 
-constexpr std::array<std::pair<std::string_view, Algorithm>, 10> kAlgorithms{{
+constexpr std::array<std::pair<std::string_view, Algorithm>, 11> kAlgorithms{{
     {"astar", Algorithm::AStar},
     {"dijkstra", Algorithm::Dijkstra},
     {"greedy", Algorithm::Greedy},
@@ -35,6 +35,7 @@ constexpr std::array<std::pair<std::string_view, Algorithm>, 10> kAlgorithms{{
     {"bidirectional-dijkstra", Algorithm::BidirectionalDijkstra},
     {"lpa-star", Algorithm::LpaStar},
     {"d-star-lite", Algorithm::DStarLite},
+    {"jps-plus", Algorithm::JumpPointPlus},
 }};
 constexpr std::array<std::pair<std::string_view, Heuristic>, 6> kHeuristics{{
     {"default", Heuristic::Default},

@@ -20,6 +20,8 @@ enum class Algorithm {
   // Incremental replanning (algorithms/incremental_search.hpp): Lifelong Planning A* searches from
   // the start, D* Lite from the goal; both repair their previous search after edits.
   LpaStar, DStarLite,
+  // JPS+: Jump Point Search with jump distances precomputed per cell and direction (jps_plus.hpp).
+  JumpPointPlus,
 };
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.

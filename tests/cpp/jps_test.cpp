@@ -1,4 +1,4 @@
-// Jump Point Search: its block-based scans against a cell-by-cell reference,
+// Jump Point Search and JPS+: block-based scans and table look-ups against a cell-by-cell reference,
 // optimal costs against an independent Dijkstra on random maps (also edited
 // between searches) and against the Moving AI files, full paths, its trace,
 // and refusing rules and maps it does not support.
@@ -10,6 +10,7 @@
 
 #include "algorithms/grid_search.hpp"
 #include "algorithms/jps.hpp"
+#include "algorithms/jps_plus.hpp"
 #include "scenario_check.hpp"
 #include "test_support.hpp"
 
@@ -23,9 +24,9 @@ using testing::randomGrid;
 using testing::randomQueries;
 using testing::walkCost;
 
-SearchOptions jpsOptions(OpenListKind openList = OpenListKind::BinaryHeap) {
+SearchOptions jpsOptions(Algorithm algorithm, OpenListKind openList = OpenListKind::BinaryHeap) {
   SearchOptions o;
-  o.algorithm = Algorithm::JumpPoint;
+  o.algorithm = algorithm;
   o.openList = openList;
   return o;
 }
@@ -58,9 +59,10 @@ int referenceDiagonal(const Grid& g, int x, int y, int dx, int dy, int gx, int g
 
 // Every walkable cell, every direction, the goal somewhere random or on one of
 // the cell's lines. Returns how many scans found a jump point.
+template <class Scanner>
 int expectScansMatchReference(const Grid& g, std::mt19937& rng) {
   std::uniform_int_distribution<int> rx(0, g.width() - 1), ry(0, g.height() - 1), along(-70, 70);
-  JumpScanner scanner;
+  Scanner scanner;
   int wrong = 0, jumps = 0;
   for (int y = 0; y < g.height(); ++y) {
     for (int x = 0; x < g.width(); ++x) {
@@ -100,7 +102,9 @@ int expectScansMatchReference(const Grid& g, std::mt19937& rng) {
   return jumps;
 }
 
-TEST(JumpPointSearch, BlockScansFindTheSameJumpPointsAsCellByCellScans) {
+// JPS's block scans and JPS+'s table look-ups, each against the cell-by-cell rule.
+template <class Scanner>
+void expectScannerMatchesCellByCellScans() {
   std::mt19937 rng(7);
   int jumps = 0;
   // Widths and heights around the 64-cell words, open ground to dense walls.
@@ -108,7 +112,7 @@ TEST(JumpPointSearch, BlockScansFindTheSameJumpPointsAsCellByCellScans) {
   for (const auto& size : sizes) {
     for (double density : {0.0, 0.05, 0.2, 0.45}) {
       SCOPED_TRACE(std::to_string(size[0]) + " x " + std::to_string(size[1]) + " walls " + std::to_string(density));
-      jumps += expectScansMatchReference(randomGrid(size[0], size[1], density, false, std::uint32_t(rng())), rng);
+      jumps += expectScansMatchReference<Scanner>(randomGrid(size[0], size[1], density, false, std::uint32_t(rng())), rng);
     }
   }
   // Long corridors and rooms: scans run for many words before stopping.
@@ -119,11 +123,25 @@ TEST(JumpPointSearch, BlockScansFindTheSameJumpPointsAsCellByCellScans) {
   for (int y = 0; y < 200; ++y) {
     if (y % 11) rooms.setWalkable(64, y, false), rooms.setWalkable(191, y, false);
   }
-  jumps += expectScansMatchReference(rooms, rng);
+  jumps += expectScansMatchReference<Scanner>(rooms, rng);
   EXPECT_GT(jumps, 50000);  // the comparisons are not all "no jump"
 }
 
-TEST(JumpPointSearch, MatchesReferenceCostsAsTheMapIsEditedBetweenSearches) {
+TEST(JumpPointSearch, BlockScansFindTheSameJumpPointsAsCellByCellScans) {
+  expectScannerMatchesCellByCellScans<JumpScanner>();
+}
+
+TEST(JumpPointSearch, JpsPlusTableFindsTheSameJumpPointsAsCellByCellScans) {
+  expectScannerMatchesCellByCellScans<JumpTableScanner>();
+}
+
+// JPS and JPS+ run every search test below.
+class JumpPointSearches : public ::testing::TestWithParam<Algorithm> {};
+INSTANTIATE_TEST_SUITE_P(JpsAndJpsPlus, JumpPointSearches,
+                         ::testing::Values(Algorithm::JumpPoint, Algorithm::JumpPointPlus),
+                         [](const auto& info) { return info.param == Algorithm::JumpPoint ? "Jps" : "JpsPlus"; });
+
+TEST_P(JumpPointSearches, MatchesReferenceCostsAsTheMapIsEditedBetweenSearches) {
   std::mt19937 rng(1402);
   GridSearch search;  // one search object throughout, as the page and the library reuse theirs
   for (const auto& size : {std::pair{70, 45}, std::pair{130, 66}}) {
@@ -153,7 +171,7 @@ TEST(JumpPointSearch, MatchesReferenceCostsAsTheMapIsEditedBetweenSearches) {
       for (const Query& q : randomQueries(grid, 4, rng())) {
         SCOPED_TRACE("round " + std::to_string(round) + " from (" + std::to_string(q.sx) + "," +
                      std::to_string(q.sy) + ") to (" + std::to_string(q.gx) + "," + std::to_string(q.gy) + ")");
-        const SearchOptions o = jpsOptions();
+        const SearchOptions o = jpsOptions(GetParam());
         const double optimal =
             testing::referenceCosts(grid, o.diagonal, o.costModel, q.sx, q.sy)[std::size_t(q.gy) * width + q.gx];
         ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
@@ -164,13 +182,13 @@ TEST(JumpPointSearch, MatchesReferenceCostsAsTheMapIsEditedBetweenSearches) {
   }
 }
 
-TEST(JumpPointSearch, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
+TEST_P(JumpPointSearches, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
   for (double density : {0.0, 0.1, 0.25, 0.4}) {
     for (CostModel model : {CostModel::Real, CostModel::Integer}) {
       const Grid grid = randomGrid(41, 29, density, false, std::uint32_t(density * 100) + 1);
       for (const Query& q : randomQueries(grid, 25, 17)) {
         for (OpenListKind openList : kOpenLists) {
-          SearchOptions o = jpsOptions(openList);
+          SearchOptions o = jpsOptions(GetParam(), openList);
           o.costModel = model;
           // Every cell is listed: the walk is made of single legal moves.
           expectOptimalSearch(grid, q, o);
@@ -180,20 +198,20 @@ TEST(JumpPointSearch, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
   }
 }
 
-TEST(JumpPointSearch, OptimalOnMovingAIScenarios) {
+TEST_P(JumpPointSearches, OptimalOnMovingAIScenarios) {
   // Every scenario; every 10th on the maze, whose 12,120 take JPS a minute and a half.
   for (const char* map : {"arena", "den520d", "Berlin_0_256", "random512-10-0", "8room_000", "maze512-1-0"}) {
-    const testing::ScenarioRun run = testing::runScenarios(map, jpsOptions(), std::string(map) == "maze512-1-0" ? 10 : 1);
+    const testing::ScenarioRun run = testing::runScenarios(map, jpsOptions(GetParam()), std::string(map) == "maze512-1-0" ? 10 : 1);
     EXPECT_GT(run.scenarios, 100) << map;
     EXPECT_TRUE(run.mismatches.empty()) << run.mismatches.size() << " wrong, first: " << run.mismatches.front();
   }
 }
 
-TEST(JumpPointSearch, ExpandsFarFewerNodesThanAStarOnOpenGround) {
+TEST_P(JumpPointSearches, ExpandsFarFewerNodesThanAStarOnOpenGround) {
   Grid grid(200, 200);
   for (int y = 40; y < 160; ++y) grid.setWalkable(100, y, false);
   GridSearch jps, astar;
-  ASSERT_EQ(jps.start(grid, 5, 100, 195, 100, jpsOptions()), "");
+  ASSERT_EQ(jps.start(grid, 5, 100, 195, 100, jpsOptions(GetParam())), "");
   ASSERT_EQ(astar.start(grid, 5, 100, 195, 100, SearchOptions{}), "");
   jps.run();
   astar.run();
@@ -201,14 +219,14 @@ TEST(JumpPointSearch, ExpandsFarFewerNodesThanAStarOnOpenGround) {
   EXPECT_LT(jps.space().expanded * 20, astar.space().expanded);
 }
 
-TEST(JumpPointSearch, TraceRecordsJumpPointsAndTheFullPath) {
+TEST_P(JumpPointSearches, TraceRecordsJumpPointsAndTheFullPath) {
   const Grid grid = randomGrid(50, 40, 0.2, false, 33);
   int sx = 1, sy = 1, gx = 48, gy = 38;
   Grid open = grid;
   open.setWalkable(sx, sy, true);
   open.setWalkable(gx, gy, true);
   GridSearch search;
-  ASSERT_EQ(search.start(open, sx, sy, gx, gy, jpsOptions()), "");
+  ASSERT_EQ(search.start(open, sx, sy, gx, gy, jpsOptions(GetParam())), "");
   search.run();
   ASSERT_EQ(search.status(), SearchStatus::Found);
   const Trace& t = search.trace();
@@ -236,12 +254,12 @@ TEST(JumpPointSearch, TraceRecordsJumpPointsAndTheFullPath) {
   EXPECT_DOUBLE_EQ(t.g()[t.size() - 1], search.space().pathCost);
 }
 
-TEST(JumpPointSearch, StopsAtTheExpansionCapWithALegalPartialPath) {
+TEST_P(JumpPointSearches, StopsAtTheExpansionCapWithALegalPartialPath) {
   const Grid grid = randomGrid(80, 80, 0.3, false, 4);
   Grid open = grid;
   open.setWalkable(0, 0, true);
   open.setWalkable(79, 79, true);
-  SearchOptions o = jpsOptions();
+  SearchOptions o = jpsOptions(GetParam());
   o.maxExpansions = 5;
   GridSearch search;
   ASSERT_EQ(search.start(open, 0, 0, 79, 79, o), "");
@@ -252,21 +270,22 @@ TEST(JumpPointSearch, StopsAtTheExpansionCapWithALegalPartialPath) {
       << why;
 }
 
-TEST(JumpPointSearch, RefusesOtherDiagonalRulesAndTerrain) {
+TEST_P(JumpPointSearches, RefusesOtherDiagonalRulesAndTerrain) {
   Grid grid(10, 10);
-  SearchOptions o = jpsOptions();
+  SearchOptions o = jpsOptions(GetParam());
   GridSearch search;
   for (DiagonalRule rule : {DiagonalRule::Never, DiagonalRule::Always, DiagonalRule::IfAtMostOneObstacle}) {
     o.diagonal = rule;
     EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),
-              "Jump point search needs diagonal moves 'only-when-no-obstacles', not '" + std::string(diagonalRuleName(rule)) +
-                  "'; use A* for other rules");
+              std::string(o.algorithm == Algorithm::JumpPointPlus ? "JPS+" : "Jump point search") + " needs diagonal moves 'only-when-no-obstacles', not '" +
+                  std::string(diagonalRuleName(rule)) + "'; use A* for other rules");
   }
   o.diagonal = DiagonalRule::OnlyWhenNoObstacles;
   grid.setCost(3, 3, 4);
   grid.setCost(4, 3, 2);
   EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),
-            "Jump point search needs terrain cost 1 everywhere, but 2 walkable cells have another cost; use A* on maps with terrain");
+            std::string(o.algorithm == Algorithm::JumpPointPlus ? "JPS+" : "Jump point search") +
+                " needs terrain cost 1 everywhere, but 2 walkable cells have another cost; use A* on maps with terrain");
   grid.setWalkable(4, 3, false);  // terrain under a wall does not matter
   EXPECT_NE(search.start(grid, 0, 0, 9, 9, o).message.find("1 walkable cell has"), std::string::npos);
   grid.setCost(3, 3, 1);

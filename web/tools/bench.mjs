@@ -14,7 +14,15 @@
 //      main thread (95th percentile against one 16 ms frame), a 2000 x 2000
 //      search in the page's worker (longest main-thread stall), transfer size;
 //   7. replanning (web/tools/bench-replan.mjs): LPA* and D* Lite repairs per
-//      edit against a fresh A* (expansions and time).
+//      edit against a fresh A* (expansions and time);
+//   8. the call path: findPath between neighbouring cells of an open 512 x 512
+//      grid, end to end, beside the wasm call alone and the native search;
+//   9. short queries: the shortest scenarios of den520d (256 x 257, the largest
+//      game map in tests/data/movingai), ours end to end vs PathFinding.js;
+//  10. JPS+: speed-up over A* and JPS, its table's size and build time on the
+//      512 x 512 maps and on a 4096 x 4096 one.
+// The wasm times ("wasm", "ours search") are findPath's `micros`: the call into
+// wasm (start, search, outcome) timed in JS, as the library reports it.
 // Queries are evenly spaced over each Moving AI .scen file (all path lengths).
 // Every time is a median over rounds in which the native and wasm engines take
 // turns, so a slow spell hits both (PathFinding.js runs its rounds after them);
@@ -36,6 +44,8 @@ const NATIVE_BENCH = `${ROOT}build/native/pathlab_bench`;
 const PF = createRequire(import.meta.url)('pathfinding');
 
 const MAPS_512 = ['random512-10-0', '8room_000', 'maze512-1-0'];
+const JPS_FAMILY = ['jps', 'jps-plus'];
+const SHORT_QUERY_MAP = 'den520d';
 const GAME_MAPS = ['den520d', 'arena'];
 
 const args = parseArguments(process.argv.slice(2));
@@ -201,7 +211,7 @@ async function main() {
     const row = { queries: set.queries.length };
     const pf = MAPS_512.includes(name) ? { base: new PF.Grid(grid.toMatrix()),
       finder: new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles }) } : null;
-    for (const algorithm of ['astar', 'jps', 'bidirectional-astar']) {
+    for (const algorithm of ['astar', ...JPS_FAMILY, 'bidirectional-astar']) {
       row[algorithm] = measure({
         native: () => runNative(set, algorithm, 'heap'),
         wasm: () => runWasm(pl, grid, set, algorithm, 'heap'),
@@ -212,9 +222,16 @@ async function main() {
       if (pf && algorithm === 'astar') row.pathfindingJs = measure({ pathfindingJs: () => runPathFinding(pf, set) }, args.reps).pathfindingJs;
       row[algorithm].wrongCosts = set.queries.filter((q, i) => Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3).length;
     }
-    grid.delete();
     report.maps[name] = summarizeMap(row);
+    report.maps[name].jpsPlusTable = measureJumpTable(pl, grid);
+    grid.delete();
   }
+  process.stderr.write('call path...\n');
+  report.callPath = measureCallPath(pl, args.reps);
+  process.stderr.write('short queries...\n');
+  report.shortQueries = measureShortQueries(pl, args.reps);
+  process.stderr.write('JPS+ on 4096 x 4096...\n');
+  report.jpsPlus4096 = measureJumpTable4096(pl);
 
   process.stderr.write('open lists on 2000 x 2000...\n');
   const big = makeGrid2000(pl);
@@ -260,7 +277,7 @@ function summarizeMap(row) {
       wrongCosts: astar.wrongCosts,
     },
   };
-  for (const algorithm of ['jps', 'bidirectional-astar']) {
+  for (const algorithm of [...JPS_FAMILY, 'bidirectional-astar']) {
     const r = row[algorithm];
     summary[algorithm] = {
       nativeMedianMicros: median(r.native.map((x) => x.micros)),
@@ -268,6 +285,9 @@ function summarizeMap(row) {
       speedupNative: median(ratios(astar.native.map((x) => x.micros), r.native.map((x) => x.micros))),
       speedupWasm: median(ratios(astar.wasm.map((x) => x.micros), r.wasm.map((x) => x.micros))),
       expandedMedian: median(r.native.map((x) => x.expanded)),
+      overJpsNative: median(ratios(row.jps.native.map((x) => x.micros), r.native.map((x) => x.micros))),
+      overJpsWasm: median(ratios(row.jps.wasm.map((x) => x.micros), r.wasm.map((x) => x.micros))),
+      nativeMeanMicros: r.native.reduce((t, x) => t + x.micros, 0) / r.native.length,
       wrongCosts: r.wrongCosts,
     };
   }
@@ -321,6 +341,132 @@ async function memoryProbe() {
   }));
 }
 
+// ---- the call path, short queries and JPS+ ----
+
+// findPath between neighbouring cells of an open 512 x 512 grid, in batches
+// (a single call is too short to time alone): a fresh options object per call
+// as game code writes it, a prepared query, the wasm call alone (findPath's
+// micros), and the native search of the same queries.
+function measureCallPath(pl, rounds) {
+  const size = 512;
+  const grid = new pl.Grid(size, size);
+  const pairs = [];
+  let state = 88172645;
+  for (let i = 0; i < 1000; i++) {
+    state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+    const x = 1 + (state % (size - 2)), y = 1 + ((state >>> 9) % (size - 2));
+    const d = [[1, 0], [0, 1], [-1, 0], [0, -1], [1, 1], [-1, 1], [1, -1], [-1, -1]][state % 8];
+    pairs.push({ start: [x, y], goal: [x + d[0], y + d[1]] });
+  }
+  const query = pl.prepareQuery({});
+  const batches = 40;
+  const engines = {
+    findPath: () => { for (let b = 0; b < batches; b++) for (const p of pairs) pl.findPath(grid, { start: p.start, goal: p.goal }); },
+    prepared: () => { for (let b = 0; b < batches; b++) for (const p of pairs) query.findPath(grid, p.start, p.goal); },
+  };
+  const perCall = {};
+  let wasmCall = 0;
+  for (const [name, run] of Object.entries(engines)) {
+    run(); // warm up
+    const times = [];
+    for (let r = 0; r < Math.max(5, rounds); r++) {
+      settleHeap();
+      const t0 = performance.now();
+      run();
+      times.push(((performance.now() - t0) * 1000) / (batches * pairs.length));
+    }
+    perCall[name] = median(times);
+  }
+  const micros = [];
+  for (let r = 0; r < Math.max(5, rounds); r++) {
+    let total = 0;
+    for (const p of pairs) total += query.findPath(grid, p.start, p.goal).micros;
+    micros.push(total / pairs.length);
+  }
+  wasmCall = median(micros);
+  const set = { name: 'open512', width: size, height: size, mapPath: `${OUT}open512.map`, queries: pairs };
+  writeFileSync(set.mapPath, grid.toMovingAI());
+  set.scenPath = writeScen(set);
+  const native = median(runNative(set, 'astar', 'heap').map((r) => r.micros));
+  query.delete();
+  grid.delete();
+  return { findPathMicros: perCall.findPath, preparedMicros: perCall.prepared, wasmCallMicros: wasmCall, nativeSearchMicros: native };
+}
+
+// The shortest scenarios of a game map: ours end to end (findPath with a fresh
+// options object) against PathFinding.js's search alone and its documented use
+// (a grid clone, then the search). Per query: medians over rounds.
+function measureShortQueries(pl, rounds, count = 200) {
+  const parsed = parseScenarios(readFileSync(`${DATA}${SHORT_QUERY_MAP}.map.scen`, 'latin1'));
+  const queries = [...parsed.scenarios].sort((a, b) => a.optimal - b.optimal).slice(0, count);
+  const grid = pl.Grid.fromMovingAI(readFileSync(`${DATA}${SHORT_QUERY_MAP}.map`, 'latin1'));
+  const pf = { base: new PF.Grid(grid.toMatrix()), finder: new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles }) };
+  const set = { queries };
+  const ours = (algorithm) => () => set.queries.map((q) => {
+    const t0 = performance.now();
+    const r = pl.findPath(grid, { start: q.start, goal: q.goal, algorithm });
+    return { micros: r.micros, endToEndMicros: (performance.now() - t0) * 1000, expanded: r.expanded, cost: r.status === 'found' ? r.cost : null };
+  });
+  for (const q of queries) pl.findPath(grid, { start: q.start, goal: q.goal }); // warm up
+  const { astar, jpsPlus } = measure({ astar: ours('astar'), jpsPlus: ours('jps-plus') }, Math.max(5, rounds));
+  const pathfindingJs = measure({ pathfindingJs: () => runPathFinding(pf, set) }, Math.max(5, rounds)).pathfindingJs;
+  grid.delete();
+  const e2e = (runs) => runs.map((r) => r.endToEndMicros);
+  return {
+    map: SHORT_QUERY_MAP, queries: queries.length, longestOptimal: queries.at(-1).optimal,
+    expandedMedian: median(astar.map((r) => r.expanded)),
+    oursMedianMicros: median(e2e(astar)), jpsPlusMedianMicros: median(e2e(jpsPlus)),
+    pfSearchMedianMicros: median(pathfindingJs.map((r) => r.micros)), pfEndToEndMedianMicros: median(e2e(pathfindingJs)),
+    searchRatio: median(ratios(pathfindingJs.map((r) => r.micros), e2e(astar))),
+    endToEndRatio: median(ratios(e2e(pathfindingJs), e2e(astar))),
+    jpsPlusEndToEndRatio: median(ratios(e2e(pathfindingJs), e2e(jpsPlus))),
+    costMismatches: costMismatches(pathfindingJs, astar),
+  };
+}
+
+// JPS+'s table on a grid: its bytes (16 per padded cell) and the time of the
+// first jps-plus findPath after an edit (which rebuilds it) against the next.
+function measureJumpTable(pl, grid, corner = null) {
+  const cells = grid.getCells();
+  let start = corner, goal = corner;
+  if (!corner) {
+    const free = [];
+    for (let i = 0; i < cells.length && free.length < 2; i++) if (!(cells[i] & 0x80) && (free.length === 0 || i > cells.length / 2)) free.push(i);
+    [start, goal] = free.map((i) => [i % grid.width, Math.floor(i / grid.width)]);
+  }
+  const options = { start, goal, algorithm: 'jps-plus' };
+  const builds = [];
+  const searches = [];
+  for (let r = 0; r < 3; r++) {
+    grid.setWalkable(...start, true); // an edit: the next search rebuilds the table
+    builds.push(pl.findPath(grid, options).micros);
+    searches.push(pl.findPath(grid, options).micros);
+  }
+  return { tableBytes: 16 * (grid.width + 2) * (grid.height + 2), buildMicros: median(builds) - median(searches) };
+}
+
+function measureJumpTable4096(pl) {
+  const size = 4096;
+  const cells = new Uint8Array(size * size);
+  let state = 2463534242;
+  for (let i = 0; i < cells.length; i++) {
+    state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+    cells[i] = state % 100 < 10 ? 0x81 : 1;
+  }
+  cells[0] = 1;
+  cells[cells.length - 1] = 1;
+  const grid = new pl.Grid(size, size);
+  grid.setCells(cells);
+  const heapBefore = pl.core.HEAP8.length;
+  const table = measureJumpTable(pl, grid, [0, 0]);
+  const far = { start: [0, 0], goal: [size - 1, size - 1] };
+  const times = {};
+  for (const algorithm of ['astar', 'jps', 'jps-plus']) times[algorithm] = pl.findPath(grid, { ...far, algorithm }).micros;
+  const out = { ...table, heapGrowthBytes: pl.core.HEAP8.length - heapBefore, cornerToCorner: times };
+  grid.delete();
+  return out;
+}
+
 // ---- the table ----
 
 const us = (x) => (x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} us`);
@@ -354,6 +500,12 @@ function formatReport(r) {
     maps.map(([name, s]) => [name, us(s.jps.nativeMedianMicros), times(s.jps.speedupNative), us(s.jps.wasmMedianMicros),
       times(s.jps.speedupWasm), s.jps.expandedMedian, us(s['bidirectional-astar'].nativeMedianMicros),
       times(s['bidirectional-astar'].speedupNative), s.jps.wrongCosts + s['bidirectional-astar'].wrongCosts])));
+  out.push(table('3b. JPS+ (jump distances precomputed per cell and direction) vs A* and JPS; table size and build time',
+    ['map', 'JPS+ native', 'mean', 'vs A*', 'vs JPS', 'JPS+ wasm', 'vs A*', 'vs JPS', 'table', 'build (wasm)', 'wrong'],
+    maps.map(([name, s]) => [name, us(s['jps-plus'].nativeMedianMicros), us(s['jps-plus'].nativeMeanMicros),
+      times(s['jps-plus'].speedupNative), times(s['jps-plus'].overJpsNative), us(s['jps-plus'].wasmMedianMicros),
+      times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
+      us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts])));
   const lists = Object.entries(r.openLists);
   out.push(table(`4. Open lists, A* on a 2000 x 2000 grid (25% walls), per query: ${r.openListQueries
     .map((q) => `(${q.start})->(${q.goal})`).join(', ')}`,
@@ -367,6 +519,21 @@ function formatReport(r) {
     `${mb(mem.heapAtStartupBytes)} at start, ${mb(mem.heapWithGridBytes)} with the grid, ${mb(mem.heapAfterSearchBytes)} ` +
     `after findPath (its search arrays: ${mb(mem.searchArrayBytes)}), ${mb(mem.heapAfterTracedSearchBytes)} after a second, ` +
     `traced search (${mem.traceEvents} events, ${mb(mem.traceBytes)} of trace)`);
+  const c = r.callPath;
+  out.push(`\n8. Call path: findPath between neighbouring cells of an open 512 x 512 grid (target <= 2 us end to end): ` +
+    `${us(c.findPathMicros)} per call with a fresh options object, ${us(c.preparedMicros)} with a prepared query; ` +
+    `of which the wasm call (start, search, outcome) ${us(c.wasmCallMicros)}, so ${us(c.findPathMicros - c.wasmCallMicros)} ` +
+    `is JavaScript (options, checks, result); the same search natively: ${us(c.nativeSearchMicros)}`);
+  const q = r.shortQueries;
+  out.push(`\n9. Short queries: the ${q.queries} shortest scenarios of ${q.map} (optimal length <= ${q.longestOptimal.toFixed(2)}, ` +
+    `median ${q.expandedMedian} expansions), A* end to end: ours ${us(q.oursMedianMicros)}, PathFinding.js search alone ` +
+    `${us(q.pfSearchMedianMicros)} (${times(q.searchRatio)} ours; target >= 5x), its clone + search ${us(q.pfEndToEndMedianMicros)} ` +
+    `(${times(q.endToEndRatio)} ours; target >= 50x); JPS+ end to end ${us(q.jpsPlusMedianMicros)} (${times(q.jpsPlusEndToEndRatio)}); ` +
+    `cost differences ${q.costMismatches}`);
+  const j = r.jpsPlus4096;
+  out.push(`\n10. JPS+ on a 4096 x 4096 grid (10% random walls): table ${(j.tableBytes / 2 ** 20).toFixed(0)} MB ` +
+    `(wasm heap grew ${(j.heapGrowthBytes / 2 ** 20).toFixed(0)} MB), built in ${us(j.buildMicros)} on the first search after an edit; ` +
+    `corner to corner: A* ${us(j.cornerToCorner.astar)}, JPS ${us(j.cornerToCorner.jps)}, JPS+ ${us(j.cornerToCorner['jps-plus'])}`);
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
   return out.join('\n');

@@ -5,13 +5,13 @@ import { pathlabError } from './errors.js';
 
 export const ALGORITHMS = [
   'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
-  'lpa-star', 'd-star-lite',
+  'lpa-star', 'd-star-lite', 'jps-plus',
 ];
 // Incremental replanners (createReplanner); findPath and createSearch run their first plan.
 export const REPLANNING_ALGORITHMS = ['lpa-star', 'd-star-lite'];
 // Algorithms that always return a shortest path (with the default heuristic):
 // the Moving AI conformance tests run every scenario through each of them.
-export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra'];
+export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra', 'jps-plus'];
 export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
 export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
 export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
@@ -22,10 +22,7 @@ export const OPEN_LISTS = ['heap', 'node-array', 'array'];
 export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
 export const STOPPED_BY = { 3: 'maxExpansions', 4: 'halfway' };
 
-export const MIN_TERRAIN_COST = 1;
-export const MAX_TERRAIN_COST = 9;
-export const CELL_WALL_BIT = 0x80;
-export const CELL_COST_MASK = 0x0f;
+export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Sumerian Blood A* tutorial
 
 /**
@@ -67,14 +64,37 @@ const DEFAULTS = {
 };
 const KNOWN = new Set(['start', 'goal', ...Object.keys(DEFAULTS)]);
 
-/** Validates options and fills in defaults. Throws an Error naming the first problem. */
+/**
+ * Validates options and fills in defaults. Throws an Error naming the first problem.
+ * The library checks every search's options here, once (the core trusts them);
+ * the page and the share-link decoder call it too.
+ * @returns {{start: number[], goal: number[], public: object, core: Array}} `core` is the
+ *   argument list of the core's Options.set (enumerations as integers, in options.hpp's order)
+ */
 export function normalizeOptions(options) {
   if (options === null || typeof options !== 'object') throw new Error('options must be an object with start and goal');
+  const o = normalizeSettings(options);
+  const flee = o.flee === undefined ? null : fleeOption(o.flee, options.goal);
+  const start = point(options.start, 'start');
+  const goal = flee ? flee.from : point(options.goal, 'goal');
+  return {
+    start,
+    goal,
+    public: flee ? { ...o, start } : { ...o, start, goal },
+    core: coreOptions(o, flee),
+  };
+}
+
+/**
+ * The options other than start and goal, validated and with defaults filled in
+ * (flee is kept as given; normalizeOptions checks it with the goal).
+ */
+export function normalizeSettings(options) {
   for (const key of Object.keys(options)) {
     if (!KNOWN.has(key)) throw new Error(`unknown option '${key}' (known: ${[...KNOWN].join(', ')})`);
   }
   const o = { ...DEFAULTS };
-  for (const [key, value] of Object.entries(options)) if (value !== undefined) o[key] = value;
+  for (const [key, value] of Object.entries(options)) if (value !== undefined && key !== 'start' && key !== 'goal') o[key] = value;
   oneOf('algorithm', o.algorithm, ALGORITHMS);
   oneOf('heuristic', o.heuristic, HEURISTICS);
   oneOf('diagonalMovement', o.diagonalMovement, DIAGONAL_RULES);
@@ -94,30 +114,26 @@ export function normalizeOptions(options) {
   if (typeof o.stopWhenHalfway !== 'boolean') {
     throw new Error(`stopWhenHalfway must be true or false, not ${describe(o.stopWhenHalfway)}`);
   }
-  const flee = o.flee === undefined ? null : fleeOption(o.flee, options.goal);
-  const start = point(options.start, 'start');
-  const goal = flee ? flee.from : point(options.goal, 'goal');
-  return {
-    start,
-    goal,
-    public: flee ? { ...o, start } : { ...o, start, goal },
-    core: {
-      algorithm: o.algorithm,
-      heuristic: o.heuristic,
-      diagonal: o.diagonalMovement,
-      costModel: o.costModel,
-      tieBreak: o.tieBreaking,
-      openList: o.openList,
-      weight: o.weight,
-      maxExpansions: o.maxExpansions === Infinity ? -1 : o.maxExpansions,
-      recordTrace: !!o.trace,
-      maxTraceEvents: o.maxTraceEvents,
-      stopWhenHalfway: o.stopWhenHalfway,
-      flee: !!flee,
-      fleeDistance: flee ? flee.minDistance : 0,
-    },
-  };
+  return o;
 }
+
+/**
+ * The argument list of the core's Options.set for settings from normalizeSettings:
+ * each enumeration as its index in the lists above, which is its value in
+ * cpp/core/options.hpp (tests/wasm/library.test.js checks that they agree).
+ */
+export function coreOptions(o, flee = null) {
+  return [
+    ALGORITHMS.indexOf(o.algorithm), HEURISTICS.indexOf(o.heuristic), DIAGONAL_RULES.indexOf(o.diagonalMovement),
+    COST_MODELS.indexOf(o.costModel), TIE_BREAKS.indexOf(o.tieBreaking), OPEN_LISTS.indexOf(o.openList),
+    o.weight, o.maxExpansions === Infinity ? -1 : o.maxExpansions, !!o.trace, o.maxTraceEvents, o.stopWhenHalfway,
+    !!flee, flee ? flee.minDistance : 0,
+  ];
+}
+
+
+/** Position of recordTrace in coreOptions' list (findPath never records a trace). */
+export const CORE_RECORD_TRACE = 8;
 
 function fleeOption(flee, goal) {
   if (flee === null || typeof flee !== 'object') throw new Error(`flee must be { from: [x, y], minDistance }, not ${describe(flee)}`);

@@ -18,7 +18,8 @@ export type Algorithm =
   | 'bidirectional-astar'
   | 'bidirectional-dijkstra'
   | 'lpa-star'
-  | 'd-star-lite';
+  | 'd-star-lite'
+  | 'jps-plus';
 
 /** Incremental replanners for createReplanner (README, "Replanning"); findPath runs their first plan. */
 export type ReplanningAlgorithm =
@@ -31,7 +32,8 @@ export type OptimalAlgorithm =
   | 'dijkstra'
   | 'jps'
   | 'bidirectional-astar'
-  | 'bidirectional-dijkstra';
+  | 'bidirectional-dijkstra'
+  | 'jps-plus';
 
 /** Algorithms for findPathInGraph and createGraphSearch. */
 export type GraphAlgorithm =
@@ -303,6 +305,8 @@ export interface Steppable<R, T extends Trace> {
   /** The trace copied out of the wasm heap. */
   traceCopy(): T;
   result(): R;
+  /** Whether delete() has been called. */
+  readonly deleted: boolean;
   delete(): void;
 }
 
@@ -356,13 +360,31 @@ export interface Replanner {
   delete(): void;
 }
 
+/** Options validated and converted once: pathlab.prepareQuery(settings). */
+export interface PreparedQuery {
+  /** The settings it runs with, defaults filled in (never a trace). */
+  readonly options: Required<Omit<SearchSettings, 'flee'>>;
+  /** As pathlab.findPath(grid, { start, goal, ...settings }). */
+  findPath(grid: Grid, start: Point, goal: Point): SearchResult;
+  readonly deleted: boolean;
+  delete(): void;
+}
+
+export interface PreparedQueryConstructor {
+  new (settings: Omit<SearchSettings, 'flee'>): PreparedQuery;
+  readonly prototype: PreparedQuery;
+}
+
 /** The loaded library: what loadPathlab() resolves to. */
 export interface Pathlab {
   readonly Grid: GridConstructor;
   readonly Search: SearchConstructor;
   readonly GraphSearch: GraphSearchConstructor;
+  readonly PreparedQuery: PreparedQueryConstructor;
   /** One search to the end, without a trace; reuses its workspace between calls. */
   findPath(grid: Grid, options: SearchOptions): SearchResult;
+  /** Settings (no start, goal or flee) validated and converted once, for many findPath calls. */
+  prepareQuery(settings: Omit<SearchSettings, 'flee'>): PreparedQuery;
   /** A steppable search with a trace. */
   createSearch(grid: Grid, options: SearchOptions): Search;
   /** An LPA* or D* Lite replanner that repairs its path after the grid's edits. */

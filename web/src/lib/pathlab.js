@@ -13,18 +13,20 @@
 // Bad arguments throw an Error with a clear message and a stable error.code
 // (errors.js); the instance stays usable.
 
+import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 import {
-  CELL_COST_MASK, CELL_WALL_BIT, checkPoint, MAX_TERRAIN_COST, MIN_TERRAIN_COST, normalizeOptions, STATUS_NAMES,
+  checkPoint, CORE_RECORD_TRACE, coreOptions, normalizeOptions, normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
-import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { coreError, pathlabError } from './errors.js';
+import { graphResult, loadGraph, visibilityGraph } from './graph.js';
+import { QueryCache } from './query-cache.js';
 import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
 import { Replanner } from './replanner.js';
 
 export { ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
 export { ERROR_CODES } from './errors.js';
-export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
+export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
@@ -66,297 +68,457 @@ async function instantiate({ wasmBinary } = {}) {
   return new Pathlab(core);
 }
 
-class Pathlab {
+// What one wasm instance's objects share: the Embind module, the finalizer
+// that frees what is garbage-collected undeleted, and the workspaces reused
+// from search to search.
+class Runtime {
   constructor(core) {
     this.core = core;
-    const library = this;
-    const finalizer = new FinalizationRegistry((raw) => raw.delete());
-    this.finalizer = finalizer;
+    this.finalizer = new FinalizationRegistry((raw) => raw.delete());
     this.sharedSearch = new core.Search(); // reused by findPath: no allocation per search once warm
+    // run()'s outcome block, as an index into HEAPF64 (its address never changes).
+    this.outcomeIndex = this.sharedSearch.outcomeAddress() / 8;
     // Workspaces of deleted Search objects, kept for the next createSearch: a
     // fresh one allocates and clears 18 bytes per cell (72 MB on 2000 x 2000).
     this.spareSearches = [];
     this.sharedGraphSearch = new core.GraphSearch(); // reused by findPathInGraph
     this.waypoints = new core.Waypoints(); // reused by visibilityGraph
+    this.scratchOptions = new core.Options(); // options used once: createSearch, graph searches, flee
+    this.queries = new QueryCache((settings) => this.prepareOptions({ ...settings, trace: false }), validSettings);
+  }
 
-    /** A map of walkable cells with terrain costs, stored inside the wasm instance. */
-    this.Grid = class Grid {
-      /**
-       * An all-walkable grid of cost 1.
-       * @param {number} width cells, 1..8192 (width * height <= 4096 * 4096)
-       * @param {number} height cells, 1..8192
-       */
-      constructor(width, height, raw = null) {
-        if (!raw) {
-          const problem = core.checkGridSize(Number(width), Number(height));
-          if (problem) throw pathlabError('grid-size', problem);
-          raw = new core.Grid(width, height);
-        }
-        this.raw = raw;
-        this.width = raw.width();
-        this.height = raw.height();
-        this.liveSearches = 0;
-        this.deleteWhenFree = false;
-        finalizer.register(this, raw, this);
-      }
+  /** New core Options holding validated settings (no flee); throws the core's refusal. */
+  prepareOptions(settings) {
+    const raw = new this.core.Options();
+    const problem = raw.set(...coreOptions(settings));
+    if (problem) {
+      const error = coreError(raw, problem);
+      raw.delete();
+      throw error;
+    }
+    return raw;
+  }
 
-      /**
-       * From rows of 0 (free) and 1 (wall), PathFinding.js style; rows[y][x].
-       * Other numbers: 2..9 are free cells with that terrain cost.
-       */
-      static fromMatrix(rows) {
-        if (!Array.isArray(rows) || rows.length === 0) throw new Error('matrix must be a non-empty array of rows');
-        const width = Array.isArray(rows[0]) || ArrayBuffer.isView(rows[0]) ? rows[0].length : 0; // typed-array rows too
-        const bytes = new Uint8Array(width * rows.length);
-        rows.forEach((row, y) => {
-          if (!Array.isArray(row) && !ArrayBuffer.isView(row)) throw new Error(`matrix row ${y} is not an array`);
-          if (row.length !== width) {
-            throw new Error(`matrix is ragged: row ${y} has ${row.length} cells, row 0 has ${width}`);
-          }
-          for (let x = 0; x < width; x++) bytes[y * width + x] = matrixCellByte(row[x], x, y);
-        });
-        const grid = new Grid(width, rows.length);
-        grid.setCells(bytes);
-        return grid;
-      }
+  /** The scratch core Options holding a core argument list from normalizeOptions. */
+  scratch(args) {
+    const problem = this.scratchOptions.set(...args);
+    if (problem) throw coreError(this.scratchOptions, problem);
+    return this.scratchOptions;
+  }
 
-      /** Parses Moving AI .map text (digits 1..9 are terrain costs, an extension). */
-      static fromMovingAI(text) {
-        if (typeof text !== 'string') throw new Error('map text must be a string');
-        const reader = new core.MapReader();
-        try {
-          if (!reader.read(text)) throw coreError(reader, `malformed map: ${reader.error()}`);
-          return new Grid(0, 0, reader.takeGrid());
-        } finally {
-          reader.delete();
-        }
-      }
-
-      /** Moving AI .map text: '.' free, '@' wall, '2'..'9' terrain costs. */
-      toMovingAI() { return this.#live().toMovingAI(); }
-
-      isWalkable(x, y) { checkPoint(this, [x, y], 'cell'); return this.#live().walkable(x, y); }
-      getCost(x, y) { checkPoint(this, [x, y], 'cell'); return this.#live().cost(x, y); }
-
-      /** @param {boolean} walkable */
-      setWalkable(x, y, walkable) {
-        checkPoint(this, [x, y], 'cell');
-        this.#live().setWalkable(x, y, !!walkable);
-      }
-
-      /** @param {number} cost terrain cost, an integer 1..9 (multiplies the step cost) */
-      setCost(x, y, cost) {
-        checkPoint(this, [x, y], 'cell');
-        if (!Number.isInteger(cost) || cost < MIN_TERRAIN_COST || cost > MAX_TERRAIN_COST) {
-          throw new Error(`terrain cost must be an integer from ${MIN_TERRAIN_COST} to ${MAX_TERRAIN_COST}, not ${cost}`);
-        }
-        this.#live().setCost(x, y, cost);
-      }
-
-      /**
-       * All cells as bytes, row-major: low 4 bits terrain cost 1..9, bit 7 (0x80) set for walls.
-       * @returns {Uint8Array} a copy
-       */
-      getCells() {
-        const raw = this.#live();
-        raw.storeCellBuffer();
-        return raw.cellBuffer().slice();
-      }
-
-      /** Replaces all cells from bytes in the getCells() format. */
-      setCells(bytes) {
-        if (!(bytes instanceof Uint8Array) || bytes.length !== this.width * this.height) {
-          throw new Error(`cells must be a Uint8Array of width * height = ${this.width * this.height} bytes`);
-        }
-        const raw = this.#live();
-        raw.cellBuffer().set(bytes);
-        raw.loadCellBuffer();
-      }
-
-      /** rows[y][x]: 1 wall, else the terrain cost (1 = plain free cell). */
-      toMatrix() {
-        const cells = this.getCells();
-        return Array.from({ length: this.height }, (_, y) =>
-          Array.from(cells.subarray(y * this.width, (y + 1) * this.width), (b) =>
-            (b & CELL_WALL_BIT ? 1 : (b & CELL_COST_MASK) === 1 ? 0 : b & CELL_COST_MASK)));
-      }
-
-      clone() {
-        const copy = new Grid(this.width, this.height);
-        copy.setCells(this.getCells());
-        return copy;
-      }
-
-      /** Frees the grid's wasm memory (after any search still using it is deleted). */
-      delete() {
-        if (!this.raw) return;
-        finalizer.unregister(this);
-        if (this.liveSearches > 0) {
-          this.deleteWhenFree = true;
-          return;
-        }
-        this.raw.delete();
-        this.raw = null;
-      }
-
-      get deleted() { return !this.raw || this.deleteWhenFree; }
-
-      #live() {
-        if (this.deleted) throw new Error('this grid has been deleted');
-        return this.raw;
-      }
-      searchStarted() { this.liveSearches++; }
-      searchEnded() {
-        if (--this.liveSearches === 0 && this.deleteWhenFree) {
-          this.raw.delete();
-          this.raw = null;
-        }
-      }
-    };
-
-    /** A steppable search. Create with pathlab.createSearch(grid, options). */
-    this.Search = class Search {
-      constructor(grid, options) {
-        const normalized = library.#prepare(grid, options);
-        const raw = library.spareSearches.pop() ?? new core.Search();
-        const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, normalized.core);
-        if (problem) {
-          const error = coreError(raw, problem);
-          library.#release(raw);
-          throw error;
-        }
-        this.raw = raw;
-        this.grid = grid;
-        this.options = normalized.public;
-        grid.searchStarted();
-        finalizer.register(this, raw, this);
-      }
-
-      /**
-       * Expands up to n more nodes.
-       * @param {number} [n=1] expansions, an integer >= 1 (Infinity: to the end)
-       * @returns {string} the status afterwards
-       */
-      step(n = 1) {
-        const raw = this.#live();
-        const count = rawStepCount(n);
-        if (raw.stale()) throw new Error('the grid changed since this search started; create a new search');
-        return STATUS_NAMES[raw.step(count)];
-      }
-
-      /** Runs to the end and returns result(). */
-      run() {
-        this.step(Infinity);
-        return this.result();
-      }
-
-      get status() { return STATUS_NAMES[this.#live().status()]; }
-      get done() { return this.status !== 'running'; }
-      get expanded() { return this.#live().expanded(); }
-
-      /**
-       * The events so far, as typed-array views on the wasm heap (no copy):
-       * kinds (Uint8), cells (Uint32, y * width + x), parents (Uint32, NO_PARENT for none),
-       * g and h (Float64). Views go stale after the next step(); use traceCopy() to keep them.
-       */
-      get trace() {
-        return { ...traceViews(this.#live()), width: this.grid.width, height: this.grid.height };
-      }
-
-      /** The trace copied out of the wasm heap (transferable to a worker or the page). */
-      traceCopy() { return copyTrace(this.trace); }
-
-      /** { status, path: [[x, y], ...], cost, expanded, opened, micros } */
-      result() { return library.#result(this.#live(), this.grid.width); }
-
-      delete() {
-        if (!this.raw) return;
-        finalizer.unregister(this);
-        library.#release(this.raw);
-        this.raw = null;
-        this.grid.searchEnded();
-      }
-
-      #live() {
-        if (!this.raw) throw new Error('this search has been deleted');
-        return this.raw;
-      }
-    };
-
-    /** A steppable search over an explicit graph. Create with pathlab.createGraphSearch(query). */
-    this.GraphSearch = class GraphSearch {
-      constructor(query) {
-        const raw = new core.GraphSearch();
-        try {
-          const loaded = loadGraph(raw, query);
-          const problem = raw.start(loaded.start, loaded.goal, loaded.core);
-          if (problem) throw coreError(raw, problem);
-          this.options = loaded.public;
-        } catch (error) {
-          raw.delete();
-          throw error;
-        }
-        this.raw = raw;
-        finalizer.register(this, raw, this);
-      }
-
-      /** Expands up to n more nodes (Infinity: to the end); returns the status. */
-      step(n = 1) {
-        const raw = this.#live();
-        return STATUS_NAMES[raw.step(rawStepCount(n))];
-      }
-
-      run() {
-        this.step(Infinity);
-        return this.result();
-      }
-
-      get status() { return STATUS_NAMES[this.#live().status()]; }
-      get done() { return this.status !== 'running'; }
-      get expanded() { return this.#live().expanded(); }
-      /** Typed-array views like Search#trace; cells and parents are node ids. Stale after step(). */
-      get trace() { return traceViews(this.#live()); }
-
-      traceCopy() { return copyTrace(this.trace); }
-
-      /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } */
-      result() { return graphResult(this.#live()); }
-
-      delete() {
-        if (!this.raw) return;
-        finalizer.unregister(this);
-        this.raw.delete();
-        this.raw = null;
-      }
-
-      #live() {
-        if (!this.raw) throw new Error('this graph search has been deleted');
-        return this.raw;
-      }
-    };
+  checkGrid(grid) {
+    if (!(grid instanceof Grid) || grid.runtime !== this) throw new Error('expected a Grid made by this Pathlab instance');
+    if (grid.deleted) throw new Error('this grid has been deleted');
   }
 
   /**
-   * Finds a path from start to goal in one call.
+   * Runs findPath's search (no trace) with prepared core Options and reads the
+   * outcome straight from the wasm heap: one call into wasm, the path from a typed array.
+   */
+  run(grid, sx, sy, gx, gy, options) {
+    const raw = this.sharedSearch;
+    const t0 = performance.now();
+    const code = raw.run(grid.raw, sx, sy, gx, gy, options);
+    const micros = (performance.now() - t0) * 1000;
+    if (code < 0) throw coreError(raw, raw.error());
+    const { HEAPF64, HEAPU32 } = this.core; // fresh views: the heap may have grown during the search
+    const at = this.outcomeIndex;
+    const cells = HEAPF64[at + 4] / 4;
+    const length = HEAPF64[at + 5];
+    const width = grid.width;
+    const path = new Array(length);
+    for (let i = 0; i < length; i++) {
+      const cell = HEAPU32[cells + i];
+      const y = Math.floor(cell / width);
+      path[i] = [cell - y * width, y];
+    }
+    const status = STATUS_NAMES[code];
+    const result = {
+      status,
+      path,
+      cost: status === 'no-path' ? Infinity : HEAPF64[at + 1],
+      expanded: HEAPF64[at + 2],
+      opened: HEAPF64[at + 3],
+      micros, // the call into wasm: start, search and outcome (the core's own clock reads would cost more)
+    };
+    if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
+    return result;
+  }
+
+  // Keeps a deleted search's workspace for reuse (it is restarted before any
+  // other use, so its old grid is never read again), up to MAX_SPARE_SEARCHES.
+  release(raw) {
+    if (this.spareSearches.length < MAX_SPARE_SEARCHES) this.spareSearches.push(raw);
+    else raw.delete();
+  }
+}
+
+/** Owns one object inside the wasm instance: delete() frees it, or the finalizer once it is garbage. */
+class WasmObject {
+  constructor(runtime, raw) {
+    this.runtime = runtime;
+    this.raw = raw;
+    runtime.finalizer.register(this, raw, this);
+  }
+
+  get deleted() { return !this.raw; }
+
+  /** Frees the wasm memory now (calling it again does nothing). */
+  delete() {
+    if (!this.raw) return;
+    this.runtime.finalizer.unregister(this);
+    this.free(this.raw);
+    this.raw = null;
+  }
+
+  free(raw) { raw.delete(); }
+
+  live() {
+    if (this.deleted) throw new Error(`this ${this.constructor.noun} has been deleted`);
+    return this.raw;
+  }
+}
+
+/** A map of walkable cells with terrain costs, stored inside the wasm instance. */
+class Grid extends WasmObject {
+  static noun = 'grid';
+
+  /**
+   * An all-walkable grid of cost 1 (as pl.Grid: new pl.Grid(width, height)).
+   * @param {number} width cells, 1..8192 (width * height <= 4096 * 4096)
+   * @param {number} height cells, 1..8192
+   */
+  constructor(runtime, width, height, raw = null) {
+    if (!raw) {
+      const problem = runtime.core.checkGridSize(Number(width), Number(height));
+      if (problem) throw pathlabError('grid-size', problem);
+      raw = new runtime.core.Grid(width, height);
+    }
+    super(runtime, raw);
+    this.width = raw.width();
+    this.height = raw.height();
+    this.liveSearches = 0;
+    this.deleteWhenFree = false;
+  }
+
+  /**
+   * From rows of 0 (free) and 1 (wall), PathFinding.js style; rows[y][x].
+   * Other numbers: 2..9 are free cells with that terrain cost.
+   */
+  static fromMatrix(rows) {
+    if (!Array.isArray(rows) || rows.length === 0) throw new Error('matrix must be a non-empty array of rows');
+    const width = Array.isArray(rows[0]) || ArrayBuffer.isView(rows[0]) ? rows[0].length : 0; // typed-array rows too
+    const bytes = new Uint8Array(width * rows.length);
+    rows.forEach((row, y) => {
+      if (!Array.isArray(row) && !ArrayBuffer.isView(row)) throw new Error(`matrix row ${y} is not an array`);
+      if (row.length !== width) {
+        throw new Error(`matrix is ragged: row ${y} has ${row.length} cells, row 0 has ${width}`);
+      }
+      for (let x = 0; x < width; x++) bytes[y * width + x] = matrixCellByte(row[x], x, y);
+    });
+    const grid = new this(width, rows.length);
+    grid.setCells(bytes);
+    return grid;
+  }
+
+  /** Parses Moving AI .map text (digits 1..9 are terrain costs, an extension). */
+  static fromMovingAI(text) {
+    if (typeof text !== 'string') throw new Error('map text must be a string');
+    const reader = new (this.runtime.core.MapReader)();
+    try {
+      if (!reader.read(text)) throw coreError(reader, `malformed map: ${reader.error()}`);
+      return new this(0, 0, reader.takeGrid());
+    } finally {
+      reader.delete();
+    }
+  }
+
+  /** Moving AI .map text: '.' free, '@' wall, '2'..'9' terrain costs. */
+  toMovingAI() { return this.live().toMovingAI(); }
+
+  isWalkable(x, y) { checkPoint(this, [x, y], 'cell'); return this.live().walkable(x, y); }
+  getCost(x, y) { checkPoint(this, [x, y], 'cell'); return this.live().cost(x, y); }
+
+  /** @param {boolean} walkable */
+  setWalkable(x, y, walkable) {
+    checkPoint(this, [x, y], 'cell');
+    this.live().setWalkable(x, y, !!walkable);
+  }
+
+  /** @param {number} cost terrain cost, an integer 1..9 (multiplies the step cost) */
+  setCost(x, y, cost) {
+    checkPoint(this, [x, y], 'cell');
+    if (!Number.isInteger(cost) || cost < MIN_TERRAIN_COST || cost > MAX_TERRAIN_COST) {
+      throw new Error(`terrain cost must be an integer from ${MIN_TERRAIN_COST} to ${MAX_TERRAIN_COST}, not ${cost}`);
+    }
+    this.live().setCost(x, y, cost);
+  }
+
+  /**
+   * All cells as bytes, row-major, in the format of cell-format.js: low 4 bits
+   * terrain cost 1..9, bit 7 (0x80) set for walls.
+   * @returns {Uint8Array} a copy
+   */
+  getCells() {
+    const raw = this.live();
+    raw.storeCellBuffer();
+    return raw.cellBuffer().slice();
+  }
+
+  /** Replaces all cells from bytes in the getCells() format. */
+  setCells(bytes) {
+    if (!(bytes instanceof Uint8Array) || bytes.length !== this.width * this.height) {
+      throw new Error(`cells must be a Uint8Array of width * height = ${this.width * this.height} bytes`);
+    }
+    const raw = this.live();
+    raw.cellBuffer().set(bytes);
+    raw.loadCellBuffer();
+  }
+
+  /** rows[y][x]: 1 wall, else the terrain cost (1 = plain free cell). */
+  toMatrix() {
+    const cells = this.getCells();
+    return Array.from({ length: this.height }, (_, y) =>
+      Array.from(cells.subarray(y * this.width, (y + 1) * this.width), (b) =>
+        (b & CELL_WALL_BIT ? 1 : (b & CELL_COST_MASK) === 1 ? 0 : b & CELL_COST_MASK)));
+  }
+
+  clone() {
+    const copy = new this.constructor(this.width, this.height);
+    copy.setCells(this.getCells());
+    return copy;
+  }
+
+  /** Frees the grid's wasm memory (after any search still using it is deleted). */
+  delete() {
+    if (this.raw && this.liveSearches > 0) {
+      this.runtime.finalizer.unregister(this);
+      this.deleteWhenFree = true;
+      return;
+    }
+    super.delete();
+  }
+
+  get deleted() { return !this.raw || this.deleteWhenFree; }
+
+  searchStarted() { this.liveSearches++; }
+  searchEnded() {
+    if (--this.liveSearches === 0 && this.deleteWhenFree) {
+      this.raw.delete();
+      this.raw = null;
+    }
+  }
+}
+
+/** What grid and graph searches share: stepping, status, the trace and the result. */
+class SteppableSearch extends WasmObject {
+  /**
+   * Expands up to n more nodes.
+   * @param {number} [n=1] expansions, an integer >= 1 (Infinity: to the end)
+   * @returns {string} the status afterwards
+   */
+  step(n = 1) {
+    const raw = this.live();
+    const count = rawStepCount(n);
+    this.checkFresh(raw);
+    return STATUS_NAMES[raw.step(count)];
+  }
+
+  /** Runs to the end and returns result(). */
+  run() {
+    this.step(Infinity);
+    return this.result();
+  }
+
+  get status() { return STATUS_NAMES[this.live().status()]; }
+  get done() { return this.status !== 'running'; }
+  get expanded() { return this.live().expanded(); }
+
+  /**
+   * The events so far, as typed-array views on the wasm heap (no copy):
+   * kinds (Uint8), cells (Uint32), parents (Uint32, NO_PARENT for none),
+   * g and h (Float64). Views go stale after the next step(); use traceCopy() to keep them.
+   */
+  get trace() { return traceViews(this.live()); }
+
+  /** The trace copied out of the wasm heap (transferable to a worker or the page). */
+  traceCopy() { return copyTrace(this.trace); }
+
+  checkFresh() {}
+}
+
+/** A steppable grid search. Create with pathlab.createSearch(grid, options). */
+class Search extends SteppableSearch {
+  static noun = 'search';
+
+  constructor(runtime, grid, options) {
+    runtime.checkGrid(grid);
+    const normalized = validOptions(options);
+    checkEndpoints(grid, normalized);
+    const coreOptions = runtime.scratch(normalized.core);
+    const raw = runtime.spareSearches.pop() ?? new runtime.core.Search();
+    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, coreOptions);
+    if (problem) {
+      const error = coreError(raw, problem);
+      runtime.release(raw);
+      throw error;
+    }
+    super(runtime, raw);
+    this.grid = grid;
+    this.options = normalized.public;
+    grid.searchStarted();
+  }
+
+  checkFresh(raw) {
+    if (raw.stale()) throw new Error('the grid changed since this search started; create a new search');
+  }
+
+  /** Cells are y * width + x. */
+  get trace() { return { ...super.trace, width: this.grid.width, height: this.grid.height }; }
+
+  /** { status, path: [[x, y], ...], cost, expanded, opened, micros } */
+  result() {
+    const raw = this.live();
+    const width = this.grid.width;
+    const path = Array.from(raw.path(), (cell) => [cell % width, Math.floor(cell / width)]);
+    return searchResult(raw, path);
+  }
+
+  free(raw) {
+    this.runtime.release(raw);
+    this.grid.searchEnded();
+  }
+}
+
+/** A steppable search over an explicit graph. Create with pathlab.createGraphSearch(query). */
+class GraphSearch extends SteppableSearch {
+  static noun = 'graph search';
+
+  constructor(runtime, query) {
+    const raw = new runtime.core.GraphSearch();
+    let loaded;
+    try {
+      loaded = loadGraph(raw, query);
+      const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
+      if (problem) throw coreError(raw, problem);
+    } catch (error) {
+      raw.delete();
+      throw error;
+    }
+    super(runtime, raw);
+    this.options = loaded.public;
+  }
+
+  /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } */
+  result() { return graphResult(this.live()); }
+}
+
+/**
+ * Search options validated and converted once, for many findPath calls:
+ *   const query = pl.prepareQuery({ algorithm: 'jps' });
+ *   query.findPath(grid, [x0, y0], [x1, y1]);   // same result as pl.findPath
+ * Create with pathlab.prepareQuery(options); delete() when done.
+ */
+class PreparedQuery extends WasmObject {
+  static noun = 'prepared query';
+
+  constructor(runtime, options) {
+    if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'prepareQuery takes an options object');
+    const settings = validSettings(options);
+    if (settings.flee !== undefined) throw pathlabError('bad-option', 'prepareQuery takes no flee option (its threat is a point, like a goal): use findPath');
+    if (options.start !== undefined || options.goal !== undefined) {
+      throw pathlabError('bad-option', 'prepareQuery takes the options without start and goal; give them to findPath(grid, start, goal)');
+    }
+    super(runtime, runtime.prepareOptions({ ...settings, trace: false }));
+    this.options = { ...settings, trace: false };
+  }
+
+  /** As pl.findPath(grid, { start, goal, ...options }). */
+  findPath(grid, start, goal) {
+    const options = this.live();
+    const { runtime } = this;
+    runtime.checkGrid(grid);
+    checkEndpoint(grid, start, 'start');
+    checkEndpoint(grid, goal, 'goal');
+    return runtime.run(grid, start[0], start[1], goal[0], goal[1], options);
+  }
+}
+
+// The library's classes bound to one wasm instance: pl.Grid is a Grid whose
+// constructor takes (width, height), and `grid instanceof pl.Grid` holds only
+// for this instance's grids.
+function bind(Base, runtime) {
+  const Bound = { [Base.name]: class extends Base { constructor(...args) { super(runtime, ...args); } } }[Base.name];
+  Bound.runtime = runtime;
+  return Bound;
+}
+
+function checkEndpoints(grid, normalized) {
+  checkPoint(grid, normalized.start, 'start');
+  checkPoint(grid, normalized.goal, normalized.public.flee !== undefined ? 'flee.from' : 'goal');
+}
+
+// A start or goal given apart from the options: a malformed one is a bad
+// option, as when normalizeOptions finds it; one outside the grid is out of bounds.
+function checkEndpoint(grid, p, what) {
+  withCode('bad-option', () => checkPoint(grid, p, what));
+}
+
+const validOptions = (options) => withCode('bad-option', () => normalizeOptions(options));
+const validSettings = (options) => withCode('bad-option', () => normalizeSettings(options));
+
+// Runs check(); an Error it throws without a code gets `code`.
+function withCode(code, check) {
+  try {
+    return check();
+  } catch (error) {
+    error.code ??= code;
+    throw error;
+  }
+}
+
+class Pathlab {
+  #runtime;
+
+  constructor(core) {
+    this.core = core;
+    const runtime = new Runtime(core);
+    this.#runtime = runtime;
+    this.Grid = bind(Grid, runtime);
+    this.Search = bind(Search, runtime);
+    this.GraphSearch = bind(GraphSearch, runtime);
+    this.PreparedQuery = bind(PreparedQuery, runtime);
+  }
+
+  /**
+   * Finds a path from start to goal in one call. Options seen recently (by
+   * value) are not validated or converted again.
    * @param {Grid} grid
    * @param {object} options see normalizeOptions in options.js
    * @returns {{status: 'found'|'no-path'|'limit', path: number[][], cost: number, expanded: number, opened: number, micros: number}}
    */
   findPath(grid, options) {
-    const normalized = this.#prepare(grid, options);
-    const raw = this.sharedSearch;
-    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, { ...normalized.core, recordTrace: false });
-    if (problem) throw coreError(raw, problem);
-    raw.step(2e19);
-    return this.#result(raw, grid.width);
+    const runtime = this.#runtime;
+    runtime.checkGrid(grid);
+    if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'options must be an object with start and goal');
+    const prepared = runtime.queries.lookup(options);
+    if (prepared) {
+      const { start, goal } = options;
+      checkEndpoint(grid, start, 'start');
+      checkEndpoint(grid, goal, 'goal');
+      return runtime.run(grid, start[0], start[1], goal[0], goal[1], prepared);
+    }
+    const normalized = validOptions(options);
+    checkEndpoints(grid, normalized);
+    normalized.core[CORE_RECORD_TRACE] = false;
+    return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core));
   }
 
-  // Keeps a deleted search's workspace for reuse (it is restarted before any
-  // other use, so its old grid is never read again), up to MAX_SPARE_SEARCHES.
-  #release(raw) {
-    if (this.spareSearches.length < MAX_SPARE_SEARCHES) this.spareSearches.push(raw);
-    else raw.delete();
-  }
+  /**
+   * Options (without start and goal) validated and converted once; its
+   * findPath(grid, start, goal) is the cheapest way to run many searches.
+   */
+  prepareQuery(options) { return new this.PreparedQuery(options); }
 
   /** A steppable search; see the Search class. */
   createSearch(grid, options) { return new this.Search(grid, options); }
@@ -366,7 +528,7 @@ class Pathlab {
    * @param {Grid} grid
    * @param {object} options findPath's options; algorithm 'lpa-star' (default) or 'd-star-lite'
    */
-  createReplanner(grid, options) { return new Replanner(this, grid, options); }
+  createReplanner(grid, options) { return new Replanner(this.#runtime, grid, options); }
 
   /**
    * Links every pair of waypoints with a clear line of sight over the grid.
@@ -375,9 +537,8 @@ class Pathlab {
    * @returns {number[][]} [a, b, distance]: waypoint indices a < b, each pair once (both directions), Euclidean cells
    */
   visibilityGraph(grid, points) {
-    if (!(grid instanceof this.Grid)) throw new Error('expected a Grid made by this Pathlab instance');
-    if (grid.deleted) throw new Error('this grid has been deleted');
-    return visibilityGraph(this.waypoints, grid, points);
+    this.#runtime.checkGrid(grid);
+    return visibilityGraph(this.#runtime.waypoints, grid, points);
   }
 
   /**
@@ -389,9 +550,11 @@ class Pathlab {
    * @returns {{status: string, path: number[], cost: number, expanded: number, opened: number, micros: number}}
    */
   findPathInGraph(query) {
-    const raw = this.sharedGraphSearch;
+    const runtime = this.#runtime;
+    const raw = runtime.sharedGraphSearch;
     const loaded = loadGraph(raw, query);
-    const problem = raw.start(loaded.start, loaded.goal, { ...loaded.core, recordTrace: false });
+    loaded.core[CORE_RECORD_TRACE] = false;
+    const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
     if (problem) throw coreError(raw, problem);
     raw.step(2e19);
     return graphResult(raw);
@@ -408,32 +571,6 @@ class Pathlab {
   /** The heuristic 'default' stands for under a diagonal rule. */
   defaultHeuristic(diagonalMovement = 'only-when-no-obstacles') {
     return this.core.defaultHeuristic(diagonalMovement);
-  }
-
-  #prepare(grid, options) {
-    if (!(grid instanceof this.Grid)) throw new Error('expected a Grid made by this Pathlab instance');
-    if (grid.deleted) throw new Error('this grid has been deleted');
-    const normalized = withCode('bad-option', () => normalizeOptions(options));
-    checkPoint(grid, normalized.start, 'start');
-    checkPoint(grid, normalized.goal, normalized.core.flee ? 'flee.from' : 'goal');
-    return normalized;
-  }
-
-  #result(raw, width) {
-    const cells = raw.path();
-    const path = new Array(cells.length);
-    for (let i = 0; i < cells.length; i++) path[i] = [cells[i] % width, Math.floor(cells[i] / width)];
-    return searchResult(raw, path);
-  }
-}
-
-// Runs check(); an Error it throws without a code gets `code`.
-function withCode(code, check) {
-  try {
-    return check();
-  } catch (error) {
-    error.code ??= code;
-    throw error;
   }
 }
 

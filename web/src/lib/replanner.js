@@ -16,26 +16,25 @@ import { copyTrace, searchResult, traceViews } from './search-results.js';
 
 export class Replanner {
   /**
-   * @param {object} library the loaded Pathlab
+   * @param {object} runtime the loaded Pathlab's shared state (pathlab.js)
    * @param {object} grid a Grid of that library
    * @param {object} options findPath's options; algorithm 'lpa-star' (default) or 'd-star-lite'
    */
-  constructor(library, grid, options) {
-    if (!(grid instanceof library.Grid)) throw pathlabError('bad-option', 'expected a Grid made by this Pathlab instance');
-    if (grid.deleted) throw pathlabError('bad-option', 'this grid has been deleted');
+  constructor(runtime, grid, options) {
+    runtime.checkGrid(grid);
     const withAlgorithm = { ...options, algorithm: options?.algorithm ?? 'lpa-star' };
     if (!REPLANNING_ALGORITHMS.includes(withAlgorithm.algorithm)) {
       throw pathlabError('bad-option', `createReplanner runs ${REPLANNING_ALGORITHMS.map((a) => `'${a}'`).join(' or ')}, not ${JSON.stringify(withAlgorithm.algorithm)}`);
     }
     const normalized = normalizeOptions(withAlgorithm);
-    if (normalized.core.flee) throw pathlabError('unsupported-combination', 'a replanner needs a goal; flee is not supported');
-    if (normalized.core.stopWhenHalfway) {
+    if (normalized.public.flee !== undefined) throw pathlabError('unsupported-combination', 'a replanner needs a goal; flee is not supported');
+    if (normalized.public.stopWhenHalfway) {
       throw pathlabError('unsupported-combination', 'a replanner plans whole paths; stopWhenHalfway is not supported');
     }
     checkPoint(grid, normalized.start, 'start');
     checkPoint(grid, normalized.goal, 'goal');
-    const raw = new library.core.Replanner();
-    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, normalized.core);
+    const raw = new runtime.core.Replanner();
+    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core));
     if (problem) {
       const error = coreError(raw, problem);
       raw.delete();
@@ -46,7 +45,7 @@ export class Replanner {
     this.options = normalized.public;
     this.start = normalized.start;
     this.goal = normalized.goal;
-    this.finalizer = library.finalizer;
+    this.finalizer = runtime.finalizer;
     grid.searchStarted();
     this.finalizer.register(this, raw, this);
   }

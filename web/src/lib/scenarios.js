@@ -3,7 +3,8 @@
 //   bucket map width height startX startY goalX goalY optimal
 // Never throws: returns { ok: true, scenarios } or { ok: false, error: "line N: ..." }.
 
-const MAX_SIDE = 8192;
+import { MAX_SIDE } from './cell-format.js';
+
 const INTEGER = /^\d{1,9}$/;
 const DECIMAL = /^\d{1,12}(\.\d{1,20})?$/;
 

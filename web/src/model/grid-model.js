@@ -1,15 +1,14 @@
 // The map being edited: cells in the library's cell-byte format plus the start
 // and goal. No DOM and no wasm, so it is unit-tested in Node.
 //
-// Cell byte: low 4 bits terrain cost 1..9, bit 0x80 wall (a wall keeps its cost
-// bits, so erasing a wall restores the terrain underneath).
+// The cell bytes and size limits are the library's (lib/cell-format.js).
 
-export const WALL_BIT = 0x80;
-export const COST_MASK = 0x0f;
-export const MIN_COST = 1;
-export const MAX_COST = 9;
-export const MAX_SIDE = 8192;
-export const MAX_CELLS = 4096 * 4096;
+import {
+  CELL_COST_MASK as COST_MASK, CELL_WALL_BIT as WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST as MAX_COST,
+  MIN_TERRAIN_COST as MIN_COST,
+} from '../lib/cell-format.js';
+
+export { COST_MASK, WALL_BIT, MIN_COST, MAX_COST, MAX_SIDE, MAX_CELLS };
 
 export class GridModel {
   /**

@@ -15,17 +15,18 @@ import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase6
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
 import {
-  ALGORITHMS, CELL_COST_MASK, CELL_WALL_BIT, COST_MODELS, DIAGONAL_RULES, HEURISTICS, MAX_TERRAIN_COST,
-  MIN_TERRAIN_COST, OPEN_LISTS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
+  ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
 } from '../lib/options.js';
+import {
+  CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
+} from '../lib/cell-format.js';
 
 export const FORMAT_VERSION = 1;
 /** Links this version makes are at most this long (the fragment, without the page address). */
 export const MAX_ENCODED_CHARS = 100_000;
 /** Longer text is refused unread (Chromium's own URL limit is 2 MB). */
 export const MAX_DECODED_CHARS = 2_000_000;
-export const MAX_SIDE = 8192;
-export const MAX_CELLS = 4096 * 4096;
+export { MAX_CELLS, MAX_SIDE };
 const MAX_NAME_BYTES = 64;
 const MAX_OTHER_SECTION_BYTES = 65_536;
 const FLAG_DEFLATED = 1;
@@ -386,7 +387,7 @@ function readSection(tag, content, state) {
     case TAG.costs: {
       const nibbles = content.take(exactLength(content, Math.ceil(cells.length / 2), 'terrain costs'));
       for (let i = 0; i < cells.length; i++) {
-        const cost = (nibbles[i >> 1] >> ((i & 1) * 4)) & 0x0f;
+        const cost = (nibbles[i >> 1] >> ((i & 1) * 4)) & CELL_COST_MASK;
         if (cost < MIN_TERRAIN_COST || cost > MAX_TERRAIN_COST) {
           throw new ShareFormatError(`the link gives cell (${i % width}, ${Math.floor(i / width)}) terrain cost ${cost}; costs are 1 to 9`);
         }

@@ -1,0 +1,94 @@
+// JPS+ (Steve Rabin, "JPS+: An Extreme A* Speed Optimization for Static
+// Uniform Cost Grids", Game AI Pro 2, 2015; the idea of precomputed jumps is
+// also Harabor and Grastien's, "Improving Jump Point Search", ICAPS 2014):
+// Jump Point Search whose scans are table lookups. For every cell and each of
+// the eight directions a table holds how far the scan from that cell goes:
+//   d > 0  the jump point is d steps away (a straight scan's forced
+//          neighbour; for a diagonal, the first step from which a straight
+//          scan along one of its components finds one);
+//   d <= 0 no jump point: the run of free cells ends -d steps away.
+// The goal is not in the table; a lookup adds it as the scan would: a
+// straight run that covers the goal stops there, and a diagonal run stops at
+// the cell in line with the goal when the straight run from there reaches it.
+// So JPS+ expands exactly the jump points JPS does (tests/cpp/jps_plus_test.cpp
+// checks it), with the same rules and preconditions as jps.hpp.
+//
+// The table takes 16 bytes per cell and is computed in eight passes over the
+// grid on the first search after the grid changed (Grid::contentId tells), so
+// it is never stale; every later search on the same cells reuses it.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "core/grid.hpp"
+
+namespace pathlab {
+
+// Jump distances for every padded node and direction (see above).
+class JumpTable {
+ public:
+  // Recomputes the table unless it already describes these exact cells.
+  void update(const Grid& grid);
+  std::int32_t at(std::uint32_t node, int direction) const { return distances_[std::size_t(node) * 8 + direction]; }
+  std::uint64_t bytes() const { return distances_.size() * sizeof(std::int16_t); }
+
+  // Direction index of a move (dx, dy), each -1, 0 or 1, not both 0.
+  static constexpr int direction(int dx, int dy) {
+    const int i = (dy + 1) * 3 + (dx + 1);
+    return i > 4 ? i - 1 : i;
+  }
+
+ private:
+  std::vector<std::int16_t> distances_;  // node * 8 + direction
+  std::uint64_t contentId_ = 0;          // of the grid the table describes; 0: none
+};
+
+// Drop-in for jps.hpp's JumpScanner: the same answers from the table.
+class JumpTableScanner {
+ public:
+  // Brings the table up to date with the grid (O(1) when it already is).
+  void begin(const Grid& grid, std::uint32_t goal) {
+    table_.update(grid);
+    stride_ = grid.stride();
+    goalX_ = grid.nodeX(goal) + 1;
+    goalY_ = grid.nodeY(goal) + 1;
+  }
+  const JumpTable& table() const { return table_; }
+
+  // Cells from walkable cell (x, y) (public coordinates) to the jump point or
+  // the goal in direction (dx, dy); 0 when there is none.
+  [[gnu::always_inline]] std::uint32_t scan(int x, int y, int dx, int dy) const {
+    const int px = x + 1, py = y + 1;
+    const std::uint32_t node = std::uint32_t(py) * stride_ + std::uint32_t(px);
+    const int jump = table_.at(node, JumpTable::direction(dx, dy));
+    const int aheadX = (goalX_ - px) * dx, aheadY = (goalY_ - py) * dy;  // goal offsets along the move
+    if (dx == 0 || dy == 0) {
+      const int toGoal = dy == 0 ? (goalY_ == py ? aheadX : -1) : (goalX_ == px ? aheadY : -1);
+      if (toGoal > 0 && toGoal <= std::abs(jump)) return std::uint32_t(toGoal);
+      return jump > 0 ? std::uint32_t(jump) : 0;
+    }
+    if (aheadX > 0 && aheadY > 0) {
+      const int k = std::min(aheadX, aheadY);  // steps to the cell in line with the goal
+      if (jump > 0 && k >= jump) return std::uint32_t(jump);
+      if (k <= std::abs(jump)) {
+        if (aheadX == aheadY) return std::uint32_t(k);  // the goal itself
+        const std::uint32_t inLine = node + std::uint32_t(k) * (std::uint32_t(dx) + std::uint32_t(dy) * stride_);
+        const bool row = aheadX > aheadY;  // the goal is on inLine's row, further along x
+        const int rest = row ? aheadX - k : aheadY - k;
+        if (rest <= std::abs(table_.at(inLine, row ? JumpTable::direction(dx, 0) : JumpTable::direction(0, dy)))) {
+          return std::uint32_t(k);
+        }
+      }
+    }
+    return jump > 0 ? std::uint32_t(jump) : 0;
+  }
+
+ private:
+  JumpTable table_;
+  std::uint32_t stride_ = 0;
+  int goalX_ = 0, goalY_ = 0;  // padded
+};
+
+}  // namespace pathlab

@@ -1,0 +1,3 @@
+import { checkEveryScenario } from './movingai.js';
+
+checkEveryScenario('jps-plus');
