@@ -57,9 +57,14 @@ std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);          // f
 std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);  // breadth_first_engine.cpp
 std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);     // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
+std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList);     // theta_star_engine.cpp, with Lazy Theta*
+std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);       // ida_star_engine.cpp
+std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // depth_first_engine.cpp
 
 // Why JPS cannot search this grid with these options, or no problem. O(1): the
 // grid keeps count of its cells with terrain costs.
 Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);
+// Why Theta* or Lazy Theta* cannot search with these options (theta_star_engine.cpp).
+Problem checkAnyAngle(const Grid& grid, const SearchOptions& options);
 
 }  // namespace pathlab

@@ -38,6 +38,7 @@ struct OptionsInput {
   bool stopWhenHalfway = false;
   bool flee = false;
   double fleeDistance = 0.0;
+  std::string pathSmoothing = "none";
 };
 
 template <typename Enum, typename Parse>
@@ -55,6 +56,7 @@ Problem toOptions(const OptionsInput& in, SearchOptions& out) {
   if (Problem p = parseInto(out.costModel, in.costModel, parseCostModel, "cost model")) return p;
   if (Problem p = parseInto(out.tieBreak, in.tieBreak, parseTieBreak, "tie-breaking rule")) return p;
   if (Problem p = parseInto(out.openList, in.openList, parseOpenList, "open list")) return p;
+  if (Problem p = parseInto(out.pathSmoothing, in.pathSmoothing, parsePathSmoothing, "path smoothing")) return p;
   out.weight = in.weight;
   if (in.maxExpansions >= 0) {
     if (!(in.maxExpansions >= 1) || in.maxExpansions != std::floor(in.maxExpansions)) {
@@ -150,6 +152,7 @@ const emscripten::class_<Wrapper>& bindSearchResults(const emscripten::class_<Wr
       .function("status", +[](const Wrapper& w) { return int(w.engine().status()); })
       .function("expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
       .function("opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
+      .function("iterations", +[](const Wrapper& w) { return double(w.engine().space().iterations); })
       .function("micros", +[](const Wrapper& w) { return w.engine().micros(); })
       .function("pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
       .function("path", +[](const Wrapper& w) { return view(w.engine().space().path); })
@@ -277,7 +280,8 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .field("maxTraceEvents", &OptionsInput::maxTraceEvents)
       .field("stopWhenHalfway", &OptionsInput::stopWhenHalfway)
       .field("flee", &OptionsInput::flee)
-      .field("fleeDistance", &OptionsInput::fleeDistance);
+      .field("fleeDistance", &OptionsInput::fleeDistance)
+      .field("pathSmoothing", &OptionsInput::pathSmoothing);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()

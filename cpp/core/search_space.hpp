@@ -44,6 +44,7 @@ struct SearchSpace {
   double pathCost = 0.0;
   std::uint64_t expanded = 0;
   std::uint64_t opened = 0;
+  std::uint64_t iterations = 0;  // deepening passes (IDA*); 0 for searches without them
   SearchStatus status = SearchStatus::Running;
 
   void begin(std::uint32_t nodeCount, const SearchOptions& options) {
@@ -53,6 +54,7 @@ struct SearchSpace {
     pathCost = 0.0;
     expanded = 0;
     opened = 0;
+    iterations = 0;
     status = SearchStatus::Running;
   }
 
