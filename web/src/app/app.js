@@ -41,7 +41,8 @@ import { Editor } from '../editor/editor.js';
 import { SearchClient } from '../worker/search-client.js';
 
 export const MODES = ['editing', 'searching', 'playing', 'paused', 'finished'];
-export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList'];
+export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList',
+  'pathSmoothing'];
 export const DEFAULT_SPEED = 20; // steps per second
 const MAX_STEPS_PER_SECOND = 600_000;
 const MAX_TRACE_EVENTS = 16_000_000;
@@ -56,7 +57,7 @@ export class App {
     this.mode = 'editing';
     this.intent = null;
     this.options = { algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: undefined,
-      maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap' };
+      maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', pathSmoothing: 'none' };
     this.speed = DEFAULT_SPEED;
     this.live = true;
     this.replay = null;
@@ -134,7 +135,8 @@ export class App {
     const model = new GridModel(state.width, state.height, state.cells);
     model.setMarker('start', ...state.start);
     model.setMarker('goal', ...state.goal);
-    const options = { ...this.options, ...pickOptions(state.options ?? {}) };
+    // A link without pathSmoothing (every link made before it existed) means none.
+    const options = { ...this.options, pathSmoothing: 'none', ...pickOptions(state.options ?? {}) };
     normalizeOptions({ ...options, start: model.start, goal: model.goal }); // throws before anything changes
     const mode = this.modeHost?.check(state.mode, model); // no mode: the grid search
     this.options = options;

@@ -5,6 +5,7 @@ import { pathlabError } from './errors.js';
 
 export const ALGORITHMS = [
   'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
+  'theta-star', 'lazy-theta-star', 'ida-star', 'dfs',
 ];
 // Algorithms that always return a shortest path (with the default heuristic):
 // the Moving AI conformance tests run every scenario through each of them.
@@ -14,6 +15,7 @@ export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'on
 export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
 export const COST_MODELS = ['real', 'integer'];
 export const OPEN_LISTS = ['heap', 'node-array', 'array'];
+export const PATH_SMOOTHINGS = ['none', 'string-pulling'];
 // Core status codes. 4 (stopped by stopWhenHalfway) is reported as 'limit';
 // STOPPED_BY says which bound ended a 'limit' search.
 export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
@@ -38,6 +40,8 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // seed 002's chase heuristic
  * @property {string} [tieBreaking='lower-h'] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
  * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
  * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (seed 003's three designs)
+ * @property {string} [pathSmoothing='none'] 'string-pulling': the finished path pulled tight into straight legs
+ *   between cells that see each other (README: Any-angle paths); the cost is recomputed for the legs
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
  * @property {boolean} [stopWhenHalfway=false] seed 002's chase shortcut: stop once an expanded cell's
@@ -57,6 +61,7 @@ const DEFAULTS = {
   tieBreaking: 'lower-h',
   costModel: 'real',
   openList: 'heap',
+  pathSmoothing: 'none',
   trace: true,
   maxTraceEvents: 16_000_000,
   stopWhenHalfway: false,
@@ -78,6 +83,7 @@ export function normalizeOptions(options) {
   oneOf('tieBreaking', o.tieBreaking, TIE_BREAKS);
   oneOf('costModel', o.costModel, COST_MODELS);
   oneOf('openList', o.openList, OPEN_LISTS);
+  oneOf('pathSmoothing', o.pathSmoothing, PATH_SMOOTHINGS);
   o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
   if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
     throw new Error(`weight must be a finite number >= 1, not ${describe(o.weight)}`);
@@ -105,6 +111,7 @@ export function normalizeOptions(options) {
       costModel: o.costModel,
       tieBreak: o.tieBreaking,
       openList: o.openList,
+      pathSmoothing: o.pathSmoothing,
       weight: o.weight,
       maxExpansions: o.maxExpansions === Infinity ? -1 : o.maxExpansions,
       recordTrace: !!o.trace,

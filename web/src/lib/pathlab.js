@@ -20,7 +20,9 @@ import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { coreError, pathlabError } from './errors.js';
 import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
 
-export { ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
+export {
+  ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS, PATH_SMOOTHINGS,
+} from './options.js';
 export { ERROR_CODES } from './errors.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 

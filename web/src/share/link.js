@@ -16,7 +16,7 @@ import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
 import {
   ALGORITHMS, CELL_COST_MASK, CELL_WALL_BIT, COST_MODELS, DIAGONAL_RULES, HEURISTICS, MAX_TERRAIN_COST,
-  MIN_TERRAIN_COST, OPEN_LISTS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
+  MIN_TERRAIN_COST, OPEN_LISTS, PATH_SMOOTHINGS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
 } from '../lib/options.js';
 
 export const FORMAT_VERSION = 1;
@@ -37,6 +37,7 @@ export const TAG = Object.freeze({
   tieBreaking: 9, costModel: 10, openList: 11,
   step: 64, view: 65,
   mode: 66, waypoints: 67, waypointAlgorithm: 68, fleeDistance: 69, stopWhenHalfway: 70, comparedAlgorithms: 71,
+  pathSmoothing: 72,
 });
 const FIRST_OPTIONAL_TAG = 64;
 
@@ -47,7 +48,7 @@ const V1_NAME_DEFAULTS = Object.freeze({
 });
 const NAME_LISTS = {
   algorithm: ALGORITHMS, heuristic: HEURISTICS, diagonalMovement: DIAGONAL_RULES,
-  tieBreaking: TIE_BREAKS, costModel: COST_MODELS, openList: OPEN_LISTS,
+  tieBreaking: TIE_BREAKS, costModel: COST_MODELS, openList: OPEN_LISTS, pathSmoothing: PATH_SMOOTHINGS,
 };
 
 /** Thrown by encodeState when the state does not fit in a link; offer a file instead. */
@@ -164,6 +165,8 @@ function writeSections(state) {
   }
   if (Number.isInteger(options.maxExpansions)) section(out, TAG.maxExpansions, (w) => w.varint(options.maxExpansions));
   for (const name of ['tieBreaking', 'costModel', 'openList']) writeName(out, name, options[name]);
+  // Optional (an older page skips it and shows the path unsmoothed); absent means none.
+  if (options.pathSmoothing !== 'none') writeName(out, 'pathSmoothing', options.pathSmoothing);
   if (state.step !== null && state.step !== undefined) section(out, TAG.step, (w) => w.varint(state.step));
   if (state.view) {
     section(out, TAG.view, (w) => [state.view.zoom, state.view.centerX, state.view.centerY].forEach((v) => w.float64(v)));

@@ -9,6 +9,7 @@
 //           (one run per search, in order; one search's error does not stop the others)
 
 import { gridWith } from './worker-grid.js';
+import { withPageLimits } from './page-limits.js';
 
 const MAX_TIMED_RUNS = 2000;
 
@@ -23,7 +24,8 @@ export function compareTransfers({ runs }) {
   return runs.filter((run) => run.ok).flatMap(({ trace }) => [trace.kinds, trace.cells, trace.parents, trace.g, trace.h].map((a) => a.buffer));
 }
 
-function searchAndTime(pl, grid, options, timeMs) {
+function searchAndTime(pl, grid, requested, timeMs) {
+  const options = withPageLimits(requested);
   let search = null;
   try {
     search = pl.createSearch(grid, options);

@@ -14,6 +14,7 @@ import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, compareTransfers } from './compare-searches.js';
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
+import { withPageLimits } from './page-limits.js';
 
 const library = loadPathlab();
 
@@ -39,7 +40,7 @@ function search(pl, { width, height, cells, options, showStep }) {
   const grid = gridWith(pl, width, height, cells);
   let run = null;
   try {
-    run = pl.createSearch(grid, options);
+    run = pl.createSearch(grid, withPageLimits(options));
     const result = run.run();
     const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
     const trace = { length, truncated, kinds, cells: traceCells, parents, g, h };
