@@ -41,6 +41,14 @@ export function updatePanels(app, $) {
   alert.hidden = !app.error;
 }
 
+// Moves from cell to cell, or straight legs when the path has any longer than
+// one move (any-angle searches and string pulling).
+function pathLength(path) {
+  const count = (path.length - 1).toLocaleString('en');
+  const legs = path.some((p, i) => i > 0 && Math.max(Math.abs(p[0] - path[i - 1][0]), Math.abs(p[1] - path[i - 1][1])) > 1);
+  return legs ? `${count} straight leg${path.length === 2 ? '' : 's'}` : `${count} moves`;
+}
+
 function statsRows(app) {
   const rows = [['Status', statusText(app)], ['Map', `${app.model.width} × ${app.model.height}`]];
   if (!app.replay) return rows;
@@ -49,11 +57,12 @@ function statsRows(app) {
   const atEnd = app.replay.step === app.replay.totalSteps;
   const { result } = app;
   if (atEnd && result.path.length > 0) {
-    rows.push(['Path length', `${(result.path.length - 1).toLocaleString('en')} moves`]);
+    rows.push(['Path length', pathLength(result.path)]);
     rows.push(['Path cost', formatNumber(result.cost)]);
   } else if (atEnd) {
     rows.push(['Path', 'none']);
   }
+  if (result.iterations) rows.push(['Passes', result.iterations.toLocaleString('en')]); // IDA*'s deepening passes
   rows.push(['Search time', `${formatNumber(result.micros / 1000, 3)} ms (in the worker)`]);
   if (app.truncated) rows.push(['Trace', 'truncated: replay stops early']);
   return rows;
