@@ -52,13 +52,7 @@ class DepthFirstSearch {
  private:
   void expand(std::uint32_t node) {
     SearchSpace& s = *space_;
-    s.records.setClosed(node);
-    ++s.expanded;
-    s.note(*graph_, TraceKind::Expand, node, 0.0);
-    if (node == goal_) {
-      s.finish(*graph_, SearchStatus::Found, node, goal_);
-      return;
-    }
+    if (!s.expand(*graph_, node, node == goal_, goal_, [] { return 0.0; })) return;
     // Pushed last to first, so the first neighbour is searched first.
     std::array<std::pair<std::uint32_t, double>, 8> next{};
     std::size_t count = 0;

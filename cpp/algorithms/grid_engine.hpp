@@ -40,6 +40,13 @@ class SearchEngine final : public GridEngine {
   Search search_;
 };
 
+// Begin for searches whose only setting is the expansion cap (breadth-first, depth-first, IDA*).
+template <class Search>
+void beginWithCap(Search& search, SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+                  const SearchOptions& options) {
+  search.begin(space, graph, start, goal, options.maxExpansions);
+}
+
 // Engine<OpenList> for the chosen open-list design.
 template <template <class> class Engine>
 std::unique_ptr<GridEngine> makeWithOpenList(OpenListKind openList) {

@@ -3,17 +3,10 @@
 #include "algorithms/ida_star.hpp"
 
 namespace pathlab {
-namespace {
-
-void beginIdaStar(IdaStarSearch<GridGraph>& search, SearchSpace& space, const GridGraph& graph, std::uint32_t start,
-                  std::uint32_t goal, const SearchOptions& options) {
-  search.begin(space, graph, start, goal, options.maxExpansions);
-}
-
-}  // namespace
 
 std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind) {
-  return std::make_unique<SearchEngine<IdaStarSearch<GridGraph>, beginIdaStar>>();
+  using Search = IdaStarSearch<GridGraph>;
+  return std::make_unique<SearchEngine<Search, beginWithCap<Search>>>();
 }
 
 }  // namespace pathlab

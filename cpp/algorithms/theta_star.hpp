@@ -71,13 +71,7 @@ class ThetaStarSearch {
  private:
   void expand(std::uint32_t node) {
     SearchSpace& s = *space_;
-    s.records.setClosed(node);
-    ++s.expanded;
-    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, frontier_.heuristic(node));
-    if (node == goal_) {
-      s.finish(*graph_, SearchStatus::Found, node, goal_);
-      return;
-    }
+    if (!s.expand(*graph_, node, node == goal_, goal_, [&] { return frontier_.heuristic(node); })) return;
     const double g = s.records.g(node);
     const std::uint32_t parent = s.records.parent(node);
     const double parentG = parent == kNoNode ? 0.0 : s.records.g(parent);

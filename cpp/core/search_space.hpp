@@ -77,6 +77,20 @@ struct SearchSpace {
     return status;
   }
 
+  // Closes `node` as the next expansion (counted, and traced with the estimate
+  // estimate() when tracing); at the goal, ends the search with its path.
+  // Returns whether the search goes on to expand the node's neighbours.
+  template <class Graph, class Estimate>
+  [[gnu::always_inline]] bool expand(const Graph& graph, std::uint32_t node, bool atGoal, std::uint32_t goal,
+                                     Estimate&& estimate) {
+    records.setClosed(node);
+    ++expanded;
+    if (trace.enabled()) note(graph, TraceKind::Expand, node, estimate());
+    if (!atGoal) return true;
+    finish(graph, SearchStatus::Found, node, goal);
+    return false;
+  }
+
   // Records an event for `node` with its current g and parent.
   template <class Graph>
   void note(const Graph& graph, TraceKind kind, std::uint32_t node, double h) {

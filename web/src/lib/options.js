@@ -9,6 +9,8 @@ export const ALGORITHMS = [
 ];
 // Algorithms that always return a shortest path (with the default heuristic):
 // the Moving AI conformance tests run every scenario through each of them.
+// IDA* is optimal too, but far too slow for those scenarios; the native tests
+// check it against a reference on small maps (tests/cpp/ida_dfs_test.cpp).
 export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra'];
 export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
 export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
