@@ -6,7 +6,7 @@ namespace pathlab {
 namespace {
 
 // Any-angle searches use the straight-line heuristic: octile would overestimate a leg.
-constexpr std::array<EngineRegistration, 12> kRegistry{{
+constexpr std::array<EngineRegistration, 14> kRegistry{{
     {Algorithm::AStar, makeBestFirstEngine, Heuristic::Default, nullptr},
     {Algorithm::Dijkstra, makeBestFirstEngine, Heuristic::Zero, nullptr},
     {Algorithm::Greedy, makeBestFirstEngine, Heuristic::Default, nullptr},
@@ -19,6 +19,8 @@ constexpr std::array<EngineRegistration, 12> kRegistry{{
     {Algorithm::LazyThetaStar, makeThetaStarEngine, Heuristic::Euclidean, checkAnyAngle},
     {Algorithm::IdaStar, makeIdaStarEngine, Heuristic::Default, nullptr},
     {Algorithm::DepthFirst, makeDepthFirstEngine, Heuristic::Zero, nullptr},
+    {Algorithm::LpaStar, makeIncrementalEngine, Heuristic::Default, checkReplanning},
+    {Algorithm::DStarLite, makeIncrementalEngine, Heuristic::Default, checkReplanning},
 }};
 
 }  // namespace

@@ -67,11 +67,15 @@ std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // 
 std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList);     // theta_star_engine.cpp, with Lazy Theta*
 std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);       // ida_star_engine.cpp
 std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // depth_first_engine.cpp
+std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 
 // Why JPS cannot search this grid with these options, or no problem. O(1): the
 // grid keeps count of its cells with terrain costs.
 Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);
 // Why Theta* or Lazy Theta* cannot search with these options (theta_star_engine.cpp).
 Problem checkAnyAngle(const Grid& grid, const SearchOptions& options);
+
+// Why LPA* or D* Lite cannot run with these options (incremental_engine.cpp), or no problem.
+Problem checkReplanning(const Grid& grid, const SearchOptions& options);
 
 }  // namespace pathlab

@@ -24,7 +24,7 @@ std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& 
   return "?";
 }
 
-constexpr std::array<std::pair<std::string_view, Algorithm>, 12> kAlgorithms{{
+constexpr std::array<std::pair<std::string_view, Algorithm>, 14> kAlgorithms{{
     {"astar", Algorithm::AStar},
     {"dijkstra", Algorithm::Dijkstra},
     {"greedy", Algorithm::Greedy},
@@ -37,6 +37,8 @@ constexpr std::array<std::pair<std::string_view, Algorithm>, 12> kAlgorithms{{
     {"lazy-theta-star", Algorithm::LazyThetaStar},
     {"ida-star", Algorithm::IdaStar},
     {"dfs", Algorithm::DepthFirst},
+    {"lpa-star", Algorithm::LpaStar},
+    {"d-star-lite", Algorithm::DStarLite},
 }};
 constexpr std::array<std::pair<std::string_view, Heuristic>, 6> kHeuristics{{
     {"default", Heuristic::Default},

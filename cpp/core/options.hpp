@@ -21,6 +21,9 @@ enum class Algorithm {
   ThetaStar, LazyThetaStar,
   // Iterative-deepening A* (ida_star.hpp) and depth-first search (depth_first.hpp).
   IdaStar, DepthFirst,
+  // Incremental replanning (algorithms/incremental_search.hpp): Lifelong Planning A* searches from
+  // the start, D* Lite from the goal; both repair their previous search after edits.
+  LpaStar, DStarLite,
 };
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.

@@ -22,7 +22,7 @@ TEST(EngineRegistry, EveryAlgorithmHasItsOwnRowAndFindsAPath) {
     EXPECT_EQ(search.run(), SearchStatus::Found);
     ++algorithms;
   }
-  EXPECT_EQ(algorithms, 12);
+  EXPECT_EQ(algorithms, 14);
 }
 
 TEST(EngineRegistry, ProblemsCarryAStableCode) {

@@ -12,6 +12,7 @@ import { buildControls } from './controls.js';
 import { installMessageProtocol } from './protocol.js';
 import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from './params.js';
+import { announce, connectHost, fitHeightToMap } from './host-events.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -32,12 +33,14 @@ async function main() {
   } catch (error) {
     notices.push(`Pathlab could not start: ${error.message}`);
     show(null);
+    announce('failed', notices.at(-1));
     return;
   }
   const app = new App(pathlab, $('board'));
   app.subscribe(show);
   app.setSpeed(params.speed);
   if (params.readOnly) app.editor.enabled = false;
+  if (params.autoHeight) fitHeightToMap(app);
   createModeSwitch(app, $('mode-controls')); // before the link: applyState() restores its mode
 
   await applyLinkState(app, location.hash, notices);
@@ -46,10 +49,11 @@ async function main() {
   const playgroundUrl = () => encodeShareUrl(app.getState(), new URL('index.html', location.href).href);
   buildControls(app, $('controls'), params.controls, playgroundUrl);
   window.pathlab = createScriptApi(app);
-  installMessageProtocol(window, window.pathlab);
+  installMessageProtocol(window, window.pathlab, connectHost(app, window.pathlab));
   show(app);
   if (params.autoplay) app.play().catch((error) => app.reportError(error.message));
   document.documentElement.dataset.ready = 'true';
+  announce('ready');
 }
 
 // Opens the state in the fragment, if any; a broken link leaves the starter map and says why.

@@ -9,7 +9,7 @@ import { coreError, pathlabError } from './errors.js';
 export const MAX_WAYPOINTS = 2048;
 export const MAX_GRAPH_NODES = 2 ** 24;
 export const MAX_GRAPH_EDGES = 2 ** 26;
-const GRAPH_ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs'];
+export const GRAPH_ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs'];
 const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', 'heuristic', 'weight', 'maxExpansions',
   'tieBreaking', 'stopWhenHalfway', 'trace', 'maxTraceEvents']);
 

@@ -19,6 +19,15 @@ export const OPTION_HELP = {
       'lazy-theta-star': 'Lazy Theta*: Theta* that checks a straight line only when it takes a cell from the open list, not every time it looks at a neighbour, so it checks far fewer lines for much the same paths. By Nash, Koenig and Tovey (2010).',
       'ida-star': 'IDA* (iterative deepening A*): a depth-first search that gives up on any path whose f = g + h passes a limit, then starts again with the limit raised. It finds a shortest path and remembers almost nothing, but it repeats its work: every pass redoes the last one, and a cell is searched again along every path that reaches it. On open maps, or when the goal cannot be reached, that can take a very long time, so on this page it stops after 500,000 expansions unless you set an expansion cap. By Korf (1985).',
       dfs: 'Depth-first search: goes as far as it can in one direction and backs up only at dead ends, and stops at the first path it meets. It never compares paths, so the path is usually a long detour: a good way to see why a search needs costs to find a short path.',
+      'lpa-star': 'LPA*: A* that remembers its search (Lifelong Planning A*, by Koenig, Likhachev and Furcy, 2004). '
+        + 'When you edit the map with live re-run on, it searches again only around the cells the edit changed, and '
+        + 'Stats compare that with a fresh A*. Every cell keeps g (its cost so far) and rhs (the best neighbour\'s g '
+        + 'plus the step); where the two differ, the cell goes back into the open list. Shortest paths, like A*; '
+        + 'the first run is a whole search.',
+      'd-star-lite': 'D* Lite: LPA* run backwards, from the goal to the start (Koenig and Likhachev, 2002), so that a '
+        + 'robot or game character can walk its path and replan from where it stands: costs to the goal stay valid '
+        + 'as the start moves. With live re-run on, an edit or a dragged start is repaired instead of searched '
+        + 'again. Shortest paths; its cells show costs to the goal.',
     },
   },
   heuristic: {

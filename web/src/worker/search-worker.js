@@ -8,22 +8,26 @@
 // With `showStep` (a step, Infinity for the last), `replayState` is a TraceReplay's exportState()
 // at that step: on a 2000 x 2000 map, replaying millions of events and allocating
 // the per-cell arrays would otherwise block the page's thread for over 100 ms.
-// A request with `searches` instead of `options` runs a comparison (compare-searches.js).
+// A request with `searches` instead of `options` runs a comparison (compare-searches.js);
+// one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js).
+// LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
-import { compareSearches, compareTransfers } from './compare-searches.js';
+import { compareSearches, runsTransfers } from './compare-searches.js';
+import { waypointSearches } from './waypoint-searches.js';
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
 import { withPageLimits } from './page-limits.js';
+import { replans, replanSearch } from './replan-search.js';
 
 const library = loadPathlab();
 
 self.onmessage = async ({ data }) => {
   const { id } = data;
   try {
-    if (data.searches) {
-      const reply = compareSearches(await library, data);
-      self.postMessage({ id, ok: true, ...reply }, compareTransfers(reply));
+    if (data.searches || data.waypoints) {
+      const reply = (data.searches ? compareSearches : waypointSearches)(await library, data);
+      self.postMessage({ id, ok: true, ...reply }, runsTransfers(reply));
       return;
     }
     const reply = search(await library, data);
@@ -38,17 +42,21 @@ self.onmessage = async ({ data }) => {
 
 function search(pl, { width, height, cells, options, showStep }) {
   const grid = gridWith(pl, width, height, cells);
+  const { result, trace } = replans(options) ? replanSearch(pl, grid, options) : searchOnce(pl, grid, options);
+  const index = indexTrace(trace, width * height);
+  if (showStep === undefined) return { result, trace, index };
+  const replay = new TraceReplay(trace, width * height, index);
+  replay.seek(showStep);
+  return { result, trace, index, replayState: replay.exportState() };
+}
+
+function searchOnce(pl, grid, options) {
   let run = null;
   try {
     run = pl.createSearch(grid, withPageLimits(options));
     const result = run.run();
-    const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
-    const trace = { length, truncated, kinds, cells: traceCells, parents, g, h };
-    const index = indexTrace(trace, width * height);
-    if (showStep === undefined) return { result, trace, index };
-    const replay = new TraceReplay(trace, width * height, index);
-    replay.seek(showStep);
-    return { result, trace, index, replayState: replay.exportState() };
+    const { length, truncated, kinds, cells, parents, g, h } = run.traceCopy();
+    return { result, trace: { length, truncated, kinds, cells, parents, g, h } };
   } finally {
     run?.delete(); // its workspace goes back to the library for the next search
   }
