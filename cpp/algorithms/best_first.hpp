@@ -148,13 +148,7 @@ class BestFirstSearch {
  private:
   void expand(std::uint32_t node) {
     SearchSpace& s = *space_;
-    s.records.setClosed(node);
-    ++s.expanded;
-    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, frontier_.heuristic(node));
-    if (isGoal(node)) {
-      s.finish(*graph_, SearchStatus::Found, node, goal_);
-      return;
-    }
+    if (!s.expand(*graph_, node, isGoal(node), goal_, [&] { return frontier_.heuristic(node); })) return;
     if (config_.stopWhenHalfway && graph_->distance(Heuristic::Euclidean, node, goal_) <= halfway_) {
       s.finish(*graph_, SearchStatus::Halfway, node, goal_);
       return;

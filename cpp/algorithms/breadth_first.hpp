@@ -40,13 +40,7 @@ class BreadthFirstSearch {
  private:
   void expand(std::uint32_t node) {
     SearchSpace& s = *space_;
-    s.records.setClosed(node);
-    ++s.expanded;
-    s.note(*graph_, TraceKind::Expand, node, 0.0);
-    if (node == goal_) {
-      s.finish(*graph_, SearchStatus::Found, node, goal_);
-      return;
-    }
+    if (!s.expand(*graph_, node, node == goal_, goal_, [] { return 0.0; })) return;
     const double g = s.records.g(node);
     graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) {
       if (s.records.state(next) == NodeState::Unvisited) reach(next, g + cost, node);

@@ -3,17 +3,10 @@
 #include "algorithms/grid_engine.hpp"
 
 namespace pathlab {
-namespace {
-
-void beginBreadthFirst(BreadthFirstSearch<GridGraph>& search, SearchSpace& space, const GridGraph& graph,
-                       std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
-  search.begin(space, graph, start, goal, options.maxExpansions);
-}
-
-}  // namespace
 
 std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind) {
-  return std::make_unique<SearchEngine<BreadthFirstSearch<GridGraph>, beginBreadthFirst>>();
+  using Search = BreadthFirstSearch<GridGraph>;
+  return std::make_unique<SearchEngine<Search, beginWithCap<Search>>>();
 }
 
 }  // namespace pathlab

@@ -5,18 +5,23 @@
 namespace pathlab {
 namespace {
 
-constexpr std::array<EngineRegistration, 11> kRegistry{{
-    {Algorithm::AStar, makeBestFirstEngine, true, nullptr},
-    {Algorithm::Dijkstra, makeBestFirstEngine, false, nullptr},
-    {Algorithm::Greedy, makeBestFirstEngine, true, nullptr},
-    {Algorithm::WeightedAStar, makeBestFirstEngine, true, nullptr},
-    {Algorithm::BreadthFirst, makeBreadthFirstEngine, false, nullptr},
-    {Algorithm::JumpPoint, makeJumpPointEngine, true, checkJumpPointSearch},
-    {Algorithm::BidirectionalAStar, makeBidirectionalEngine, true, nullptr},
-    {Algorithm::BidirectionalDijkstra, makeBidirectionalEngine, false, nullptr},
-    {Algorithm::LpaStar, makeIncrementalEngine, true, checkReplanning},
-    {Algorithm::DStarLite, makeIncrementalEngine, true, checkReplanning},
-    {Algorithm::JumpPointPlus, makeJumpPointPlusEngine, true, checkJumpPointSearch},
+// Any-angle searches use the straight-line heuristic: octile would overestimate a leg.
+constexpr std::array<EngineRegistration, 15> kRegistry{{
+    {Algorithm::AStar, makeBestFirstEngine, Heuristic::Default, nullptr},
+    {Algorithm::Dijkstra, makeBestFirstEngine, Heuristic::Zero, nullptr},
+    {Algorithm::Greedy, makeBestFirstEngine, Heuristic::Default, nullptr},
+    {Algorithm::WeightedAStar, makeBestFirstEngine, Heuristic::Default, nullptr},
+    {Algorithm::BreadthFirst, makeBreadthFirstEngine, Heuristic::Zero, nullptr},
+    {Algorithm::JumpPoint, makeJumpPointEngine, Heuristic::Default, checkJumpPointSearch},
+    {Algorithm::BidirectionalAStar, makeBidirectionalEngine, Heuristic::Default, nullptr},
+    {Algorithm::BidirectionalDijkstra, makeBidirectionalEngine, Heuristic::Zero, nullptr},
+    {Algorithm::ThetaStar, makeThetaStarEngine, Heuristic::Euclidean, checkAnyAngle},
+    {Algorithm::LazyThetaStar, makeThetaStarEngine, Heuristic::Euclidean, checkAnyAngle},
+    {Algorithm::IdaStar, makeIdaStarEngine, Heuristic::Default, nullptr},
+    {Algorithm::DepthFirst, makeDepthFirstEngine, Heuristic::Zero, nullptr},
+    {Algorithm::LpaStar, makeIncrementalEngine, Heuristic::Default, checkReplanning},
+    {Algorithm::DStarLite, makeIncrementalEngine, Heuristic::Default, checkReplanning},
+    {Algorithm::JumpPointPlus, makeJumpPointPlusEngine, Heuristic::Default, checkJumpPointSearch},
 }};
 
 }  // namespace

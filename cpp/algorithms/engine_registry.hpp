@@ -12,7 +12,9 @@ namespace pathlab {
 struct EngineRegistration {
   Algorithm algorithm;
   MakeEngine make;
-  bool usesHeuristic;  // false: the search runs with h = 0 whatever the options say
+  // The heuristic the search runs with whatever the options say (Zero for the
+  // blind searches), or Default: the one the options name.
+  Heuristic heuristic;
   // Why this algorithm cannot search this grid with these options (nullptr: it always can).
   Problem (*check)(const Grid& grid, const SearchOptions& options);
 };

@@ -21,6 +21,9 @@ Problem checkGraphOptions(const SearchOptions& options) {
                 std::string(algorithmName(options.algorithm))};
   }
   if (options.flee) return {ErrorCode::UnsupportedCombination, "flee works on grids only"};
+  if (options.pathSmoothing != PathSmoothing::None) {
+    return {ErrorCode::UnsupportedCombination, "pathSmoothing works on grids only"};
+  }
   return checkOptions(options);
 }
 

@@ -40,6 +40,13 @@ class SearchEngine final : public GridEngine {
   Search search_;
 };
 
+// Begin for searches whose only setting is the expansion cap (breadth-first, depth-first, IDA*).
+template <class Search>
+void beginWithCap(Search& search, SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+                  const SearchOptions& options) {
+  search.begin(space, graph, start, goal, options.maxExpansions);
+}
+
 // Engine<OpenList> for the chosen open-list design.
 template <template <class> class Engine>
 std::unique_ptr<GridEngine> makeWithOpenList(OpenListKind openList) {
@@ -57,6 +64,9 @@ std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);          // f
 std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);  // breadth_first_engine.cpp
 std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);     // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
+std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList);     // theta_star_engine.cpp, with Lazy Theta*
+std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);       // ida_star_engine.cpp
+std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // depth_first_engine.cpp
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
 
@@ -65,6 +75,8 @@ std::string_view jumpPointName(Algorithm algorithm);
 // Why JPS cannot search this grid with these options, or no problem. O(1): the
 // grid keeps count of its cells with terrain costs.
 Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);
+// Why Theta* or Lazy Theta* cannot search with these options (theta_star_engine.cpp).
+Problem checkAnyAngle(const Grid& grid, const SearchOptions& options);
 
 // Why LPA* or D* Lite cannot run with these options (incremental_engine.cpp), or no problem.
 Problem checkReplanning(const Grid& grid, const SearchOptions& options);

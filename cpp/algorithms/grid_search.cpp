@@ -59,11 +59,13 @@ Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, i
   grid_ = &grid;
   gridRevision_ = grid.revision();
   graph_.emplace(grid, options.diagonal, options.costModel,
-                 algorithm.usesHeuristic ? options.heuristic : Heuristic::Zero);
+                 algorithm.heuristic == Heuristic::Default ? options.heuristic : algorithm.heuristic);
   micros_ = 0.0;
+  goal_ = grid.node(goalX, goalY);
+  smoothing_ = options.pathSmoothing;
   space_.begin(grid.nodeCount(), options);
   engine_ = &engineFor(options.flee ? makeFleeEngine : algorithm.make, options.openList);
-  engine_->begin(space_, *graph_, grid.node(startX, startY), grid.node(goalX, goalY), options);
+  engine_->begin(space_, *graph_, grid.node(startX, startY), goal_, options);
   return {};
 }
 
@@ -72,6 +74,9 @@ SearchStatus GridSearch::step(std::uint64_t expansions, bool timed) {
   if (!timed) return engine_->advance(expansions);
   const auto t0 = std::chrono::steady_clock::now();
   const SearchStatus status = engine_->advance(expansions);
+  if (status != SearchStatus::Running && smoothing_ == PathSmoothing::StringPulling) {
+    stringPuller_.pull(space_, *graph_, goal_);
+  }
   micros_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
   return status;
 }

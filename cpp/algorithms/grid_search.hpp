@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "algorithms/grid_engine.hpp"
+#include "algorithms/string_pulling.hpp"
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
 #include "core/options.hpp"
@@ -62,6 +63,9 @@ class GridSearch {
   const Grid* grid_ = nullptr;
   std::uint32_t gridRevision_ = 0;
   std::optional<GridGraph> graph_;
+  std::uint32_t goal_ = 0;
+  PathSmoothing smoothing_ = PathSmoothing::None;
+  StringPuller stringPuller_;
   SearchSpace space_;
   double micros_ = 0.0;
 };

@@ -188,11 +188,9 @@ class JumpPointSearch {
 
   void expand(std::uint32_t node) {
     SearchSpace& s = *space_;
-    s.records.setClosed(node);
-    ++s.expanded;
-    if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, frontier_.heuristic(node));
+    s.expand(*graph_, node, false, goal_, [&] { return frontier_.heuristic(node); });
     if (node == goal_) {
-      finishAt(SearchStatus::Found, node);
+      finishAt(SearchStatus::Found, node);  // with the cells between jump points filled in
       return;
     }
     const double g = s.records.g(node);

@@ -44,11 +44,12 @@ class WasmOptions {
   // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
   std::string set(int algorithm, int heuristic, int diagonal, int costModel, int tieBreak, int openList,
                   double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
-                  bool stopWhenHalfway, bool flee, double fleeDistance) {
+                  bool stopWhenHalfway, bool flee, double fleeDistance, int pathSmoothing) {
     SearchOptions o;
     if (!inRange(algorithm, int(Algorithm::JumpPointPlus)) || !inRange(heuristic, int(Heuristic::Zero)) ||
         !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
-        !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray))) {
+        !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray)) ||
+        !inRange(pathSmoothing, int(PathSmoothing::StringPulling))) {
       return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
     }
     o.algorithm = Algorithm(algorithm);
@@ -69,6 +70,7 @@ class WasmOptions {
     o.stopWhenHalfway = stopWhenHalfway;
     o.flee = flee;
     o.fleeDistance = fleeDistance;
+    o.pathSmoothing = PathSmoothing(pathSmoothing);
     if (Problem p = checkOptions(o)) return report(std::move(p), error_);
     options_ = o;
     return report({}, error_);
@@ -174,6 +176,7 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
   return c.function("status", +[](const Wrapper& w) { return int(w.engine().status()); })
       .function("expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
       .function("opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
+      .function("iterations", +[](const Wrapper& w) { return double(w.engine().space().iterations); })
       .function("micros", +[](const Wrapper& w) { return w.engine().micros(); })
       .function("pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
       .function("path", +[](const Wrapper& w) { return view(w.engine().space().path); })

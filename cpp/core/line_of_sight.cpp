@@ -5,29 +5,59 @@
 
 namespace pathlab {
 
-// Walks the cells from a to b in the order the segment meets them. In units of
-// one cell, the segment crosses its i-th vertical grid line at parameter
-// (0.5 + i) / nx and its j-th horizontal one at (0.5 + j) / ny; comparing
-// (1 + 2i) * ny with (1 + 2j) * nx says which comes first, exactly. Equal
-// means a corner: the two side cells are checked, then the diagonal cell.
-bool lineOfSight(const Grid& grid, int ax, int ay, int bx, int by) {
+namespace {
+
+// Walks the cells of the segment from the centre of a to the centre of b in
+// the order it meets them. In units of one cell, the segment crosses its i-th
+// vertical grid line at parameter (0.5 + i) / nx and its j-th horizontal one
+// at (0.5 + j) / ny; comparing (1 + 2i) * ny with (1 + 2j) * nx says which
+// comes first, exactly. Equal means a corner. Calls cell(x, y, t0, t1) for
+// each cell the segment passes through, with the span of the parameter
+// (0 at a, 1 at b) inside it, and side(x, y) for the two cells beside each
+// corner it passes exactly through; stops with false when one returns false.
+template <class Cell, class Side>
+bool walkSegment(int ax, int ay, int bx, int by, Cell&& cell, Side&& side) {
   const int sx = bx > ax ? 1 : -1, sy = by > ay ? 1 : -1;
   const std::int64_t nx = std::abs(bx - ax), ny = std::abs(by - ay);
   int x = ax, y = ay;
-  if (!grid.walkable(x, y)) return false;
+  double t = 0.0;
   for (std::int64_t i = 0, j = 0; i < nx || j < ny;) {
     const std::int64_t decision = (1 + 2 * i) * ny - (1 + 2 * j) * nx;
+    const double next = decision <= 0 ? (0.5 + double(i)) / double(nx) : (0.5 + double(j)) / double(ny);
+    if (!cell(x, y, t, next)) return false;
+    t = next;
     if (decision == 0) {
-      if (!grid.walkable(x + sx, y) || !grid.walkable(x, y + sy)) return false;
+      if (!side(x + sx, y) || !side(x, y + sy)) return false;
       x += sx, y += sy, ++i, ++j;
     } else if (decision < 0) {
       x += sx, ++i;
     } else {
       y += sy, ++j;
     }
-    if (!grid.walkable(x, y)) return false;
   }
-  return true;
+  return cell(x, y, t, 1.0);
+}
+
+}  // namespace
+
+bool lineOfSight(const Grid& grid, int ax, int ay, int bx, int by) {
+  const auto open = [&](int x, int y) { return grid.walkable(x, y); };
+  return walkSegment(ax, ay, bx, by, [&](int x, int y, double, double) { return open(x, y); }, open);
+}
+
+double lineCost(const Grid& grid, int ax, int ay, int bx, int by) {
+  const double length = std::hypot(double(bx - ax), double(by - ay));
+  if (grid.terrainCellCount() == 0) return lineOfSight(grid, ax, ay, bx, by) ? length : -1.0;
+  double weighted = 0.0;  // the sum of cost * (share of the segment inside the cell)
+  const auto open = [&](int x, int y) { return grid.walkable(x, y); };
+  const bool clear = walkSegment(
+      ax, ay, bx, by,
+      [&](int x, int y, double t0, double t1) {
+        weighted += grid.cost(x, y) * (t1 - t0);
+        return open(x, y);
+      },
+      open);
+  return clear ? weighted * length : -1.0;
 }
 
 namespace {

@@ -30,6 +30,14 @@ namespace pathlab {
 // is not a wall.
 bool lineOfSight(const Grid& grid, int ax, int ay, int bx, int by);
 
+// The cost of walking that line, or a negative number when it is not clear:
+// each cell it passes through charges its terrain cost times the length of the
+// line inside it (cells it only touches at a corner charge nothing). On a map
+// without terrain this is the line's length. Any-angle paths (Theta*, string
+// pulling) are measured this way; a leg between two neighbouring cells costs
+// its length times the mean of their two costs.
+double lineCost(const Grid& grid, int ax, int ay, int bx, int by);
+
 struct GridPoint {
   int x, y;
 };

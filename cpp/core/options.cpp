@@ -24,7 +24,7 @@ std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& 
   return "?";
 }
 
-constexpr std::array<std::pair<std::string_view, Algorithm>, 11> kAlgorithms{{
+constexpr std::array<std::pair<std::string_view, Algorithm>, 15> kAlgorithms{{
     {"astar", Algorithm::AStar},
     {"dijkstra", Algorithm::Dijkstra},
     {"greedy", Algorithm::Greedy},
@@ -33,6 +33,10 @@ constexpr std::array<std::pair<std::string_view, Algorithm>, 11> kAlgorithms{{
     {"jps", Algorithm::JumpPoint},
     {"bidirectional-astar", Algorithm::BidirectionalAStar},
     {"bidirectional-dijkstra", Algorithm::BidirectionalDijkstra},
+    {"theta-star", Algorithm::ThetaStar},
+    {"lazy-theta-star", Algorithm::LazyThetaStar},
+    {"ida-star", Algorithm::IdaStar},
+    {"dfs", Algorithm::DepthFirst},
     {"lpa-star", Algorithm::LpaStar},
     {"d-star-lite", Algorithm::DStarLite},
     {"jps-plus", Algorithm::JumpPointPlus},
@@ -65,6 +69,10 @@ constexpr std::array<std::pair<std::string_view, OpenListKind>, 3> kOpenLists{{
     {"node-array", OpenListKind::NodeArray},
     {"array", OpenListKind::UnsortedArray},
 }};
+constexpr std::array<std::pair<std::string_view, PathSmoothing>, 2> kPathSmoothings{{
+    {"none", PathSmoothing::None},
+    {"string-pulling", PathSmoothing::StringPulling},
+}};
 
 }  // namespace
 
@@ -74,6 +82,7 @@ std::optional<DiagonalRule> parseDiagonalRule(std::string_view n) { return looku
 std::optional<CostModel> parseCostModel(std::string_view n) { return lookup(kCostModels, n); }
 std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreaks, n); }
 std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup(kOpenLists, n); }
+std::optional<PathSmoothing> parsePathSmoothing(std::string_view n) { return lookup(kPathSmoothings, n); }
 std::string_view algorithmName(Algorithm a) { return nameOf(kAlgorithms, a); }
 std::string_view heuristicName(Heuristic h) { return nameOf(kHeuristics, h); }
 std::string_view diagonalRuleName(DiagonalRule d) { return nameOf(kDiagonalRules, d); }
@@ -110,6 +119,11 @@ Problem checkOptions(const SearchOptions& options) {
     return {ErrorCode::BadOption, "weight must be a finite number >= 1"};
   }
   if (options.maxExpansions < 1) return {ErrorCode::BadOption, "maxExpansions must be at least 1"};
+  if (options.pathSmoothing != PathSmoothing::None && options.costModel != CostModel::Real) {
+    return {ErrorCode::UnsupportedCombination,
+            "pathSmoothing 'string-pulling' measures straight legs by their length, so it needs costModel 'real', "
+            "not 'integer'"};
+  }
   return checkChaseAndFlee(options);
 }
 

@@ -17,6 +17,10 @@ enum class Algorithm {
   JumpPoint,
   // Two searches, from the start and from the goal, that stop when they provably met on a shortest path.
   BidirectionalAStar, BidirectionalDijkstra,
+  // Any-angle: paths of straight legs between cell centres (theta_star.hpp).
+  ThetaStar, LazyThetaStar,
+  // Iterative-deepening A* (ida_star.hpp) and depth-first search (depth_first.hpp).
+  IdaStar, DepthFirst,
   // Incremental replanning (algorithms/incremental_search.hpp): Lifelong Planning A* searches from
   // the start, D* Lite from the goal; both repair their previous search after edits.
   LpaStar, DStarLite,
@@ -33,6 +37,9 @@ enum class CostModel { Real, Integer };
 enum class TieBreak { LowerH, Fifo, Lifo };
 // The three open-list designs of Millington's AI for Games; the heap is the default.
 enum class OpenListKind { BinaryHeap, NodeArray, UnsortedArray };
+// What happens to a finished grid path: kept as found, or string pulling
+// (string_pulling.hpp): cells that see each other are joined by straight legs.
+enum class PathSmoothing { None, StringPulling };
 
 inline constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
 
@@ -54,6 +61,7 @@ struct SearchOptions {
   // search ends at the first cell at least fleeDistance (straight line, in cells) away from it.
   bool flee = false;
   double fleeDistance = 0.0;
+  PathSmoothing pathSmoothing = PathSmoothing::None;
 };
 
 // Name <-> enum. Parsers return nullopt for unknown names.
@@ -63,6 +71,7 @@ std::optional<DiagonalRule> parseDiagonalRule(std::string_view name);
 std::optional<CostModel> parseCostModel(std::string_view name);
 std::optional<TieBreak> parseTieBreak(std::string_view name);
 std::optional<OpenListKind> parseOpenList(std::string_view name);
+std::optional<PathSmoothing> parsePathSmoothing(std::string_view name);
 std::string_view algorithmName(Algorithm a);
 std::string_view heuristicName(Heuristic h);
 std::string_view diagonalRuleName(DiagonalRule d);

@@ -44,6 +44,7 @@ struct SearchSpace {
   double pathCost = 0.0;
   std::uint64_t expanded = 0;
   std::uint64_t opened = 0;
+  std::uint64_t iterations = 0;  // deepening passes (IDA*); 0 for searches without them
   SearchStatus status = SearchStatus::Running;
 
   void begin(std::uint32_t nodeCount, const SearchOptions& options) {
@@ -53,6 +54,7 @@ struct SearchSpace {
     pathCost = 0.0;
     expanded = 0;
     opened = 0;
+    iterations = 0;
     status = SearchStatus::Running;
   }
 
@@ -73,6 +75,20 @@ struct SearchSpace {
       previous = path[i];
     }
     return status;
+  }
+
+  // Closes `node` as the next expansion (counted, and traced with the estimate
+  // estimate() when tracing); at the goal, ends the search with its path.
+  // Returns whether the search goes on to expand the node's neighbours.
+  template <class Graph, class Estimate>
+  [[gnu::always_inline]] bool expand(const Graph& graph, std::uint32_t node, bool atGoal, std::uint32_t goal,
+                                     Estimate&& estimate) {
+    records.setClosed(node);
+    ++expanded;
+    if (trace.enabled()) note(graph, TraceKind::Expand, node, estimate());
+    if (!atGoal) return true;
+    finish(graph, SearchStatus::Found, node, goal);
+    return false;
   }
 
   // Records an event for `node` with its current g and parent.

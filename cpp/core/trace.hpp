@@ -54,6 +54,17 @@ class Trace {
     record(std::uint8_t(kind), cell, parent, g, h);
   }
 
+  // Removes the events of this kind at the end (a path about to be recorded again).
+  void dropTrailing(TraceKind kind) {
+    std::size_t n = kinds_.size();
+    while (n > 0 && kinds_[n - 1] == std::uint8_t(kind)) --n;
+    kinds_.resize(n);
+    cells_.resize(n);
+    parents_.resize(n);
+    g_.resize(n);
+    h_.resize(n);
+  }
+
   bool enabled() const { return enabled_; }
   bool truncated() const { return truncated_; }
   std::size_t size() const { return kinds_.size(); }

@@ -31,7 +31,7 @@ describe('option help', () => {
   });
 
   test('unknown options and values fall back to their names', () => {
-    expect(describeOption('algorithm', 'theta-star')).toMatchObject({ label: 'Algorithm', value: 'theta-star', valueLabel: 'theta-star' });
+    expect(describeOption('algorithm', 'no-such-search')).toMatchObject({ label: 'Algorithm', value: 'no-such-search', valueLabel: 'no-such-search' });
     expect(describeOption('mystery')).toEqual({ label: 'mystery', about: '' });
   });
 });

@@ -7,7 +7,8 @@
 //      default octile heuristic): end to end (our findPath call including the
 //      path conversion; their clone + findPath) and search only (our core time;
 //      their findPath on an already cloned grid);
-//   3. JPS and bidirectional search vs A* (native and wasm);
+//   3. JPS and bidirectional search vs A* (native and wasm); Theta* and Lazy
+//      Theta* vs A*: the path length they save and the time they take;
 //   4. the three open lists of Millington's AI for Games on a 2000 x 2000 grid (native and wasm);
 //   5. expansions per second;
 //   6. in Chromium (web/tools/bench-page.mjs): A* per-search time on the page's
@@ -47,6 +48,7 @@ const MAPS_512 = ['random512-10-0', '8room_000', 'maze512-1-0'];
 const JPS_FAMILY = ['jps', 'jps-plus'];
 const SHORT_QUERY_MAP = 'den520d';
 const GAME_MAPS = ['den520d', 'arena'];
+const ANY_ANGLE = ['theta-star', 'lazy-theta-star']; // shorter than A*'s paths by design: no "wrong" costs
 
 const args = parseArguments(process.argv.slice(2));
 const median = (values) => {
@@ -211,7 +213,7 @@ async function main() {
     const row = { queries: set.queries.length };
     const pf = MAPS_512.includes(name) ? { base: new PF.Grid(grid.toMatrix()),
       finder: new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles }) } : null;
-    for (const algorithm of ['astar', ...JPS_FAMILY, 'bidirectional-astar']) {
+    for (const algorithm of ['astar', ...JPS_FAMILY, 'bidirectional-astar', ...ANY_ANGLE]) {
       row[algorithm] = measure({
         native: () => runNative(set, algorithm, 'heap'),
         wasm: () => runWasm(pl, grid, set, algorithm, 'heap'),
@@ -220,7 +222,9 @@ async function main() {
       // clones churn through hundreds of megabytes, the wasm core measured
       // 14-37 % slower on the maze (even after a garbage collection).
       if (pf && algorithm === 'astar') row.pathfindingJs = measure({ pathfindingJs: () => runPathFinding(pf, set) }, args.reps).pathfindingJs;
-      row[algorithm].wrongCosts = set.queries.filter((q, i) => Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3).length;
+      row[algorithm].wrongCosts = set.queries.filter((q, i) => (ANY_ANGLE.includes(algorithm)
+        ? row[algorithm].native[i].cost > q.optimal + 1e-3 // never above the 8-direction optimum
+        : Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3)).length;
     }
     report.maps[name] = summarizeMap(row);
     report.maps[name].jpsPlusTable = measureJumpTable(pl, grid);
@@ -291,6 +295,7 @@ function summarizeMap(row) {
       wrongCosts: r.wrongCosts,
     };
   }
+  for (const algorithm of ANY_ANGLE) summary[algorithm] = summarizeAnyAngle(row[algorithm], astar);
   if (row.pathfindingJs) {
     const pf = row.pathfindingJs;
     summary.pathfindingJs = {
@@ -302,6 +307,23 @@ function summarizeMap(row) {
     };
   }
   return summary;
+}
+
+// Path length saved against A* (1 - its cost / A*'s, over queries with a path
+// of some length) and time relative to A* (its time / A*'s).
+function summarizeAnyAngle(r, astar) {
+  const found = r.native.map((x, i) => [x.cost, astar.native[i].cost]).filter(([a, b]) => a !== null && b > 0);
+  const saved = found.map(([a, b]) => 1 - a / b);
+  return {
+    nativeMedianMicros: median(r.native.map((x) => x.micros)),
+    wasmMedianMicros: median(r.wasm.map((x) => x.micros)),
+    lengthSavedMedian: median(saved),
+    lengthSavedMean: saved.reduce((sum, x) => sum + x, 0) / Math.max(1, saved.length),
+    timeOverAStarNative: median(ratios(r.native.map((x) => x.micros), astar.native.map((x) => x.micros))),
+    timeOverAStarWasm: median(ratios(r.wasm.map((x) => x.micros), astar.wasm.map((x) => x.micros))),
+    expandedMedian: median(r.native.map((x) => x.expanded)),
+    aboveOptimal: r.wrongCosts,
+  };
 }
 
 function expansionsPerSecond(runs) {
@@ -506,6 +528,13 @@ function formatReport(r) {
       times(s['jps-plus'].speedupNative), times(s['jps-plus'].overJpsNative), us(s['jps-plus'].wasmMedianMicros),
       times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
       us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts])));
+  const percent = (x) => `${(100 * x).toFixed(1)} %`;
+  out.push(table('3b. Theta* and Lazy Theta* vs A* (length saved = 1 - cost / A* cost; time = its time / A* time)',
+    ['map', ...ANY_ANGLE.flatMap((a) => [`${a} saved (median / mean)`, 'native', 'time native', 'time wasm']), 'above A*'],
+    maps.map(([name, s]) => [name, ...ANY_ANGLE.flatMap((a) => [
+      `${percent(s[a].lengthSavedMedian)} / ${percent(s[a].lengthSavedMean)}`, us(s[a].nativeMedianMicros),
+      times(s[a].timeOverAStarNative), times(s[a].timeOverAStarWasm)]),
+    ANY_ANGLE.reduce((n, a) => n + s[a].aboveOptimal, 0)])));
   const lists = Object.entries(r.openLists);
   out.push(table(`4. Open lists, A* on a 2000 x 2000 grid (25% walls), per query: ${r.openListQueries
     .map((q) => `(${q.start})->(${q.goal})`).join(', ')}`,

@@ -48,7 +48,7 @@ export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'setting
 
 /** The options a new page starts with (persist.js's "New map" goes back to them). */
 export const DEFAULT_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles',
-  weight: undefined, maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap' });
+  weight: undefined, maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', pathSmoothing: 'none' });
 
 export class App {
   /**

@@ -2,7 +2,8 @@
 // share links (web/src/share/link.js), the embed and browser storage carry.
 //
 //   { width, height, cells: Uint8Array (cell bytes), start: [x, y], goal: [x, y],
-//     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList },
+//     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList,
+//       pathSmoothing },
 //     step: integer | null (null: no search shown), view: { zoom, centerX, centerY, fit, span } (BoardView.viewState),
 //     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed }
 //
@@ -12,7 +13,8 @@
 import { normalizeOptions } from '../lib/options.js';
 import { GridModel } from '../model/grid-model.js';
 
-export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList'];
+export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList',
+  'pathSmoothing'];
 
 /** The options with defaults resolved (weight becomes a number), for a map's start and goal. */
 export function resolveOptions(options, model) {
@@ -53,7 +55,8 @@ export function checkState(app, state) {
   model.setMarker('goal', ...state.goal);
   const picked = Object.fromEntries(OPTION_NAMES.filter((name) => name in (state.options ?? {}))
     .map((name) => [name, state.options[name] ?? undefined]));
-  const options = { ...app.options, ...picked };
+  // A state without pathSmoothing (every link made before it existed) means none.
+  const options = { ...app.options, pathSmoothing: 'none', ...picked };
   normalizeOptions({ ...options, start: model.start, goal: model.goal });
   const mode = app.modeHost?.check(state.mode, model); // no mode: the grid search
   return { model, options, mode };

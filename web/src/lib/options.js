@@ -5,18 +5,22 @@ import { pathlabError } from './errors.js';
 
 export const ALGORITHMS = [
   'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
+  'theta-star', 'lazy-theta-star', 'ida-star', 'dfs',
   'lpa-star', 'd-star-lite', 'jps-plus',
 ];
 // Incremental replanners (createReplanner); findPath and createSearch run their first plan.
 export const REPLANNING_ALGORITHMS = ['lpa-star', 'd-star-lite'];
 // Algorithms that always return a shortest path (with the default heuristic):
 // the Moving AI conformance tests run every scenario through each of them.
+// IDA* is optimal too, but far too slow for those scenarios; the native tests
+// check it against a reference on small maps (tests/cpp/ida_dfs_test.cpp).
 export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra', 'jps-plus'];
 export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
 export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
 export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
 export const COST_MODELS = ['real', 'integer'];
 export const OPEN_LISTS = ['heap', 'node-array', 'array'];
+export const PATH_SMOOTHINGS = ['none', 'string-pulling'];
 // Core status codes. 4 (stopped by stopWhenHalfway) is reported as 'limit';
 // STOPPED_BY says which bound ended a 'limit' search.
 export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
@@ -38,6 +42,8 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Su
  * @property {string} [tieBreaking='lower-h'] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
  * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
  * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (the three designs of Millington's AI for Games)
+ * @property {string} [pathSmoothing='none'] 'string-pulling': the finished path pulled tight into straight legs
+ *   between cells that see each other (README: Any-angle paths); the cost is recomputed for the legs
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
  * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial: stop once an expanded cell's
@@ -57,6 +63,7 @@ const DEFAULTS = {
   tieBreaking: 'lower-h',
   costModel: 'real',
   openList: 'heap',
+  pathSmoothing: 'none',
   trace: true,
   maxTraceEvents: 16_000_000,
   stopWhenHalfway: false,
@@ -101,6 +108,7 @@ export function normalizeSettings(options) {
   oneOf('tieBreaking', o.tieBreaking, TIE_BREAKS);
   oneOf('costModel', o.costModel, COST_MODELS);
   oneOf('openList', o.openList, OPEN_LISTS);
+  oneOf('pathSmoothing', o.pathSmoothing, PATH_SMOOTHINGS);
   o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
   if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
     throw new Error(`weight must be a finite number >= 1, not ${describe(o.weight)}`);
@@ -127,7 +135,7 @@ export function coreOptions(o, flee = null) {
     ALGORITHMS.indexOf(o.algorithm), HEURISTICS.indexOf(o.heuristic), DIAGONAL_RULES.indexOf(o.diagonalMovement),
     COST_MODELS.indexOf(o.costModel), TIE_BREAKS.indexOf(o.tieBreaking), OPEN_LISTS.indexOf(o.openList),
     o.weight, o.maxExpansions === Infinity ? -1 : o.maxExpansions, !!o.trace, o.maxTraceEvents, o.stopWhenHalfway,
-    !!flee, flee ? flee.minDistance : 0,
+    !!flee, flee ? flee.minDistance : 0, PATH_SMOOTHINGS.indexOf(o.pathSmoothing),
   ];
 }
 

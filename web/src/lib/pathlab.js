@@ -23,7 +23,10 @@ import { QueryCache } from './query-cache.js';
 import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
 import { Replanner } from './replanner.js';
 
-export { ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS } from './options.js';
+export {
+  ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
+  PATH_SMOOTHINGS,
+} from './options.js';
 export { ERROR_CODES } from './errors.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';

@@ -12,7 +12,7 @@ export function rawStepCount(n) {
   return n === Infinity ? 2e19 : n;
 }
 
-/** { status, path, cost, expanded, opened, micros, stoppedBy? } of a raw search; `path` as the caller converted it. */
+/** { status, path, cost, expanded, opened, micros, stoppedBy?, iterations? } of a raw search; `path` as the caller converted it. */
 export function searchResult(raw, path) {
   const code = raw.status();
   const status = STATUS_NAMES[code];
@@ -25,6 +25,8 @@ export function searchResult(raw, path) {
     micros: raw.micros(),
   };
   if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
+  const iterations = raw.iterations(); // IDA*'s deepening passes; other searches have none
+  if (iterations > 0) result.iterations = iterations;
   return result;
 }
 

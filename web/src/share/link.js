@@ -15,7 +15,7 @@ import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase6
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
 import {
-  ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
+  ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, PATH_SMOOTHINGS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
 } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
@@ -39,6 +39,7 @@ export const TAG = Object.freeze({
   step: 64, view: 65,
   mode: 66, waypoints: 67, waypointAlgorithm: 68, fleeDistance: 69, stopWhenHalfway: 70, comparedAlgorithms: 71,
   viewFit: 72,
+  pathSmoothing: 73,
 });
 /** Section 72's first byte: the sender saw the whole map fitted, or a region (the centre of section 65, this many cells across and down). */
 const VIEW_FIT = Object.freeze({ map: 1, region: 2 });
@@ -51,7 +52,7 @@ const V1_NAME_DEFAULTS = Object.freeze({
 });
 const NAME_LISTS = {
   algorithm: ALGORITHMS, heuristic: HEURISTICS, diagonalMovement: DIAGONAL_RULES,
-  tieBreaking: TIE_BREAKS, costModel: COST_MODELS, openList: OPEN_LISTS,
+  tieBreaking: TIE_BREAKS, costModel: COST_MODELS, openList: OPEN_LISTS, pathSmoothing: PATH_SMOOTHINGS,
 };
 
 /** Thrown by encodeState when the state does not fit in a link; offer a file instead. */
@@ -170,6 +171,8 @@ function writeSections(state) {
   }
   if (Number.isInteger(options.maxExpansions)) section(out, TAG.maxExpansions, (w) => w.varint(options.maxExpansions));
   for (const name of ['tieBreaking', 'costModel', 'openList']) writeName(out, name, options[name]);
+  // Optional (an older page skips it and shows the path unsmoothed); absent means none.
+  if (options.pathSmoothing !== 'none') writeName(out, 'pathSmoothing', options.pathSmoothing);
   if (state.step !== null && state.step !== undefined) section(out, TAG.step, (w) => w.varint(state.step));
   if (state.view) {
     section(out, TAG.view, (w) => [state.view.zoom, state.view.centerX, state.view.centerY].forEach((v) => w.float64(v)));

@@ -3,7 +3,9 @@
 // themselves), and the map tools. Everything goes through app methods; the
 // controls are refreshed from app state in update().
 
-import { ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS } from '../lib/options.js';
+import {
+  ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, PATH_SMOOTHINGS, TIE_BREAKS,
+} from '../lib/options.js';
 import { describeOption } from './help-text.js';
 import { buildLegend } from './panels.js';
 import { BRUSH_SIZES } from '../editor/editor.js';
@@ -15,6 +17,7 @@ const SELECT_OPTIONS = [
   ['tieBreaking', TIE_BREAKS],
   ['costModel', COST_MODELS],
   ['openList', OPEN_LISTS],
+  ['pathSmoothing', PATH_SMOOTHINGS],
 ];
 const LOG_MAX_SPEED = Math.log10(600_000);
 const FRAMES_PER_SECOND = 60;

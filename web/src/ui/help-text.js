@@ -15,6 +15,10 @@ export const OPTION_HELP = {
       jps: 'Jump point search: A* that scans straight and diagonal runs of open cells and stops only where a shortest path might turn (the jump points). Same shortest paths, far fewer expansions. Needs the diagonal rule "only when no obstacles" and no terrain costs.',
       'bidirectional-astar': 'Bidirectional A*: searches from the start and from the goal at once and stops when the two meet on a shortest path.',
       'bidirectional-dijkstra': 'Bidirectional Dijkstra: two rings of Dijkstra, one from each end, meeting in the middle.',
+      'theta-star': 'Theta*: A* whose paths are not bound to the eight directions. When a cell can see its parent\'s parent in a straight line with no wall in the way, it links to that cell directly, so the path is a few straight legs between turning points. Shorter than grid paths, though not always the shortest possible. By Nash, Daniel, Koenig and Felner (2007).',
+      'lazy-theta-star': 'Lazy Theta*: Theta* that checks a straight line only when it takes a cell from the open list, not every time it looks at a neighbour, so it checks far fewer lines for much the same paths. By Nash, Koenig and Tovey (2010).',
+      'ida-star': 'IDA* (iterative deepening A*): a depth-first search that gives up on any path whose f = g + h passes a limit, then starts again with the limit raised. It finds a shortest path and remembers almost nothing, but it repeats its work: every pass redoes the last one, and a cell is searched again along every path that reaches it. On open maps, or when the goal cannot be reached, that can take a very long time, so on this page it stops after 500,000 expansions unless you set an expansion cap. By Korf (1985).',
+      dfs: 'Depth-first search: goes as far as it can in one direction and backs up only at dead ends, and stops at the first path it meets. It never compares paths, so the path is usually a long detour: a good way to see why a search needs costs to find a short path.',
       'lpa-star': 'LPA*: A* that remembers its search (Lifelong Planning A*, by Koenig, Likhachev and Furcy, 2004). '
         + 'When you edit the map with live re-run on, it searches again only around the cells the edit changed, and '
         + 'Stats compare that with a fresh A*. Every cell keeps g (its cost so far) and rhs (the best neighbour\'s g '
@@ -77,6 +81,14 @@ export const OPTION_HELP = {
       heap: 'Binary heap: O(log n) insert and remove-best. The usual choice.',
       'node-array': 'Node array: the state lives with the node; scan for the best.',
       array: 'Unsorted array: O(1) insert, O(n) scan for the best. Slow on big maps.',
+    },
+  },
+  pathSmoothing: {
+    label: 'Path smoothing',
+    about: 'What happens to the path once it is found.',
+    values: {
+      none: 'None: the path as the search found it, cell by cell.',
+      'string-pulling': 'String pulling: the path pulled tight like a string. Cells that can see each other in a straight line with no wall in the way are joined by one straight leg, and the cost is measured along the legs. Never longer than the path it came from.',
     },
   },
   maxExpansions: {

@@ -53,6 +53,15 @@ export function updateStepPanels(app, $) {
   }
 }
 
+// Moves from cell to cell, or straight legs when the path has any longer than
+// one move (any-angle searches and string pulling).
+function pathLength(path) {
+  const count = (path.length - 1).toLocaleString('en');
+  const legs = path.some((p, i) => i > 0 && Math.max(Math.abs(p[0] - path[i - 1][0]), Math.abs(p[1] - path[i - 1][1])) > 1);
+  const plural = path.length === 2 ? '' : 's';
+  return legs ? `${count} straight leg${plural}` : `${count} move${plural}`;
+}
+
 function statsRows(app) {
   const rows = [['Status', statusText(app)], ['Map', `${app.model.width} × ${app.model.height}`]];
   if (!app.replay) return rows;
@@ -61,12 +70,12 @@ function statsRows(app) {
   const atEnd = app.replay.step === app.replay.totalSteps;
   const { result } = app;
   if (atEnd && result.path.length > 0) {
-    const moves = result.path.length - 1;
-    rows.push(['Path length', `${moves.toLocaleString('en')} move${moves === 1 ? '' : 's'}`]);
+    rows.push(['Path length', pathLength(result.path)]);
     rows.push(['Path cost', formatNumber(result.cost)]);
   } else if (atEnd) {
     rows.push(['Path', 'none']);
   }
+  if (result.iterations) rows.push(['Passes', result.iterations.toLocaleString('en')]); // IDA*'s deepening passes
   if (result.freshAStarExpanded !== undefined) {
     rows.push(['Repaired', `${result.expanded.toLocaleString('en')} cells expanded (a fresh A*: ${result.freshAStarExpanded.toLocaleString('en')})`]);
   }

@@ -11,6 +11,7 @@
 
 import { gridWith } from './worker-grid.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
+import { withPageLimits } from './page-limits.js';
 
 const MAX_TIMED_RUNS = 2000;
 
@@ -25,7 +26,8 @@ export function runsTransfers({ runs }) {
   return runs.filter((run) => run.trace).flatMap(tracedTransfers);
 }
 
-function searchAndTime(pl, grid, options, timeMs, cellCount) {
+function searchAndTime(pl, grid, requested, timeMs, cellCount) {
+  const options = withPageLimits(requested);
   let search = null;
   try {
     search = pl.createSearch(grid, options);

@@ -18,6 +18,7 @@ import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
 import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
+import { withPageLimits } from './page-limits.js';
 import { replans, replanSearch } from './replan-search.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 
@@ -51,7 +52,7 @@ function search(pl, { width, height, cells, options, showStep }) {
 function searchOnce(pl, grid, options) {
   let run = null;
   try {
-    run = pl.createSearch(grid, options);
+    run = pl.createSearch(grid, withPageLimits(options));
     const result = run.run();
     return { result, trace: copiedTrace(run) };
   } finally {

@@ -1,0 +1,38 @@
+// Theta* and Lazy Theta* on a grid (theta_star.hpp), and the settings they need.
+#include "algorithms/grid_engine.hpp"
+#include "algorithms/theta_star.hpp"
+
+namespace pathlab {
+namespace {
+
+template <class OpenList>
+void beginThetaStar(ThetaStarSearch<OpenList>& search, SearchSpace& space, const GridGraph& graph,
+                    std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
+  search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options),
+               options.algorithm == Algorithm::LazyThetaStar);
+}
+
+template <class OpenList>
+using ThetaStarEngine = SearchEngine<ThetaStarSearch<OpenList>, beginThetaStar<OpenList>>;
+
+}  // namespace
+
+std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList) {
+  return makeWithOpenList<ThetaStarEngine>(openList);
+}
+
+Problem checkAnyAngle(const Grid&, const SearchOptions& options) {
+  const std::string name(algorithmName(options.algorithm));
+  if (options.costModel != CostModel::Real) {
+    return {ErrorCode::UnsupportedCombination,
+            name + " measures straight legs by their length, so it needs costModel 'real', not 'integer'"};
+  }
+  if (options.diagonal == DiagonalRule::Always || options.diagonal == DiagonalRule::IfAtMostOneObstacle) {
+    return {ErrorCode::UnsupportedCombination,
+            name + " draws lines that touch no wall, which a diagonal move may do under diagonalMovement '" +
+                std::string(diagonalRuleName(options.diagonal)) + "'; use 'only-when-no-obstacles' or 'never'"};
+  }
+  return {};
+}
+
+}  // namespace pathlab

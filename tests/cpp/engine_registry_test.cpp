@@ -1,0 +1,50 @@
+// Every algorithm has an engine, and GridSearch::start's problems carry their codes.
+#include <gtest/gtest.h>
+
+#include "algorithms/engine_registry.hpp"
+#include "algorithms/grid_search.hpp"
+
+namespace pathlab {
+namespace {
+
+TEST(EngineRegistry, EveryAlgorithmHasItsOwnRowAndFindsAPath) {
+  Grid g(8, 6);
+  g.setWalkable(3, 2, false);
+  int algorithms = 0;
+  for (int i = 0; algorithmName(Algorithm(i)) != "?"; ++i) {
+    const Algorithm a = Algorithm(i);
+    SCOPED_TRACE(std::string(algorithmName(a)));
+    EXPECT_EQ(engineRegistration(a).algorithm, a);
+    SearchOptions o;
+    o.algorithm = a;
+    GridSearch search;
+    ASSERT_EQ(search.start(g, 0, 0, 7, 5, o), "");
+    EXPECT_EQ(search.run(), SearchStatus::Found);
+    ++algorithms;
+  }
+  EXPECT_EQ(algorithms, 14);
+}
+
+TEST(EngineRegistry, ProblemsCarryAStableCode) {
+  Grid g(4, 4);
+  g.setWalkable(1, 1, false);
+  GridSearch search;
+  SearchOptions o;
+  const Problem wall = search.start(g, 1, 1, 3, 3, o);
+  EXPECT_EQ(wall.code, ErrorCode::EndpointWall);
+  EXPECT_EQ(wall, "start (1, 1) is a wall");
+  const Problem outside = search.start(g, 0, 0, 4, 0, o);
+  EXPECT_EQ(outside.code, ErrorCode::OutOfBounds);
+  EXPECT_EQ(outside, "goal (4, 0) is outside the 4 x 4 grid");
+  o.weight = 0.5;
+  EXPECT_EQ(search.start(g, 0, 0, 3, 3, o).code, ErrorCode::BadOption);
+  o.weight = 1.0;
+  o.algorithm = Algorithm::JumpPoint;
+  o.diagonal = DiagonalRule::Never;
+  EXPECT_EQ(search.start(g, 0, 0, 3, 3, o).code, ErrorCode::UnsupportedCombination);
+  EXPECT_TRUE(search.start(g, 0, 0, 3, 3, SearchOptions{}).empty());
+  EXPECT_EQ(errorCodeName(ErrorCode::EndpointWall), "endpoint-wall");
+}
+
+}  // namespace
+}  // namespace pathlab
