@@ -78,9 +78,11 @@ class BestFirstFrontier {
         break;
       case NodeState::Open:
         if (improves(g, records.g(next))) lower(next, g, from);
+        else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipNotCheaper, from, next, g);
         break;
       case NodeState::Closed:
         if (config_.reopenClosed && improves(g, records.g(next))) reach(next, g, from, TraceKind::Improve);
+        else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipClosed, from, next, g);
         break;
     }
   }
@@ -156,6 +158,7 @@ class BestFirstSearch {
     s.records.setClosed(node);
     ++s.expanded;
     if (s.trace.enabled()) s.note(*graph_, TraceKind::Expand, node, frontier_.heuristic(node));
+    if constexpr (RecordsMicroSteps<Graph>) s.note(*graph_, TraceKind::GoalTest, node, frontier_.heuristic(node));
     if (isGoal(node)) {
       s.finish(*graph_, SearchStatus::Found, node, goal_);
       return;

@@ -43,13 +43,19 @@ class BreadthFirstSearch {
     s.records.setClosed(node);
     ++s.expanded;
     s.note(*graph_, TraceKind::Expand, node, 0.0);
+    if constexpr (RecordsMicroSteps<Graph>) s.note(*graph_, TraceKind::GoalTest, node, 0.0);
     if (node == goal_) {
       s.finish(*graph_, SearchStatus::Found, node, goal_);
       return;
     }
     const double g = s.records.g(node);
     graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) {
-      if (s.records.state(next) == NodeState::Unvisited) reach(next, g + cost, node);
+      const NodeState state = s.records.state(next);
+      if (state == NodeState::Unvisited) {
+        reach(next, g + cost, node);
+      } else if constexpr (RecordsMicroSteps<Graph>) {
+        graph_->noteSkip(state == NodeState::Closed ? TraceKind::SkipClosed : TraceKind::SkipQueued, node, next, g + cost);
+      }
     });
   }
 

@@ -6,6 +6,7 @@
 #include "algorithms/breadth_first.hpp"
 #include "algorithms/jump_and_bidirectional.hpp"
 #include "algorithms/flee.hpp"
+#include "algorithms/micro_steps.hpp"
 #include "core/open_list.hpp"
 
 namespace pathlab {
@@ -53,7 +54,7 @@ class FleeEngine final : public GridEngine {
 };
 
 // Engine cache slots: one object per algorithm and open list, kept between searches.
-enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst, kFlee };
+enum EngineSlot : std::size_t { kHeap, kNodeArray, kArray, kBreadthFirst, kFlee, kMicroSteps };
 
 // JPS and bidirectional engines: three slots each, one per OpenListKind.
 constexpr std::size_t kJumpPointSlots = 8;
@@ -98,6 +99,11 @@ GridSearch::GridSearch() = default;
 GridSearch::~GridSearch() = default;
 
 GridEngine& GridSearch::engineFor(const SearchOptions& options) {
+  if (recordsMicroSteps(options)) {
+    std::unique_ptr<GridEngine>& engine = engines_[kMicroSteps];
+    if (!engine) engine = makeMicroStepEngine();
+    return *engine;
+  }
   const Algorithm a = options.algorithm;
   if (a == Algorithm::JumpPoint || a == Algorithm::BidirectionalAStar || a == Algorithm::BidirectionalDijkstra) {
     const bool jps = a == Algorithm::JumpPoint;

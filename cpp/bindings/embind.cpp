@@ -37,6 +37,7 @@ struct OptionsInput {
   bool stopWhenHalfway = false;
   bool flee = false;
   double fleeDistance = 0.0;
+  std::string traceDetail = "steps";
 };
 
 template <typename Enum, typename Parse>
@@ -55,6 +56,7 @@ std::string toOptions(const OptionsInput& in, SearchOptions& out) {
   if (!(e = parseInto(out.costModel, in.costModel, parseCostModel, "cost model")).empty()) return e;
   if (!(e = parseInto(out.tieBreak, in.tieBreak, parseTieBreak, "tie-breaking rule")).empty()) return e;
   if (!(e = parseInto(out.openList, in.openList, parseOpenList, "open list")).empty()) return e;
+  if (!(e = parseInto(out.traceDetail, in.traceDetail, parseTraceDetail, "trace detail")).empty()) return e;
   out.weight = in.weight;
   if (in.maxExpansions >= 0) {
     if (!(in.maxExpansions >= 1) || in.maxExpansions != std::floor(in.maxExpansions)) {
@@ -264,7 +266,8 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .field("maxTraceEvents", &OptionsInput::maxTraceEvents)
       .field("stopWhenHalfway", &OptionsInput::stopWhenHalfway)
       .field("flee", &OptionsInput::flee)
-      .field("fleeDistance", &OptionsInput::fleeDistance);
+      .field("fleeDistance", &OptionsInput::fleeDistance)
+      .field("traceDetail", &OptionsInput::traceDetail);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()

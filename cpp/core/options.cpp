@@ -62,6 +62,10 @@ constexpr std::array<std::pair<std::string_view, OpenListKind>, 3> kOpenLists{{
     {"node-array", OpenListKind::NodeArray},
     {"array", OpenListKind::UnsortedArray},
 }};
+constexpr std::array<std::pair<std::string_view, TraceDetail>, 2> kTraceDetails{{
+    {"steps", TraceDetail::Steps},
+    {"micro", TraceDetail::Micro},
+}};
 
 }  // namespace
 
@@ -71,6 +75,7 @@ std::optional<DiagonalRule> parseDiagonalRule(std::string_view n) { return looku
 std::optional<CostModel> parseCostModel(std::string_view n) { return lookup(kCostModels, n); }
 std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreaks, n); }
 std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup(kOpenLists, n); }
+std::optional<TraceDetail> parseTraceDetail(std::string_view n) { return lookup(kTraceDetails, n); }
 std::string_view algorithmName(Algorithm a) { return nameOf(kAlgorithms, a); }
 std::string_view heuristicName(Heuristic h) { return nameOf(kHeuristics, h); }
 std::string_view diagonalRuleName(DiagonalRule d) { return nameOf(kDiagonalRules, d); }

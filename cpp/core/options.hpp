@@ -26,6 +26,9 @@ enum class CostModel { Real, Integer };
 enum class TieBreak { LowerH, Fifo, Lifo };
 // Seed 003's three open-list designs; the heap is the default.
 enum class OpenListKind { BinaryHeap, NodeArray, UnsortedArray };
+// How much the trace records: Steps (expand, open, improve, path) or Micro (also every goal
+// test and every neighbour skipped, with the reason; best-first searches, breadth-first and flee).
+enum class TraceDetail { Steps, Micro };
 
 inline constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
 
@@ -40,6 +43,7 @@ struct SearchOptions {
   std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (seed 002: 8000)
   bool recordTrace = true;
   std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()
+  TraceDetail traceDetail = TraceDetail::Steps;
   // Seed 002's chase shortcut (best-first algorithms only): stop with status Halfway once an
   // expanded cell's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
@@ -56,6 +60,7 @@ std::optional<DiagonalRule> parseDiagonalRule(std::string_view name);
 std::optional<CostModel> parseCostModel(std::string_view name);
 std::optional<TieBreak> parseTieBreak(std::string_view name);
 std::optional<OpenListKind> parseOpenList(std::string_view name);
+std::optional<TraceDetail> parseTraceDetail(std::string_view name);
 std::string_view algorithmName(Algorithm a);
 std::string_view heuristicName(Heuristic h);
 std::string_view diagonalRuleName(DiagonalRule d);
