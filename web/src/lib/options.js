@@ -12,6 +12,9 @@ export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'on
 export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
 export const COST_MODELS = ['real', 'integer'];
 export const OPEN_LISTS = ['heap', 'node-array', 'array'];
+// How much the trace records: 'steps' (expand, open, improve, path) or 'micro' (also each goal test
+// and every neighbour skipped with the reason; best-first algorithms, bfs and flee, others record 'steps').
+export const TRACE_DETAILS = ['steps', 'micro'];
 // Core status codes. 4 (stopped by stopWhenHalfway) is reported as 'limit';
 // STOPPED_BY says which bound ended a 'limit' search.
 export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
@@ -38,6 +41,7 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // seed 002's chase heuristic
  * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (seed 003's three designs)
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
+ * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; see README "The trace")
  * @property {boolean} [stopWhenHalfway=false] seed 002's chase shortcut: stop once an expanded cell's
  *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
  *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
@@ -57,6 +61,7 @@ const DEFAULTS = {
   openList: 'heap',
   trace: true,
   maxTraceEvents: 16_000_000,
+  traceDetail: 'steps',
   stopWhenHalfway: false,
   flee: undefined,
 };
@@ -76,6 +81,7 @@ export function normalizeOptions(options) {
   oneOf('tieBreaking', o.tieBreaking, TIE_BREAKS);
   oneOf('costModel', o.costModel, COST_MODELS);
   oneOf('openList', o.openList, OPEN_LISTS);
+  oneOf('traceDetail', o.traceDetail, TRACE_DETAILS);
   o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
   if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
     throw new Error(`weight must be a finite number >= 1, not ${describe(o.weight)}`);
@@ -107,6 +113,7 @@ export function normalizeOptions(options) {
       maxExpansions: o.maxExpansions === Infinity ? -1 : o.maxExpansions,
       recordTrace: !!o.trace,
       maxTraceEvents: o.maxTraceEvents,
+      traceDetail: o.traceDetail,
       stopWhenHalfway: o.stopWhenHalfway,
       flee: !!flee,
       fleeDistance: flee ? flee.minDistance : 0,
