@@ -120,20 +120,20 @@ describe('waypoint mode', () => {
   });
 
   test('plays the A* search step by step on the board', async () => {
-    await page.click('#waypoint-first');
+    await page.click('#first');
     expect((await waypoints()).step).toBe(0);
-    await page.click('#waypoint-step');
-    await page.click('#waypoint-step');
+    await page.click('#forward');
+    await page.click('#forward');
     expect((await waypoints()).step).toBe(2);
     await screenshot(page, 'modes-waypoints-astar-step-2');
-    await page.click('#waypoint-play');
+    await page.click('#play');
     await expect.poll(async () => {
       const s = await waypoints();
       return s.step === s.totalSteps;
     }, { timeout: 10_000 }).toBe(true);
     await screenshot(page, 'modes-waypoints-astar-path');
     await page.selectOption('#waypoint-algorithm', 'dijkstra');
-    await page.click('#waypoint-end');
+    await page.click('#end');
     await screenshot(page, 'modes-waypoints-dijkstra-path');
   });
 });

@@ -30,7 +30,7 @@ const freshPage = (path, { viewport } = {}) =>
 const FULL_STATE = `(async () => {
   const untimed = (r) => r && { ...r, micros: 'timed' };
   const s = window.pathlab.app.getState();
-  const waypoints = (await import('/src/modes/waypoints.js')).waypointMode.snapshot();
+  const waypoints = await (await import('/src/modes/waypoints.js')).waypointMode.snapshot();
   return {
     app: { ...s, cells: Array.from(s.cells), options: { ...s.options, maxExpansions: String(s.options.maxExpansions) } },
     api: window.pathlab.state(),
@@ -141,7 +141,7 @@ describe('page modes in share links', () => {
     const [px, py] = await cellCenter(embed.page, [5, 20]);
     await embed.page.mouse.click(px, py);
     expect((await fullState(embed.page)).waypoints.points).toHaveLength(4);
-    await embed.page.click('#waypoint-end');
+    await embed.page.click('#end'); // the page's playback controls step the waypoint search
     await screenshot(embed.page, 'share-modes-embed-waypoints');
     expect(await embed.page.isHidden('#error')).toBe(true);
     expect(embed.errors).toEqual([]);

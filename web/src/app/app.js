@@ -1,7 +1,7 @@
-// The playground's controller: an explicit state machine over the grid model,
-// the search worker, the trace replay and the renderer. No form controls here
-// (web/src/ui/ binds those); the app only talks to the canvas through the
-// renderer and the editor.
+// The playground's controller: an explicit state machine over the map, the
+// grid search (search-session.js, in the worker), its Playback and the main
+// BoardView. No form controls here (web/src/ui/ binds those); the app only
+// talks to the canvas through the board view and the editor.
 //
 // States (app.mode):
 //
@@ -9,42 +9,40 @@
 //      ▲                          │   (intent decides)  │  ▲             │
 //      │                          └─error──► editing    ▼  │ play        │ step back / seek
 //      │                                              paused ◄───────────┘
-//      └──── any edit of walls/terrain/markers, or an option change (drops the search);
-//            with "live" on and the search finished, the edit's end re-runs it (searching → finished)
+//      └──── any edit of walls/terrain/markers (drops the search); with "live" on
+//            and the search finished, the edit's end re-runs it (searching → finished).
+//            An option change with "live" on re-runs a shown search into the state it
+//            was in (finished, or paused / playing at the same step); without it, drops it.
 //
 //   editing    no search shown; the map is editable
 //   searching  the worker computes the whole search; `intent` says where to go after:
-//              'play' → playing, 'pause' → paused at step 0, 'end' → finished
-//   playing    requestAnimationFrame advances `speed` steps per second along the trace
+//              'play' → playing, 'pause' → paused at `resumeStep` (0 unless re-run), 'end' → finished
+//   playing    the Playback advances `speed` steps per second along the trace
 //   paused     a search is shown at some step; step, scrub, play
 //   finished   at the last step: the path and final stats are shown
 //
-// Contract for the share work (web/src/share/): getState() returns
-//   { width, height, cells: Uint8Array (cell bytes), start: [x, y], goal: [x, y],
-//     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList },
-//     step: integer | null (null: no search shown), view: { zoom, centerX, centerY },
-//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed }
-// and applyState(state) restores exactly that, re-running the search and seeking to `step`.
-// shareUrl() is the single place where the share link is made.
+// Events, for the page's panels (one job each):
+//   app.subscribe(fn)        fn(app) after a change of mode, options, map, search, error or inspected cell
+//   app.playback 'stepchange' after every step shown (playback.js): only what depends on the step redraws
 //
-// Plug-in seam for page modes (web/src/modes/): app.renderer.addOverlay(fn) draws
-// on top of the board, app.editor.setPointerHandler(h) takes pointer events
-// first, app.subscribe(fn) hears every change, and app.model / app.replay /
-// app.result give the current map and search.
+// The share contract (getState / applyState, share-state.js) and the seams for
+// page modes (web/src/modes/): app.renderer.addOverlay(fn) draws on the board,
+// app.editor.setPointerHandler(h) takes pointer events first,
+// app.setSearchAdapter(fn) rewrites the searched options, app.setDriver(d)
+// hands the page's playback controls and shortcuts to a mode's own Playback.
 
-import { normalizeOptions } from '../lib/options.js';
-import { GridModel } from '../model/grid-model.js';
-import { generate } from '../model/generators.js';
-import { TraceReplay } from '../model/replay.js';
-import { Renderer } from '../render/renderer.js';
+import { BoardView } from '../render/renderer.js';
+import { frameLoop } from '../render/frame-loop.js';
 import { Editor } from '../editor/editor.js';
-import { SearchClient } from '../worker/search-client.js';
+import { generate } from '../model/generators.js';
+import { DEFAULT_SPEED, Playback, PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
+import { emptyModel, modelFromMovingAI, modelToMovingAI, starterModel } from './map-document.js';
+import { SearchSession } from './search-session.js';
+import { checkOptionNames, checkState, OPTION_NAMES, resolveOptions, stateOf } from './share-state.js';
+import { encodeShareUrl } from '../share/link.js';
 
+export { DEFAULT_SPEED, OPTION_NAMES };
 export const MODES = ['editing', 'searching', 'playing', 'paused', 'finished'];
-export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList'];
-export const DEFAULT_SPEED = 20; // steps per second
-const MAX_STEPS_PER_SECOND = 600_000;
-const MAX_TRACE_EVENTS = 16_000_000;
 
 export class App {
   /**
@@ -55,26 +53,29 @@ export class App {
     this.pathlab = pathlab;
     this.mode = 'editing';
     this.intent = null;
+    this.resumeStep = 0;
     this.options = { algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: undefined,
       maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap' };
-    this.speed = DEFAULT_SPEED;
     this.live = true;
     this.replay = null;
     this.result = null;
-    this.searchedRevision = -1;
     this.listeners = new Set();
     this.error = '';
-    this.renderer = new Renderer(canvas);
+    this.session = new SearchSession();
+    this.playback = new Playback({ speed: DEFAULT_SPEED });
+    this.playback.addEventListener(STEP_CHANGED, () => this.#stepShown());
+    this.playback.addEventListener(PLAY_CHANGED, () => this.#stepShown());
+    this.renderer = new BoardView(canvas, { playback: this.playback });
     this.editor = new Editor(canvas, this.renderer, () => this.model, this.#editorCallbacks());
-    this.client = new SearchClient();
     this.inspected = null;
+    this.inspectedBoard = null;
+    this.driver = this;
     this.#setModel(starterModel());
-    this.#loop();
   }
 
   // ---- observing ----------------------------------------------------------
 
-  /** fn(app) runs after every change of mode, step, options, map or error. Returns an unsubscribe function. */
+  /** fn(app) runs after every change of mode, options, map, search, error or inspected cell. Returns an unsubscribe function. */
   subscribe(fn) {
     this.listeners.add(fn);
     return () => this.listeners.delete(fn);
@@ -98,6 +99,13 @@ export class App {
 
   get step() { return this.replay ? this.replay.step : null; }
   get totalSteps() { return this.replay ? this.replay.totalSteps : 0; }
+  /** Steps per second of what the page's controls drive (the grid search, or a mode's own playback). */
+  get speed() { return this.#drivenPlayback().speed; }
+  get loaded() { return this.replay !== null; }
+  get atEnd() { return this.mode === 'finished'; }
+  get playing() { return this.mode === 'playing' || (this.mode === 'searching' && this.intent === 'play'); }
+  /** The frame loop's work in the last frame (playback and drawing), in ms. */
+  get frameMs() { return frameLoop.lastFrameMs; }
 
   /** The search status at the current step: 'idle' (no search), 'searching', 'running', or the final status. */
   get status() {
@@ -106,37 +114,20 @@ export class App {
     return this.replay.step === this.replay.totalSteps ? this.result.status : 'running';
   }
 
-  /** The options with defaults resolved (weight becomes a number). */
-  resolvedOptions() {
-    const normalized = normalizeOptions({ ...this.options, start: this.model.start, goal: this.model.goal });
-    return Object.fromEntries(OPTION_NAMES.map((name) => [name, normalized.public[name]]));
+  /** The options with defaults resolved (weight becomes a number); `changes` override some first. */
+  resolvedOptions(changes = {}) {
+    return resolveOptions({ ...this.options, ...changes }, this.model);
   }
 
   // ---- share contract -------------------------------------------------------
 
   getState() {
-    const { zoom, centerX, centerY } = this.renderer.view;
-    return {
-      width: this.model.width,
-      height: this.model.height,
-      cells: this.model.cells.slice(),
-      start: [...this.model.start],
-      goal: [...this.model.goal],
-      options: this.resolvedOptions(),
-      step: this.step,
-      view: { zoom, centerX, centerY },
-      ...(this.modeHost ? { mode: this.modeHost.state() } : {}),
-    };
+    return stateOf(this);
   }
 
   /** Restores a getState() snapshot. Rejects (and changes nothing) when it is invalid. */
   async applyState(state) {
-    const model = new GridModel(state.width, state.height, state.cells);
-    model.setMarker('start', ...state.start);
-    model.setMarker('goal', ...state.goal);
-    const options = { ...this.options, ...pickOptions(state.options ?? {}) };
-    normalizeOptions({ ...options, start: model.start, goal: model.goal }); // throws before anything changes
-    const mode = this.modeHost?.check(state.mode, model); // no mode: the grid search
+    const { model, options, mode } = checkState(this, state); // throws before anything changes
     this.options = options;
     this.#setModel(model);
     if (state.view) this.renderer.setView(state.view);
@@ -148,60 +139,27 @@ export class App {
     this.#changed();
   }
 
-  /** The share link for the current state (the share module makes it when present). */
+  /** The share link for the current state. */
   async shareUrl() {
-    try {
-      const { encodeShareUrl } = await import('../share/link.js');
-      return encodeShareUrl(this.getState());
-    } catch (error) {
-      if (!/Failed to fetch|Cannot find module|Importing a module script failed|error loading dynamically imported module/i.test(error.message)) throw error;
-      return location.href; // web/src/share/link.js is not there yet
-    }
+    return encodeShareUrl(this.getState());
   }
 
   // ---- editing the map --------------------------------------------------------
 
   /** Replaces the map by Moving AI .map text; keeps start/goal if they stay free, else uses the first/last free cells. */
   loadMap(text) {
-    const grid = this.pathlab.Grid.fromMovingAI(text); // throws a clear Error on malformed text; nothing changed
-    let cells;
-    try {
-      cells = grid.getCells();
-    } finally {
-      grid.delete();
-    }
-    const model = new GridModel(grid.width, grid.height, cells);
-    const corners = model.freeCorners();
-    if (!corners) throw new Error('the map has no free cell to put the start and goal on');
-    for (const [which, fallback] of [['start', corners[0]], ['goal', corners[1]]]) {
-      const [x, y] = this.model[which];
-      const keep = model.inside(x, y) && !model.isWall(x, y);
-      model[which] = keep ? [x, y] : fallback;
-    }
-    if (model.start[0] === model.goal[0] && model.start[1] === model.goal[1]) model.goal = corners[1];
-    this.#setModel(model);
+    this.#setModel(modelFromMovingAI(this.pathlab, text, this.model)); // throws a clear Error on malformed text; nothing changed
     this.#changed();
   }
 
   /** The map as Moving AI .map text (terrain as digits 2..9). */
   exportMap() {
-    const grid = new this.pathlab.Grid(this.model.width, this.model.height);
-    try {
-      grid.setCells(this.model.cells);
-      return grid.toMovingAI();
-    } finally {
-      grid.delete();
-    }
+    return modelToMovingAI(this.pathlab, this.model);
   }
 
   /** A new empty map of this size (markers near the left and right middle). */
   resize(width, height) {
-    const model = new GridModel(width, height);
-    const y = Math.floor(height / 2);
-    model.start = [Math.min(width - 1, Math.floor(width / 8)), y];
-    model.goal = [Math.max(0, width - 1 - Math.floor(width / 8)), y];
-    if (model.start[0] === model.goal[0] && model.start[1] === model.goal[1]) model.goal = [width - 1, height - 1];
-    this.#setModel(model);
+    this.#setModel(emptyModel(width, height));
     this.#changed();
   }
 
@@ -209,28 +167,26 @@ export class App {
   generate(kind, { density, seed = Math.floor(Math.random() * 2 ** 31) } = {}) {
     const cells = generate(kind, this.model.width, this.model.height, { density, seed });
     this.model.replaceCells(cells);
-    this.#mapEdited(true);
+    this.#mapEdited();
   }
 
   clearWalls() {
     this.model.clearWalls();
-    this.#mapEdited(true);
+    this.#mapEdited();
   }
 
   /** Moves the start or goal. Throws a clear Error on a wall or outside the grid. */
   setMarker(which, x, y) {
-    if (this.model.setMarker(which, x, y)) this.#mapEdited(true);
+    if (this.model.setMarker(which, x, y)) this.#mapEdited();
   }
 
   /** Merges option changes. Throws (changing nothing) on an unknown name or bad value. */
   setOptions(changes) {
-    for (const key of Object.keys(changes)) {
-      if (!OPTION_NAMES.includes(key)) throw new Error(`unknown option '${key}' (known: ${OPTION_NAMES.join(', ')})`);
-    }
+    checkOptionNames(changes);
     const options = { ...this.options, ...changes };
-    normalizeOptions({ ...options, start: this.model.start, goal: this.model.goal });
+    resolveOptions(options, this.model); // throws before anything changes
     this.options = options;
-    this.#searchInvalidated(true);
+    this.#optionsChanged();
   }
 
   /**
@@ -245,15 +201,24 @@ export class App {
   /**
    * Page modes (web/src/modes/) rewrite the options each search runs with:
    * fn(options) -> options (flee replaces the goal by a threat; chase adds
-   * stopWhenHalfway). null: search as is. Drops the shown search (re-runs it when live).
+   * stopWhenHalfway). null: search as is. A shown search re-runs with it (when live).
    */
   setSearchAdapter(fn) {
     this.searchAdapter = fn;
-    this.#searchInvalidated(true);
+    this.#optionsChanged();
+  }
+
+  /**
+   * What the page's playback controls and shortcuts drive: a mode's own Playback
+   * (waypoints, compare), or null for the grid search (the app itself).
+   */
+  setDriver(playback) {
+    this.driver = playback ?? this;
+    this.#changed();
   }
 
   setSpeed(stepsPerSecond) {
-    this.speed = Math.max(1, Math.min(MAX_STEPS_PER_SECOND, stepsPerSecond));
+    this.#drivenPlayback().setSpeed(stepsPerSecond);
     this.#changed();
   }
 
@@ -262,10 +227,14 @@ export class App {
     this.#changed();
   }
 
-  /** The cell whose values the inspector shows, or null. */
-  inspect(cell) {
+  /**
+   * The cell whose values the inspector shows, or null; `board` names another board
+   * than the main one ({ replay, options, label }: a compare board).
+   */
+  inspect(cell, board = null) {
     this.inspected = cell;
-    this.renderer.setHover(cell);
+    this.inspectedBoard = cell ? board : null;
+    if (!board) this.renderer.setHover(cell);
     this.#changed();
   }
 
@@ -277,64 +246,66 @@ export class App {
       await this.#ensureSearch('play');
       return;
     }
-    if (this.replay.step === this.replay.totalSteps) this.seek(0);
-    this.#enter('playing');
+    this.playback.play();
   }
 
   pause() {
-    if (this.mode === 'playing') this.#enter('paused');
+    if (this.mode === 'playing') this.playback.pause();
     if (this.mode === 'searching') this.intent = 'pause';
   }
 
   togglePlay() {
-    return this.mode === 'playing' || (this.mode === 'searching' && this.intent === 'play') ? this.pause() : this.play();
+    return this.playing ? this.pause() : this.play();
   }
 
   /** Moves n steps forward (computing the search first if none is shown). */
   async stepForward(n = 1) {
     await this.#ensureSearch('pause');
-    if (this.mode === 'playing') this.#enter('paused');
-    this.seek(this.replay.step + n);
+    this.playback.stepForward(n);
   }
 
   async stepBack(n = 1) {
     await this.#ensureSearch('pause');
-    if (this.mode === 'playing') this.#enter('paused');
-    this.seek(this.replay.step - n);
+    this.playback.stepBack(n);
   }
 
   /** Searches if needed and jumps to the last step. Resolves to the library's result object. */
   async runToEnd() {
     await this.#ensureSearch('end');
-    this.seek(this.replay.totalSteps);
+    this.playback.runToEnd();
     return this.result;
   }
 
   /** Shows step k (clamped). Keeps playing if playing, else paused or finished. */
   seek(k) {
     if (!this.replay) return;
-    this.replay.seek(k);
-    const atEnd = this.replay.step === this.replay.totalSteps;
-    if (atEnd) this.#enter('finished');
-    else if (this.mode !== 'playing') this.#enter('paused');
-    this.renderer.requestDraw();
-    this.#changed();
+    this.playback.seek(k);
   }
 
   /** Drops the shown search and returns to editing. */
   clearSearch() {
-    this.client.dispose();
-    this.client = new SearchClient();
+    this.session.reset();
     this.#dropSearch();
     this.#enter('editing');
   }
 
   // ---- internals ------------------------------------------------------------------
 
+  #drivenPlayback() {
+    return this.driver === this ? this.playback : this.driver;
+  }
+
   #enter(mode) {
+    if (this.mode === mode) return;
     this.mode = mode;
-    if (mode === 'playing') this.playClock = null;
     this.#changed();
+  }
+
+  // After every step shown or play/pause: the state follows the playback.
+  #stepShown() {
+    if (!this.replay || this.mode === 'searching') return;
+    if (this.playback.atEnd) this.#enter('finished');
+    else this.#enter(this.playback.playing ? 'playing' : 'paused');
   }
 
   #setModel(model) {
@@ -345,26 +316,29 @@ export class App {
   }
 
   #dropSearch() {
-    this.generation = (this.generation ?? 0) + 1;
+    this.session.cancel();
     this.replay = null;
     this.result = null;
+    this.playback.load(null);
     this.renderer.setReplay(null);
   }
 
-  // The search no longer matches the map or options: drop it; re-run it when live and it was finished.
-  #searchInvalidated(rerunIfLive) {
+  // The map changed under the search: drop it; re-run it when live and it was finished.
+  #mapEdited() {
+    this.renderer.invalidate();
     const wasFinished = this.mode === 'finished' || (this.mode === 'searching' && this.intent === 'end');
     this.#dropSearch();
-    if (rerunIfLive && this.live && wasFinished) {
-      this.#search('end').catch(() => {});
-    } else {
-      this.#enter('editing');
-    }
+    if (this.live && wasFinished) this.#search('end').catch(() => {});
+    else this.#enter('editing');
   }
 
-  #mapEdited(rerunIfLive) {
-    this.renderer.invalidate();
-    this.#searchInvalidated(rerunIfLive);
+  // The options changed: re-run a shown search into the same state (when live), else drop it.
+  #optionsChanged() {
+    const was = this.mode === 'searching' ? this.intent : { finished: 'end', paused: 'pause', playing: 'play' }[this.mode];
+    const step = this.mode === 'searching' ? this.resumeStep : (this.step ?? 0);
+    this.#dropSearch();
+    if (this.live && was) this.#search(was, step).catch(() => {});
+    else this.#enter('editing');
   }
 
   #editorCallbacks() {
@@ -405,79 +379,35 @@ export class App {
     if (!this.replay) throw new Error('the search was replaced by a newer one (the map or options changed)');
   }
 
-  #search(intent) {
-    this.searching = this.#compute(intent);
+  #search(intent, resumeStep = 0) {
+    this.searching = this.#compute(intent, resumeStep);
     return this.searching;
   }
 
   // Computes the search in the worker, then enters the state `intent` asks for.
-  async #compute(intent) {
-    const base = { ...this.options, start: this.model.start, goal: this.model.goal, maxTraceEvents: MAX_TRACE_EVENTS };
+  async #compute(intent, resumeStep) {
+    const base = { ...this.options, start: this.model.start, goal: this.model.goal };
     const options = this.searchAdapter ? this.searchAdapter(base) : base;
     this.intent = intent;
+    this.resumeStep = resumeStep;
     this.#dropSearch();
-    const generation = this.generation;
     this.#enter('searching');
-    let reply;
+    let shown;
     try {
-      normalizeOptions(options); // a clear message here rather than from the worker
-      const showStep = intent === 'end' ? Infinity : 0; // the worker replays to it; a changed intent seeks from there
-      reply = await this.client.search({ width: this.model.width, height: this.model.height, cells: this.model.cells, options, showStep });
+      // The worker replays to the step shown first; a changed intent seeks from there.
+      shown = await this.session.run(this.model, options, intent === 'end' ? Infinity : resumeStep);
     } catch (error) {
-      if (error.name === 'AbortError') return; // a newer search replaced this one
       this.#enter('editing');
       this.reportError(error.message);
       throw error;
     }
-    if (this.generation !== generation) return; // map or options changed meanwhile: this result is stale
-    this.result = reply.result;
-    // Index and replayed state made in the worker: nothing here is proportional to the trace or the map.
-    this.replay = new TraceReplay(reply.trace, this.model.width * this.model.height, reply.index, reply.replayState);
-    this.truncated = reply.trace.truncated;
+    if (!shown) return; // replaced: a newer search or an edit
+    ({ result: this.result, replay: this.replay, truncated: this.truncated } = shown);
     this.renderer.setReplay(this.replay);
     // No clearError() here: a search finishing in the background must not hide an unrelated message.
-    const target = this.intent === 'end' ? this.replay.totalSteps : 0;
-    this.replay.seek(target);
-    if (this.intent === 'play' && this.replay.totalSteps > 0) this.#enter('playing');
-    else this.seek(target);
+    this.mode = 'paused'; // leaves 'searching' quietly: the step shown next says where it is
+    this.playback.load(this.replay, this.intent === 'end' ? Infinity : resumeStep);
+    if (this.intent === 'play') this.playback.play();
+    this.#changed();
   }
-
-  // One requestAnimationFrame loop for the page: advances playback, then draws.
-  #loop() {
-    const frame = (now) => {
-      const began = performance.now();
-      if (this.mode === 'playing') this.#advance(now);
-      this.renderer.frame();
-      this.frameMs = performance.now() - began;
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }
-
-  #advance(now) {
-    if (this.playClock === null) this.playClock = { last: now, owed: 1 }; // show the first step at once
-    const dt = Math.min(0.25, (now - this.playClock.last) / 1000);
-    this.playClock.last = now;
-    this.playClock.owed += dt * this.speed;
-    const steps = Math.floor(this.playClock.owed);
-    if (steps < 1) return;
-    this.playClock.owed -= steps;
-    this.seek(this.replay.step + steps);
-  }
-}
-
-function pickOptions(options) {
-  return Object.fromEntries(OPTION_NAMES.filter((name) => name in options).map((name) => [name, options[name] ?? undefined]));
-}
-
-// What a newcomer sees first: a 40 x 24 grid, a wall with a gap between start
-// and goal, and a patch of costly terrain (cost 4) tempting a short cut.
-function starterModel() {
-  const model = new GridModel(40, 24);
-  for (let y = 3; y <= 20; y++) if (y !== 17) model.setWall(20, y, true);
-  for (let x = 12; x <= 20; x++) model.setWall(x, 3, true);
-  for (let y = 9; y <= 14; y++) for (let x = 25; x <= 30; x++) model.setCost(x, y, 4);
-  model.setMarker('start', 7, 11);
-  model.setMarker('goal', 33, 11);
-  return model;
 }

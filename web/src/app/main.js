@@ -5,7 +5,9 @@ import { loadPathlab } from '../lib/pathlab.js';
 import { App } from './app.js';
 import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
-import { buildLegend, updatePanels } from '../ui/panels.js';
+import { buildLegend, updatePanels, updateStepPanels } from '../ui/panels.js';
+import { bindAppPlaybackControls } from '../playback/playback-controls.js';
+import { STEP_CHANGED } from '../playback/playback.js';
 import { bindKeyboard } from '../ui/keyboard.js';
 import { installSharePanel } from '../share/panel.js';
 import { installModes } from '../modes/modes.js';
@@ -28,11 +30,16 @@ async function main() {
   bindControls(app, $);
   bindKeyboard(app, $);
   buildLegend($('legend'));
+  const updatePlayback = bindAppPlaybackControls(
+    { first: $('first'), back: $('back'), play: $('play'), forward: $('forward'), end: $('end'), timeline: $('timeline'), counter: $('step-counter') },
+    app, { playLabel: (playing) => (playing ? 'Pause (Space)' : 'Play (Space)') });
   const refresh = () => {
+    updatePlayback();
     updateControls(app, $);
     updatePanels(app, $);
   };
   app.subscribe(refresh);
+  app.playback.addEventListener(STEP_CHANGED, () => updateStepPanels(app, $)); // a seek redraws these, not every panel
   refresh();
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));

@@ -3,6 +3,7 @@
 // textContent only.
 
 import { ALGORITHMS } from '../lib/options.js';
+import { bindAppPlaybackControls } from '../playback/playback-controls.js';
 
 /**
  * Builds the chosen controls into `bar` and keeps them in step with the app.
@@ -24,25 +25,25 @@ export function buildControls(app, bar, controls, playgroundUrl) {
     const b = Object.assign(document.createElement('button'), { type: 'button', id, textContent: text });
     b.setAttribute('aria-label', label);
     b.title = label;
-    b.addEventListener('click', act(onClick));
+    if (onClick) b.addEventListener('click', act(onClick));
     bar.append(b);
     return b;
   };
   const parts = {};
-  if (controls.has('play')) parts.play = button('play', '▶ Play', 'Play', () => app.togglePlay());
+  const playback = {}; // the Playback's buttons and timeline, bound below
+  if (controls.has('play')) playback.play = button('play', '▶ Play', 'Play');
   if (controls.has('step')) {
-    button('back', '◀︎', 'Step back', () => app.stepBack(1));
-    button('forward', '▶︎|', 'Step forward', () => app.stepForward(1));
-    button('end', '»|', 'Run to the end', () => app.runToEnd());
+    playback.back = button('back', '◀︎', 'Step back');
+    playback.forward = button('forward', '▶︎|', 'Step forward');
+    playback.end = button('end', '»|', 'Run to the end');
   }
   if (controls.has('reset')) button('reset', '↺', 'Clear the search', () => app.clearSearch());
   if (controls.has('timeline')) {
     const wrap = Object.assign(document.createElement('div'), { className: 'timeline' });
-    parts.timeline = Object.assign(document.createElement('input'), { type: 'range', id: 'timeline', min: '0', max: '0', value: '0' });
-    parts.timeline.setAttribute('aria-label', 'Timeline: step');
-    parts.timeline.addEventListener('input', () => app.seek(Number(parts.timeline.value)));
-    parts.counter = Object.assign(document.createElement('output'), { id: 'step-counter' });
-    wrap.append(parts.timeline, parts.counter);
+    playback.timeline = Object.assign(document.createElement('input'), { type: 'range', id: 'timeline', min: '0', max: '0', value: '0' });
+    playback.timeline.setAttribute('aria-label', 'Timeline: step');
+    playback.counter = Object.assign(document.createElement('output'), { id: 'step-counter' });
+    wrap.append(playback.timeline, playback.counter);
     bar.append(wrap);
   }
   if (controls.has('speed')) {
@@ -67,22 +68,16 @@ export function buildControls(app, bar, controls, playgroundUrl) {
     open.addEventListener('focus', act(async () => { open.href = await playgroundUrl(); }));
     bar.append(open);
   }
-  const update = () => updateControls(app, parts);
+  const updatePlayback = bindAppPlaybackControls(playback, app);
+  const update = () => {
+    updatePlayback();
+    updateControls(app, parts);
+  };
   app.subscribe(update);
   update();
 }
 
 function updateControls(app, parts) {
-  if (parts.play) {
-    const playing = app.mode === 'playing' || (app.mode === 'searching' && app.intent === 'play');
-    parts.play.textContent = playing ? '❚❚ Pause' : app.mode === 'finished' ? '↺ Replay' : '▶ Play';
-    parts.play.setAttribute('aria-label', playing ? 'Pause' : 'Play');
-  }
-  if (parts.timeline) {
-    parts.timeline.max = String(app.totalSteps);
-    parts.timeline.value = String(app.step ?? 0);
-    parts.counter.textContent = `Step ${app.step ?? 0} / ${app.totalSteps}`;
-  }
   if (parts.speed && document.activeElement !== parts.speed) {
     const closest = [...parts.speed.options].reduce((a, b) => (Math.abs(b.value - app.speed) < Math.abs(a.value - app.speed) ? b : a));
     parts.speed.value = closest.value;

@@ -32,7 +32,6 @@ export class GridModel {
     }
     this.start = [0, 0];
     this.goal = [width - 1, height - 1];
-    this.revision = 0; // bumped on every change, so views and searches can tell they are stale
   }
 
   index(x, y) { return y * this.width + x; }
@@ -68,14 +67,12 @@ export class GridModel {
     if (other[0] === x && other[1] === y) return false;
     if (this[which][0] === x && this[which][1] === y) return false;
     this[which] = [x, y];
-    this.revision++;
     return true;
   }
 
   /** Removes every wall (terrain stays). */
   clearWalls() {
     for (let i = 0; i < this.cells.length; i++) this.cells[i] &= ~WALL_BIT;
-    this.revision++;
   }
 
   /** Replaces all cells (and optionally the markers), keeping markers on free cells. */
@@ -87,7 +84,6 @@ export class GridModel {
     this.start = [...start];
     this.goal = [...goal];
     this.freeMarkers();
-    this.revision++;
   }
 
   /** Clears walls under the markers (a generated or loaded map may cover them). */
@@ -105,17 +101,9 @@ export class GridModel {
     return [[first % this.width, Math.floor(first / this.width)], [last % this.width, Math.floor(last / this.width)]];
   }
 
-  clone() {
-    const copy = new GridModel(this.width, this.height, this.cells);
-    copy.start = [...this.start];
-    copy.goal = [...this.goal];
-    return copy;
-  }
-
   #write(i, value) {
     if (this.cells[i] === value) return false;
     this.cells[i] = value;
-    this.revision++;
     return true;
   }
 }

@@ -1,42 +1,42 @@
-// Chase mode (seed 002): the grid search with the chase tools in reach:
-// weighted A* (w = 1.75), an expansion cap (8000 in the seed) and "stop when
-// halfway". The search itself is the app's; this mode adds stopWhenHalfway to
-// the options through app.setSearchAdapter and offers the seed's preset.
+// Chase mode (chasing a moving target, after Millington's *AI for Games*): the
+// grid search with the chase tools in reach: weighted A* (w = 1.75), an
+// expansion cap (8000) and "stop when halfway". The search itself is the app's;
+// this mode adds stopWhenHalfway to the options through app.setSearchAdapter
+// and offers the preset. Leaving the mode puts back the options the preset
+// replaced (unless they were changed since), so they do not leak into flee.
 
-const SEED_WEIGHT = 1.75;
-const SEED_CAP = 8000;
+import { defineMode } from './mode.js';
 
-let state = null;
+const PRESET = { algorithm: 'weighted-astar', weight: 1.75, maxExpansions: 8000 };
 
-export const chaseMode = {
-  id: 'chase',
-  label: 'Chase',
-  /** settings: { stopWhenHalfway } (mode-state.js), or undefined for the default (on). */
-  enter(app, container, settings) {
-    container.innerHTML = `
-      <label class="inline"><input type="checkbox" id="chase-halfway"> Stop when halfway</label>
-      <button type="button" id="chase-preset">Seed 002 preset: weighted A* ${SEED_WEIGHT}, cap ${SEED_CAP}</button>
-      <p class="hint" id="chase-outcome" aria-live="polite"></p>`;
-    const halfway = container.querySelector('#chase-halfway');
-    halfway.checked = settings?.stopWhenHalfway ?? true;
-    const outcome = container.querySelector('#chase-outcome');
-    const adapt = () => app.setSearchAdapter((options) => ({ ...options, stopWhenHalfway: halfway.checked }));
-    halfway.addEventListener('change', adapt);
-    container.querySelector('#chase-preset').addEventListener('click', () => {
-      app.setOptions({ algorithm: 'weighted-astar', weight: SEED_WEIGHT, maxExpansions: SEED_CAP });
-    });
-    const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app); });
-    state = { unsubscribe, halfway };
-    adapt();
-  },
-  leave(app) {
-    state?.unsubscribe();
-    state = null;
-    app.setSearchAdapter(null);
-  },
-  /** The settings a share link keeps (mode-state.js). */
-  settings: () => ({ stopWhenHalfway: state.halfway.checked }),
-};
+/** settings: { stopWhenHalfway } (mode-state.js), or undefined for the default (on). */
+export const chaseMode = defineMode('chase', 'Chase', (app, container, settings) => {
+  container.innerHTML = `
+    <label class="inline"><input type="checkbox" id="chase-halfway"> Stop when halfway</label>
+    <button type="button" id="chase-preset">Chase preset: weighted A* ${PRESET.weight}, cap ${PRESET.maxExpansions}</button>
+    <p class="hint" id="chase-outcome" aria-live="polite"></p>`;
+  const halfway = container.querySelector('#chase-halfway');
+  halfway.checked = settings?.stopWhenHalfway ?? true;
+  const outcome = container.querySelector('#chase-outcome');
+  let replaced = null; // the options the preset replaced
+  const adapt = () => app.setSearchAdapter((options) => ({ ...options, stopWhenHalfway: halfway.checked }));
+  halfway.addEventListener('change', adapt);
+  container.querySelector('#chase-preset').addEventListener('click', () => {
+    replaced ??= Object.fromEntries(Object.keys(PRESET).map((name) => [name, app.options[name]]));
+    app.setOptions(PRESET);
+  });
+  const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app); });
+  adapt();
+  return {
+    leave() {
+      unsubscribe();
+      app.setSearchAdapter(null);
+      const presetKept = Object.entries(PRESET).every(([name, value]) => app.options[name] === value);
+      if (replaced && presetKept) app.setOptions(replaced);
+    },
+    settings: () => ({ stopWhenHalfway: halfway.checked }),
+  };
+});
 
 function describeOutcome(app) {
   const r = app.result;

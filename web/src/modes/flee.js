@@ -1,55 +1,52 @@
-// Flee mode (seed 002): the goal marker becomes a threat to run from. The
-// app searches with flee: { from: goal, minDistance } (app.setSearchAdapter),
+// Flee mode (fleeing a threat, after Millington's *AI for Games*): the goal
+// marker becomes a threat to run from. The app searches with flee: { from: goal, minDistance } (app.setSearchAdapter),
 // so playback, stats and live re-runs while dragging work as for any search.
 // An overlay draws the threat over G and the safe-distance circle around it.
 
 import { CSS } from '../render/palette.js';
 import { maxSafeDistance } from './mode-state.js';
+import { defineMode } from './mode.js';
 
 const THREAT = '#c81e1e';
-let state = null;
 
-export const fleeMode = {
-  id: 'flee',
-  label: 'Flee',
-  /** settings: { minDistance } (mode-state.js), or undefined for a distance a little beyond the start. */
-  enter(app, container, settings) {
-    const [[sx, sy], [tx, ty]] = [app.model.start, app.model.goal];
-    const reach = maxSafeDistance(app.model.width, app.model.height);
-    const minDistance = settings?.minDistance ?? Math.min(reach, Math.ceil(Math.hypot(sx - tx, sy - ty)) + 6);
-    container.innerHTML = `
-      <label class="inline">Safe distance
-        <input type="range" id="flee-distance" min="0" max="${reach}" step="0.5" value="${minDistance}">
-        <output id="flee-distance-value">${minDistance}</output> cells</label>
-      <p class="hint" id="flee-outcome" aria-live="polite"></p>`;
-    const slider = container.querySelector('#flee-distance');
-    const value = container.querySelector('#flee-distance-value');
-    const outcome = container.querySelector('#flee-outcome');
-    state = { minDistance };
-    // The slider moves in half cells; a distance from a link keeps its exact value until the slider moves.
-    const adapt = () => {
-      value.textContent = String(state.minDistance);
-      app.setSearchAdapter(({ goal, ...options }) => ({ ...options, flee: { from: goal, minDistance: state.minDistance } }));
-      app.runToEnd().catch(() => {});
-    };
-    slider.addEventListener('input', () => {
-      state.minDistance = Number(slider.value);
-      adapt();
-    });
-    state.removeOverlay = app.renderer.addOverlay((ctx, view) => drawThreat(ctx, view, app.model.goal, state.minDistance));
-    state.unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app, state.minDistance); });
+/** settings: { minDistance } (mode-state.js), or undefined for a distance a little beyond the start. */
+export const fleeMode = defineMode('flee', 'Flee', (app, container, settings) => {
+  const [[sx, sy], [tx, ty]] = [app.model.start, app.model.goal];
+  const reach = maxSafeDistance(app.model.width, app.model.height);
+  const minDistance = settings?.minDistance ?? Math.min(reach, Math.ceil(Math.hypot(sx - tx, sy - ty)) + 6);
+  container.innerHTML = `
+    <label class="inline">Safe distance
+      <input type="range" id="flee-distance" min="0" max="${reach}" step="0.5" value="${minDistance}">
+      <output id="flee-distance-value">${minDistance}</output> cells</label>
+    <p class="hint" id="flee-outcome" aria-live="polite"></p>`;
+  const slider = container.querySelector('#flee-distance');
+  const value = container.querySelector('#flee-distance-value');
+  const outcome = container.querySelector('#flee-outcome');
+  const state = { minDistance };
+  // The slider moves in half cells; a distance from a link keeps its exact value until the slider moves.
+  const adapt = () => {
+    value.textContent = String(state.minDistance);
+    app.setSearchAdapter(({ goal, ...options }) => ({ ...options, flee: { from: goal, minDistance: state.minDistance } }));
+    app.runToEnd().catch(() => {});
+  };
+  slider.addEventListener('input', () => {
+    state.minDistance = Number(slider.value);
     adapt();
-  },
-  leave(app) {
-    state?.removeOverlay();
-    state?.unsubscribe();
-    state = null;
-    app.setSearchAdapter(null);
-    app.renderer.requestDraw();
-  },
-  /** The settings a share link keeps (mode-state.js); the threat is the state's goal. */
-  settings: () => ({ minDistance: state.minDistance }),
-};
+  });
+  const removeOverlay = app.renderer.addOverlay((ctx, view) => drawThreat(ctx, view, app.model.goal, state.minDistance));
+  const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app, state.minDistance); });
+  adapt();
+  return {
+    leave() {
+      removeOverlay();
+      unsubscribe();
+      app.setSearchAdapter(null);
+      app.renderer.requestDraw();
+    },
+    /** The threat is the state's goal. */
+    settings: () => ({ minDistance: state.minDistance }),
+  };
+});
 
 function drawThreat(ctx, view, [x, y], minDistance) {
   const [sx, sy] = view.cellToScreen(x + 0.5, y + 0.5);

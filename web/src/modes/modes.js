@@ -14,7 +14,9 @@ import { fleeMode } from './flee.js';
 import { checkModeState } from './mode-state.js';
 import { waypointMode } from './waypoints.js';
 
-const gridMode = { id: 'grid', label: 'Grid search', enter() {}, leave() {}, settings: () => ({}) };
+import { defineMode } from './mode.js';
+
+const gridMode = defineMode('grid', 'Grid search', () => ({ leave() {}, settings: () => ({}) }));
 export const PAGE_MODES = [gridMode, chaseMode, fleeMode, waypointMode, compareMode];
 
 /**

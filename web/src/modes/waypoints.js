@@ -1,208 +1,207 @@
-// Waypoint mode (seeds 000 and 001): place waypoints on the map; every pair
-// with a clear line of sight is linked by its length (pl.visibilityGraph), and
-// A* or Dijkstra searches that graph from S to G (pl.createGraphSearch). The
-// search is replayed step by step on the board: links in grey, visited
-// waypoints yellow to red by cost so far, open ones cyan, the path green.
-// S and G are waypoints 0 and 1; the ones you place follow.
+// Waypoint mode (waypoint graphs, as in path-planning texts such as
+// Millington's *AI for Games*): place waypoints on the map; every pair with a
+// clear line of sight is linked by its length (pl.visibilityGraph), and A* or
+// Dijkstra searches that graph from S to G (pl.createGraphSearch), both in the
+// search worker. The search is replayed step by step on the board with the
+// page's own playback controls: links in grey, visited waypoints yellow to red
+// by cost so far, open ones cyan, the path green. S and G are waypoints 0 and
+// 1; the ones you place follow. A new map (loaded, resized) gets a fresh set
+// of preset waypoints.
 
 import { CSS } from '../render/palette.js';
 import { TraceReplay, CELL_STATE } from '../model/replay.js';
-import { MAX_PLACED_WAYPOINTS } from './mode-state.js';
+import { Playback } from '../playback/playback.js';
+import { SearchClient } from '../worker/search-client.js';
+import { MAX_PLACED_WAYPOINTS, WAYPOINT_ALGORITHMS } from './mode-state.js';
+import { defineMode } from './mode.js';
 
-const STEP_MS = 450;
+const STEPS_PER_SECOND = 2; // a waypoint graph is small: slow enough to follow each expansion
 const COLORS = { link: 'rgba(60, 66, 80, 0.45)', node: '#ffffff', nodeBorder: '#2b2f3a' };
-let state = null;
 
-export const waypointMode = {
-  id: 'waypoints',
-  label: 'Waypoints',
-  /** settings: { waypoints, algorithm } (mode-state.js), or undefined for a few waypoints around the map. */
-  enter(app, container, settings) {
-    container.innerHTML = `
-      <div class="field"><label for="waypoint-algorithm">Algorithm</label>
-        <select id="waypoint-algorithm"><option value="astar">A* (Euclidean h)</option><option value="dijkstra">Dijkstra</option></select></div>
-      <div class="buttons">
-        <button type="button" id="waypoint-first" aria-label="First step">|◀◀</button>
-        <button type="button" id="waypoint-play">▶ Play</button>
-        <button type="button" id="waypoint-step" aria-label="Step forward">▶</button>
-        <button type="button" id="waypoint-end" aria-label="Last step">▶▶|</button>
-        <button type="button" id="waypoint-clear">Clear waypoints</button>
-      </div>
-      <p class="hint" id="waypoint-status" aria-live="polite"></p>
-      <p class="hint" id="waypoint-compare"></p>`;
-    const $ = (id) => container.querySelector(`#${id}`);
-    state = {
-      app,
-      points: settings ? settings.waypoints.map((p) => [...p]) : defaultWaypoints(app.model),
-      links: [],
-      replay: null,
-      results: {},
-      algorithm: settings?.algorithm ?? 'astar',
-      timer: null,
-      drag: null,
-      key: '',
-      ui: { status: $('waypoint-status'), compare: $('waypoint-compare'), play: $('waypoint-play') },
-    };
-    app.clearSearch();
-    $('waypoint-algorithm').value = state.algorithm;
-    $('waypoint-algorithm').addEventListener('change', (e) => { state.algorithm = e.target.value; recompute(true); });
-    $('waypoint-first').addEventListener('click', () => seek(0));
-    $('waypoint-step').addEventListener('click', () => { stop(); seek(state.replay.step + 1); });
-    $('waypoint-end').addEventListener('click', () => { stop(); seek(Infinity); });
-    $('waypoint-play').addEventListener('click', () => (state.timer ? stop() : play()));
-    $('waypoint-clear').addEventListener('click', () => { state.points = []; recompute(true); });
-    state.removeOverlay = app.renderer.addOverlay(draw);
-    app.editor.setPointerHandler(pointerHandler);
-    state.unsubscribe = app.subscribe(() => { if (mapKey(app) !== state.key) recompute(false); });
-    recompute(true);
-  },
-  leave(app) {
-    if (!state) return;
-    stop();
-    state.removeOverlay();
-    state.unsubscribe();
-    app.editor.setPointerHandler(null);
-    state = null;
+/** settings: { waypoints, algorithm } (mode-state.js), or undefined for a few waypoints around the map. */
+export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container, settings) => {
+  container.innerHTML = `
+    <div class="field"><label for="waypoint-algorithm">Algorithm</label>
+      <select id="waypoint-algorithm"><option value="astar">A* (Euclidean h)</option><option value="dijkstra">Dijkstra</option></select></div>
+    <p class="hint">Click to add a waypoint, drag one to move it, click it again to remove it. The playback controls under the map step the search.</p>
+    <div class="buttons"><button type="button" id="waypoint-clear">Clear waypoints</button></div>
+    <p class="hint" id="waypoint-status" aria-live="polite"></p>
+    <p class="hint" id="waypoint-compare"></p>`;
+  const $ = (id) => container.querySelector(`#${id}`);
+  const playback = new Playback({ speed: STEPS_PER_SECOND });
+  const state = {
+    points: settings ? settings.waypoints.map((p) => [...p]) : defaultWaypoints(app.model),
+    nodes: [], // S, G and the points, as last searched
+    links: [],
+    replay: null,
+    results: {},
+    algorithm: settings?.algorithm ?? 'astar',
+    drag: null,
+    key: mapKey(app.model),
+    model: app.model,
+    client: new SearchClient(),
+    searched: null, // resolves when the latest search is shown
+  };
+  app.clearSearch();
+  app.setDriver(playback); // the page's playback controls and shortcuts step this search
+
+  const showStatus = () => {
+    if (!state.replay) return;
+    const r = state.results[state.algorithm];
+    const { step, totalSteps } = state.replay;
+    const end = step === totalSteps ? (r.status === 'found' ? ` · path cost ${r.cost.toFixed(2)}` : ' · no path') : '';
+    $('waypoint-status').textContent = `${plural(state.nodes.length, 'waypoint')}, ${plural(state.links.length, 'link')} · step ${step} / ${totalSteps}${end}`;
     app.renderer.requestDraw();
-  },
-  /** The settings a share link keeps (mode-state.js). */
-  settings: () => ({ waypoints: state.points.map((p) => [...p]), algorithm: state.algorithm }),
-  /** For tests and scripts: the waypoints placed, the links and the last results. */
-  snapshot() {
-    if (!state) return null;
-    return { points: state.points.map((p) => [...p]), links: state.links, results: state.results, step: state.replay?.step,
-      totalSteps: state.replay?.totalSteps };
-  },
-};
+  };
+  playback.addEventListener('stepchange', showStatus);
 
-// A few waypoints around the starter map's wall, so the mode shows something at once.
+  // Rebuilds the links and both searches in the worker; shows the selected one at its end (or its start when `restart`).
+  const recompute = (restart) => {
+    const { model } = app;
+    state.key = mapKey(model);
+    state.points = state.points.filter(([x, y]) => model.inside(x, y) && !model.isWall(x, y));
+    const nodes = [model.start, model.goal, ...state.points].map((p) => [...p]);
+    state.searched = state.client.waypoints({ width: model.width, height: model.height, cells: model.cells, waypoints: nodes,
+      algorithms: WAYPOINT_ALGORITHMS })
+      .then(({ links, runs }) => {
+        state.nodes = nodes;
+        state.links = links;
+        for (const run of runs) {
+          state.results[run.algorithm] = run.result;
+          run.replay = new TraceReplay(run.trace, nodes.length);
+        }
+        state.replays = Object.fromEntries(runs.map((run) => [run.algorithm, run.replay]));
+        show(restart ? 0 : Infinity);
+        const { astar, dijkstra } = state.results;
+        $('waypoint-compare').textContent = astar.status === 'found'
+          ? `Same cost ${astar.cost.toFixed(2)}: A* expanded ${plural(astar.expanded, 'waypoint')}, Dijkstra ${dijkstra.expanded}.`
+          : 'S and G are not connected: add waypoints that see each other.';
+      })
+      .catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
+    return state.searched;
+  };
+  const show = (step) => {
+    state.replay = state.replays[state.algorithm];
+    playback.load(state.replay, step);
+  };
+
+  $('waypoint-algorithm').value = state.algorithm;
+  $('waypoint-algorithm').addEventListener('change', (e) => {
+    state.algorithm = e.target.value;
+    if (state.replays) show(0); // both searches are computed already: show the chosen one from its start
+  });
+  $('waypoint-clear').addEventListener('click', () => { state.points = []; recompute(true); });
+  const removeOverlay = app.renderer.addOverlay((ctx, view) => draw(ctx, view, state));
+  app.editor.setPointerHandler(pointerHandler(app, state, recompute));
+  const unsubscribe = app.subscribe(() => {
+    if (mapKey(app.model) === state.key) return;
+    if (app.model !== state.model) { // another map (loaded, resized): the old waypoints mean nothing on it
+      state.model = app.model;
+      state.points = defaultWaypoints(app.model);
+    }
+    recompute(false);
+  });
+  recompute(true);
+
+  return {
+    leave() {
+      playback.pause();
+      state.client.dispose();
+      removeOverlay();
+      unsubscribe();
+      app.editor.setPointerHandler(null);
+      app.setDriver(null);
+      app.renderer.requestDraw();
+    },
+    settings: () => ({ waypoints: state.points.map((p) => [...p]), algorithm: state.algorithm }),
+    /** Resolves, once the latest waypoint search is shown, to the waypoints placed, the links and the results. */
+    snapshot: async () => {
+      for (let shown = null; shown !== state.searched;) {
+        shown = state.searched;
+        await shown;
+      }
+      return { points: state.points.map((p) => [...p]), links: state.links, results: state.results, step: state.replay?.step,
+        totalSteps: state.replay?.totalSteps };
+    },
+  };
+});
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+// A few waypoints spread over the map, so the mode shows something at once; on a wall,
+// the nearest free cell within a few cells takes its place.
 function defaultWaypoints(model) {
   const candidates = [[0.3, 0.2], [0.6, 0.2], [0.55, 0.8], [0.35, 0.85], [0.75, 0.5], [0.25, 0.5]];
   return candidates
-    .map(([fx, fy]) => [Math.floor(fx * model.width), Math.floor(fy * model.height)])
-    .filter(([x, y]) => model.inside(x, y) && !model.isWall(x, y));
+    .map(([fx, fy]) => nearestFree(model, Math.floor(fx * model.width), Math.floor(fy * model.height)))
+    .filter(Boolean);
 }
 
-function nodes() {
-  const { model } = state.app;
-  return [model.start, model.goal, ...state.points];
+function nearestFree(model, cx, cy) {
+  const reach = Math.max(2, Math.round(Math.min(model.width, model.height) / 16));
+  for (let r = 0; r <= reach; r++) {
+    for (let y = cy - r; y <= cy + r; y++) {
+      for (let x = cx - r; x <= cx + r; x++) {
+        if (Math.max(Math.abs(x - cx), Math.abs(y - cy)) === r && model.inside(x, y) && !model.isWall(x, y)
+          && !model.isStart(x, y) && !model.isGoal(x, y)) return [x, y];
+      }
+    }
+  }
+  return null;
 }
 
-function mapKey(app) {
-  const { model } = app;
+function mapKey(model) {
   let hash = 0;
   for (let i = 0; i < model.cells.length; i++) hash = (Math.imul(hash, 31) + model.cells[i]) | 0;
   return `${model.width}x${model.height}:${model.start}:${model.goal}:${hash}`;
 }
 
-// Rebuilds the links and both searches; shows the selected one at its end (or its start when `restart`).
-function recompute(restart) {
-  const { app } = state;
-  stop();
-  state.key = mapKey(app);
-  const pl = app.pathlab;
-  const grid = new pl.Grid(app.model.width, app.model.height);
-  try {
-    grid.setCells(app.model.cells);
-    state.points = state.points.filter(([x, y]) => !app.model.isWall(x, y));
-    const positions = nodes();
-    state.links = pl.visibilityGraph(grid, positions);
-    const edges = state.links.flatMap(([a, b, d]) => [[a, b, d], [b, a, d]]);
-    const query = { nodes: positions, edges, start: 0, goal: 1 };
-    for (const algorithm of ['astar', 'dijkstra']) {
-      const search = pl.createGraphSearch({ ...query, algorithm });
-      try {
-        const result = search.run();
-        state.results[algorithm] = result;
-        if (algorithm === state.algorithm) state.replay = new TraceReplay(search.traceCopy(), positions.length);
-      } finally {
-        search.delete();
-      }
-    }
-  } catch (error) {
-    app.reportError(error.message);
-    return;
-  } finally {
-    grid.delete();
-  }
-  seek(restart ? 0 : Infinity);
-  const { astar, dijkstra } = state.results;
-  state.ui.compare.textContent = astar.status === 'found'
-    ? `Same cost ${astar.cost.toFixed(2)}: A* expanded ${astar.expanded} waypoints, Dijkstra ${dijkstra.expanded}.`
-    : 'S and G are not connected: add waypoints that see each other.';
-}
-
-function seek(k) {
-  state.replay.seek(k);
-  const r = state.results[state.algorithm];
-  const { step, totalSteps } = state.replay;
-  const links = `${nodes().length} waypoints, ${state.links.length} links`;
-  const end = step === totalSteps ? (r.status === 'found' ? ` · path cost ${r.cost.toFixed(2)}` : ' · no path') : '';
-  state.ui.status.textContent = `${links} · step ${step} / ${totalSteps}${end}`;
-  state.app.renderer.requestDraw();
-}
-
-function play() {
-  if (state.replay.step === state.replay.totalSteps) seek(0);
-  state.ui.play.textContent = '❚❚ Pause';
-  state.timer = setInterval(() => {
-    if (state.replay.step >= state.replay.totalSteps) stop();
-    else seek(state.replay.step + 1);
-  }, STEP_MS);
-}
-
-function stop() {
-  if (!state?.timer) return;
-  clearInterval(state.timer);
-  state.timer = null;
-  state.ui.play.textContent = '▶ Play';
-}
-
 // Left clicks belong to the mode (add, drag, remove waypoints) except on S and G,
 // which the editor drags as usual; other buttons and the pan tool go to the editor.
-const pointerHandler = {
-  down(cell, e) {
-    const { app } = state;
-    if (e.button !== 0 || app.editor.tool === 'pan' || !app.editor.enabled) return false; // read-only embeds: no edits
-    const { model } = app;
-    if (!model.inside(...cell) || model.isStart(...cell) || model.isGoal(...cell)) return false;
-    const index = state.points.findIndex(([x, y]) => x === cell[0] && y === cell[1]);
-    if (index >= 0) {
-      state.drag = { index, moved: false };
-    } else if (!model.isWall(...cell) && state.points.length < MAX_PLACED_WAYPOINTS) {
-      state.points.push([...cell]);
-      state.drag = { index: state.points.length - 1, moved: true };
-      recompute(true);
-    }
-    return true;
-  },
-  move(cell) {
-    const drag = state.drag;
-    if (!drag) return false;
-    const { model } = state.app;
-    const [x, y] = state.points[drag.index];
-    if (model.inside(...cell) && !model.isWall(...cell) && (cell[0] !== x || cell[1] !== y)) {
-      state.points[drag.index] = [...cell];
-      drag.moved = true;
-      recompute(false);
-    }
-    return true;
-  },
-  up() {
-    const drag = state.drag;
-    if (!drag) return false;
-    state.drag = null;
-    if (!drag.moved) {
-      state.points.splice(drag.index, 1); // a click on a waypoint removes it
-      recompute(true);
-    }
-    return true;
-  },
-};
+function pointerHandler(app, state, recompute) {
+  return {
+    down(cell, e) {
+      if (e.button !== 0 || app.editor.tool === 'pan' || !app.editor.enabled) return false; // read-only embeds: no edits
+      const { model } = app;
+      if (!model.inside(...cell) || model.isStart(...cell) || model.isGoal(...cell)) return false;
+      const index = state.points.findIndex(([x, y]) => x === cell[0] && y === cell[1]);
+      if (index >= 0) {
+        state.drag = { index, moved: false };
+      } else if (!model.isWall(...cell) && state.points.length < MAX_PLACED_WAYPOINTS) {
+        state.points.push([...cell]);
+        state.drag = { index: state.points.length - 1, moved: true };
+        recompute(true);
+      }
+      return true;
+    },
+    move(cell) {
+      const drag = state.drag;
+      if (!drag) return false;
+      const { model } = app;
+      const [x, y] = state.points[drag.index];
+      if (model.inside(...cell) && !model.isWall(...cell) && (cell[0] !== x || cell[1] !== y)) {
+        state.points[drag.index] = [...cell];
+        drag.moved = true;
+        recompute(false);
+      }
+      return true;
+    },
+    up() {
+      const drag = state.drag;
+      if (!drag) return false;
+      state.drag = null;
+      if (!drag.moved) {
+        state.points.splice(drag.index, 1); // a click on a waypoint removes it
+        recompute(true);
+      }
+      return true;
+    },
+  };
+}
 
-function draw(ctx, view) {
-  if (!state?.replay) return;
-  const positions = nodes();
+function draw(ctx, view, state) {
+  const { replay, nodes: positions } = state;
+  if (!replay) return;
   const centre = ([x, y]) => view.cellToScreen(x + 0.5, y + 0.5);
   ctx.save();
   ctx.lineWidth = 1.5;
@@ -213,7 +212,6 @@ function draw(ctx, view) {
     ctx.lineTo(...centre(positions[b]));
   }
   ctx.stroke();
-  const { replay } = state;
   if (replay.path.length > 1) {
     ctx.lineWidth = Math.max(4, view.zoom * 0.3);
     ctx.lineCap = 'round';

@@ -3,8 +3,9 @@
 // then vector overlays: grid lines when zoomed in, the final path as a thick
 // line through cell centres, the expanding node, the hover cell, the markers.
 //
-// Drawing happens in frame(), called from requestAnimationFrame; callers only
-// mark what changed. During playback only the cells the replay touched are
+// A BoardView draws one board: the main page's, the embed's, and each compare
+// board are all BoardViews. Drawing happens in frame(), called from the page's
+// one animation loop (frame-loop.js); callers only mark what changed. During playback only the cells the replay touched are
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
 // A full repaint colours at most REPAINT_CELLS_PER_FRAME cells per frame, in
 // bands of whole rows from the top: a 2000 x 2000 map (4 M cells) fills in
@@ -14,24 +15,51 @@
 // system's prefers-color-scheme), checked every frame; setColourBlind(true)
 // switches to the colour-blind-safe search colours (see palette.js).
 //
-// Plug-in seam for page modes (web/src/modes/): addOverlay(fn) registers
+// Overlay hook (page modes, teaching panels): addOverlay(fn) registers
 // fn(ctx, view) called after the built-in overlays each frame, with ctx in
-// CSS pixels and view = { zoom, cellToScreen(x, y) -> [sx, sy] }. It returns a
-// function that removes the overlay. Call requestDraw() when your overlay changes.
+// CSS pixels and view = { zoom, cellToScreen(x, y) -> [sx, sy],
+// screenToCell(px, py) -> [x, y], model, replay, board } (replay: the
+// TraceReplay at the shown step, or null). It returns a function that removes
+// the overlay. Call requestDraw() when your overlay changes; a board redraws by
+// itself when its replay's step changes.
+//
+// Every board on the page can be found with watchBoards(fn): fn(board) runs for
+// each board there is and each one made later, so a panel can add its overlay
+// to every board in every mode. board.playback is the Playback that steps it
+// (its 'stepchange' event); board.label names it ("A*" on a compare board).
 
 import { CELL_STATE } from '../model/replay.js';
 import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
+import { frameLoop } from './frame-loop.js';
+import { STEP_CHANGED } from '../playback/playback.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
 const REPAINT_CELLS_PER_FRAME = 1 << 20; // 2-10 ms (more on a busy machine); up to 1024 x 1024 maps repaint in one frame
 export const MIN_ZOOM = 0.25;
 export const MAX_ZOOM = 64;
 
-export class Renderer {
-  /** @param {HTMLCanvasElement} canvas */
-  constructor(canvas) {
+const boards = new Set();
+const boardWatchers = new Set();
+
+/** fn(board) for every BoardView now on the page and every one made later. Returns a function that stops watching. */
+export function watchBoards(fn) {
+  boardWatchers.add(fn);
+  for (const board of boards) fn(board);
+  return () => boardWatchers.delete(fn);
+}
+
+export class BoardView extends EventTarget {
+  /**
+   * @param {HTMLCanvasElement} canvas
+   * @param {{playback?: import('../playback/playback.js').Playback, label?: string}} [options]
+   */
+  constructor(canvas, { playback = null, label = '' } = {}) {
+    super();
     this.canvas = canvas;
+    this.playback = null;
+    this.setPlayback(playback);
+    this.label = label;
     this.ctx = canvas.getContext('2d');
     this.board = document.createElement('canvas');
     this.boardCtx = this.board.getContext('2d');
@@ -48,6 +76,26 @@ export class Renderer {
     this.colourBlind = false;
     this.paletteVersion = -1;
     this.syncPalette();
+    this.stopDrawing = frameLoop.onDraw(() => this.frame());
+    boards.add(this);
+    for (const fn of boardWatchers) fn(this);
+  }
+
+  /** The Playback that steps this board's replay: each of its steps redraws the board. */
+  setPlayback(playback) {
+    this.playback?.removeEventListener(STEP_CHANGED, this.redraw);
+    this.playback = playback;
+    playback?.addEventListener(STEP_CHANGED, this.redraw);
+  }
+
+  redraw = () => { this.needsDraw = true; };
+
+  /** Stops drawing and tells the watchers ('dispose' event) that this board is gone. */
+  dispose() {
+    this.stopDrawing();
+    this.setPlayback(null);
+    boards.delete(this);
+    this.dispatchEvent(new Event('dispose'));
   }
 
   /** Colour-blind-safe search colours on or off. */
@@ -259,7 +307,8 @@ export class Renderer {
     this.#drawHover();
     this.#drawMarker(this.model.start, CSS.start, 'S');
     this.#drawMarker(this.model.goal, CSS.goal, 'G');
-    const view = { zoom, cellToScreen: (x, y) => this.cellToScreen(x, y) };
+    const view = { zoom, cellToScreen: (x, y) => this.cellToScreen(x, y), screenToCell: (x, y) => this.screenToCell(x, y),
+      model: this.model, replay: this.replay, board: this };
     for (const overlay of this.overlays) overlay(ctx, view);
   }
 

@@ -54,13 +54,7 @@ export function bindControls(app, $) {
   $('clear-search').addEventListener('click', act(() => app.clearSearch()));
   $('fit').addEventListener('click', () => app.renderer.fit());
 
-  // Playback
-  $('play').addEventListener('click', act(() => app.togglePlay()));
-  $('forward').addEventListener('click', act(() => app.stepForward(1)));
-  $('back').addEventListener('click', act(() => app.stepBack(1)));
-  $('first').addEventListener('click', act(async () => { await app.stepBack(Infinity); }));
-  $('end').addEventListener('click', act(() => app.runToEnd()));
-  $('timeline').addEventListener('input', () => app.seek(Number($('timeline').value)));
+  // Playback: the buttons and timeline are bound in main.js (playback-controls.js)
   $('speed').value = String(speedToSlider(app.speed));
   $('speed').addEventListener('input', () => app.setSpeed(sliderToSpeed(Number($('speed').value))));
   $('live').addEventListener('change', () => app.setLive($('live').checked));
@@ -172,16 +166,6 @@ export function updateControls(app, $) {
   const cap = $('option-maxExpansions');
   if (document.activeElement !== cap) cap.value = options.maxExpansions === Infinity ? '' : String(options.maxExpansions);
 
-  const playing = app.mode === 'playing' || (app.mode === 'searching' && app.intent === 'play');
-  $('play').textContent = playing ? '❚❚ Pause' : app.mode === 'finished' ? '↺ Replay' : '▶ Play';
-  $('play').setAttribute('aria-label', playing ? 'Pause (Space)' : 'Play (Space)');
-  const total = app.totalSteps;
-  const step = app.step ?? 0;
-  $('timeline').max = String(total);
-  $('timeline').value = String(step);
-  $('timeline').disabled = !app.replay;
-  $('step-counter').setAttribute('aria-live', app.mode === 'playing' ? 'off' : 'polite'); // no chatter during playback
-  $('step-counter').value = app.replay ? `Step ${step.toLocaleString('en')} / ${total.toLocaleString('en')}` : 'No search yet';
   $('speed-value').value = describeSpeed(app.speed);
   $('busy').hidden = app.mode !== 'searching';
   $('live').checked = app.live;

@@ -32,11 +32,12 @@ function actionFor(app, e) {
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   const rect = app.renderer.canvas.getBoundingClientRect();
   switch (key) {
-    case ' ': return () => app.togglePlay();
-    case 'ArrowRight': return () => app.stepForward(many);
-    case 'ArrowLeft': return () => app.stepBack(many);
-    case 'Home': return () => app.stepBack(Infinity);
-    case 'End': return () => app.runToEnd();
+    // Playback keys drive what the page shows: the grid search, or the mode's own playback (app.setDriver).
+    case ' ': return () => app.driver.togglePlay();
+    case 'ArrowRight': return () => app.driver.stepForward(many);
+    case 'ArrowLeft': return () => app.driver.stepBack(many);
+    case 'Home': return () => app.driver.stepBack(Infinity);
+    case 'End': return () => app.driver.runToEnd();
     case 'c': return () => app.clearSearch();
     case '?': return () => document.getElementById('help').showModal();
     case '+': case '=': return () => app.renderer.zoomAt(ZOOM_STEP, rect.width / 2, rect.height / 2);

@@ -30,15 +30,21 @@ export function buildLegend(list) {
   }
 }
 
+/** Refreshes every panel (on an app change). */
 export function updatePanels(app, $) {
   buildLegend($('legend'));
+  updateStepPanels(app, $);
+  const alert = $('error');
+  alert.textContent = app.error;
+  alert.hidden = !app.error;
+}
+
+/** Refreshes the panels that depend on the step shown: stats and inspector (on each step). */
+export function updateStepPanels(app, $) {
   fill($('stats'), statsRows(app));
   const inspector = inspectorRows(app);
   fill($('inspector'), inspector);
   $('inspector-hint').hidden = inspector.length > 0;
-  const alert = $('error');
-  alert.textContent = app.error;
-  alert.hidden = !app.error;
 }
 
 function statsRows(app) {
@@ -74,19 +80,23 @@ function statusText(app) {
   }
 }
 
+// The inspected cell on the main board, or on the compare board it was hovered on (app.inspectedBoard).
 function inspectorRows(app) {
   const cell = app.inspected;
-  if (!cell || !app.model.inside(...cell)) return [];
+  const board = app.inspectedBoard;
+  const model = board?.model ?? app.model;
+  if (!cell || !model.inside(...cell)) return [];
   const [x, y] = cell;
-  const model = app.model;
   const rows = [['Cell', `(${x}, ${y})`]];
+  if (board) rows.unshift(['Board', board.label]);
   if (model.isWall(x, y)) return [...rows, ['Terrain', 'wall']];
   rows.push(['Terrain cost', `${model.cost(x, y)}×`]);
-  if (!app.replay) return rows;
-  const info = app.replay.cellInfo(model.index(x, y));
+  const replay = board ? board.replay : app.replay;
+  if (!replay) return rows;
+  const info = replay.cellInfo(model.index(x, y));
   rows.push(['State', info.state + (info.onPath ? ', on the path' : '')]);
   if (info.g === null) return rows;
-  const { algorithm, weight } = app.resolvedOptions();
+  const { algorithm, weight } = board ? board.options : app.resolvedOptions();
   const f = algorithm === 'greedy' ? info.h : info.g + weight * info.h;
   rows.push([info.fromGoal ? 'g (cost from the goal)' : 'g (cost so far)', formatNumber(info.g)], ['h (estimate to go)', formatNumber(info.h)],
     [weight !== 1 && algorithm !== 'greedy' ? `f = g + ${weight}·h` : algorithm === 'greedy' ? 'f = h' : 'f = g + h', formatNumber(f)]);

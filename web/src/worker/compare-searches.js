@@ -18,9 +18,9 @@ export function compareSearches(pl, { width, height, cells, searches, timeMs }) 
   return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs)) };
 }
 
-/** The trace buffers of a reply, to transfer rather than copy. */
-export function compareTransfers({ runs }) {
-  return runs.filter((run) => run.ok).flatMap(({ trace }) => [trace.kinds, trace.cells, trace.parents, trace.g, trace.h].map((a) => a.buffer));
+/** The trace buffers of a reply's runs (comparison or waypoints), to transfer rather than copy. */
+export function runsTransfers({ runs }) {
+  return runs.filter((run) => run.trace).flatMap(({ trace }) => [trace.kinds, trace.cells, trace.parents, trace.g, trace.h].map((a) => a.buffer));
 }
 
 function searchAndTime(pl, grid, options, timeMs) {

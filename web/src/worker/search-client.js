@@ -36,6 +36,15 @@ export class SearchClient {
     return this.#send({ width, height, cells, searches, timeMs });
   }
 
+  /**
+   * Links waypoints by line of sight and searches that graph from waypoint 0 to 1 (waypoints mode).
+   * @param {{width: number, height: number, cells: Uint8Array, waypoints: number[][], algorithms: string[]}} request
+   * @returns {Promise<{links: number[][], runs: object[]}>} see waypoint-searches.js; rejects as search() does
+   */
+  waypoints({ width, height, cells, waypoints, algorithms }) {
+    return this.#send({ width, height, cells, waypoints, algorithms });
+  }
+
   get busy() { return this.pending !== null; }
 
   dispose() {
@@ -70,10 +79,9 @@ export class SearchClient {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     this.pending = null;
-    if (data.ok) {
-      pending.resolve(data.runs ? { runs: data.runs } : { result: data.result, trace: data.trace, index: data.index, replayState: data.replayState });
-    }
-    else pending.reject(new Error(data.error));
+    const { ok, error, id: _, ...reply } = data;
+    if (ok) pending.resolve(reply);
+    else pending.reject(new Error(error));
   }
 
   #fail(error) {

@@ -8,10 +8,12 @@
 // With `showStep` (a step, Infinity for the last), `replayState` is a TraceReplay's exportState()
 // at that step: on a 2000 x 2000 map, replaying millions of events and allocating
 // the per-cell arrays would otherwise block the page's thread for over 100 ms.
-// A request with `searches` instead of `options` runs a comparison (compare-searches.js).
+// A request with `searches` instead of `options` runs a comparison (compare-searches.js);
+// one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
-import { compareSearches, compareTransfers } from './compare-searches.js';
+import { compareSearches, runsTransfers } from './compare-searches.js';
+import { waypointSearches } from './waypoint-searches.js';
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
 
@@ -20,9 +22,9 @@ const library = loadPathlab();
 self.onmessage = async ({ data }) => {
   const { id } = data;
   try {
-    if (data.searches) {
-      const reply = compareSearches(await library, data);
-      self.postMessage({ id, ok: true, ...reply }, compareTransfers(reply));
+    if (data.searches || data.waypoints) {
+      const reply = (data.searches ? compareSearches : waypointSearches)(await library, data);
+      self.postMessage({ id, ok: true, ...reply }, runsTransfers(reply));
       return;
     }
     const reply = search(await library, data);

@@ -1,0 +1,61 @@
+// The share contract: the playground's whole state as one plain object, which
+// share links (web/src/share/link.js), the embed and browser storage carry.
+//
+//   { width, height, cells: Uint8Array (cell bytes), start: [x, y], goal: [x, y],
+//     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList },
+//     step: integer | null (null: no search shown), view: { zoom, centerX, centerY },
+//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed }
+//
+// app.getState() makes it (stateOf), app.applyState() restores it after
+// checkState() has checked every part, so a bad state changes nothing.
+
+import { normalizeOptions } from '../lib/options.js';
+import { GridModel } from '../model/grid-model.js';
+
+export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList'];
+
+/** The options with defaults resolved (weight becomes a number), for a map's start and goal. */
+export function resolveOptions(options, model) {
+  const normalized = normalizeOptions({ ...options, start: model.start, goal: model.goal });
+  return Object.fromEntries(OPTION_NAMES.map((name) => [name, normalized.public[name]]));
+}
+
+/** Throws (naming it) on an option name the page does not know. */
+export function checkOptionNames(changes) {
+  for (const key of Object.keys(changes)) {
+    if (!OPTION_NAMES.includes(key)) throw new Error(`unknown option '${key}' (known: ${OPTION_NAMES.join(', ')})`);
+  }
+}
+
+/** The state of an app (see the top of this file). */
+export function stateOf(app) {
+  const { zoom, centerX, centerY } = app.renderer.view;
+  return {
+    width: app.model.width,
+    height: app.model.height,
+    cells: app.model.cells.slice(),
+    start: [...app.model.start],
+    goal: [...app.model.goal],
+    options: app.resolvedOptions(),
+    step: app.step,
+    view: { zoom, centerX, centerY },
+    ...(app.modeHost ? { mode: app.modeHost.state() } : {}),
+  };
+}
+
+/**
+ * Checks a state against the app's current options and mode host.
+ * @returns {{model: GridModel, options: object, mode: object | undefined}} ready to apply
+ * @throws {Error} naming the first problem
+ */
+export function checkState(app, state) {
+  const model = new GridModel(state.width, state.height, state.cells);
+  model.setMarker('start', ...state.start);
+  model.setMarker('goal', ...state.goal);
+  const picked = Object.fromEntries(OPTION_NAMES.filter((name) => name in (state.options ?? {}))
+    .map((name) => [name, state.options[name] ?? undefined]));
+  const options = { ...app.options, ...picked };
+  normalizeOptions({ ...options, start: model.start, goal: model.goal });
+  const mode = app.modeHost?.check(state.mode, model); // no mode: the grid search
+  return { model, options, mode };
+}
