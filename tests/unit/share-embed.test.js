@@ -6,7 +6,7 @@ import { answerMessage, VERBS } from '../../web/src/embed/protocol.js';
 describe('embed parameters', () => {
   it('uses the documented defaults', () => {
     expect(parseEmbedParams('')).toEqual({
-      controls: new Set(['play', 'step', 'timeline', 'algorithm']), autoplay: false, speed: 20, readOnly: false, theme: 'auto', problems: [],
+      controls: new Set(['play', 'step', 'timeline', 'algorithm']), autoplay: false, speed: 20, readOnly: false, theme: 'auto', panels: [], problems: [],
     });
   });
 

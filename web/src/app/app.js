@@ -57,6 +57,7 @@ export class App {
     this.options = { algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: undefined,
       maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap' };
     this.live = true;
+    this.traceDetail = 'steps';
     this.replay = null;
     this.result = null;
     this.listeners = new Set();
@@ -132,6 +133,7 @@ export class App {
     this.#setModel(model);
     if (state.view) this.renderer.setView(state.view);
     if (mode) this.modeHost.apply(mode); // before the search: flee and chase change what it searches
+    if (state.teach) this.teaching?.apply(state.teach, { keepPanels: this.keepTeachPanels }); // micro-steps change the search too
     if (state.step !== null && state.step !== undefined) {
       await this.#search('pause');
       this.seek(state.step);
@@ -215,6 +217,34 @@ export class App {
   setDriver(playback) {
     this.driver = playback ?? this;
     this.#changed();
+  }
+
+  /**
+   * The teaching panels (web/src/teach/) explain what the main board shows: the grid search, or
+   * what a mode puts there instead (fn() -> { replay, options, result, space: 'graph', nodes, playback }
+   * or null; the waypoint graph). null: the grid search again.
+   */
+  setTeachSource(fn) {
+    this.teachSourceOverride = fn;
+    this.#changed();
+  }
+
+  /** What the teaching panels explain on the main board, or null when nothing is shown. */
+  teachSource() {
+    if (this.teachSourceOverride) return this.teachSourceOverride();
+    if (!this.replay) return null;
+    return { replay: this.replay, options: this.searchedOptions, result: this.result, space: 'grid', playback: this.playback, board: this.renderer };
+  }
+
+  /**
+   * The trace's detail level: 'steps' or 'micro' (every goal test and neighbour skipped, for
+   * micro-stepping; README "The trace"). A shown search re-runs with it.
+   */
+  setTraceDetail(detail) {
+    if (detail !== 'steps' && detail !== 'micro') throw new Error(`trace detail must be 'steps' or 'micro', not ${detail}`);
+    if (detail === this.traceDetail) return;
+    this.traceDetail = detail;
+    this.#optionsChanged();
   }
 
   setSpeed(stepsPerSecond) {
@@ -387,7 +417,9 @@ export class App {
   // Computes the search in the worker, then enters the state `intent` asks for.
   async #compute(intent, resumeStep) {
     const base = { ...this.options, start: this.model.start, goal: this.model.goal };
-    const options = this.searchAdapter ? this.searchAdapter(base) : base;
+    const adapted = this.searchAdapter ? this.searchAdapter(base) : base;
+    const options = this.traceDetail === 'micro' ? { ...adapted, traceDetail: 'micro' } : adapted;
+    this.searchedOptions = options;
     this.intent = intent;
     this.resumeStep = resumeStep;
     this.#dropSearch();

@@ -11,6 +11,7 @@ import { STEP_CHANGED } from '../playback/playback.js';
 import { bindKeyboard } from '../ui/keyboard.js';
 import { installSharePanel } from '../share/panel.js';
 import { installModes } from '../modes/modes.js';
+import { TeachingViews } from '../teach/panels.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -43,6 +44,8 @@ async function main() {
   refresh();
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));
+  // The teaching views under the board: open on desktop widths, folded on phones (README "Teaching with Pathlab").
+  new TeachingViews(app, $('teach'), { collapsed: matchMedia('(max-width: 900px)').matches });
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel') }); // opens a #v1. link
   document.documentElement.dataset.ready = 'true';
 }

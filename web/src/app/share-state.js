@@ -4,7 +4,8 @@
 //   { width, height, cells: Uint8Array (cell bytes), start: [x, y], goal: [x, y],
 //     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList },
 //     step: integer | null (null: no search shown), view: { zoom, centerX, centerY },
-//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed }
+//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed,
+//     teach: { panels: ['code', 'open', 'explain'], arrows, numbers, micro }, the teaching views (web/src/teach/) }
 //
 // app.getState() makes it (stateOf), app.applyState() restores it after
 // checkState() has checked every part, so a bad state changes nothing.
@@ -40,6 +41,7 @@ export function stateOf(app) {
     step: app.step,
     view: { zoom, centerX, centerY },
     ...(app.modeHost ? { mode: app.modeHost.state() } : {}),
+    ...(app.teaching ? { teach: app.teaching.state() } : {}),
   };
 }
 
