@@ -16,11 +16,16 @@
 //
 // The lists follow the replay incrementally: a step forward or back inserts and
 // removes the few entries it changed (binary search + one block move in a
-// sorted array); a long jump rebuilds from the events with one sort.
+// sorted array); longer moves note who joined and left, and the order is
+// restored when next read by merging the newcomers in (fast playback pays only
+// for the frames that show the list).
 
 import { TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
+// Up to this many events, a sync keeps the lists in order as it goes (a block move each);
+// beyond, it only notes who joined and the order is restored when next read.
+const SORTED_SYNC_EVENTS = 64;
 const { open: OPEN, improve: IMPROVE, expand: EXPAND } = TRACE_KINDS;
 
 // f rounded as the core rounds it: to nearest, keeping 33 of the 52 stored mantissa bits.
@@ -66,18 +71,31 @@ export function openListRule(options) {
   return rule;
 }
 
-// One open list: a sorted array of cells and each member's key.
+// One open list: its members' keys and the members in order. Small changes (a
+// step or a few) keep the order as they go: a binary search and one block move
+// per event. Larger ones (fast playback, jumps) only note who joined; the order
+// is restored when next read by sorting the newcomers and merging them into the
+// old order, skipping members that left: O(n + d log d) for d changes.
+// Each entry carries the event that made it a member, so an entry whose cell
+// left (or rejoined with a new key) since is recognised as stale.
 class SortedEntries {
   constructor(cellCount) {
     this.keyF = new Float64Array(cellCount);
     this.keyT = new Float64Array(cellCount);
     this.event = new Int32Array(cellCount).fill(-1); // the member's open/improve event; -1: not a member
-    this.cells = new Int32Array(64);
-    this.size = 0;
+    this.cells = new Int32Array(64); // the members in order (with stale entries while `pending` is in use)
+    this.events = new Int32Array(64); // the event of each entry of `cells`
+    this.length = 0; // entries of `cells` in use
+    this.pending = []; // [cell, event] pairs that joined since the order was last restored
+    this.batching = false;
+    this.size = 0; // members
   }
 
   clear() {
-    for (let i = 0; i < this.size; i++) this.event[this.cells[i]] = -1;
+    for (let i = 0; i < this.length; i++) this.event[this.cells[i]] = -1;
+    for (let i = 0; i < this.pending.length; i += 2) this.event[this.pending[i]] = -1;
+    this.length = 0;
+    this.pending = [];
     this.size = 0;
   }
 
@@ -92,9 +110,9 @@ class SortedEntries {
     return a < b;
   }
 
-  // The first position whose cell does not come before `cell`.
+  // The first position whose cell does not come before `cell` (in order only).
   position(cell) {
-    let lo = 0, hi = this.size;
+    let lo = 0, hi = this.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
       if (this.before(this.cells[mid], cell)) lo = mid + 1;
@@ -105,38 +123,85 @@ class SortedEntries {
 
   insert(cell, event, f, t) {
     if (this.event[cell] >= 0) this.remove(cell);
-    this.setKey(cell, f, t);
+    this.keyF[cell] = f;
+    this.keyT[cell] = t;
     this.event[cell] = event;
-    if (this.size === this.cells.length) {
-      const grown = new Int32Array(this.cells.length * 2);
-      grown.set(this.cells);
-      this.cells = grown;
-    }
-    const at = this.position(cell);
-    this.cells.copyWithin(at + 1, at, this.size);
-    this.cells[at] = cell;
     this.size++;
+    if (this.batching) {
+      this.pending.push(cell, event);
+      return;
+    }
+    this.#reserve(this.length + 1);
+    const at = this.position(cell);
+    this.cells.copyWithin(at + 1, at, this.length);
+    this.events.copyWithin(at + 1, at, this.length);
+    this.cells[at] = cell;
+    this.events[at] = event;
+    this.length++;
   }
 
   remove(cell) {
     if (this.event[cell] < 0) return;
-    const at = this.position(cell);
-    this.cells.copyWithin(at, at + 1, this.size);
+    if (!this.batching) {
+      const at = this.position(cell);
+      this.cells.copyWithin(at, at + 1, this.length);
+      this.events.copyWithin(at, at + 1, this.length);
+      this.length--;
+    }
+    this.event[cell] = -1; // batching: its entry stays, stale, until the order is restored
     this.size--;
-    this.event[cell] = -1;
   }
 
-  setKey(cell, f, t) {
-    this.keyF[cell] = f;
-    this.keyT[cell] = t;
+  /** Restores the order after a batch: sorts the newcomers and merges them into the old order. */
+  ensureSorted() {
+    this.batching = false;
+    if (this.pending.length === 0 && this.length === this.size) return;
+    const joined = [];
+    for (let i = 0; i < this.pending.length; i += 2) {
+      if (this.event[this.pending[i]] === this.pending[i + 1]) joined.push(this.pending[i]);
+    }
+    const { keyF, keyT } = this;
+    // Exact: x - y is 0 only when x === y (IEEE 754 gradual underflow), else it has the sign of x - y.
+    joined.sort((a, b) => keyF[a] - keyF[b] || keyT[a] - keyT[b] || a - b);
+    // Merge into the spare buffers (swapped with the live ones afterwards: no allocation once warm).
+    if (!this.spare || this.spare.cells.length < this.size) {
+      const capacity = Math.max(64, this.size * 2);
+      this.spare = { cells: new Int32Array(capacity), events: new Int32Array(capacity) };
+    }
+    const { cells, events } = this.spare;
+    const old = this.cells, oldEvents = this.events, member = this.event;
+    let n = 0, j = 0;
+    let next = joined.length ? joined[0] : -1;
+    for (let i = 0; i < this.length; i++) {
+      const cell = old[i];
+      if (member[cell] !== oldEvents[i]) continue; // left, or rejoined (then it is among `joined`)
+      while (next >= 0 && (keyF[next] < keyF[cell] || (keyF[next] === keyF[cell]
+        && (keyT[next] < keyT[cell] || (keyT[next] === keyT[cell] && next < cell))))) {
+        cells[n] = next;
+        events[n++] = member[next];
+        next = ++j < joined.length ? joined[j] : -1;
+      }
+      cells[n] = cell;
+      events[n++] = oldEvents[i];
+    }
+    for (; j < joined.length; j++) {
+      cells[n] = joined[j];
+      events[n++] = member[joined[j]];
+    }
+    this.spare = { cells: old, events: oldEvents };
+    this.cells = cells;
+    this.events = events;
+    this.length = n;
+    this.pending = [];
   }
 
-  // Takes `members` (cells whose event is set) as the list, sorted once.
-  sortMembers(members) {
-    members.sort((a, b) => (this.before(a, b) ? -1 : this.before(b, a) ? 1 : 0));
-    if (this.cells.length < members.length) this.cells = new Int32Array(members.length * 2);
-    this.cells.set(members);
-    this.size = members.length;
+  #reserve(length) {
+    if (length <= this.cells.length) return;
+    const cells = new Int32Array(length * 2), events = new Int32Array(length * 2);
+    cells.set(this.cells);
+    events.set(this.events);
+    this.cells = cells;
+    this.events = events;
   }
 }
 
@@ -161,10 +226,12 @@ export class OpenListTracker {
     const target = this.replay.applied;
     const distance = Math.abs(target - this.applied);
     if (distance === 0) return;
-    const members = this.sides.reduce((n, side) => n + side.size, 0);
-    // A block move per event against one pass over the events and a sort.
-    if (distance * (8 + members / 16) > target + members * 20) this.#rebuild(target);
-    else if (target > this.applied) this.#forward(target);
+    if (distance > target) { // a long way back: cheaper from the start
+      for (const side of this.sides) side.clear();
+      this.applied = 0;
+    }
+    if (Math.abs(target - this.applied) > SORTED_SYNC_EVENTS) for (const side of this.sides) side.batching = true;
+    if (target > this.applied) this.#forward(target);
     else this.#back(target);
   }
 
@@ -184,6 +251,7 @@ export class OpenListTracker {
   /** The cell expanded next (-1 when the list is empty). */
   first() {
     const side = this.sides[this.nextSide];
+    side.ensureSorted();
     return side.size ? side.cells[0] : -1;
   }
 
@@ -193,6 +261,7 @@ export class OpenListTracker {
    */
   entries(side = 0, from = 0, count = Infinity) {
     const list = this.sides[side];
+    list.ensureSorted();
     const end = Math.min(list.size, from + count);
     const out = [];
     for (let i = Math.max(0, from); i < end; i++) out.push(this.entryAt(side, i));
@@ -201,6 +270,7 @@ export class OpenListTracker {
 
   entryAt(side, i) {
     const list = this.sides[side];
+    list.ensureSorted();
     const cell = list.cells[i];
     const e = list.event[cell];
     const g = this.trace.g[e], h = this.trace.h[e];
@@ -212,6 +282,7 @@ export class OpenListTracker {
   rankOf(cell, side = 0) {
     const list = this.sides[side];
     if (!list.has(cell)) return -1;
+    list.ensureSorted();
     return list.position(cell);
   }
 
@@ -268,31 +339,6 @@ export class OpenListTracker {
     let p = this.replay.previous[i];
     while (p >= 0 && (kinds[p] & TRACE_BACKWARD_FLAG) !== flag) p = this.replay.previous[p];
     return p;
-  }
-
-  #rebuild(target) {
-    const { kinds, cells } = this.trace;
-    for (const side of this.sides) side.clear();
-    const seen = new Uint8Array(this.replay.cellCount);
-    const touched = [];
-    for (let i = 0; i < target; i++) {
-      const kind = kinds[i] & KIND_MASK;
-      if (kind === OPEN || kind === IMPROVE) {
-        this.#side(kinds[i]).event[cells[i]] = i;
-        if (!seen[cells[i]]) {
-          seen[cells[i]] = 1;
-          touched.push(cells[i]);
-        }
-      } else if (kind === EXPAND) {
-        this.#side(kinds[i]).event[cells[i]] = -1;
-      }
-    }
-    for (const side of this.sides) {
-      const members = touched.filter((cell) => side.event[cell] >= 0);
-      for (const cell of members) side.setKey(cell, this.#keyF(side.event[cell]), this.#keyT(side.event[cell]));
-      side.sortMembers(members);
-    }
-    this.applied = target;
   }
 }
 

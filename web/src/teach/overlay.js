@@ -18,7 +18,8 @@ import { NO_PARENT } from '../lib/trace-format.js';
 import { CSS } from '../render/palette.js';
 import { formatNumber } from '../model/explain.js';
 
-export const ARROW_MIN_ZOOM = 7;
+export const ARROW_MIN_ZOOM = 8;
+const HALO_MIN_ZOOM = 16;
 export const NUMBERS_MIN_ZOOM = 34;
 
 /**
@@ -27,7 +28,10 @@ export const NUMBERS_MIN_ZOOM = 34;
  * @returns {(ctx: CanvasRenderingContext2D, view: object) => void} an overlay for BoardView.addOverlay
  */
 export function teachingOverlay(settings) {
-  return (ctx, view) => {
+  return (ctx, board) => {
+    // Cell to screen in one multiply-add: the board's cellToScreen measures the canvas on every call.
+    const [ox, oy] = board.cellToScreen(0, 0);
+    const view = { ...board, cellToScreen: (x, y) => [ox + x * board.zoom, oy + y * board.zoom] };
     const { replay, model, zoom } = view;
     const wantArrows = settings.arrows() && zoom >= ARROW_MIN_ZOOM;
     const wantNumbers = settings.numbers() && zoom >= NUMBERS_MIN_ZOOM;
@@ -51,7 +55,6 @@ function drawArrows(ctx, view, replay, width, x0, y0, x1, y1) {
   const { zoom } = view;
   const head = Math.min(6, zoom * 0.22);
   ctx.save();
-  ctx.lineCap = 'round';
   const path = new Path2D();
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
@@ -74,11 +77,13 @@ function drawArrows(ctx, view, replay, width, x0, y0, x1, y1) {
       path.lineTo(tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6);
     }
   }
-  ctx.strokeStyle = CSS.free;
-  ctx.lineWidth = Math.max(2.5, zoom * 0.12);
-  ctx.globalAlpha = 0.85;
-  ctx.stroke(path);
-  ctx.globalAlpha = 1;
+  if (zoom >= HALO_MIN_ZOOM) { // a halo keeps thin ink readable on every search colour; small cells skip it (thousands of arrows)
+    ctx.strokeStyle = CSS.free;
+    ctx.lineWidth = Math.max(2.5, zoom * 0.12);
+    ctx.globalAlpha = 0.85;
+    ctx.stroke(path);
+    ctx.globalAlpha = 1;
+  }
   ctx.strokeStyle = CSS.current;
   ctx.lineWidth = Math.max(1.2, zoom * 0.055);
   ctx.stroke(path);

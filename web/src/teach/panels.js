@@ -25,6 +25,7 @@ const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step exp
 const ROW_HEIGHT = 26; // px, the open list's rows (fixed, for virtual scrolling)
 const OVERSCAN = 6; // rows drawn above and below the visible ones
 const MAIN = 'main';
+const PLAYING_LIST_MS = 100; // the open list's rows redraw at most this often while playing
 
 let uid = 0;
 
@@ -222,7 +223,7 @@ export class TeachingViews {
       this.schedule();
     });
     this.el.openScroll.addEventListener('scroll', () => this.#drawRows());
-    this.el.openRows.addEventListener('pointerover', (e) => this.#hoverRow(e));
+    this.el.openRows.addEventListener('pointerover', (e) => { if (e.pointerType !== 'touch') this.#hoverRow(e); });
     this.el.openRows.addEventListener('pointerdown', (e) => this.#hoverRow(e));
     this.el.openScroll.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse') this.#setHover(null); });
     for (const input of [this.el.bpCell, this.el.bpX, this.el.bpY, this.el.bpWhen, this.el.bpOpen, this.el.bpN, this.el.bpPath]) {
@@ -410,7 +411,15 @@ export class TeachingViews {
     e.explainText.setAttribute('aria-live', playing ? 'off' : 'polite');
     if (e.explainText.textContent !== text) e.explainText.textContent = text;
     this.#renderMicro(source, d);
-    if (this.shown.has('open')) this.#renderOpenList(source, d);
+    // While playing, the rows follow ten times a second at most: nobody reads faster, and a
+    // list reordered by hundreds of steps a frame costs a merge each time (model/open-list.js).
+    const now = performance.now();
+    if (this.shown.has('open') && (!playing || now - (this.openDrawnAt ?? 0) > PLAYING_LIST_MS)) {
+      this.openDrawnAt = now;
+      this.#renderOpenList(source, d);
+    } else if (this.shown.has('open')) {
+      this.schedule(); // draw the rows once playing stops
+    }
     this.#renderHoverNote(source, d);
   }
 
@@ -427,7 +436,8 @@ export class TeachingViews {
 
   // Follows the shown search's playback: breakpoints, and a redraw on every step.
   #follow(source) {
-    const playback = source?.playback ?? null;
+    // Nothing shown yet in a mode with its own playback (waypoints): its first load brings the search.
+    const playback = source?.playback ?? (this.app.driver !== this.app ? this.app.driver : null);
     if (playback === this.listened) return;
     this.listened?.removeEventListener(STEP_CHANGED, this.onStep);
     this.listened = playback;
@@ -441,7 +451,7 @@ export class TeachingViews {
     const from = this.lastStep;
     this.lastStep = playback.step;
     this.schedule();
-    if (!source || !playback.playing || playback.step <= from || !this.breakpoints.any) return;
+    if (!source || source.playback !== playback || !playback.playing || playback.step <= from || !this.breakpoints.any) return;
     const hit = this.breakpoints.firstHit(source.replay, source.result, from, playback.step, (cell) => this.#describe(source, cell));
     if (!hit) return;
     playback.pause();
@@ -562,7 +572,10 @@ export class TeachingViews {
       if (row.dataset.key !== key) {
         row.dataset.key = key;
         row.dataset.cell = String(entry.cell);
-        row.replaceChildren(...cells.map((text) => Object.assign(document.createElement('span'), { textContent: String(text) })));
+        // Text changes in place: scrolling rewrites a few dozen strings, not elements.
+        while (row.children.length < cells.length) row.append(document.createElement('span'));
+        while (row.children.length > cells.length) row.lastChild.remove();
+        cells.forEach((text, c) => { if (row.children[c].textContent !== String(text)) row.children[c].textContent = String(text); });
         row.setAttribute('aria-label', `${first + i + 1}: ${this.#describe(r.source, entry.cell)}${r.queue ? '' : `, f ${n(entry.f)}`}, g ${n(entry.g)}`);
       }
       row.classList.toggle('next', first + i === 0);
