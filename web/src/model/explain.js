@@ -217,7 +217,7 @@ export class StepExplainer {
     const { status, cost } = this.result;
     const moves = Math.max(0, (this.result.path?.length ?? 1) - 1);
     if (status === 'found') {
-      return { kind: 'path', text: `${pathEvents && this.code.family !== 'bidirectional' ? 'It is the goal: the' : 'The'} path is found: cost ${this.n(cost)}, ${moves.toLocaleString('en-US')} ${moves === 1 ? 'move' : 'moves'}.` };
+      return { kind: 'path', text: `${pathEvents && this.code.family !== 'bidirectional' ? 'It is the goal, so the' : 'The'} path is found: cost ${this.n(cost)}, ${moves.toLocaleString('en-US')} ${moves === 1 ? 'move' : 'moves'}.` };
     }
     if (status === 'no-path') return { kind: 'noPath', text: 'The open list is empty: there is no path.' };
     return { kind: 'expand', text: `The search stopped early (${this.result.stoppedBy === 'halfway' ? 'halfway to the goal' : 'expansion cap'}); the partial path costs ${this.n(cost)}.` };

@@ -37,7 +37,8 @@ export function teachingOverlay(settings) {
     const wantNumbers = settings.numbers() && zoom >= NUMBERS_MIN_ZOOM;
     if (replay && model && (wantArrows || wantNumbers) && replay.cellCount === model.width * model.height) {
       const [x0, y0, x1, y1] = visibleCells(ctx, view, model);
-      if (wantArrows) drawArrows(ctx, view, replay, model.width, x0, y0, x1, y1);
+      // With numbers in the cells, arrows keep to the cells' edges, clear of the text.
+      if (wantArrows) drawArrows(ctx, view, replay, model.width, x0, y0, x1, y1, wantNumbers ? 0.4 : -0.18);
       if (wantNumbers) drawNumbers(ctx, view, replay, model.width, x0, y0, x1, y1, settings.ruleOf(view.board), settings.integerCosts(view.board));
     }
     for (const [x, y] of settings.marks(view.board)) drawRing(ctx, view, x, y);
@@ -51,7 +52,7 @@ function visibleCells(ctx, view, model) {
   return [Math.max(0, Math.floor(ax)), Math.max(0, Math.floor(ay)), Math.min(model.width - 1, Math.ceil(bx)), Math.min(model.height - 1, Math.ceil(by))];
 }
 
-function drawArrows(ctx, view, replay, width, x0, y0, x1, y1) {
+function drawArrows(ctx, view, replay, width, x0, y0, x1, y1, from) {
   const { zoom } = view;
   const head = Math.min(6, zoom * 0.22);
   ctx.save();
@@ -70,7 +71,7 @@ function drawArrows(ctx, view, replay, width, x0, y0, x1, y1) {
       // From near the cell's centre towards the parent, ending at the shared edge (longer jumps: a third of the way).
       const reach = Math.min(zoom * 0.62, length * zoom * 0.45);
       const tx = sx + ux * reach, ty = sy + uy * reach;
-      path.moveTo(sx - ux * zoom * 0.18, sy - uy * zoom * 0.18);
+      path.moveTo(sx + ux * zoom * from, sy + uy * zoom * from);
       path.lineTo(tx, ty);
       path.moveTo(tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6);
       path.lineTo(tx, ty);

@@ -16,7 +16,7 @@ import { formatNumber, StepExplainer } from '../model/explain.js';
 import { Breakpoints } from './breakpoints.js';
 import { teachingOverlay } from './overlay.js';
 import { watchBoards } from '../render/renderer.js';
-import { STEP_CHANGED } from '../playback/playback.js';
+import { PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
 import { isTyping } from '../ui/keyboard.js';
 import { TRACE_KINDS } from '../lib/trace-format.js';
 
@@ -440,18 +440,29 @@ export class TeachingViews {
     const playback = source?.playback ?? (this.app.driver !== this.app ? this.app.driver : null);
     if (playback === this.listened) return;
     this.listened?.removeEventListener(STEP_CHANGED, this.onStep);
+    this.listened?.removeEventListener(PLAY_CHANGED, this.onPlay);
     this.listened = playback;
     this.lastStep = playback?.step ?? 0;
+    this.playing = !!playback?.playing;
     playback?.addEventListener(STEP_CHANGED, this.onStep);
+    playback?.addEventListener(PLAY_CHANGED, this.onPlay);
   }
+
+  // Whether the playback's clock moves it: a playback reaching its end stops before it announces that
+  // last step, which still counts as played (a breakpoint on the way must catch it).
+  onPlay = (e) => {
+    if (e.detail.playing || !this.listened.atEnd) this.playing = e.detail.playing;
+  };
 
   onStep = () => {
     const source = this.#source();
     const playback = this.listened;
     const from = this.lastStep;
+    const played = this.playing;
     this.lastStep = playback.step;
+    if (!playback.playing) this.playing = false;
     this.schedule();
-    if (!source || source.playback !== playback || !playback.playing || playback.step <= from || !this.breakpoints.any) return;
+    if (!source || source.playback !== playback || !played || playback.step <= from || !this.breakpoints.any) return;
     const hit = this.breakpoints.firstHit(source.replay, source.result, from, playback.step, (cell) => this.#describe(source, cell));
     if (!hit) return;
     playback.pause();
@@ -532,7 +543,8 @@ export class TeachingViews {
     const tie = tracker.rule.tie !== 'lower-h' && !queue;
     const size = tracker.sizeOf(this.side);
     e.openTitle.textContent = `${size.toLocaleString('en-US')} ${queue ? 'in the queue' : size === 1 ? 'entry' : 'entries'}`;
-    const columns = queue ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g', 'h', ...(tie ? ['tie'] : [])];
+    const noH = tracker.rule.hWeight === 0; // Dijkstra: h is always 0, f is g
+    const columns = queue || noH ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g', 'h', ...(tie ? ['tie'] : [])];
     const head = columns.join('|');
     if (e.openHead.dataset.columns !== head) {
       e.openHead.dataset.columns = head;
@@ -540,7 +552,7 @@ export class TeachingViews {
       e.openHead.style.setProperty('--columns', String(columns.length));
       e.openRows.style.setProperty('--columns', String(columns.length));
     }
-    this.rows = { source, tracker, side: this.side, size, queue, tie, integer: source.options?.costModel === 'integer' };
+    this.rows = { source, tracker, side: this.side, size, short: queue || noH, queue, tie, integer: source.options?.costModel === 'integer' };
     e.openSpacer.style.height = `${size * ROW_HEIGHT}px`;
     this.#drawRows();
   }
@@ -566,7 +578,7 @@ export class TeachingViews {
     entries.forEach((entry, i) => {
       const row = rows.children[i];
       const [x, y] = this.#position(r.source, entry.cell);
-      const cells = r.queue ? [first + i + 1, `(${x}, ${y})`, n(entry.g)]
+      const cells = r.short ? [first + i + 1, `(${x}, ${y})`, n(entry.g)]
         : [first + i + 1, `(${x}, ${y})`, n(entry.f), n(entry.g), n(entry.h), ...(r.tie ? [formatNumber(entry.tie, true)] : [])];
       const key = cells.join('|');
       if (row.dataset.key !== key) {
@@ -576,7 +588,7 @@ export class TeachingViews {
         while (row.children.length < cells.length) row.append(document.createElement('span'));
         while (row.children.length > cells.length) row.lastChild.remove();
         cells.forEach((text, c) => { if (row.children[c].textContent !== String(text)) row.children[c].textContent = String(text); });
-        row.setAttribute('aria-label', `${first + i + 1}: ${this.#describe(r.source, entry.cell)}${r.queue ? '' : `, f ${n(entry.f)}`}, g ${n(entry.g)}`);
+        row.setAttribute('aria-label', `${first + i + 1}: ${this.#describe(r.source, entry.cell)}${r.short ? '' : `, f ${n(entry.f)}`}, g ${n(entry.g)}`);
       }
       row.classList.toggle('next', first + i === 0);
       row.classList.toggle('hovered', entry.cell === this.hoverCell || entry.cell === this.#inspectedIndex(r.source));

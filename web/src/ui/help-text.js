@@ -93,6 +93,7 @@ export const SHORTCUTS = [
   ['W / E / T / P', 'Wall, erase, terrain, pan tool'],
   ['2 … 9', 'Terrain cost to paint'],
   ['+ / − / 0', 'Zoom in / out / fit'],
+  ['B', 'Breakpoint: Play stops when the cell under the pointer (or last tapped) is opened'],
   ['?', 'This help'],
   ['Esc', 'Close the help'],
 ];
