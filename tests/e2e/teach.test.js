@@ -4,6 +4,7 @@
 // themes, and a 512 x 512 open list of 10,000+ entries scrolled (frame gaps printed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, launchBrowser, openInContext, serve } from './support.js';
+import { teachingFloodMatrix } from '../wasm/teach-support.js';
 
 let side;
 let browser;
@@ -288,14 +289,9 @@ describe('teaching panels on a phone, in both themes, in the embed', () => {
 
 describe('teaching panels on a 512 x 512 map', () => {
   it('scroll an open list of 10,000+ entries, and play with the panels and arrows on (frame gaps printed)', async () => {
-    // A* with FIFO ties on a 4-connected map: every cell between the corners ties on f, so the search
-    // floods the square and the cells of terrain cost 9 (20 %, seeded) wait in the open list.
-    let s = 7;
-    const rand = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
-    const rows = Array.from({ length: 512 }, () => Array.from({ length: 512 }, () => (rand() < 0.2 ? '9' : '.')));
-    rows[0][0] = '.';
-    rows[511][511] = '.';
-    const text = ['type octile', 'height 512', 'width 512', 'map', ...rows.map((r) => r.join(''))].join('\n');
+    // A* with FIFO ties floods a 4-connected square; the cells of terrain cost 9 wait in the open list.
+    const rows = teachingFloodMatrix(512).map((row) => row.map((cost) => (cost === 9 ? '9' : '.')).join(''));
+    const text = ['type octile', 'height 512', 'width 512', 'map', ...rows].join('\n');
     const { page, errors, close } = await open('/', { viewport: { width: 1280, height: 1000 } });
     await page.evaluate((t) => {
       window.pathlab.loadMap(t);

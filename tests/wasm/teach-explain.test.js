@@ -5,18 +5,13 @@ import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { OpenListTracker } from '../../web/src/model/open-list.js';
 import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
 import { formatNumber, StepExplainer } from '../../web/src/model/explain.js';
+import { searchTrace } from './teach-support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
 
 function explainerFor(matrix, options) {
-  const grid = pl.Grid.fromMatrix(matrix);
-  const search = pl.createSearch(grid, options);
-  search.run();
-  const trace = search.traceCopy();
-  const result = search.result();
-  search.delete();
-  grid.delete();
+  const { trace, result } = searchTrace(pl, matrix, options);
   const width = matrix[0].length, cells = width * matrix.length;
   const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
   const openList = new OpenListTracker(replay, options);

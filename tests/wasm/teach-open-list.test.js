@@ -5,17 +5,10 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab, TIE_BREAKS, TRACE_KINDS } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { OpenListTracker } from '../../web/src/model/open-list.js';
+import { random, searchTrace, teachingFloodMatrix } from './teach-support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
-
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 function randomMatrix(rand, width, height, density, terrain) {
   return Array.from({ length: height }, () => Array.from({ length: width }, () => {
@@ -41,17 +34,6 @@ function openSetFromEvents(trace, end, backward) {
     else if (kind === TRACE_KINDS.expand) open.delete(trace.cells[i]);
   }
   return open;
-}
-
-function searchTrace(matrix, options) {
-  const grid = pl.Grid.fromMatrix(matrix);
-  const search = pl.createSearch(grid, options);
-  search.run();
-  const trace = search.traceCopy();
-  const result = search.result();
-  search.delete();
-  grid.delete();
-  return { trace, result };
 }
 
 // Checks the tracker at `steps` (visited in that order: forwards, backwards and jumps).
@@ -84,15 +66,6 @@ function randomSteps(rand, total, count) {
   return steps.filter((k) => k >= 0 && k <= total);
 }
 
-/** A size x size map with 20 % terrain cost 9 (seeded); corners free. */
-export function teachingFloodMatrix(size) {
-  const rand = random(7);
-  const matrix = Array.from({ length: size }, () => Array.from({ length: size }, () => (rand() < 0.2 ? 9 : 0)));
-  matrix[0][0] = 0;
-  matrix[size - 1][size - 1] = 0;
-  return matrix;
-}
-
 const BEST_FIRST = ['astar', 'dijkstra', 'greedy', 'weighted-astar'];
 
 describe('open list order', () => {
@@ -106,7 +79,7 @@ describe('open list order', () => {
           const diagonalMovement = seed % 3 === 0 ? 'never' : 'only-when-no-obstacles';
           const options = { start: freeCell(rand, matrix), goal: freeCell(rand, matrix), algorithm, tieBreaking, diagonalMovement,
             costModel: seed === 5 ? 'integer' : 'real' };
-          const { trace, result } = searchTrace(matrix, options);
+          const { trace, result } = searchTrace(pl, matrix, options);
           checked += checkAt(trace, 40 * 30, options, randomSteps(rand, result.expanded, 25));
         }
       }
@@ -125,7 +98,7 @@ describe('open list order', () => {
           const options = extra.flee
             ? { start, flee: { from: goal, minDistance: 12 }, algorithm, tieBreaking }
             : { start, goal, algorithm, tieBreaking };
-          const { trace, result } = searchTrace(matrix, options);
+          const { trace, result } = searchTrace(pl, matrix, options);
           checked += checkAt(trace, 48 * 32, options, randomSteps(rand, result.expanded, 20));
         }
       }
@@ -140,7 +113,7 @@ describe('open list order', () => {
       const matrix = randomMatrix(rand, 40, 30, 0.2, seed % 2 === 0);
       for (const algorithm of ['bidirectional-astar', 'bidirectional-dijkstra']) {
         const options = { start: freeCell(rand, matrix), goal: freeCell(rand, matrix), algorithm };
-        const { trace, result } = searchTrace(matrix, options);
+        const { trace, result } = searchTrace(pl, matrix, options);
         // The last popped node may end the search without an expand event; check the steps before it.
         checked += checkAt(trace, 40 * 30, options, randomSteps(rand, result.expanded, 20).filter((k) => k < result.expanded));
       }
@@ -154,7 +127,7 @@ describe('open list order', () => {
     // optimal cost, so FIFO ties flood the square, and cells of terrain cost 9 (f 8 higher) stay open.
     const matrix = teachingFloodMatrix(size);
     const options = { start: [0, 0], goal: [size - 1, size - 1], algorithm: 'astar', diagonalMovement: 'never', tieBreaking: 'fifo' };
-    const { trace, result } = searchTrace(matrix, options);
+    const { trace, result } = searchTrace(pl, matrix, options);
     const replay = new TraceReplay(trace, size * size, indexTrace(trace, size * size));
     const tracker = new OpenListTracker(replay, options);
     let largest = 0;

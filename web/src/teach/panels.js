@@ -63,12 +63,15 @@ export class TeachingViews {
 
   /** { panels, arrows, numbers, micro }: which panels and toggles are on. */
   state() {
-    return { panels: PANELS.filter((p) => this.shown.has(p)), arrows: this.arrows, numbers: this.numbers, micro: this.app.traceDetail === 'micro' };
+    // In the embed (keepPanels) panels= decides what shows; links made there carry the panels the link brought.
+    const panels = this.app.keepTeachPanels ? (this.linkPanels ?? [...PANELS]) : PANELS.filter((p) => this.shown.has(p));
+    return { panels, arrows: this.arrows, numbers: this.numbers, micro: this.app.traceDetail === 'micro' };
   }
 
   /** Applies a state() (unknown panel names are ignored); `keepPanels` keeps the panels shown (the embed's panels= wins). */
   apply({ panels, arrows, numbers, micro } = {}, { keepPanels = false } = {}) {
     if (Array.isArray(panels) && !keepPanels) this.setPanels(panels);
+    if (Array.isArray(panels) && keepPanels) this.linkPanels = panels.filter((p) => PANELS.includes(p));
     if (typeof arrows === 'boolean') this.setToggle('arrows', arrows);
     if (typeof numbers === 'boolean') this.setToggle('numbers', numbers);
     if (typeof micro === 'boolean') this.app.setTraceDetail(micro ? 'micro' : 'steps');
