@@ -9,6 +9,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { loadPathlab } from 'pathlab';
 import { startServer } from '../../web/tools/serve.mjs';
 import { chromiumArgs } from '../vitest.config.js';
 
@@ -105,4 +107,19 @@ export async function screenshot(page, name) {
   const file = `${ARTIFACTS}${name}.png`;
   await page.screenshot({ path: file });
   return file;
+}
+
+/**
+ * For a test file's suite: opens `path` (openPage) before its tests and closes it after.
+ * @returns {{page, session, pl}} filled in before the first test; pl is the library loaded in Node
+ */
+export function pageForSuite(path = '/', options = {}) {
+  const suite = { page: null, session: null, pl: null };
+  beforeAll(async () => {
+    suite.pl = await loadPathlab();
+    suite.session = await openPage(path, options);
+    suite.page = suite.session.page;
+  });
+  afterAll(async () => { await suite.session?.close(); });
+  return suite;
 }

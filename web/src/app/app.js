@@ -22,7 +22,8 @@
 //   finished   at the last step: the path and final stats are shown
 //
 // Events, for the page's panels (one job each):
-//   app.subscribe(fn)        fn(app) after a change of mode, options, map, search, error or inspected cell
+//   app.on(kind, fn)          fn(app) after one kind of change: 'map', 'options', 'search', 'error',
+//                             'inspect', 'settings' (CHANGES); app.subscribe(fn) hears them all
 //   app.playback 'stepchange' after every step shown (playback.js): only what depends on the step redraws
 //
 // The share contract (getState / applyState, share-state.js) and the seams for
@@ -38,11 +39,12 @@ import { generate } from '../model/generators.js';
 import { DEFAULT_SPEED, Playback, PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
 import { emptyModel, modelFromMovingAI, modelToMovingAI, starterModel } from './map-document.js';
 import { SearchSession } from './search-session.js';
-import { checkOptionNames, checkState, OPTION_NAMES, resolveOptions, stateOf } from './share-state.js';
+import { checkOptionNames, checkState, resolveOptions, stateOf } from './share-state.js';
 import { encodeShareUrl } from '../share/link.js';
 
-export { DEFAULT_SPEED, OPTION_NAMES };
-export const MODES = ['editing', 'searching', 'playing', 'paused', 'finished'];
+
+/** The kinds of change app.on() names. */
+export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'settings'];
 
 export class App {
   /**
@@ -60,7 +62,7 @@ export class App {
     this.traceDetail = 'steps';
     this.replay = null;
     this.result = null;
-    this.listeners = new Set();
+    this.events = new EventTarget();
     this.error = '';
     this.session = new SearchSession();
     this.playback = new Playback({ speed: DEFAULT_SPEED });
@@ -78,24 +80,36 @@ export class App {
 
   /** fn(app) runs after every change of mode, options, map, search, error or inspected cell. Returns an unsubscribe function. */
   subscribe(fn) {
-    this.listeners.add(fn);
-    return () => this.listeners.delete(fn);
+    return this.on('change', fn);
   }
 
-  #changed() {
-    for (const fn of this.listeners) fn(this);
+  /**
+   * fn(app) runs after one kind of change (CHANGES): 'map' (replaced or edited: a stroke's end,
+   * a marker moved), 'options', 'search' (shown, dropped, or its state), 'error', 'inspect',
+   * 'settings' (speed, live re-run, what the controls drive). Returns an unsubscribe function.
+   */
+  on(kind, fn) {
+    if (kind !== 'change' && !CHANGES.includes(kind)) throw new Error(`unknown app event '${kind}' (known: change, ${CHANGES.join(', ')})`);
+    const listener = () => fn(this);
+    this.events.addEventListener(kind, listener);
+    return () => this.events.removeEventListener(kind, listener);
+  }
+
+  #changed(kind) {
+    this.events.dispatchEvent(new Event(kind));
+    this.events.dispatchEvent(new Event('change'));
   }
 
   /** Shows an error in the page's alert and keeps everything else as it was. */
   reportError(message) {
     this.error = message;
-    this.#changed();
+    this.#changed('error');
   }
 
   clearError() {
     if (!this.error) return;
     this.error = '';
-    this.#changed();
+    this.#changed('error');
   }
 
   get step() { return this.replay ? this.replay.step : null; }
@@ -138,7 +152,7 @@ export class App {
       await this.#search('pause');
       this.seek(state.step);
     }
-    this.#changed();
+    this.#changed('map');
   }
 
   /** The share link for the current state. */
@@ -151,7 +165,7 @@ export class App {
   /** Replaces the map by Moving AI .map text; keeps start/goal if they stay free, else uses the first/last free cells. */
   loadMap(text) {
     this.#setModel(modelFromMovingAI(this.pathlab, text, this.model)); // throws a clear Error on malformed text; nothing changed
-    this.#changed();
+    this.#changed('map');
   }
 
   /** The map as Moving AI .map text (terrain as digits 2..9). */
@@ -162,7 +176,7 @@ export class App {
   /** A new empty map of this size (markers near the left and right middle). */
   resize(width, height) {
     this.#setModel(emptyModel(width, height));
-    this.#changed();
+    this.#changed('map');
   }
 
   /** Fills the map with a generator (web/src/model/generators.js); markers stay, on freed cells. */
@@ -216,7 +230,7 @@ export class App {
    */
   setDriver(playback) {
     this.driver = playback ?? this;
-    this.#changed();
+    this.#changed('settings');
   }
 
   /**
@@ -249,12 +263,12 @@ export class App {
 
   setSpeed(stepsPerSecond) {
     this.#drivenPlayback().setSpeed(stepsPerSecond);
-    this.#changed();
+    this.#changed('settings');
   }
 
   setLive(live) {
     this.live = !!live;
-    this.#changed();
+    this.#changed('settings');
   }
 
   /**
@@ -265,7 +279,7 @@ export class App {
     this.inspected = cell;
     this.inspectedBoard = cell ? board : null;
     if (!board) this.renderer.setHover(cell);
-    this.#changed();
+    this.#changed('inspect');
   }
 
   // ---- playback ----------------------------------------------------------------
@@ -326,16 +340,15 @@ export class App {
   }
 
   #enter(mode) {
-    if (this.mode === mode) return;
     this.mode = mode;
-    this.#changed();
+    this.#changed('search');
   }
 
-  // After every step shown or play/pause: the state follows the playback.
+  // After every step shown or play/pause: the state follows the playback (a seek within it changes nothing else).
   #stepShown() {
     if (!this.replay || this.mode === 'searching') return;
-    if (this.playback.atEnd) this.#enter('finished');
-    else this.#enter(this.playback.playing ? 'playing' : 'paused');
+    const mode = this.playback.atEnd ? 'finished' : this.playback.playing ? 'playing' : 'paused';
+    if (mode !== this.mode) this.#enter(mode);
   }
 
   #setModel(model) {
@@ -360,15 +373,17 @@ export class App {
     this.#dropSearch();
     if (this.live && wasFinished) this.#search('end').catch(() => {});
     else this.#enter('editing');
+    this.#changed('map');
   }
 
   // The options changed: re-run a shown search into the same state (when live), else drop it.
   #optionsChanged() {
     const was = this.mode === 'searching' ? this.intent : { finished: 'end', paused: 'pause', playing: 'play' }[this.mode];
-    const step = this.mode === 'searching' ? this.resumeStep : (this.step ?? 0);
+    const step = was === 'end' ? 0 : this.mode === 'searching' ? this.resumeStep : (this.step ?? 0);
     this.#dropSearch();
     if (this.live && was) this.#search(was, step).catch(() => {});
     else this.#enter('editing');
+    this.#changed('options');
   }
 
   #editorCallbacks() {
@@ -385,11 +400,11 @@ export class App {
       onMarkerMoved: () => {
         this.renderer.requestDraw();
         if (this.live && this.editWasFinished) this.#search('end').catch(() => {}); // follow the drag live
-        else this.#changed();
+        this.#changed('map');
       },
       onEditEnd: () => {
         if (this.live && this.editWasFinished && !this.replay) this.#search('end').catch(() => {});
-        this.#changed();
+        this.#changed('map');
       },
       onHover: (cell) => this.inspect(cell),
       onError: (message) => this.reportError(message),
@@ -440,6 +455,6 @@ export class App {
     this.mode = 'paused'; // leaves 'searching' quietly: the step shown next says where it is
     this.playback.load(this.replay, this.intent === 'end' ? Infinity : resumeStep);
     if (this.intent === 'play') this.playback.play();
-    this.#changed();
+    this.#changed('search');
   }
 }

@@ -2,7 +2,7 @@
 // the controls and exposes window.pathlab.
 
 import { loadPathlab } from '../lib/pathlab.js';
-import { App } from './app.js';
+import { App, CHANGES } from './app.js';
 import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { buildLegend, updatePanels, updateStepPanels } from '../ui/panels.js';
@@ -39,8 +39,10 @@ async function main() {
     updateControls(app, $);
     updatePanels(app, $);
   };
-  app.subscribe(refresh);
-  app.playback.addEventListener(STEP_CHANGED, () => updateStepPanels(app, $)); // a seek redraws these, not every panel
+  for (const kind of CHANGES) if (kind !== 'inspect') app.on(kind, refresh);
+  const refreshStep = () => updateStepPanels(app, $);
+  app.on('inspect', refreshStep); // a hover and a seek redraw the stats and inspector, not every panel
+  app.playback.addEventListener(STEP_CHANGED, refreshStep);
   refresh();
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));

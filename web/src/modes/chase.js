@@ -25,7 +25,7 @@ export const chaseMode = defineMode('chase', 'Chase', (app, container, settings)
     replaced ??= Object.fromEntries(Object.keys(PRESET).map((name) => [name, app.options[name]]));
     app.setOptions(PRESET);
   });
-  const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app); });
+  const unsubscribe = app.on('search', () => { outcome.textContent = describeOutcome(app); });
   adapt();
   return {
     leave() {

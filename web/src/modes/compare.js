@@ -54,8 +54,8 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     <p class="notice" id="compare-stale" hidden>The map, start, goal or options changed since this comparison.
       <button type="button" id="compare-again">Compare again</button></p>
     <div class="compare-boards" id="compare-boards"></div>
-    <table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
-      <th>Cost</th><th>Path cells</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table>`;
+    <div class="compare-table-wrap"><table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
+      <th>Cost</th><th>Path cells</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table></div>`;
   app.clearSearch(); // the boards below the toolbar show the searches; the big board is for editing
   app.renderer.canvas.closest('.board-wrap').before(section);
   const $ = (id) => section.querySelector(`#${id}`) ?? container.querySelector(`#${id}`);
@@ -74,7 +74,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
   playback.addEventListener(STEP_CHANGED, showStep);
   app.setDriver(playback); // Space, arrows, Home and End step these boards, not the hidden main search
   const showStale = () => { $('compare-stale').hidden = !session.map || !comparisonIsStale(app, session); };
-  const unsubscribe = app.subscribe(showStale);
+  const unsubscribers = [app.on('map', showStale), app.on('options', showStale)];
   const again = () => run(pickedAlgorithms(container));
   $('compare-run').addEventListener('click', again);
   $('compare-again').addEventListener('click', again);
@@ -124,7 +124,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     $('compare-boards').replaceChildren(...runs.map((entry) => boardFor(app, entry, runs.length, section, playback)));
     const replays = runs.map((r) => r.replay).filter(Boolean);
     playback.load(replays, Infinity);
-    playback.setSpeed(Math.max(1, Math.round(playback.totalSteps / PLAY_SECONDS)));
+    app.setSpeed(Math.max(1, Math.round(playback.totalSteps / PLAY_SECONDS))); // the boards' playback: the page's speed slider shows it
     showStale();
   }
 
@@ -135,7 +135,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
       playback.pause();
       session.client.dispose(); // a comparison still running is dropped
       disposeBoards(session.runs);
-      unsubscribe();
+      for (const unsubscribe of unsubscribers) unsubscribe();
       if (session.runs.includes(app.inspectedBoard)) app.inspect(null);
       app.setDriver(null);
       section.remove();
@@ -183,7 +183,7 @@ function entryFor(app, algorithm, outcome, map) {
   }
   entry.result = outcome.result;
   entry.micros = outcome.micros;
-  entry.replay = new TraceReplay(outcome.trace, map.width * map.height);
+  entry.replay = new TraceReplay(outcome.trace, map.width * map.height, outcome.index, outcome.replayState); // at its end, from the worker
   return entry;
 }
 
@@ -212,14 +212,16 @@ function boardFor(app, entry, count, section, playback) {
       const [fx, fy] = entry.view.screenToCell(e.clientX - rect.left, e.clientY - rect.top);
       return [Math.floor(fx), Math.floor(fy)];
     };
-    canvas.addEventListener('pointermove', (e) => {
+    const inspect = (e) => {
       const cell = cellAt(e);
       entry.view.setHover(cell);
       app.inspect(cell, entry);
-    });
-    canvas.addEventListener('pointerleave', () => {
+    };
+    canvas.addEventListener('pointermove', inspect);
+    canvas.addEventListener('pointerdown', inspect); // a tap on a touch screen, which has no hover
+    canvas.addEventListener('pointerleave', (e) => {
       entry.view.setHover(null);
-      if (app.inspectedBoard === entry) app.inspect(null);
+      if (e.pointerType === 'mouse' && app.inspectedBoard === entry) app.inspect(null); // a finger's inspection stays
     });
   }
   return figure;

@@ -34,7 +34,7 @@ export const fleeMode = defineMode('flee', 'Flee', (app, container, settings) =>
     adapt();
   });
   const removeOverlay = app.renderer.addOverlay((ctx, view) => drawThreat(ctx, view, app.model.goal, state.minDistance));
-  const unsubscribe = app.subscribe(() => { outcome.textContent = describeOutcome(app, state.minDistance); });
+  const unsubscribe = app.on('search', () => { outcome.textContent = describeOutcome(app, state.minDistance); });
   adapt();
   return {
     leave() {

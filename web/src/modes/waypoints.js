@@ -5,8 +5,10 @@
 // search worker. The search is replayed step by step on the board with the
 // page's own playback controls: links in grey, visited waypoints yellow to red
 // by cost so far, open ones cyan, the path green. S and G are waypoints 0 and
-// 1; the ones you place follow. A new map (loaded, resized) gets a fresh set
-// of preset waypoints.
+// 1; the ones you place follow. The preset (on entering without a link's
+// waypoints, or on a new map: loaded, resized) spreads a few waypoints over the
+// map and adds the corners of a shortest grid path, so S and G are linked
+// whenever the grid connects them.
 
 import { CSS } from '../render/palette.js';
 import { TraceReplay, CELL_STATE } from '../model/replay.js';
@@ -23,14 +25,16 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
   container.innerHTML = `
     <div class="field"><label for="waypoint-algorithm">Algorithm</label>
       <select id="waypoint-algorithm"><option value="astar">A* (Euclidean h)</option><option value="dijkstra">Dijkstra</option></select></div>
-    <p class="hint">Click to add a waypoint, drag one to move it, click it again to remove it. The playback controls under the map step the search.</p>
+    <p class="hint" id="waypoint-how">Click to add a waypoint, drag one to move it, click it again to remove it. The playback controls under the map step the search.</p>
     <div class="buttons"><button type="button" id="waypoint-clear">Clear waypoints</button></div>
     <p class="hint" id="waypoint-status" aria-live="polite"></p>
     <p class="hint" id="waypoint-compare"></p>`;
   const $ = (id) => container.querySelector(`#${id}`);
+  $('waypoint-how').hidden = !app.editor.enabled; // a read-only embed: nothing to place
   const playback = new Playback({ speed: STEPS_PER_SECOND });
   const state = {
-    points: settings ? settings.waypoints.map((p) => [...p]) : defaultWaypoints(app.model),
+    points: settings ? settings.waypoints.map((p) => [...p]) : spreadWaypoints(app.model),
+    preset: !settings, // the next search adds the path's corners
     nodes: [], // S, G and the points, as last searched
     links: [],
     replay: null,
@@ -62,15 +66,17 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
     const { model } = app;
     state.key = mapKey(model);
     state.points = state.points.filter(([x, y]) => model.inside(x, y) && !model.isWall(x, y));
-    const nodes = [model.start, model.goal, ...state.points].map((p) => [...p]);
-    state.searched = state.client.waypoints({ width: model.width, height: model.height, cells: model.cells, waypoints: nodes,
-      algorithms: WAYPOINT_ALGORITHMS })
-      .then(({ links, runs }) => {
+    const pathCorners = state.preset ? MAX_PLACED_WAYPOINTS - state.points.length : 0;
+    state.preset = false;
+    state.searched = state.client.waypoints({ width: model.width, height: model.height, cells: model.cells,
+      waypoints: [model.start, model.goal, ...state.points], algorithms: WAYPOINT_ALGORITHMS, pathCorners })
+      .then(({ waypoints: nodes, links, runs }) => {
+        if (pathCorners > 0) state.points = nodes.slice(2); // the preset's path corners join the placed waypoints
         state.nodes = nodes;
         state.links = links;
         for (const run of runs) {
           state.results[run.algorithm] = run.result;
-          run.replay = new TraceReplay(run.trace, nodes.length);
+          run.replay = new TraceReplay(run.trace, nodes.length, run.index);
         }
         state.replays = Object.fromEntries(runs.map((run) => [run.algorithm, run.replay]));
         show(restart ? 0 : Infinity);
@@ -95,11 +101,12 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
   $('waypoint-clear').addEventListener('click', () => { state.points = []; recompute(true); });
   const removeOverlay = app.renderer.addOverlay((ctx, view) => draw(ctx, view, state));
   app.editor.setPointerHandler(pointerHandler(app, state, recompute));
-  const unsubscribe = app.subscribe(() => {
+  const unsubscribe = app.on('map', () => {
     if (mapKey(app.model) === state.key) return;
     if (app.model !== state.model) { // another map (loaded, resized): the old waypoints mean nothing on it
       state.model = app.model;
-      state.points = defaultWaypoints(app.model);
+      state.points = spreadWaypoints(app.model);
+      state.preset = true;
     }
     recompute(false);
   });
@@ -133,7 +140,7 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 // A few waypoints spread over the map, so the mode shows something at once; on a wall,
 // the nearest free cell within a few cells takes its place.
-function defaultWaypoints(model) {
+function spreadWaypoints(model) {
   const candidates = [[0.3, 0.2], [0.6, 0.2], [0.55, 0.8], [0.35, 0.85], [0.75, 0.5], [0.25, 0.5]];
   return candidates
     .map(([fx, fy]) => nearestFree(model, Math.floor(fx * model.width), Math.floor(fy * model.height)))
@@ -224,7 +231,7 @@ function draw(ctx, view, state) {
     replay.path.forEach((node, i) => (i ? ctx.lineTo(...centre(positions[node])) : ctx.moveTo(...centre(positions[node]))));
     ctx.stroke();
   }
-  const radius = Math.max(6, view.zoom * 0.45);
+  const radius = Math.max(positions.length > 64 && view.zoom < 4 ? 3 : 6, view.zoom * 0.45); // many waypoints on a big map: smaller dots
   positions.forEach((p, node) => {
     const [sx, sy] = centre(p);
     const marker = node < 2; // S and G are drawn by the board: ring them instead of covering them

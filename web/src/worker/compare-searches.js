@@ -5,32 +5,34 @@
 // thread, those repeats no longer freeze the page.
 //
 // Request:  { id, width, height, cells: Uint8Array, searches: [options, …], timeMs }
-// Reply:    { id, ok: true, runs: [{ ok: true, result, trace, micros } | { ok: false, error }, …] }
-//           (one run per search, in order; one search's error does not stop the others)
+// Reply:    { id, ok: true, runs: [{ ok: true, result, trace, index, replayState, micros } | { ok: false, error }, …] }
+//           (one run per search, in order; one search's error does not stop the others; index and
+//           replayState at the last step as traced-reply.js makes them, so the page does not replay)
 
 import { gridWith } from './worker-grid.js';
+import { tracedReply, tracedTransfers } from './traced-reply.js';
 
 const MAX_TIMED_RUNS = 2000;
 
 /** Runs every search of the request on one grid. */
 export function compareSearches(pl, { width, height, cells, searches, timeMs }) {
   const grid = gridWith(pl, width, height, cells);
-  return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs)) };
+  return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs, width * height)) };
 }
 
 /** The trace buffers of a reply's runs (comparison or waypoints), to transfer rather than copy. */
 export function runsTransfers({ runs }) {
-  return runs.filter((run) => run.trace).flatMap(({ trace }) => [trace.kinds, trace.cells, trace.parents, trace.g, trace.h].map((a) => a.buffer));
+  return runs.filter((run) => run.trace).flatMap(tracedTransfers);
 }
 
-function searchAndTime(pl, grid, options, timeMs) {
+function searchAndTime(pl, grid, options, timeMs, cellCount) {
   let search = null;
   try {
     search = pl.createSearch(grid, options);
     const result = search.run();
-    const { length, truncated, kinds, cells, parents, g, h } = search.traceCopy();
+    const traced = tracedReply(search, cellCount, Infinity);
     const micros = averageMicros(() => pl.findPath(grid, options), timeMs);
-    return { ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, micros };
+    return { ok: true, result, ...traced, micros };
   } catch (error) {
     return { ok: false, error: error?.message ?? String(error) };
   } finally {

@@ -14,8 +14,8 @@
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
-import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 import { gridWith } from './worker-grid.js';
+import { tracedReply, tracedTransfers } from './traced-reply.js';
 
 const library = loadPathlab();
 
@@ -28,10 +28,7 @@ self.onmessage = async ({ data }) => {
       return;
     }
     const reply = search(await library, data);
-    const { trace, index, replayState } = reply;
-    self.postMessage({ id, ok: true, ...reply }, [trace.kinds.buffer, trace.cells.buffer, trace.parents.buffer, trace.g.buffer,
-      trace.h.buffer, index.expandAt.buffer, index.previous.buffer, index.priorOrder.buffer,
-      ...(replayState ? exportTransfers(replayState) : [])]);
+    self.postMessage({ id, ok: true, ...reply }, tracedTransfers(reply));
   } catch (error) {
     self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
   }
@@ -43,13 +40,7 @@ function search(pl, { width, height, cells, options, showStep }) {
   try {
     run = pl.createSearch(grid, options);
     const result = run.run();
-    const { length, truncated, kinds, cells: traceCells, parents, g, h } = run.traceCopy();
-    const trace = { length, truncated, kinds, cells: traceCells, parents, g, h };
-    const index = indexTrace(trace, width * height);
-    if (showStep === undefined) return { result, trace, index };
-    const replay = new TraceReplay(trace, width * height, index);
-    replay.seek(showStep);
-    return { result, trace, index, replayState: replay.exportState() };
+    return { result, ...tracedReply(run, width * height, showStep) };
   } finally {
     run?.delete(); // its workspace goes back to the library for the next search
   }

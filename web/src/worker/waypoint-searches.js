@@ -3,25 +3,48 @@
 // searched from S to G by each asked algorithm, traced for replay
 // (pl.createGraphSearch). S and G are waypoints 0 and 1.
 //
-// Request:  { id, width, height, cells: Uint8Array, waypoints: [[x, y], …], algorithms: [name, …] }
-// Reply:    { id, ok: true, links: [[a, b, distance], …], runs: [{ algorithm, result, trace }, …] }
+// With `pathCorners`, the corners of a shortest grid path from S to G are
+// added first (the path pulled taut: each corner is the farthest path cell the
+// previous one sees), so a preset always links S to G when the grid does.
+//
+// Request:  { id, width, height, cells: Uint8Array, waypoints: [[x, y], …], algorithms: [name, …], pathCorners?: number }
+//           (pathCorners: at most this many corners to add)
+// Reply:    { id, ok: true, waypoints: [[x, y], …] (as searched), links: [[a, b, distance], …],
+//             runs: [{ algorithm, result, trace, index }, …] }
 
 import { gridWith } from './worker-grid.js';
+import { tracedReply } from './traced-reply.js';
 
 /** The links and one traced graph search per algorithm. */
-export function waypointSearches(pl, { width, height, cells, waypoints, algorithms }) {
+export function waypointSearches(pl, { width, height, cells, waypoints: given, algorithms, pathCorners = 0 }) {
   const grid = gridWith(pl, width, height, cells);
+  const waypoints = pathCorners > 0 ? withPathCorners(pl, grid, given, pathCorners) : given;
   const links = pl.visibilityGraph(grid, waypoints);
   const edges = links.flatMap(([a, b, d]) => [[a, b, d], [b, a, d]]);
   const runs = algorithms.map((algorithm) => {
     const search = pl.createGraphSearch({ nodes: waypoints, edges, start: 0, goal: 1, algorithm });
     try {
       const result = search.run();
-      const { length, truncated, kinds, cells: nodes, parents, g, h } = search.traceCopy();
-      return { algorithm, result, trace: { length, truncated, kinds, cells: nodes, parents, g, h } };
+      return { algorithm, result, ...tracedReply(search, waypoints.length) };
     } finally {
       search.delete();
     }
   });
-  return { links, runs };
+  return { waypoints, links, runs };
+}
+
+// The waypoints plus the corners of A*'s path from waypoint 0 (S) to 1 (G), up to `max` of them.
+function withPathCorners(pl, grid, waypoints, max) {
+  const [start, goal] = waypoints;
+  const { path } = pl.findPath(grid, { start, goal, algorithm: 'astar' });
+  const sees = (a, b) => pl.visibilityGraph(grid, [a, b]).length > 0;
+  const corners = [];
+  for (let anchor = 0; anchor < path.length - 1 && corners.length < max;) {
+    let next = anchor + 1; // consecutive path cells always see each other
+    while (next + 1 < path.length && sees(path[anchor], path[next + 1])) next++;
+    if (next < path.length - 1) corners.push(path[next]);
+    anchor = next;
+  }
+  const taken = new Set(waypoints.map(String));
+  return [...waypoints, ...corners.filter((p) => !taken.has(String(p)))];
 }
