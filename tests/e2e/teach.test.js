@@ -161,8 +161,37 @@ describe('teaching panels on the playground', () => {
     expect(lines[seen[2][0] - 1]).toMatch(/not in open/);
     expect(seen.slice(2).every(([line]) => line >= 6)).toBe(true);
     await shot(page, 'micro');
+    // Past the step's last event, the next micro-step takes the next step's best entry.
+    for (let i = 0; i < 20 && (await page.evaluate(() => window.pathlab.explain().step)) === 1; i++) {
+      await page.getByRole('button', { name: 'Next micro-step' }).click();
+    }
+    const next = await page.evaluate(() => window.pathlab.explain());
+    expect(next.step).toBe(2);
+    expect(next.line).toBe(3);
+    expect(next.text).toMatch(/^Expanded \(\d+, \d+\): f = /);
     expect(errors).toEqual([]);
     await close();
+  });
+});
+
+describe('teaching views in share links', () => {
+  it('a link carries which panels and toggles are on; a link with the defaults carries nothing new', async () => {
+    const first = await open('/');
+    const plain = await first.page.evaluate(() => window.pathlab.shareUrl());
+    await first.page.getByLabel('Parent arrows').check();
+    await first.page.locator('.teach-bar').getByLabel('Open list').uncheck();
+    const link = await first.page.evaluate(() => window.pathlab.shareUrl());
+    expect(link.length).toBeGreaterThan(plain.length);
+    expect(first.errors).toEqual([]);
+    await first.close();
+    const second = await open(new URL(link).pathname + new URL(link).hash);
+    await expect.poll(() => second.page.getByLabel('Parent arrows').isChecked()).toBe(true);
+    expect(await second.page.locator('[role="region"][aria-label="Open list"]').isVisible()).toBe(false);
+    expect(await second.page.locator('[role="region"][aria-label="Pseudocode"]').isVisible()).toBe(true);
+    expect(await second.page.evaluate(() => window.pathlab.app.getState().teach))
+      .toEqual({ panels: ['code', 'explain'], arrows: true, numbers: false, micro: false });
+    expect(second.errors).toEqual([]);
+    await second.close();
   });
 });
 

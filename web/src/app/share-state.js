@@ -5,7 +5,8 @@
 //     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList },
 //     step: integer | null (null: no search shown), view: { zoom, centerX, centerY },
 //     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed,
-//     teach: { panels: ['code', 'open', 'explain'], arrows, numbers, micro }, the teaching views (web/src/teach/) }
+//     teach: { panels: ['code', 'open', 'explain'], arrows, numbers, micro }, the teaching views (web/src/teach/),
+//       when they differ from the page's defaults (all panels, no toggles) }
 //
 // app.getState() makes it (stateOf), app.applyState() restores it after
 // checkState() has checked every part, so a bad state changes nothing.
@@ -41,7 +42,7 @@ export function stateOf(app) {
     step: app.step,
     view: { zoom, centerX, centerY },
     ...(app.modeHost ? { mode: app.modeHost.state() } : {}),
-    ...(app.teaching ? { teach: app.teaching.state() } : {}),
+    ...(app.teaching?.shareState() ? { teach: app.teaching.shareState() } : {}),
   };
 }
 

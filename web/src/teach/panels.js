@@ -68,6 +68,13 @@ export class TeachingViews {
     return { panels, arrows: this.arrows, numbers: this.numbers, micro: this.app.traceDetail === 'micro' };
   }
 
+  /** state() for share links, or null when it is the page's default (all panels, no toggles): such links stay as before. */
+  shareState() {
+    const state = this.state();
+    const isDefault = state.panels.length === PANELS.length && !state.arrows && !state.numbers && !state.micro;
+    return isDefault ? null : state;
+  }
+
   /** Applies a state() (unknown panel names are ignored); `keepPanels` keeps the panels shown (the embed's panels= wins). */
   apply({ panels, arrows, numbers, micro } = {}, { keepPanels = false } = {}) {
     if (Array.isArray(panels) && !keepPanels) this.setPanels(panels);
@@ -130,15 +137,30 @@ export class TeachingViews {
 
   // ---- micro-steps ------------------------------------------------------------------------
 
-  /** Moves the micro-step cursor by delta events within the step shown (-1 .. last event). */
+  /**
+   * Moves the micro-step cursor by one event (delta +1 or -1): through the events of the step shown
+   * (-1: the whole step), on into the next step's first event, or back into the previous step's last.
+   */
   microStep(delta) {
     const source = this.#source();
     if (!source) return;
+    const { replay, playback } = source;
     const d = this.#derived(source);
-    const { from, to } = d.explainer.eventsOf(source.replay.step);
     this.#syncMicro(source);
-    const count = to - from;
-    this.micro.index = Math.max(-1, Math.min(count - 1, this.micro.index + delta));
+    const count = (step) => { const { from, to } = d.explainer.eventsOf(step); return to - from; };
+    let { step, index } = this.micro;
+    index += delta;
+    if (index >= count(step) && step < replay.totalSteps) {
+      step++;
+      index = 0;
+    } else if (index < -1 && step > 0) {
+      step--;
+      index = count(step) - 1;
+    }
+    index = Math.max(-1, Math.min(count(step) - 1, index));
+    playback.pause();
+    if (step !== replay.step) playback.seek(step);
+    this.micro = { replay, step, index };
     this.#redrawBoards();
     this.schedule();
   }
@@ -520,8 +542,8 @@ export class TeachingViews {
     const { from, to } = d.explainer.eventsOf(source.replay.step);
     const micro = this.app.traceDetail === 'micro' && source.space === 'grid';
     const index = this.micro.index;
-    this.el.microBack.disabled = index < 0;
-    this.el.microNext.disabled = index >= to - from - 1;
+    this.el.microBack.disabled = index < 0 && source.replay.step === 0;
+    this.el.microNext.disabled = index >= to - from - 1 && source.replay.step === source.replay.totalSteps;
     const kinds = source.replay.trace.kinds;
     const hasMicro = [...Array(Math.min(to - from, 3)).keys()].some((k) => (kinds[from + k] & 0x7f) === TRACE_KINDS.goalTest);
     this.el.microWhere.textContent = index < 0
