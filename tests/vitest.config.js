@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['tests/unit/**/*.test.js', 'tests/wasm/**/*.test.js', 'tests/e2e/**/*.test.js'],
+          include: ['tests/unit/**/*.test.js', 'tests/wasm/**/*.test.js', 'tests/e2e/**/*.test.js', 'tests/package/**/*.test.js'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

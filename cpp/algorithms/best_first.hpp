@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "core/search_space.hpp"
+#include "core/tie_break.hpp"
 
 namespace pathlab {
 
@@ -53,7 +54,7 @@ class BestFirstFrontier {
     graph_ = &graph;
     goal_ = goal;
     config_ = config;
-    counter_ = 0;
+    tieBreaker_.reset(config.tieBreak);
     open_.reset(graph.nodeCount());
     promising_.reset(config.maxExpansions != kUnlimited);
   }
@@ -107,13 +108,7 @@ class BestFirstFrontier {
   }
 
   OpenEntry entry(std::uint32_t node, double g, double h) {
-    const double f = config_.gWeight * g + config_.hWeight * h;
-    switch (config_.tieBreak) {
-      case TieBreak::LowerH: return {f, h, node};
-      case TieBreak::Fifo: return {f, double(counter_++), node};
-      case TieBreak::Lifo: return {f, -double(counter_++), node};
-    }
-    return {f, h, node};
+    return tieBreaker_.entry(config_.gWeight * g + config_.hWeight * h, h, node);
   }
 
   SearchSpace* space_ = nullptr;
@@ -122,7 +117,7 @@ class BestFirstFrontier {
   BestFirstConfig config_;
   OpenList open_;
   PromisingNode promising_;
-  std::uint64_t counter_ = 0;
+  TieBreaker tieBreaker_;
 };
 
 template <class Graph, class OpenList>

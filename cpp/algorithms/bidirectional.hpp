@@ -28,6 +28,7 @@
 
 #include "algorithms/path_output.hpp"
 #include "core/grid_graph.hpp"
+#include "core/tie_break.hpp"
 
 namespace pathlab {
 
@@ -47,7 +48,7 @@ class BidirectionalSearch {
     graph_ = &graph;
     goal_ = goal;
     config_ = config;
-    counter_ = 0;
+    tieBreaker_.reset(config.tieBreak);
     best_ = kInfinity;
     meeting_ = kNoNode;
     backwardRecords_.prepare(graph.nodeCount());
@@ -171,13 +172,7 @@ class BidirectionalSearch {
 
   OpenEntry entry(const Side& side, std::uint32_t node, double g) {
     const double h = potential(side, node);
-    const double f = g + config_.weight * h;
-    switch (config_.tieBreak) {
-      case TieBreak::LowerH: return {f, h, node};
-      case TieBreak::Fifo: return {f, double(counter_++), node};
-      case TieBreak::Lifo: return {f, -double(counter_++), node};
-    }
-    return {f, h, node};
+    return tieBreaker_.entry(g + config_.weight * h, h, node);
   }
 
   void note(const Side& side, TraceKind kind, std::uint32_t node) {
@@ -191,17 +186,18 @@ class BidirectionalSearch {
 
   // The forward half from the start to `end`, as path cells.
   std::vector<PathCell>& forwardPath(std::uint32_t end) {
+    const SearchRecords& records = space_->records;
     cells_.clear();
-    for (std::uint32_t n = end; n != kNoNode; n = space_->records.parent(n)) cells_.push_back({n, space_->records.g(n)});
+    records.forEachOnChain(end, [&](std::uint32_t n) { cells_.push_back({n, records.g(n)}); });
     std::reverse(cells_.begin(), cells_.end());
     return cells_;
   }
 
   SearchStatus finishMeeting() {
     std::vector<PathCell>& cells = forwardPath(meeting_);
-    for (std::uint32_t n = backwardRecords_.parent(meeting_); n != kNoNode; n = backwardRecords_.parent(n)) {
-      cells.push_back({n, best_ - backwardRecords_.g(n)});  // cost from the start = mu - cost to the goal
-    }
+    // The backward half, meeting point excluded; cost from the start = mu - cost to the goal.
+    backwardRecords_.forEachOnChain(backwardRecords_.parent(meeting_),
+                                    [&](std::uint32_t n) { cells.push_back({n, best_ - backwardRecords_.g(n)}); });
     return finish(SearchStatus::Found, cells);
   }
 
@@ -219,7 +215,7 @@ class BidirectionalSearch {
   double best_ = kInfinity;        // mu: the cheapest start-to-goal cost found so far
   std::uint32_t meeting_ = kNoNode;  // where that path's halves meet
   PromisingNode promising_;
-  std::uint64_t counter_ = 0;
+  TieBreaker tieBreaker_;
   std::vector<PathCell> cells_;
 };
 

@@ -5,38 +5,39 @@
 namespace pathlab {
 namespace {
 
-std::string checkNode(const ExplicitGraph& graph, const char* what, std::uint32_t node) {
-  if (node < graph.nodeCount()) return "";
+Problem checkNode(const ExplicitGraph& graph, const char* what, std::uint32_t node) {
+  if (node < graph.nodeCount()) return {};
   std::string text = std::string(what) + " " + std::to_string(node) + " is not a node id";
-  if (graph.nodeCount() == 0) return text + " (the graph has no nodes)";
-  return text + " (0 to " + std::to_string(graph.nodeCount() - 1) + ")";
+  if (graph.nodeCount() == 0) return {ErrorCode::OutOfBounds, text + " (the graph has no nodes)"};
+  return {ErrorCode::OutOfBounds, text + " (0 to " + std::to_string(graph.nodeCount() - 1) + ")"};
 }
 
-std::string checkGraphOptions(const SearchOptions& options) {
+Problem checkGraphOptions(const SearchOptions& options) {
   if (options.algorithm != Algorithm::AStar && options.algorithm != Algorithm::Dijkstra &&
       options.algorithm != Algorithm::Greedy && options.algorithm != Algorithm::WeightedAStar &&
       options.algorithm != Algorithm::BreadthFirst) {
-    return "graphs can be searched with astar, dijkstra, greedy, weighted-astar and bfs, not " +
-           std::string(algorithmName(options.algorithm));
+    return {ErrorCode::UnsupportedCombination,
+            "graphs can be searched with astar, dijkstra, greedy, weighted-astar and bfs, not " +
+                std::string(algorithmName(options.algorithm))};
   }
-  if (options.flee) return "flee works on grids only";
+  if (options.flee) return {ErrorCode::UnsupportedCombination, "flee works on grids only"};
   return checkOptions(options);
 }
 
 }  // namespace
 
-std::string GraphSearch::setGraph(const double* xy, std::uint64_t nodeCount, const double* edges,
-                                  std::uint64_t edgeCount) {
-  if (std::string e = graph_.build(xy, nodeCount, edges, edgeCount); !e.empty()) return e;
+Problem GraphSearch::setGraph(const double* xy, std::uint64_t nodeCount, const double* edges,
+                              std::uint64_t edgeCount) {
+  if (std::string e = graph_.build(xy, nodeCount, edges, edgeCount); !e.empty()) return {ErrorCode::BadGraph, e};
   started_ = false;
   space_.status = SearchStatus::Running;
-  return "";
+  return {};
 }
 
-std::string GraphSearch::start(std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
-  if (std::string e = checkNode(graph_, "start", start); !e.empty()) return e;
-  if (std::string e = checkNode(graph_, "goal", goal); !e.empty()) return e;
-  if (std::string e = checkGraphOptions(options); !e.empty()) return e;
+Problem GraphSearch::start(std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
+  if (Problem p = checkNode(graph_, "start", start)) return p;
+  if (Problem p = checkNode(graph_, "goal", goal)) return p;
+  if (Problem p = checkGraphOptions(options)) return p;
 
   const bool blind = options.algorithm == Algorithm::Dijkstra || options.algorithm == Algorithm::BreadthFirst;
   graph_.setHeuristic(blind ? Heuristic::Zero : options.heuristic);
@@ -51,7 +52,7 @@ std::string GraphSearch::start(std::uint32_t start, std::uint32_t goal, const Se
     config.reopenClosed = true;
     bestFirst_.begin(space_, graph_, start, goal, config);
   }
-  return "";
+  return {};
 }
 
 SearchStatus GraphSearch::step(std::uint64_t expansions) {

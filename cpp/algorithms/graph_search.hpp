@@ -1,7 +1,7 @@
 // The steppable search over an explicit directed graph (core/explicit_graph.hpp),
 // the counterpart of GridSearch for waypoint graphs and seed 003's graphs:
-//   setGraph(xy, n, edges, m) -> "" or why the graph is malformed
-//   start(start, goal, options) -> "" or why it cannot start
+//   setGraph(xy, n, edges, m) -> no problem, or why the graph is malformed
+//   start(start, goal, options) -> no problem, or why it cannot start
 //   step(n) -> status after up to n expansions;  run() -> status at the end
 // Best-first algorithms reopen closed nodes reached more cheaply, so A* stays
 // optimal with an admissible heuristic that is not consistent (seed 003).
@@ -19,6 +19,7 @@
 #include "core/explicit_graph.hpp"
 #include "core/open_list.hpp"
 #include "core/options.hpp"
+#include "core/problem.hpp"
 #include "core/search_space.hpp"
 
 namespace pathlab {
@@ -26,13 +27,12 @@ namespace pathlab {
 class GraphSearch {
  public:
   // Replaces the graph (see ExplicitGraph::build). A running search is abandoned.
-  std::string setGraph(const double* xy, std::uint64_t nodeCount, const double* edges, std::uint64_t edgeCount);
+  Problem setGraph(const double* xy, std::uint64_t nodeCount, const double* edges, std::uint64_t edgeCount);
 
-  std::string start(std::uint32_t start, std::uint32_t goal, const SearchOptions& options);
+  Problem start(std::uint32_t start, std::uint32_t goal, const SearchOptions& options);
   SearchStatus step(std::uint64_t expansions);
   SearchStatus run() { return step(kUnlimited); }
 
-  bool started() const { return started_; }
   SearchStatus status() const { return space_.status; }
   bool done() const { return space_.status != SearchStatus::Running; }
   const ExplicitGraph& graph() const { return graph_; }

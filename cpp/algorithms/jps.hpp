@@ -226,8 +226,7 @@ class JumpPointSearch {
   SearchStatus finishAt(SearchStatus result, std::uint32_t end) {
     const SearchRecords& records = space_->records;
     jumpPoints_.clear();
-    for (std::uint32_t n = end; n != kNoNode; n = records.parent(n)) jumpPoints_.push_back(n);
-    std::reverse(jumpPoints_.begin(), jumpPoints_.end());
+    records.appendChain(end, jumpPoints_);
     cells_.clear();
     if (!jumpPoints_.empty()) cells_.push_back({jumpPoints_.front(), 0.0});
     for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {

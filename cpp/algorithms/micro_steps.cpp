@@ -66,6 +66,6 @@ bool recordsMicroSteps(const SearchOptions& options) {
   }
 }
 
-std::unique_ptr<GridEngine> makeMicroStepEngine() { return std::make_unique<MicroStepEngine>(); }
+std::unique_ptr<GridEngine> makeMicroStepEngine(OpenListKind) { return std::make_unique<MicroStepEngine>(); }
 
 }  // namespace pathlab

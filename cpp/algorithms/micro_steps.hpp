@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "algorithms/grid_search.hpp"
+#include "algorithms/grid_engine.hpp"
 #include "core/grid_graph.hpp"
 #include "core/trace.hpp"
 
@@ -70,7 +70,8 @@ class MicroStepGraph : public Graph {
 // Whether a search with these options records micro-steps: they are asked for, the trace is
 // on, and the algorithm has them (the best-first family, breadth-first search and flee).
 bool recordsMicroSteps(const SearchOptions& options);
-// The engine for those searches: the usual algorithms on MicroStepGraph.
-std::unique_ptr<GridEngine> makeMicroStepEngine();
+// The engine for those searches: the usual algorithms on MicroStepGraph (the open list
+// is always the heap: every design pops the same order).
+std::unique_ptr<GridEngine> makeMicroStepEngine(OpenListKind openList);
 
 }  // namespace pathlab

@@ -1,6 +1,7 @@
 // The raw WebAssembly API (Embind). The only file that includes Emscripten.
 // Nothing here throws: failures come back as "" / error strings and statuses,
-// and the JS library (web/src/lib/pathlab.js) turns them into Errors.
+// with the error's stable code from errorCode() (core/problem.hpp), and the JS
+// library (web/src/lib/pathlab.js) turns them into Errors with that code.
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
@@ -41,26 +42,25 @@ struct OptionsInput {
 };
 
 template <typename Enum, typename Parse>
-std::string parseInto(Enum& out, const std::string& name, Parse parse, const char* what) {
+Problem parseInto(Enum& out, const std::string& name, Parse parse, const char* what) {
   auto parsed = parse(name);
-  if (!parsed) return std::string("unknown ") + what + " '" + name + "'";
+  if (!parsed) return {ErrorCode::BadOption, std::string("unknown ") + what + " '" + name + "'"};
   out = *parsed;
-  return "";
+  return {};
 }
 
-std::string toOptions(const OptionsInput& in, SearchOptions& out) {
-  std::string e;
-  if (!(e = parseInto(out.algorithm, in.algorithm, parseAlgorithm, "algorithm")).empty()) return e;
-  if (!(e = parseInto(out.heuristic, in.heuristic, parseHeuristic, "heuristic")).empty()) return e;
-  if (!(e = parseInto(out.diagonal, in.diagonal, parseDiagonalRule, "diagonal rule")).empty()) return e;
-  if (!(e = parseInto(out.costModel, in.costModel, parseCostModel, "cost model")).empty()) return e;
-  if (!(e = parseInto(out.tieBreak, in.tieBreak, parseTieBreak, "tie-breaking rule")).empty()) return e;
-  if (!(e = parseInto(out.openList, in.openList, parseOpenList, "open list")).empty()) return e;
-  if (!(e = parseInto(out.traceDetail, in.traceDetail, parseTraceDetail, "trace detail")).empty()) return e;
+Problem toOptions(const OptionsInput& in, SearchOptions& out) {
+  if (Problem p = parseInto(out.algorithm, in.algorithm, parseAlgorithm, "algorithm")) return p;
+  if (Problem p = parseInto(out.heuristic, in.heuristic, parseHeuristic, "heuristic")) return p;
+  if (Problem p = parseInto(out.diagonal, in.diagonal, parseDiagonalRule, "diagonal rule")) return p;
+  if (Problem p = parseInto(out.costModel, in.costModel, parseCostModel, "cost model")) return p;
+  if (Problem p = parseInto(out.tieBreak, in.tieBreak, parseTieBreak, "tie-breaking rule")) return p;
+  if (Problem p = parseInto(out.openList, in.openList, parseOpenList, "open list")) return p;
+  if (Problem p = parseInto(out.traceDetail, in.traceDetail, parseTraceDetail, "trace detail")) return p;
   out.weight = in.weight;
   if (in.maxExpansions >= 0) {
     if (!(in.maxExpansions >= 1) || in.maxExpansions != std::floor(in.maxExpansions)) {
-      return "maxExpansions must be a whole number >= 1";
+      return {ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"};
     }
     out.maxExpansions = in.maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(in.maxExpansions);
   }
@@ -69,8 +69,17 @@ std::string toOptions(const OptionsInput& in, SearchOptions& out) {
   out.stopWhenHalfway = in.stopWhenHalfway;
   out.flee = in.flee;
   out.fleeDistance = in.fleeDistance;
-  return "";
+  return {};
 }
+
+// What the bindings return for a check: its message ("" when fine). The code
+// stays in `last` for errorCode(), so the success path hands JS one empty string.
+std::string report(Problem problem, ErrorCode& last) {
+  last = problem.code;
+  return std::move(problem.message);
+}
+
+std::string codeName(ErrorCode code) { return std::string(errorCodeName(code)); }
 
 // A view of v in wasm memory for JS, valid until v next reallocates.
 template <typename T>
@@ -91,7 +100,6 @@ class WasmGrid {
   int cost(int x, int y) const { return grid_.cost(x, y); }
   void setWalkable(int x, int y, bool walkable) { grid_.setWalkable(x, y, walkable); }
   void setCost(int x, int y, int cost) { grid_.setCost(x, y, cost); }
-  double revision() const { return grid_.revision(); }
   std::string toMovingAI() const { return writeMovingAIMap(grid_); }
 
   val cellBuffer() {
@@ -122,6 +130,7 @@ class MapReader {
     return true;
   }
   std::string error() const { return error_; }
+  std::string errorCode() const { return error_.empty() ? "" : codeName(ErrorCode::MapFormat); }
   WasmGrid* takeGrid() { return grid_.release(); }
 
  private:
@@ -160,16 +169,17 @@ class WasmSearch {
  public:
   std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const OptionsInput& input) {
     SearchOptions options;
-    if (std::string e = toOptions(input, options); !e.empty()) return e;
-    return search_.start(grid.grid(), sx, sy, gx, gy, options);
+    if (Problem p = toOptions(input, options)) return report(std::move(p), error_);
+    return report(search_.start(grid.grid(), sx, sy, gx, gy, options), error_);
   }
+  std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
-  std::string heuristic() const { return std::string(heuristicName(search_.heuristic())); }
   GridSearch& engine() { return search_; }
   const GridSearch& engine() const { return search_; }
 
  private:
   GridSearch search_;
+  ErrorCode error_ = ErrorCode::None;  // of the last start()
 };
 
 // A search over an explicit graph. JS writes the graph into nodeBuffer (x, y
@@ -180,14 +190,14 @@ class WasmGraphSearch {
   val nodeBuffer(double nodeCount) { return sized(nodes_, 2 * nodeCount); }
   val edgeBuffer(double edgeCount) { return sized(edges_, 3 * edgeCount); }
   std::string setGraph() {
-    return search_.setGraph(nodes_.data(), nodes_.size() / 2, edges_.data(), edges_.size() / 3);
+    return report(search_.setGraph(nodes_.data(), nodes_.size() / 2, edges_.data(), edges_.size() / 3), error_);
   }
-  double nodeCount() const { return search_.graph().nodeCount(); }
   std::string start(double start, double goal, const OptionsInput& input) {
     SearchOptions options;
-    if (std::string e = toOptions(input, options); !e.empty()) return e;
-    return search_.start(nodeId(start), nodeId(goal), options);
+    if (Problem p = toOptions(input, options)) return report(std::move(p), error_);
+    return report(search_.start(nodeId(start), nodeId(goal), options), error_);
   }
+  std::string errorCode() const { return codeName(error_); }
   GraphSearch& engine() { return search_; }
   const GraphSearch& engine() const { return search_; }
 
@@ -200,6 +210,7 @@ class WasmGraphSearch {
   }
   std::vector<double> nodes_, edges_;
   GraphSearch search_;
+  ErrorCode error_ = ErrorCode::None;  // of the last setGraph() or start()
 };
 
 // Waypoints in, visibility edges out: JS writes (x, y) pairs into pointBuffer,
@@ -213,11 +224,12 @@ class WasmWaypoints {
   std::string link(const WasmGrid& grid) {
     points_.clear();
     for (std::size_t i = 0; i + 1 < coordinates_.size(); i += 2) points_.push_back({coordinates_[i], coordinates_[i + 1]});
-    std::string e = visibilityGraph(grid.grid(), points_, edges_);
+    std::string e = report(visibilityGraph(grid.grid(), points_, edges_), error_);
     flat_.clear();
     for (const VisibilityEdge& edge : edges_) flat_.insert(flat_.end(), {double(edge.a), double(edge.b), edge.distance});
     return e;
   }
+  std::string errorCode() const { return codeName(error_); }
   val edges() const { return view(flat_); }
 
  private:
@@ -225,6 +237,7 @@ class WasmWaypoints {
   std::vector<GridPoint> points_;
   std::vector<VisibilityEdge> edges_;
   std::vector<double> flat_;
+  ErrorCode error_ = ErrorCode::None;  // of the last link()
 };
 
 std::string checkSize(double width, double height) {
@@ -277,7 +290,6 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("cost", &WasmGrid::cost)
       .function("setWalkable", &WasmGrid::setWalkable)
       .function("setCost", &WasmGrid::setCost)
-      .function("revision", &WasmGrid::revision)
       .function("cellBuffer", &WasmGrid::cellBuffer)
       .function("loadCellBuffer", &WasmGrid::loadCellBuffer)
       .function("storeCellBuffer", &WasmGrid::storeCellBuffer)
@@ -287,26 +299,28 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .constructor<>()
       .function("read", &MapReader::read)
       .function("error", &MapReader::error)
+      .function("errorCode", &MapReader::errorCode)
       .function("takeGrid", &MapReader::takeGrid, allow_raw_pointers());
 
   bindSearchResults(class_<WasmSearch>("Search"))
       .constructor<>()
       .function("start", &WasmSearch::start)
-      .function("stale", &WasmSearch::stale)
-      .function("heuristic", &WasmSearch::heuristic);
+      .function("errorCode", &WasmSearch::errorCode)
+      .function("stale", &WasmSearch::stale);
 
   bindSearchResults(class_<WasmGraphSearch>("GraphSearch"))
       .constructor<>()
       .function("nodeBuffer", &WasmGraphSearch::nodeBuffer)
       .function("edgeBuffer", &WasmGraphSearch::edgeBuffer)
       .function("setGraph", &WasmGraphSearch::setGraph)
-      .function("nodeCount", &WasmGraphSearch::nodeCount)
-      .function("start", &WasmGraphSearch::start);
+      .function("start", &WasmGraphSearch::start)
+      .function("errorCode", &WasmGraphSearch::errorCode);
 
   class_<WasmWaypoints>("Waypoints")
       .constructor<>()
       .function("pointBuffer", &WasmWaypoints::pointBuffer)
       .function("link", &WasmWaypoints::link)
+      .function("errorCode", &WasmWaypoints::errorCode)
       .function("edges", &WasmWaypoints::edges);
 
   function("checkGridSize", &checkSize);

@@ -46,7 +46,6 @@ class GridGraph {
 
   std::uint32_t nodeCount() const { return grid_->nodeCount(); }
   const Grid& grid() const { return *grid_; }
-  Heuristic heuristicKind() const { return heuristic_; }
   DiagonalRule diagonalRule() const { return diagonal_; }
   double straightCost() const { return straight_; }
   double diagonalCost() const { return diagonalCost_; }

@@ -32,24 +32,27 @@ bool lineOfSight(const Grid& grid, int ax, int ay, int bx, int by) {
 
 namespace {
 
-std::string checkWaypoint(const Grid& grid, const GridPoint& p, std::size_t index) {
+Problem checkWaypoint(const Grid& grid, const GridPoint& p, std::size_t index) {
   const std::string where = "waypoint " + std::to_string(index) + " (" + std::to_string(p.x) + ", " +
                             std::to_string(p.y) + ")";
   if (!grid.inBounds(p.x, p.y)) {
-    return where + " is outside the " + std::to_string(grid.width()) + " x " + std::to_string(grid.height()) + " grid";
+    return {ErrorCode::OutOfBounds, where + " is outside the " + std::to_string(grid.width()) + " x " +
+                                        std::to_string(grid.height()) + " grid"};
   }
-  if (!grid.walkable(p.x, p.y)) return where + " is a wall";
-  return "";
+  if (!grid.walkable(p.x, p.y)) return {ErrorCode::EndpointWall, where + " is a wall"};
+  return {};
 }
 
 }  // namespace
 
-std::string visibilityGraph(const Grid& grid, const std::vector<GridPoint>& points,
-                            std::vector<VisibilityEdge>& edges) {
+Problem visibilityGraph(const Grid& grid, const std::vector<GridPoint>& points,
+                        std::vector<VisibilityEdge>& edges) {
   edges.clear();
-  if (points.size() > kMaxWaypoints) return "at most " + std::to_string(kMaxWaypoints) + " waypoints";
+  if (points.size() > kMaxWaypoints) {
+    return {ErrorCode::TooManyWaypoints, "at most " + std::to_string(kMaxWaypoints) + " waypoints"};
+  }
   for (std::size_t i = 0; i < points.size(); ++i) {
-    if (std::string e = checkWaypoint(grid, points[i], i); !e.empty()) return e;
+    if (Problem p = checkWaypoint(grid, points[i], i)) return p;
   }
   for (std::uint32_t a = 0; a < points.size(); ++a) {
     for (std::uint32_t b = a + 1; b < points.size(); ++b) {
@@ -57,7 +60,7 @@ std::string visibilityGraph(const Grid& grid, const std::vector<GridPoint>& poin
       if (lineOfSight(grid, p.x, p.y, q.x, q.y)) edges.push_back({a, b, std::hypot(q.x - p.x, q.y - p.y)});
     }
   }
-  return "";
+  return {};
 }
 
 }  // namespace pathlab

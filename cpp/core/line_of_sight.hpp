@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/problem.hpp"
 
 namespace pathlab {
 
@@ -43,10 +44,10 @@ struct VisibilityEdge {
 
 inline constexpr std::size_t kMaxWaypoints = 2048;
 
-// Links every pair of waypoints with a clear line of sight. Returns "" or why
+// Links every pair of waypoints with a clear line of sight. Returns no problem or why
 // the points are unusable (outside the grid, on a wall, too many); then `edges`
 // is left empty. Cost: one line test per pair, each as long as the line.
-std::string visibilityGraph(const Grid& grid, const std::vector<GridPoint>& points,
+Problem visibilityGraph(const Grid& grid, const std::vector<GridPoint>& points,
                             std::vector<VisibilityEdge>& edges);
 
 }  // namespace pathlab

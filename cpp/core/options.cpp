@@ -87,28 +87,31 @@ Heuristic defaultHeuristic(DiagonalRule diagonal) {
 namespace {
 
 // Flee and stopWhenHalfway are features of the best-first loop (best_first.hpp).
-std::string checkChaseAndFlee(const SearchOptions& options) {
+Problem checkChaseAndFlee(const SearchOptions& options) {
   const Algorithm a = options.algorithm;
   const bool bestFirst = a == Algorithm::AStar || a == Algorithm::Dijkstra || a == Algorithm::Greedy ||
                          a == Algorithm::WeightedAStar;
-  if (options.flee && options.stopWhenHalfway) return "stopWhenHalfway needs a goal; it cannot be combined with flee";
+  if (options.flee && options.stopWhenHalfway) {
+    return {ErrorCode::UnsupportedCombination, "stopWhenHalfway needs a goal; it cannot be combined with flee"};
+  }
   if ((options.flee || options.stopWhenHalfway) && !bestFirst) {
-    return std::string(options.flee ? "flee" : "stopWhenHalfway") +
-           " works with astar, dijkstra, greedy and weighted-astar, not " + std::string(algorithmName(a));
+    return {ErrorCode::UnsupportedCombination, std::string(options.flee ? "flee" : "stopWhenHalfway") +
+                                                   " works with astar, dijkstra, greedy and weighted-astar, not " +
+                                                   std::string(algorithmName(a))};
   }
   if (options.flee && (!std::isfinite(options.fleeDistance) || options.fleeDistance < 0.0)) {
-    return "flee minDistance must be a finite number >= 0";
+    return {ErrorCode::BadOption, "flee minDistance must be a finite number >= 0"};
   }
-  return "";
+  return {};
 }
 
 }  // namespace
 
-std::string checkOptions(const SearchOptions& options) {
+Problem checkOptions(const SearchOptions& options) {
   if (!std::isfinite(options.weight) || options.weight < 1.0) {
-    return "weight must be a finite number >= 1";
+    return {ErrorCode::BadOption, "weight must be a finite number >= 1"};
   }
-  if (options.maxExpansions < 1) return "maxExpansions must be at least 1";
+  if (options.maxExpansions < 1) return {ErrorCode::BadOption, "maxExpansions must be at least 1"};
   return checkChaseAndFlee(options);
 }
 

@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/problem.hpp"
+
 namespace pathlab {
 
 enum class Algorithm {
@@ -70,6 +72,6 @@ std::string_view diagonalRuleName(DiagonalRule d);
 Heuristic defaultHeuristic(DiagonalRule diagonal);
 
 // Why these options are unusable, or "" when they are fine.
-std::string checkOptions(const SearchOptions& options);
+Problem checkOptions(const SearchOptions& options);
 
 }  // namespace pathlab

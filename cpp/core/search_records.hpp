@@ -46,6 +46,19 @@ class SearchRecords {
     parent_[n] = parent;
   }
   void setClosed(std::uint32_t n) { stamp_[n] = stamp(NodeState::Closed); }
+
+  // Calls visit(n) for `end` and then each parent in turn, back to the start:
+  // the walk every path is read from.
+  template <class Visit>
+  void forEachOnChain(std::uint32_t end, Visit&& visit) const {
+    for (std::uint32_t n = end; n != kNoNode; n = parent_[n]) visit(n);
+  }
+  // Appends the chain that ends at `end` to `out`, start first.
+  void appendChain(std::uint32_t end, std::vector<std::uint32_t>& out) const {
+    const std::size_t first = out.size();
+    forEachOnChain(end, [&](std::uint32_t n) { out.push_back(n); });
+    std::reverse(out.begin() + std::ptrdiff_t(first), out.end());
+  }
   static constexpr std::uint64_t bytesPerNode() {
     return sizeof(std::uint16_t) + sizeof(double) + sizeof(std::uint32_t);
   }

@@ -63,9 +63,8 @@ struct SearchSpace {
     status = result;
     if (end == kNoNode) return status;
     pathCost = records.g(end);
-    std::size_t first = path.size();
-    for (std::uint32_t n = end; n != kNoNode; n = records.parent(n)) path.push_back(n);
-    std::reverse(path.begin() + std::ptrdiff_t(first), path.end());
+    const std::size_t first = path.size();
+    records.appendChain(end, path);
     std::uint32_t previous = kNoParent;
     for (std::size_t i = first; i < path.size(); ++i) {
       const std::uint32_t n = path[i];

@@ -73,8 +73,8 @@ int main(int argc, char** argv) {
   GridSearch search;
   auto run = [&](std::size_t i) {
     const Scenario& s = loaded.scenarios[i];
-    if (std::string e = search.start(*loaded.grid, s.startX, s.startY, s.goalX, s.goalY, args.options); !e.empty()) {
-      fail(args.scen + ": scenario " + std::to_string(i) + ": " + e);
+    if (Problem p = search.start(*loaded.grid, s.startX, s.startY, s.goalX, s.goalY, args.options)) {
+      fail(args.scen + ": scenario " + std::to_string(i) + ": " + p.message);
     }
     search.run();
     return search.micros();

@@ -65,8 +65,8 @@ int main(int argc, char** argv) {
            " x " + std::to_string(s.mapHeight) + " map, but the map is " + std::to_string(grid.width()) +
            " x " + std::to_string(grid.height()));
     }
-    if (std::string e = search.start(grid, s.startX, s.startY, s.goalX, s.goalY, options); !e.empty()) {
-      fail(args.scen + ": scenario " + std::to_string(ran) + ": " + e);
+    if (Problem p = search.start(grid, s.startX, s.startY, s.goalX, s.goalY, options)) {
+      fail(args.scen + ": scenario " + std::to_string(ran) + ": " + p.message);
     }
     search.run();
     const SearchSpace& space = search.space();

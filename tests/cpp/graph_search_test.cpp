@@ -73,7 +73,7 @@ double walkCost(const TestGraph& g, const std::vector<std::uint32_t>& path) {
 }
 
 std::string load(GraphSearch& search, const TestGraph& g) {
-  return search.setGraph(g.xy.data(), g.nodes(), g.edges.data(), g.edgeCount());
+  return search.setGraph(g.xy.data(), g.nodes(), g.edges.data(), g.edgeCount()).message;
 }
 
 SearchOptions withAlgorithm(Algorithm a) {

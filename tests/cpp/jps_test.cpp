@@ -268,7 +268,7 @@ TEST(JumpPointSearch, RefusesOtherDiagonalRulesAndTerrain) {
   EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),
             "jps needs uniform terrain cost 1, but 2 walkable cells have another cost; use astar on maps with terrain");
   grid.setWalkable(4, 3, false);  // terrain under a wall does not matter
-  EXPECT_NE(search.start(grid, 0, 0, 9, 9, o).find("1 walkable cell has"), std::string::npos);
+  EXPECT_NE(search.start(grid, 0, 0, 9, 9, o).message.find("1 walkable cell has"), std::string::npos);
   grid.setCost(3, 3, 1);
   EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o), "");
   EXPECT_EQ(search.run(), SearchStatus::Found);

@@ -37,7 +37,7 @@ inline ScenarioRun runScenarios(const std::string& map, const SearchOptions& opt
   GridSearch search;
   for (std::size_t i = 0; i < scen.scenarios.size(); i += std::size_t(stride)) {
     const Scenario& s = scen.scenarios[i];
-    const std::string error = search.start(*parsed.grid, s.startX, s.startY, s.goalX, s.goalY, options);
+    const std::string error = search.start(*parsed.grid, s.startX, s.startY, s.goalX, s.goalY, options).message;
     search.run();
     ++run.scenarios;
     const double length = search.status() == SearchStatus::Found ? search.space().pathCost : INFINITY;

@@ -7,16 +7,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';
 import { encodeState } from '../../web/src/share/link.js';
-import { startServer } from '../../web/tools/serve.mjs';
-import { launchBrowser, screenshot, serve } from './support.js';
+import { crossWallState, launchBrowser, screenshot, serveTwoOrigins } from './support.js';
 
-let embedSide; // serves web/ (the embed)
-let hostServer; // serves a host page from a temporary directory, on another port
+let servers; // web/ (the embed) and, on another port, a host page from a temporary directory
+let embedOrigin;
 let hostOrigin;
 let browser;
 
 beforeAll(async () => {
-  embedSide = await serve();
   const hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-host-'));
   writeFileSync(join(hostRoot, 'host.html'), `<!doctype html><meta charset="utf-8"><title>host</title>
 <body><script>
@@ -41,24 +39,15 @@ beforeAll(async () => {
     document.body.append(frame);
   });
 </script></body>`);
-  hostServer = await startServer({ port: 0, root: hostRoot });
-  hostOrigin = `http://127.0.0.1:${hostServer.address().port}`;
+  servers = await serveTwoOrigins(hostRoot);
+  ({ embedOrigin, hostOrigin } = servers);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => embedSide?.server.close(resolve));
-  await new Promise((resolve) => hostServer?.close(resolve));
+  await servers?.close();
 });
 
-function mazeState() {
-  const width = 30;
-  const height = 20;
-  const cells = new Uint8Array(width * height).fill(1);
-  for (let x = 5; x < 25; x++) cells[10 * width + x] = 0x81;
-  for (let y = 2; y < 18; y++) if (y !== 15) cells[y * width + 15] = 0x81;
-  return { width, height, cells, start: [2, 3], goal: [27, 17], options: { algorithm: 'astar' }, step: null, view: null };
-}
 
 async function openHost(embedPath) {
   const context = await browser.newContext({ viewport: { width: 800, height: 600 } });
@@ -66,20 +55,20 @@ async function openHost(embedPath) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(`${hostOrigin}/host.html`);
-  await page.evaluate((src) => window.embed(src), `${embedSide.origin}${embedPath}`);
-  const frame = page.frames().find((f) => f.url().startsWith(embedSide.origin));
+  await page.evaluate((src) => window.embed(src), `${embedOrigin}${embedPath}`);
+  const frame = page.frames().find((f) => f.url().startsWith(embedOrigin));
   await frame.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
   return { page, frame, errors, close: () => context.close() };
 }
 
 describe('embed driven by postMessage from another origin', () => {
   it('answers every verb of window.pathlab and refuses bad messages', async () => {
-    const state = mazeState();
+    const state = crossWallState();
     const { page, frame, errors, close } = await openHost(`/embed.html?controls=none#${await encodeState(state)}`);
-    expect(hostOrigin).not.toBe(embedSide.origin);
+    expect(hostOrigin).not.toBe(embedOrigin);
 
     const first = await page.evaluate(() => window.ask('state'));
-    expect(first.origin).toBe(embedSide.origin);
+    expect(first.origin).toBe(embedOrigin);
     expect(first.data).toMatchObject({ pathlab: 1, id: 1, ok: true, result: { width: 30, height: 20, start: [2, 3], goal: [27, 17] } });
 
     // The same search by the library in Node, independently of the page.
@@ -106,7 +95,7 @@ describe('embed driven by postMessage from another origin', () => {
     expect((await ask('loadMap', 'type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n')).ok).toBe(true);
     expect((await ask('state')).result).toMatchObject({ width: 4, height: 3 });
     const link = await ask('shareUrl');
-    expect(link.result.startsWith(`${embedSide.origin}/embed.html?controls=none#v1.`)).toBe(true);
+    expect(link.result.startsWith(`${embedOrigin}/embed.html?controls=none#v1.`)).toBe(true);
 
     // Refusals: each a reply with ok: false and a message; the embed stays usable.
     expect(await ask('teleport')).toMatchObject({ ok: false, error: expect.stringMatching(/unknown verb 'teleport'/) });
@@ -128,7 +117,7 @@ describe('embed driven by postMessage from another origin', () => {
 
 describe('embed URL parameters', () => {
   it('read-only blocks drawing; theme, autoplay and controls apply; bad parameters are reported', async () => {
-    const link = await encodeState(mazeState());
+    const link = await encodeState(crossWallState());
     const { page, frame, close } = await openHost(`/embed.html?readonly=1&theme=dark&autoplay=1&speed=100000&controls=play,timeline,share,bogus#${link}`);
     expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await expect.poll(() => frame.evaluate(() => window.pathlab.state().mode), { timeout: 20_000 }).toBe('finished');
@@ -161,7 +150,7 @@ describe('the example article', () => {
   it('runs both embedded playgrounds by postMessage: same cost, A* expands fewer cells', async () => {
     const context = await browser.newContext({ viewport: { width: 900, height: 1400 } });
     const page = await context.newPage();
-    await page.goto(`${embedSide.origin}/tutorial.html`);
+    await page.goto(`${embedOrigin}/tutorial.html`);
     for (const frame of page.frames().slice(1)) await frame.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
     await page.click('#run-both');
     await expect.poll(() => page.textContent('#comparison'), { timeout: 20_000 }).toMatch(/expanded/);

@@ -103,6 +103,33 @@ describe('compare mode', () => {
   });
 });
 
+describe('compare mode in a small embed frame', () => {
+  test('the bar steps the compare boards; one set of play controls', async () => {
+    await selectMode('compare');
+    await expect.poll(async () => (await page.$$('#compare-boards canvas')).length).toBe(3);
+    const link = await page.evaluate(() => window.pathlab.shareUrl());
+    const embed = await openInContext(session().browser, `${session().origin}/embed.html${link.slice(link.indexOf('#'))}`,
+      { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });
+    try {
+      await embed.page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
+      const embedded = () => embed.page.evaluate("import('/src/modes/compare.js').then((m) => m.compareMode.snapshot())");
+      const { total } = await embedded();
+      await embed.page.click('#back');
+      await embed.page.click('#back');
+      const snap = await embedded();
+      expect(snap.step).toBe(total - 2);
+      expect(snap.runs.map((r) => r.step)).toEqual(snap.runs.map((r) => Math.min(total - 2, r.result.expanded)));
+      expect(await embed.page.textContent('#step-counter')).toBe(`Step ${(total - 2).toLocaleString('en')} / ${total.toLocaleString('en')}`);
+      expect(await embed.page.$$eval('button', (buttons) => buttons.filter((b) => /Play|Pause|Replay/.test(b.textContent) && b.getClientRects().length > 0).length)).toBe(1);
+      await screenshot(embed.page, 'modes-playback-compare-embed');
+      expect(embed.errors).toEqual([]);
+    } finally {
+      await embed.close();
+    }
+    await selectMode('grid');
+  });
+});
+
 describe('compare mode on a phone', () => {
   test('a tap on a compare board inspects it; the boards and table fit the width', async () => {
     const phone = await openInContext(session().browser, session().origin, { viewport: { width: 390, height: 844 }, hasTouch: true });

@@ -22,6 +22,30 @@ export async function serve() {
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
+/**
+ * Serves web/ and, on another port (so another origin), `hostRoot`: a host page's site.
+ * @returns {Promise<{embedOrigin: string, hostOrigin: string, close: () => Promise<void>}>}
+ */
+export async function serveTwoOrigins(hostRoot) {
+  const embedSide = await serve();
+  const hostServer = await startServer({ port: 0, root: hostRoot });
+  return {
+    embedOrigin: embedSide.origin,
+    hostOrigin: `http://127.0.0.1:${hostServer.address().port}`,
+    close: () => Promise.all([embedSide.server, hostServer].map((server) => new Promise((resolve) => server.close(resolve)))),
+  };
+}
+
+/** A 30 x 20 state: a wall along row 10 from x = 5 to 24, one down column 15 with a gap at y = 15; S (2, 3), G (27, 17). */
+export function crossWallState() {
+  const width = 30;
+  const height = 20;
+  const cells = new Uint8Array(width * height).fill(1);
+  for (let x = 5; x < 25; x++) cells[10 * width + x] = 0x81;
+  for (let y = 2; y < 18; y++) if (y !== 15) cells[y * width + 15] = 0x81;
+  return { width, height, cells, start: [2, 3], goal: [27, 17], options: { algorithm: 'astar' }, step: null, view: null };
+}
+
 /** Launches headless Chromium (/usr/bin/chromium, never a downloaded one). */
 export function launchBrowser() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });

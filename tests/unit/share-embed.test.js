@@ -1,12 +1,13 @@
 // Embed URL parameters and the postMessage protocol's validation, without a browser.
 import { describe, expect, it } from 'vitest';
-import { CONTROL_NAMES, embedQuery, iframeSnippet, parseEmbedParams } from '../../web/src/embed/params.js';
+import { CONTROL_NAMES, elementSnippet, embedQuery, iframeSnippet, parseEmbedParams } from '../../web/src/embed/params.js';
 import { answerMessage, VERBS } from '../../web/src/embed/protocol.js';
 
 describe('embed parameters', () => {
   it('uses the documented defaults', () => {
     expect(parseEmbedParams('')).toEqual({
-      controls: new Set(['play', 'step', 'timeline', 'algorithm']), autoplay: false, speed: 20, readOnly: false, theme: 'auto', panels: [], problems: [],
+      controls: new Set(['play', 'step', 'timeline', 'algorithm']), autoplay: false, speed: 20, readOnly: false, theme: 'auto', autoHeight: false,
+      panels: [], problems: [],
     });
   });
 
@@ -19,12 +20,14 @@ describe('embed parameters', () => {
     expect(parseEmbedParams('controls=none').controls).toEqual(new Set());
     expect(embedQuery({ controls: [] })).toBe('?controls=none');
     expect(embedQuery()).toBe('');
+    expect(parseEmbedParams('?height=auto')).toMatchObject({ autoHeight: true, problems: [] });
   });
 
   it('ignores bad values with one message each and keeps the defaults', () => {
-    const p = parseEmbedParams('?controls=play,<b>&autoplay=maybe&speed=1e9&theme=neon&readonly=2');
-    expect(p).toMatchObject({ controls: new Set(['play']), autoplay: false, speed: 20, readOnly: false, theme: 'auto' });
-    expect(p.problems).toHaveLength(5);
+    const p = parseEmbedParams('?controls=play,<b>&autoplay=maybe&speed=1e9&theme=neon&readonly=2&height=300');
+    expect(p).toMatchObject({ controls: new Set(['play']), autoplay: false, speed: 20, readOnly: false, theme: 'auto', autoHeight: false });
+    expect(p.problems).toHaveLength(6);
+    expect(p.problems[5]).toBe("height '300' ignored (use auto, or leave it out to fill the frame)");
     expect(p.problems[0]).toBe("unknown control '<b>' ignored (known: play, step, timeline, speed, algorithm, reset, share, all, none)");
   });
 
@@ -32,6 +35,13 @@ describe('embed parameters', () => {
     expect(iframeSnippet('https://x.org/embed.html?a=1&b="2"#v1.A<')).toBe(
       '<iframe src="https://x.org/embed.html?a=1&amp;b=&quot;2&quot;#v1.A&lt;" width="640" height="420" '
       + 'title="Pathlab pathfinding playground" style="border:0;max-width:100%" loading="lazy"></iframe>');
+  });
+
+  it('writes the <pathlab-embed> snippet with its script, escaped, and only the options set', () => {
+    expect(elementSnippet('https://x.org/p/embed-element.js', 'https://x.org/p/#v1.A"<', { readOnly: true, theme: 'dark' })).toBe(
+      '<script type="module" src="https://x.org/p/embed-element.js"></script>\n'
+      + '<pathlab-embed link="https://x.org/p/#v1.A&quot;&lt;" readonly theme="dark"></pathlab-embed>');
+    expect(elementSnippet('e.js', 'l', { autoplay: true })).toBe('<script type="module" src="e.js"></script>\n<pathlab-embed link="l" autoplay></pathlab-embed>');
   });
 });
 
@@ -71,5 +81,11 @@ describe('postMessage protocol', () => {
     expect((await error({ pathlab: '1', id: 1, verb: 'run' })).error).toMatch(/unsupported protocol version '1'/);
     expect(await error({ pathlab: 1, id: 7, verb: 'setStart', args: [-1, 0] })).toEqual({ pathlab: 1, id: 7, ok: false, error: 'start (-1, 0) is outside the grid' });
     expect((await error({ pathlab: 1, id: 8, verb: 'exportMap' })).error).toMatch(/could not be cloned/);
+    expect((await error({ pathlab: 1, id: 9, verb: 'subscribe' })).error).toMatch(/unknown verb 'subscribe'/);
+  });
+
+  it("answers 'subscribe' only where the embed offers it", async () => {
+    const subscribed = { ...api, subscribe: () => ({ height: 300 }) };
+    expect(await answerMessage(subscribed, { pathlab: 1, id: 1, verb: 'subscribe' })).toEqual({ pathlab: 1, id: 1, ok: true, result: { height: 300 } });
   });
 });

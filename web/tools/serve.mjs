@@ -63,6 +63,8 @@ export function startServer({ port = DEFAULT_PORT, host = '127.0.0.1', root = WE
         'Content-Length': info.size,
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
+        // Pages on other sites may load embed-element.js (a module script needs CORS), as from GitHub Pages.
+        'Access-Control-Allow-Origin': '*',
       });
       if (request.method === 'HEAD') response.end();
       else createReadStream(file).pipe(response);

@@ -240,7 +240,7 @@ export class App {
    */
   setTeachSource(fn) {
     this.teachSourceOverride = fn;
-    this.#changed();
+    this.#changed('settings');
   }
 
   /** What the teaching panels explain on the main board, or null when nothing is shown. */

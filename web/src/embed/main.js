@@ -13,6 +13,7 @@ import { installMessageProtocol } from './protocol.js';
 import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from './params.js';
 import { TeachingViews } from '../teach/panels.js';
+import { announce, connectHost, fitHeightToMap } from './host-events.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,12 +34,14 @@ async function main() {
   } catch (error) {
     notices.push(`Pathlab could not start: ${error.message}`);
     show(null);
+    announce('failed', notices.at(-1));
     return;
   }
   const app = new App(pathlab, $('board'));
   app.subscribe(show);
   app.setSpeed(params.speed);
   if (params.readOnly) app.editor.enabled = false;
+  if (params.autoHeight) fitHeightToMap(app);
   createModeSwitch(app, $('mode-controls')); // before the link: applyState() restores its mode
   // The teaching views: the panels the page asks for (panels=), none by default; their verbs always work.
   const teach = Object.assign(document.createElement('div'), { hidden: params.panels.length === 0 });
@@ -52,10 +55,11 @@ async function main() {
   const playgroundUrl = () => encodeShareUrl(app.getState(), new URL('index.html', location.href).href);
   buildControls(app, $('controls'), params.controls, playgroundUrl);
   window.pathlab = createScriptApi(app);
-  installMessageProtocol(window, window.pathlab);
+  installMessageProtocol(window, window.pathlab, connectHost(app, window.pathlab));
   show(app);
   if (params.autoplay) app.play().catch((error) => app.reportError(error.message));
   document.documentElement.dataset.ready = 'true';
+  announce('ready');
 }
 
 // Opens the state in the fragment, if any; a broken link leaves the starter map and says why.

@@ -10,6 +10,9 @@
 //   theme     light, dark or auto (follows the reader's setting)    default auto
 //   panels    comma list of the teaching panels: code (pseudocode), open (open list),
 //             explain (step explanation); or 'all' or 'none'            default none
+//   height    auto: the board's height follows the map's shape and the
+//             frame's width, for hosts that size the frame to the content
+//             (<pathlab-embed> does)                                  default: fill the frame
 
 export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share'];
 export const DEFAULT_CONTROLS = ['play', 'step', 'timeline', 'algorithm'];
@@ -19,13 +22,14 @@ export const PANEL_NAMES = ['code', 'open', 'explain'];
 
 /**
  * @param {string} search location.search, with or without the '?'
- * @returns {{controls: Set<string>, autoplay: boolean, speed: number, readOnly: boolean, theme: string, problems: string[]}}
+ * @returns {{controls: Set<string>, autoplay: boolean, speed: number, readOnly: boolean, theme: string, autoHeight: boolean,
+ *   panels: string[], problems: string[]}}
  *   problems: one message per parameter that was ignored (its default is used)
  */
 export function parseEmbedParams(search) {
   const params = new URLSearchParams(String(search ?? '').slice(0, 4000));
   const problems = [];
-  const result = { controls: new Set(DEFAULT_CONTROLS), autoplay: false, speed: 20, readOnly: false, theme: 'auto', panels: [], problems };
+  const result = { controls: new Set(DEFAULT_CONTROLS), autoplay: false, speed: 20, readOnly: false, theme: 'auto', autoHeight: false, panels: [], problems };
 
   const controls = params.get('controls');
   if (controls !== null) {
@@ -62,6 +66,11 @@ export function parseEmbedParams(search) {
     if (THEMES.includes(theme)) result.theme = theme;
     else problems.push(`theme '${clip(theme)}' ignored (use ${THEMES.join(', ')})`);
   }
+  const height = params.get('height');
+  if (height !== null) {
+    if (height === 'auto') result.autoHeight = true;
+    else problems.push(`height '${clip(height)}' ignored (use auto, or leave it out to fill the frame)`);
+  }
   return result;
 }
 
@@ -87,6 +96,21 @@ export function embedQuery({ controls = DEFAULT_CONTROLS, autoplay = false, spee
 export function iframeSnippet(embedUrl, { width = 640, height = 420, title = 'Pathlab pathfinding playground' } = {}) {
   return `<iframe src="${escapeAttribute(embedUrl)}" width="${Math.round(width)}" height="${Math.round(height)}" `
     + `title="${escapeAttribute(title)}" style="border:0;max-width:100%" loading="lazy"></iframe>`;
+}
+
+/**
+ * The <pathlab-embed> snippet: its script (once per page) and the element for a share link.
+ * @param {string} scriptUrl embed-element.js's address
+ * @param {string} link a share link
+ * @param {{autoplay?: boolean, readOnly?: boolean, theme?: string}} [options]
+ */
+export function elementSnippet(scriptUrl, link, { autoplay = false, readOnly = false, theme = 'auto' } = {}) {
+  const attributes = [`link="${escapeAttribute(link)}"`];
+  if (autoplay) attributes.push('autoplay');
+  if (readOnly) attributes.push('readonly');
+  if (theme !== 'auto') attributes.push(`theme="${escapeAttribute(theme)}"`);
+  return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n`
+    + `<pathlab-embed ${attributes.join(' ')}></pathlab-embed>`;
 }
 
 function escapeAttribute(text) {

@@ -1,7 +1,8 @@
 // The embed's postMessage protocol, for a host page on any origin:
 //   host → embed   { pathlab: 1, id, verb, args }       id: a string (<= 200 chars) or a finite number
 //   embed → host   { pathlab: 1, id, ok: true, result } or { pathlab: 1, id, ok: false, error }
-// Verbs are those of window.pathlab (VERBS). Every message is validated; messages
+// Verbs are those of window.pathlab (VERBS), and 'subscribe', by which a host asks for
+// the embed's events (host-events.js). Every message is validated; messages
 // without `pathlab: 1` are not ours and are ignored; anything else malformed gets
 // ok: false with a message. Messages are answered one at a time, in order.
 
@@ -24,8 +25,9 @@ export async function answerMessage(api, data) {
   const fail = (error) => ({ pathlab: PROTOCOL_VERSION, id, ok: false, error: String(error).slice(0, MAX_ERROR_CHARS) });
   if (data.pathlab !== PROTOCOL_VERSION) return fail(`unsupported protocol version ${describe(data.pathlab)} (this embed speaks pathlab: 1)`);
   if (!validId(data.id)) return fail('id must be a string of at most 200 characters or a finite number');
-  if (typeof data.verb !== 'string' || !VERBS.includes(data.verb)) {
-    return fail(`unknown verb ${describe(data.verb)} (known: ${VERBS.join(', ')})`);
+  const known = typeof api.subscribe === 'function' ? [...VERBS, 'subscribe'] : VERBS;
+  if (typeof data.verb !== 'string' || !known.includes(data.verb)) {
+    return fail(`unknown verb ${describe(data.verb)} (known: ${known.join(', ')})`);
   }
   const args = data.args ?? [];
   if (!Array.isArray(args) || args.length > MAX_ARGS) return fail(`args must be an array of at most ${MAX_ARGS} values`);
@@ -41,14 +43,17 @@ export async function answerMessage(api, data) {
 
 /**
  * Listens for protocol messages on `target` (the embed's window) and replies to each sender.
+ * @param {{subscribe?: (source: Window, origin: string) => object}} [host] answers the verb
+ *   'subscribe' for the window that sent it
  * @returns {() => void} stops listening
  */
-export function installMessageProtocol(target, api) {
+export function installMessageProtocol(target, api, { subscribe } = {}) {
   let queue = Promise.resolve();
   const onMessage = (event) => {
     if (!event.source || event.source === target) return; // only other windows (the host) drive the embed
+    const verbs = subscribe ? { ...api, subscribe: () => subscribe(event.source, event.origin) } : api;
     queue = queue.then(async () => {
-      const reply = await answerMessage(api, event.data);
+      const reply = await answerMessage(verbs, event.data);
       if (!reply) return;
       try {
         // Reply only to the window that asked, at its origin ('*' for opaque origins such as file:).

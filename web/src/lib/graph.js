@@ -4,11 +4,12 @@
 
 import { normalizeOptions } from './options.js';
 import { searchResult } from './search-results.js';
+import { coreError, pathlabError } from './errors.js';
 
 export const MAX_WAYPOINTS = 2048;
 export const MAX_GRAPH_NODES = 2 ** 24;
 export const MAX_GRAPH_EDGES = 2 ** 26;
-const GRAPH_ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs'];
+export const GRAPH_ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs'];
 const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', 'heuristic', 'weight', 'maxExpansions',
   'tieBreaking', 'stopWhenHalfway', 'trace', 'maxTraceEvents']);
 
@@ -21,7 +22,7 @@ const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', '
  */
 export function visibilityGraph(waypoints, grid, points) {
   if (!Array.isArray(points)) throw new Error('points must be an array of [x, y]');
-  if (points.length > MAX_WAYPOINTS) throw new Error(`at most ${MAX_WAYPOINTS} waypoints`);
+  if (points.length > MAX_WAYPOINTS) throw pathlabError('too-many-waypoints', `at most ${MAX_WAYPOINTS} waypoints`);
   const buffer = waypoints.pointBuffer(points.length);
   points.forEach((p, i) => {
     if (!Array.isArray(p) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1])) {
@@ -31,7 +32,7 @@ export function visibilityGraph(waypoints, grid, points) {
     buffer[2 * i + 1] = p[1];
   });
   const problem = waypoints.link(grid.raw);
-  if (problem) throw new Error(problem);
+  if (problem) throw coreError(waypoints, problem);
   const flat = waypoints.edges();
   const edges = new Array(flat.length / 3);
   for (let e = 0; e < edges.length; e++) edges[e] = [flat[3 * e], flat[3 * e + 1], flat[3 * e + 2]];
@@ -56,7 +57,7 @@ export function loadGraph(raw, query) {
   writeNodes(raw, nodes);
   writeEdges(raw, edges);
   const problem = raw.setGraph();
-  if (problem) throw new Error(problem);
+  if (problem) throw coreError(raw, problem);
   return {
     start: nodeId(start, 'start', nodes.length),
     goal: nodeId(goal, 'goal', nodes.length),
@@ -93,7 +94,7 @@ function writeEdges(raw, edges) {
 
 function nodeId(id, what, count) {
   if (!Number.isInteger(id) || id < 0 || id >= count) {
-    throw new Error(`${what} must be a node id, a whole number from 0 to ${count - 1}, not ${JSON.stringify(id)}`);
+    throw pathlabError('out-of-bounds', `${what} must be a node id, a whole number from 0 to ${count - 1}, not ${JSON.stringify(id)}`);
   }
   return id;
 }

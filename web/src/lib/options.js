@@ -1,6 +1,8 @@
 // Search options as the public API names them: defaults, validation with clear
 // messages, and translation to the core's names. No wasm or DOM here.
 
+import { pathlabError } from './errors.js';
+
 export const ALGORITHMS = [
   'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
 ];
@@ -136,7 +138,7 @@ function fleeOption(flee, goal) {
 export function checkPoint(grid, p, what) {
   const [x, y] = point(p, what);
   if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) {
-    throw new Error(`${what} (${x}, ${y}) is outside the ${grid.width} x ${grid.height} grid`);
+    throw pathlabError('out-of-bounds', `${what} (${x}, ${y}) is outside the ${grid.width} x ${grid.height} grid`);
   }
 }
 

@@ -10,16 +10,20 @@
 // Memory: Grid and Search objects hold memory inside the wasm instance. Call
 // delete() when done; objects that are garbage-collected without it are freed
 // automatically (FinalizationRegistry), but later than you might like.
-// Bad arguments throw an Error with a clear message; the instance stays usable.
+// Bad arguments throw an Error with a clear message and a stable error.code
+// (errors.js); the instance stays usable.
 
 import {
   CELL_COST_MASK, CELL_WALL_BIT, checkPoint, MAX_TERRAIN_COST, MIN_TERRAIN_COST, normalizeOptions, STATUS_NAMES,
 } from './options.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
+import { coreError, pathlabError } from './errors.js';
 import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
 
 export { ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS, TRACE_DETAILS } from './options.js';
+export { ERROR_CODES } from './errors.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
+export { GRAPH_ALGORITHMS } from './graph.js';
 
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
@@ -51,8 +55,10 @@ async function instantiate({ wasmBinary } = {}) {
   if (wasmBinary) {
     moduleOptions.wasmBinary = wasmBinary;
   } else if (isNode) {
-    // Emscripten 3.1.6's ES module cannot load its .wasm under Node by itself.
-    const { readFile } = await import('node:fs/promises');
+    // Emscripten 3.1.6's ES module cannot load its .wasm under Node by itself. The module
+    // name is a variable so that bundlers leave this Node-only import alone (no warning).
+    const fsModule = 'node:fs/promises';
+    const { readFile } = await import(/* @vite-ignore */ /* webpackIgnore: true */ fsModule);
     moduleOptions.wasmBinary = await readFile(new URL('../../build/pathlab-core.wasm', import.meta.url));
   }
   const core = await createCore(moduleOptions);
@@ -82,7 +88,7 @@ class Pathlab {
       constructor(width, height, raw = null) {
         if (!raw) {
           const problem = core.checkGridSize(Number(width), Number(height));
-          if (problem) throw new Error(problem);
+          if (problem) throw pathlabError('grid-size', problem);
           raw = new core.Grid(width, height);
         }
         this.raw = raw;
@@ -118,7 +124,7 @@ class Pathlab {
         if (typeof text !== 'string') throw new Error('map text must be a string');
         const reader = new core.MapReader();
         try {
-          if (!reader.read(text)) throw new Error(`malformed map: ${reader.error()}`);
+          if (!reader.read(text)) throw coreError(reader, `malformed map: ${reader.error()}`);
           return new Grid(0, 0, reader.takeGrid());
         } finally {
           reader.delete();
@@ -214,8 +220,9 @@ class Pathlab {
         const raw = library.spareSearches.pop() ?? new core.Search();
         const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, normalized.core);
         if (problem) {
+          const error = coreError(raw, problem);
           library.#release(raw);
-          throw new Error(problem);
+          throw error;
         }
         this.raw = raw;
         this.grid = grid;
@@ -282,7 +289,7 @@ class Pathlab {
         try {
           const loaded = loadGraph(raw, query);
           const problem = raw.start(loaded.start, loaded.goal, loaded.core);
-          if (problem) throw new Error(problem);
+          if (problem) throw coreError(raw, problem);
           this.options = loaded.public;
         } catch (error) {
           raw.delete();
@@ -338,7 +345,7 @@ class Pathlab {
     const normalized = this.#prepare(grid, options);
     const raw = this.sharedSearch;
     const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, { ...normalized.core, recordTrace: false });
-    if (problem) throw new Error(problem);
+    if (problem) throw coreError(raw, problem);
     raw.step(2e19);
     return this.#result(raw, grid.width);
   }
@@ -377,7 +384,7 @@ class Pathlab {
     const raw = this.sharedGraphSearch;
     const loaded = loadGraph(raw, query);
     const problem = raw.start(loaded.start, loaded.goal, { ...loaded.core, recordTrace: false });
-    if (problem) throw new Error(problem);
+    if (problem) throw coreError(raw, problem);
     raw.step(2e19);
     return graphResult(raw);
   }
@@ -398,7 +405,7 @@ class Pathlab {
   #prepare(grid, options) {
     if (!(grid instanceof this.Grid)) throw new Error('expected a Grid made by this Pathlab instance');
     if (grid.deleted) throw new Error('this grid has been deleted');
-    const normalized = normalizeOptions(options);
+    const normalized = withCode('bad-option', () => normalizeOptions(options));
     checkPoint(grid, normalized.start, 'start');
     checkPoint(grid, normalized.goal, normalized.core.flee ? 'flee.from' : 'goal');
     return normalized;
@@ -409,6 +416,16 @@ class Pathlab {
     const path = new Array(cells.length);
     for (let i = 0; i < cells.length; i++) path[i] = [cells[i] % width, Math.floor(cells[i] / width)];
     return searchResult(raw, path);
+  }
+}
+
+// Runs check(); an Error it throws without a code gets `code`.
+function withCode(code, check) {
+  try {
+    return check();
+  } catch (error) {
+    error.code ??= code;
+    throw error;
   }
 }
 

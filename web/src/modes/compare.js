@@ -19,6 +19,7 @@ import { Playback, STEP_CHANGED } from '../playback/playback.js';
 import { bindPlaybackControls } from '../playback/playback-controls.js';
 import { SearchClient } from '../worker/search-client.js';
 import { defineMode } from './mode.js';
+import { resolveOptions } from '../app/share-state.js';
 
 const DEFAULT_PICK = ['astar', 'dijkstra', 'greedy'];
 const BOARD_MIN_PIXELS = 160; // the longer side of each small board, in CSS pixels
@@ -113,7 +114,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     for (const [i, outcome] of reply.runs.entries()) {
       if (i > 0) await nextFrame();
       if (!current()) return; // left, or a newer comparison began
-      runs.push(entryFor(app, algorithms[i], outcome, map));
+      runs.push(entryFor(algorithms[i], outcome, map, options));
     }
     disposeBoards(session.runs);
     session.map = map;
@@ -173,10 +174,10 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => res
 
 // One algorithm's board entry from the worker's run: its replay, result and time, or its error.
 // It is also what the inspector reads when the board is hovered ({ model, replay, options, label }).
-function entryFor(app, algorithm, outcome, map) {
+function entryFor(algorithm, outcome, map, options) {
   const label = describeOption('algorithm', algorithm).valueLabel;
   const entry = { algorithm, label, model: map, result: null, replay: null, micros: Infinity, error: '', view: null,
-    options: outcome.ok ? app.resolvedOptions({ algorithm }) : null };
+    options: outcome.ok ? resolveOptions({ ...options, algorithm }, map) : null }; // as it was searched, for the inspector
   if (!outcome.ok) {
     entry.error = outcome.error;
     return entry;

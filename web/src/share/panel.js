@@ -8,7 +8,7 @@ import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
 import {
   compareWithOptimal, importMapText, readFileText, resultJson, scenarioLabel, scenariosForMap, sortMapFiles,
 } from './map-files.js';
-import { embedQuery, iframeSnippet } from '../embed/params.js';
+import { elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
 
 const MAX_LISTED_SCENARIOS = 5000;
 
@@ -121,30 +121,42 @@ function buildLinkDialog(app) {
   };
 }
 
+// Embed: a <pathlab-embed> snippet (it sizes itself) and an iframe snippet, each with a
+// Copy button, for these labelled options: autoplay, read-only, theme.
 function buildEmbedDialog(app) {
-  const snippet = el('textarea', { id: 'embed-snippet', readOnly: true, rows: 5, spellcheck: false, style: 'width:100%' });
-  snippet.setAttribute('aria-label', 'iframe snippet');
   const autoplay = el('input', { type: 'checkbox', id: 'embed-autoplay' });
   const readOnly = el('input', { type: 'checkbox', id: 'embed-readonly' });
   const theme = el('select', { id: 'embed-theme' });
-  for (const t of ['auto', 'light', 'dark']) theme.add(new Option(t, t));
+  for (const [value, text] of [['auto', 'Follow the reader’s setting'], ['light', 'Light'], ['dark', 'Dark']]) theme.add(new Option(text, value));
   const status = el('p', { className: 'hint', id: 'embed-status' });
   status.setAttribute('role', 'status');
-  const dialog = el('dialog', { id: 'embed-dialog', style: 'width:min(36rem, 92vw)' },
+  const snippets = {
+    element: snippetBox('embed-element-snippet', 'Element', 'Grows to fit the map; a page script can drive it. Paste the script line once per page.', status),
+    iframe: snippetBox('embed-snippet', 'iframe', 'A fixed-size frame, for sites that allow no scripts.', status),
+  };
+  const dialog = el('dialog', { id: 'embed-dialog', className: 'embed-dialog', style: 'width:min(40rem, 94vw)' },
     el('h2', { textContent: 'Embed this playground' }),
-    el('p', { className: 'hint', textContent: 'Paste into a web page. Options: README, "Share links and embedding".' }),
-    el('label', {}, autoplay, ' autoplay'), ' ', el('label', {}, readOnly, ' read-only'), ' ', el('label', {}, 'theme ', theme),
-    snippet, status,
+    el('p', { className: 'hint', textContent: 'Paste one of these snippets into your web page’s HTML. It shows this map, these options and this step.' }),
+    el('fieldset', {},
+      el('legend', { textContent: 'Options' }),
+      el('p', {}, el('label', {}, autoplay, ' Start playing when the page opens')),
+      el('p', {}, el('label', {}, readOnly, ' Read-only: readers cannot draw on the map')),
+      el('p', {}, el('label', { htmlFor: 'embed-theme' }, 'Theme '), theme)),
+    snippets.element.box, snippets.iframe.box, status,
     el('form', { method: 'dialog' }, el('button', { type: 'submit', textContent: 'Close' })));
   dialog.setAttribute('aria-label', 'Embed snippet');
   document.body.append(dialog);
   const refresh = async () => {
+    const options = { autoplay: autoplay.checked, readOnly: readOnly.checked, theme: theme.value };
     try {
-      const base = new URL(`embed.html${embedQuery({ autoplay: autoplay.checked, readOnly: readOnly.checked, theme: theme.value })}`, location.href).href;
-      snippet.value = iframeSnippet(await encodeShareUrl(app.getState(), base));
+      const base = new URL(`embed.html${embedQuery(options)}`, location.href).href;
+      snippets.iframe.text.value = iframeSnippet(await encodeShareUrl(app.getState(), base));
+      const link = await encodeShareUrl(app.getState(), new URL('index.html', location.href).href);
+      snippets.element.text.value = elementSnippet(new URL('embed-element.js', location.href).href, link, options);
       status.textContent = '';
     } catch (error) {
-      snippet.value = '';
+      snippets.iframe.text.value = '';
+      snippets.element.text.value = '';
       status.textContent = error.message;
     }
   };
@@ -153,9 +165,21 @@ function buildEmbedDialog(app) {
     async open() {
       await refresh();
       dialog.showModal();
-      snippet.select();
     },
   };
+}
+
+// A labelled read-only snippet with its Copy button (Ctrl+C still works when the clipboard is refused).
+function snippetBox(id, title, explanation, status) {
+  const text = el('textarea', { id, readOnly: true, rows: 4, spellcheck: false, style: 'width:100%' });
+  const copy = el('button', { type: 'button', id: `${id}-copy`, textContent: `Copy ${title.toLowerCase()} snippet` });
+  copy.addEventListener('click', async () => {
+    text.select();
+    status.textContent = await copied(text.value) ? `${title} snippet copied to the clipboard.` : 'Press Ctrl+C (⌘C) to copy the selected snippet.';
+  });
+  const box = el('div', { className: 'snippet' },
+    el('label', { htmlFor: id }, el('strong', { textContent: title }), ` — ${explanation}`), text, copy);
+  return { box, text };
 }
 
 async function copied(text) {

@@ -1,0 +1,65 @@
+// The engines behind GridSearch: each binds one algorithm (and one open-list
+// design) to a grid graph, behind a virtual call per step(), not per node.
+// Every algorithm has a file of its own that makes its engines; the registry
+// (engine_registry.cpp) says which engine runs which algorithm.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+
+#include "core/grid_graph.hpp"
+#include "core/open_list.hpp"
+#include "core/options.hpp"
+#include "core/search_space.hpp"
+
+namespace pathlab {
+
+class GridEngine {
+ public:
+  virtual ~GridEngine() = default;
+  virtual void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+                     const SearchOptions& options) = 0;
+  virtual SearchStatus advance(std::uint64_t budget) = 0;
+};
+
+// Makes an engine that uses the given open-list design (engines without an open list ignore it).
+using MakeEngine = std::unique_ptr<GridEngine> (*)(OpenListKind openList);
+
+// The common engine: a search object (advance(budget) -> status) started by
+// Begin(search, space, graph, start, goal, options).
+template <class Search, auto Begin>
+class SearchEngine final : public GridEngine {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+             const SearchOptions& options) override {
+    Begin(search_, space, graph, start, goal, options);
+  }
+  SearchStatus advance(std::uint64_t budget) override { return search_.advance(budget); }
+
+ private:
+  Search search_;
+};
+
+// Engine<OpenList> for the chosen open-list design.
+template <template <class> class Engine>
+std::unique_ptr<GridEngine> makeWithOpenList(OpenListKind openList) {
+  switch (openList) {
+    case OpenListKind::NodeArray: return std::make_unique<Engine<NodeArrayOpenList>>();
+    case OpenListKind::UnsortedArray: return std::make_unique<Engine<UnsortedArrayOpenList>>();
+    case OpenListKind::BinaryHeap: break;
+  }
+  return std::make_unique<Engine<BinaryHeapOpenList>>();
+}
+
+// One per algorithm file.
+std::unique_ptr<GridEngine> makeBestFirstEngine(OpenListKind openList);     // best_first_engine.cpp
+std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);          // flee_engine.cpp
+std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);  // breadth_first_engine.cpp
+std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);     // jump_point_engine.cpp
+std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
+
+// Why JPS cannot search this grid with these options, or no problem. O(1): the
+// grid keeps count of its cells with terrain costs.
+Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);
+
+}  // namespace pathlab

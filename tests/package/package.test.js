@@ -1,0 +1,143 @@
+// The npm package as a user gets it: `npm pack`, then the tarball installed into
+// an empty temporary project and used in Node (ESM), in a browser page through an
+// import map (no bundler), in a Vite build and the Vite dev server, and from
+// TypeScript (--strict, nodenext).
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../web/tools/serve.mjs';
+import { launchBrowser, screenshot } from '../e2e/support.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('./project/', import.meta.url));
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+
+// The expected results, worked out by hand in project/check.js's comments (not by the library).
+const EXPECTED = JSON.parse(readFileSync(join(FIXTURES, 'expected.json'), 'utf8'));
+
+let temp;
+let project;
+let packed;
+
+beforeAll(async () => {
+  temp = mkdtempSync(join(tmpdir(), 'pathlab-package-'));
+  // npm pack runs `prepack` (the wasm build, incremental) and reports what the tarball holds.
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', temp], { cwd: ROOT, maxBuffer: 64 << 20 });
+  packed = JSON.parse(stdout.slice(stdout.search(/^\[\s*$/m)))[0]; // after the build's own output
+  project = join(temp, 'app');
+  cpSync(FIXTURES, project, { recursive: true });
+  // An empty project that installs nothing but the tarball (it has no dependencies: no registry needed).
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', join(temp, packed.filename)], { cwd: project });
+}, 600_000);
+
+afterAll(() => {
+  if (temp) rmSync(temp, { recursive: true, force: true });
+});
+
+describe('npm pack', () => {
+  it('ships the library, its types and the built wasm, and nothing else', () => {
+    const files = packed.files.map((f) => f.path).sort();
+    expect(files).toContain('web/src/lib/pathlab.js');
+    expect(files).toContain('web/src/lib/pathlab.d.ts');
+    expect(files).toContain('web/build/pathlab-core.mjs');
+    expect(files).toContain('web/build/pathlab-core.wasm');
+    const outside = files.filter((f) => !f.startsWith('web/src/lib/') && !f.startsWith('web/build/pathlab-core.'));
+    expect(outside.sort()).toEqual(['README.md', 'package.json']);
+    console.log(`[package] ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(1)} KiB packed, `
+      + `${(packed.unpackedSize / 1024).toFixed(1)} KiB unpacked`);
+  });
+});
+
+describe('the installed package', () => {
+  it('works in Node: import { loadPathlab } from "pathlab"', async () => {
+    const { stdout } = await run(process.execPath, ['node-check.mjs'], { cwd: project });
+    expect(JSON.parse(stdout)).toEqual(EXPECTED);
+  });
+
+  it('works in a browser page through an import map, with no bundler', async () => {
+    const server = await startServer({ port: 0, root: project });
+    try {
+      const result = await openAndRead(`http://127.0.0.1:${server.address().port}/importmap.html`, 'package-importmap');
+      expect(result.value).toEqual(EXPECTED);
+      expect(result.wasm).toEqual([expect.stringMatching(/\/node_modules\/pathlab\/web\/build\/pathlab-core\.wasm$/)]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('works in a Vite build, served under a sub-path, with the wasm found at run time', async () => {
+    const build = await run(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: project });
+    expect(`${build.stdout}${build.stderr}`, 'vite build warnings').toBe('');
+    // The built site served from a sub-directory of the host, as a project page would be.
+    const host = join(temp, 'host');
+    mkdirSync(host, { recursive: true });
+    cpSync(join(project, 'dist'), join(host, 'game'), { recursive: true });
+    const server = await startServer({ port: 0, root: host });
+    try {
+      const result = await openAndRead(`http://127.0.0.1:${server.address().port}/game/`, 'package-vite');
+      expect(result.value).toEqual(EXPECTED);
+      expect(result.wasm).toEqual([expect.stringMatching(/\/game\/assets\/pathlab-core-[\w-]+\.wasm$/)]);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('works with the Vite dev server', async () => {
+    const { createServer } = await import('vite');
+    const server = await createServer({ root: project, configFile: join(project, 'vite.config.js'), server: { host: '127.0.0.1', port: 0 } });
+    await server.listen();
+    try {
+      const result = await openAndRead(server.resolvedUrls.local[0], 'package-vite-dev');
+      expect(result.value).toEqual(EXPECTED);
+      expect(result.wasm).toEqual([expect.stringMatching(/\/node_modules\/pathlab\/web\/build\/pathlab-core\.wasm$/)]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('type-checks correct TypeScript under --strict and runs it', async () => {
+    const tsc = await run(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: project }).catch((error) => error);
+    expect(tsc.stdout ?? '', 'tsc errors in good.ts').toBe('');
+    const { stdout } = await run(process.execPath, ['out/good.js'], { cwd: project });
+    expect(JSON.parse(stdout)).toEqual(EXPECTED);
+  });
+
+  it('refuses wrong TypeScript: a start that is not [x, y], unknown names, a wrong result field', async () => {
+    const failure = await run(process.execPath, [TSC, '-p', 'tsconfig.bad.json'], { cwd: project }).then(() => null, (error) => error);
+    expect(failure, 'tsc accepted bad.ts').not.toBeNull();
+    const errors = failure.stdout.trim().split('\n').filter((line) => /error TS\d+/.test(line));
+    const lines = errors.map((line) => Number(/bad\.ts\((\d+),/.exec(line)?.[1]));
+    // Every line marked "// wrong" in bad.ts, and only those, has an error.
+    const marked = readFileSync(join(project, 'bad.ts'), 'utf8').split('\n')
+      .flatMap((text, i) => (text.includes('// wrong') ? [i + 1] : []));
+    expect(marked.length).toBeGreaterThanOrEqual(6);
+    expect([...new Set(lines)].sort((a, b) => a - b)).toEqual(marked);
+    expect(failure.stdout).toMatch(/bad\.ts\(\d+,\d+\): error TS2322: Type 'string' is not assignable to type 'Point'/);
+  });
+});
+
+async function openAndRead(url, name) {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 640, height: 360 } });
+    const errors = [];
+    const wasm = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('response', (response) => { if (response.url().endsWith('.wasm') && response.ok()) wasm.push(response.url()); });
+    await page.goto(url);
+    await page.waitForSelector('#result[data-done]', { timeout: 30_000 });
+    const text = await page.textContent('#result');
+    await screenshot(page, name);
+    expect(errors).toEqual([]);
+    return { value: JSON.parse(text), wasm };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,21 @@
+// Errors with a stable code (README: Error codes). The core's checks come back
+// as a message plus the code from the raw object's errorCode(); the library's
+// own checks of the same kinds use the same codes.
+
+/** Every error.code the library sets, in the core's spelling (cpp/core/problem.hpp). */
+export const ERROR_CODES = [
+  'out-of-bounds', 'endpoint-wall', 'bad-option', 'unsupported-combination', 'map-format', 'grid-size', 'bad-graph',
+  'too-many-waypoints',
+];
+
+/** An Error whose `code` is one of ERROR_CODES. */
+export function pathlabError(code, message) {
+  const error = new Error(message);
+  error.code = code;
+  return error;
+}
+
+/** The core's last error, from a raw object with errorCode(), and its message. */
+export function coreError(raw, message) {
+  return pathlabError(raw.errorCode(), message);
+}

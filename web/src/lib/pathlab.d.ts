@@ -1,0 +1,323 @@
+// Types of the Pathlab library (web/src/lib/pathlab.js), the package's entry.
+// The string unions are the runtime lists the module exports (ALGORITHMS,
+// HEURISTICS, ...), one member a line: a new algorithm, heuristic or rule is
+// one line here beside its entry in options.js. tests/package/types.test.js
+// checks that every union equals its list and that every export and method of
+// the library is declared here, so a list that grows without its type fails.
+
+// ---- names ------------------------------------------------------------------
+
+/** Grid search algorithms (README, "Options"). */
+export type Algorithm =
+  | 'astar'
+  | 'dijkstra'
+  | 'greedy'
+  | 'bfs'
+  | 'weighted-astar'
+  | 'jps'
+  | 'bidirectional-astar'
+  | 'bidirectional-dijkstra';
+
+/** The algorithms that always return a shortest path (with the default heuristic). */
+export type OptimalAlgorithm =
+  | 'astar'
+  | 'dijkstra'
+  | 'jps'
+  | 'bidirectional-astar'
+  | 'bidirectional-dijkstra';
+
+/** Algorithms for findPathInGraph and createGraphSearch. */
+export type GraphAlgorithm =
+  | 'astar'
+  | 'dijkstra'
+  | 'greedy'
+  | 'weighted-astar'
+  | 'bfs';
+
+/** 'default' is octile with diagonal moves, manhattan without (euclidean on graphs). */
+export type Heuristic =
+  | 'default'
+  | 'manhattan'
+  | 'euclidean'
+  | 'octile'
+  | 'chebyshev'
+  | 'zero';
+
+/** When a diagonal move is allowed; 'only-when-no-obstacles' is the Moving AI rule. */
+export type DiagonalMovement =
+  | 'never'
+  | 'always'
+  | 'if-at-most-one-obstacle'
+  | 'only-when-no-obstacles';
+
+/** Order among equal f: nearer the goal first, first in first out, last in first out. */
+export type TieBreaking =
+  | 'lower-h'
+  | 'fifo'
+  | 'lifo';
+
+/** 'real': straight 1, diagonal √2; 'integer': 10 and 14; both times the entered cell's terrain cost. */
+export type CostModel =
+  | 'real'
+  | 'integer';
+
+/** The open list's data structure: same paths, different speed. */
+export type OpenList =
+  | 'heap'
+  | 'node-array'
+  | 'array';
+
+export declare const ALGORITHMS: readonly Algorithm[];
+export declare const OPTIMAL_ALGORITHMS: readonly OptimalAlgorithm[];
+export declare const GRAPH_ALGORITHMS: readonly GraphAlgorithm[];
+export declare const HEURISTICS: readonly Heuristic[];
+export declare const DIAGONAL_RULES: readonly DiagonalMovement[];
+export declare const TIE_BREAKS: readonly TieBreaking[];
+export declare const COST_MODELS: readonly CostModel[];
+export declare const OPEN_LISTS: readonly OpenList[];
+
+// ---- the trace ------------------------------------------------------------------
+
+/** Event kinds in Trace.kinds (a backward-half event of a bidirectional search also has TRACE_BACKWARD_FLAG). */
+export declare const TRACE_KINDS: Readonly<{ open: 0; improve: 1; expand: 2; path: 3 }>;
+export type TraceKind = (typeof TRACE_KINDS)[keyof typeof TRACE_KINDS];
+export declare const TRACE_BACKWARD_FLAG: 0x80;
+/** kind 1 + cell 4 + parent 4 + g 8 + h 8 bytes. */
+export declare const TRACE_BYTES_PER_EVENT: 25;
+/** The parent of an event without one. */
+export declare const NO_PARENT: 0xffffffff;
+
+/**
+ * Every event so far as parallel typed arrays. From `search.trace` they are views on
+ * the wasm heap that go stale after the next step(); traceCopy() returns copies.
+ */
+export interface Trace {
+  /** Number of events. */
+  readonly length: number;
+  /** True when recording stopped at maxTraceEvents. */
+  readonly truncated: boolean;
+  /** TRACE_KINDS values, possibly with TRACE_BACKWARD_FLAG. */
+  readonly kinds: Uint8Array;
+  /** Grid searches: y * width + x; graph searches: node ids. */
+  readonly cells: Uint32Array;
+  /** The cell the event came from, NO_PARENT for none. */
+  readonly parents: Uint32Array;
+  readonly g: Float64Array;
+  readonly h: Float64Array;
+}
+
+/** A grid search's trace also carries the grid's size. */
+export interface GridTrace extends Trace {
+  readonly width: number;
+  readonly height: number;
+}
+
+// ---- queries and results ------------------------------------------------------------
+
+/** A cell [x, y]: x the column, y the row, (0, 0) top-left; integers. */
+export type Point = readonly [x: number, y: number];
+
+/** Options shared by every grid search (README, "Options"). */
+export interface SearchSettings {
+  /** Default 'astar'. */
+  algorithm?: Algorithm;
+  /** Default 'default'. */
+  heuristic?: Heuristic;
+  /** Default 'only-when-no-obstacles'. */
+  diagonalMovement?: DiagonalMovement;
+  /** ≥ 1, multiplies h; default 1 (1.75 for 'weighted-astar'). */
+  weight?: number;
+  /** An integer ≥ 1 or Infinity (the default); when reached: status 'limit' and a partial path. */
+  maxExpansions?: number;
+  /** Default 'lower-h'. */
+  tieBreaking?: TieBreaking;
+  /** Default 'real'. */
+  costModel?: CostModel;
+  /** Default 'heap'. */
+  openList?: OpenList;
+  /** Record the trace (createSearch; findPath never records). Default true. */
+  trace?: boolean;
+  /** Stop recording past this many events; default 16,000,000. */
+  maxTraceEvents?: number;
+  /** End at the first expanded cell at most half the start's straight-line distance from the goal. */
+  stopWhenHalfway?: boolean;
+}
+
+/** A search from start to goal. */
+export interface GoalQuery extends SearchSettings {
+  start: Point;
+  goal: Point;
+  flee?: undefined;
+}
+
+/** Get at least minDistance (straight line) away from the threat at `from`. */
+export interface Flee {
+  from: Point;
+  minDistance: number;
+}
+
+/** A search from start away from a threat, instead of to a goal. */
+export interface FleeQuery extends SearchSettings {
+  start: Point;
+  flee: Flee;
+  goal?: undefined;
+}
+
+/** What findPath and createSearch take. */
+export type SearchOptions = GoalQuery | FleeQuery;
+
+/** The options a Search runs with, defaults filled in. */
+export type ResolvedOptions = Required<Omit<SearchSettings, 'flee'>> & {
+  start: [number, number];
+  goal?: [number, number];
+  flee?: Flee;
+};
+
+/** A search's state: 'running' until it ends. */
+export type SearchStatus = 'running' | 'found' | 'no-path' | 'limit';
+/** How a search ended. */
+export type FinalStatus = Exclude<SearchStatus, 'running'>;
+/** Which bound ended a search with status 'limit'. */
+export type StoppedBy = 'maxExpansions' | 'halfway';
+
+/** A search's outcome. With status 'limit', stoppedBy says why and `path` leads to the best cell reached. */
+export interface Result<Step> {
+  status: FinalStatus;
+  path: Step[];
+  /** Infinity with 'no-path'. */
+  cost: number;
+  expanded: number;
+  opened: number;
+  /** Time inside the core, in microseconds. */
+  micros: number;
+  stoppedBy?: StoppedBy;
+}
+
+/** A grid search's result: the path as [x, y] cells, start and goal included. */
+export type SearchResult = Result<[number, number]>;
+/** A graph search's result: the path as node ids. */
+export type GraphResult = Result<number>;
+
+/** An explicit directed graph of positioned nodes, and the search to run on it. */
+export interface GraphQuery {
+  /** Node positions [x, y] (finite numbers); node ids are the indices. */
+  nodes: readonly (readonly [x: number, y: number])[];
+  /** [from, to, cost]: node ids, cost finite and ≥ 0. */
+  edges: readonly (readonly [from: number, to: number, cost: number])[];
+  start: number;
+  goal: number;
+  /** Default 'astar'. */
+  algorithm?: GraphAlgorithm;
+  /** Default 'default' (euclidean between node positions). */
+  heuristic?: Heuristic;
+  weight?: number;
+  maxExpansions?: number;
+  tieBreaking?: TieBreaking;
+  stopWhenHalfway?: boolean;
+  trace?: boolean;
+  maxTraceEvents?: number;
+}
+
+/** A visibility-graph link: waypoint indices a < b (both directions) and their Euclidean distance. */
+export type Link = [a: number, b: number, distance: number];
+
+// ---- objects ----------------------------------------------------------------
+
+/** A map of walkable cells with terrain costs, in the wasm heap. Call delete() when done. */
+export interface Grid {
+  readonly width: number;
+  readonly height: number;
+  /** True once delete() was called. */
+  readonly deleted: boolean;
+  /** Moving AI .map text: '.' free, '@' wall, '2'..'9' terrain costs. */
+  toMovingAI(): string;
+  isWalkable(x: number, y: number): boolean;
+  getCost(x: number, y: number): number;
+  setWalkable(x: number, y: number, walkable: boolean): void;
+  /** cost: an integer 1..9. */
+  setCost(x: number, y: number, cost: number): void;
+  /** Row-major cell bytes (a copy): low 4 bits the cost 1..9, bit 7 (0x80) set for walls. */
+  getCells(): Uint8Array;
+  /** Replaces every cell from bytes in the getCells() format. */
+  setCells(bytes: Uint8Array): void;
+  /** rows[y][x]: 0 free, 1 wall, 2..9 terrain cost. */
+  toMatrix(): number[][];
+  clone(): Grid;
+  /** Frees the grid (after any search still using it is deleted). */
+  delete(): void;
+}
+
+export interface GridConstructor {
+  /** An all-walkable grid of cost 1: width and height 1..8192, at most 4096 × 4096 cells. */
+  new (width: number, height: number): Grid;
+  /** rows[y][x]: 0 (or false) free, 1 (or true) wall, 2..9 free with that terrain cost. */
+  fromMatrix(rows: readonly (ArrayLike<number | boolean>)[]): Grid;
+  /** Moving AI .map text (digits 1..9: terrain costs). */
+  fromMovingAI(text: string): Grid;
+  readonly prototype: Grid;
+}
+
+/** What a steppable search (grid or graph) offers. */
+export interface Steppable<R, T extends Trace> {
+  /** Expands up to n more nodes (an integer ≥ 1, or Infinity: to the end); returns the status. */
+  step(n?: number): SearchStatus;
+  /** Runs to the end and returns result(). */
+  run(): R;
+  readonly status: SearchStatus;
+  readonly done: boolean;
+  readonly expanded: number;
+  /** Views on the wasm heap, stale after the next step(). */
+  readonly trace: T;
+  /** The trace copied out of the wasm heap. */
+  traceCopy(): T;
+  result(): R;
+  delete(): void;
+}
+
+/** A steppable grid search: pathlab.createSearch(grid, options). */
+export interface Search extends Steppable<SearchResult, GridTrace> {
+  readonly grid: Grid;
+  readonly options: ResolvedOptions;
+}
+
+export interface SearchConstructor {
+  new (grid: Grid, options: SearchOptions): Search;
+  readonly prototype: Search;
+}
+
+/** A steppable graph search: pathlab.createGraphSearch(query). */
+export interface GraphSearch extends Steppable<GraphResult, Trace> {
+  readonly options: { algorithm: GraphAlgorithm; heuristic: Heuristic; weight: number };
+}
+
+export interface GraphSearchConstructor {
+  new (query: GraphQuery): GraphSearch;
+  readonly prototype: GraphSearch;
+}
+
+/** The loaded library: what loadPathlab() resolves to. */
+export interface Pathlab {
+  readonly Grid: GridConstructor;
+  readonly Search: SearchConstructor;
+  readonly GraphSearch: GraphSearchConstructor;
+  /** One search to the end, without a trace; reuses its workspace between calls. */
+  findPath(grid: Grid, options: SearchOptions): SearchResult;
+  /** A steppable search with a trace. */
+  createSearch(grid: Grid, options: SearchOptions): Search;
+  /** Links every pair of waypoints (at most 2048 cells, not walls) with a clear line of sight. */
+  visibilityGraph(grid: Grid, points: readonly Point[]): Link[];
+  findPathInGraph(query: GraphQuery): GraphResult;
+  createGraphSearch(query: GraphQuery): GraphSearch;
+  /** Whether the heuristic never overestimates under that rule and cost model. */
+  isAdmissible(heuristic: Heuristic, diagonalMovement?: DiagonalMovement, costModel?: CostModel): boolean;
+  /** The heuristic 'default' stands for under a diagonal rule. */
+  defaultHeuristic(diagonalMovement?: DiagonalMovement): Exclude<Heuristic, 'default'>;
+}
+
+export interface LoadOptions {
+  /** The .wasm bytes, if you fetched them yourself (otherwise found next to the module). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+}
+
+/** Loads the wasm core once; later calls return the same promise. */
+export declare function loadPathlab(options?: LoadOptions): Promise<Pathlab>;
