@@ -25,7 +25,7 @@ const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step exp
 const ROW_HEIGHT = 26; // px, the open list's rows (fixed, for virtual scrolling)
 const OVERSCAN = 6; // rows drawn above and below the visible ones
 const MAIN = 'main';
-const PLAYING_LIST_MS = 100; // the open list's rows redraw at most this often while playing
+const PLAYING_REDRAW_MS = 100; // the panels redraw at most this often while playing
 
 let uid = 0;
 
@@ -408,6 +408,14 @@ export class TeachingViews {
   #render() {
     const source = this.#source();
     this.#follow(source);
+    // While playing, the panels follow ten times a second at most: nobody reads faster, and each
+    // change of their text makes the browser lay the page out again before the board draws.
+    const now = performance.now();
+    if (source?.playback?.playing && now - (this.renderedAt ?? 0) < PLAYING_REDRAW_MS) {
+      this.schedule();
+      return;
+    }
+    this.renderedAt = now;
     this.#renderChoices();
     const e = this.el;
     e.microBox.checked = this.app.traceDetail === 'micro';
@@ -436,15 +444,7 @@ export class TeachingViews {
     e.explainText.setAttribute('aria-live', playing ? 'off' : 'polite');
     if (e.explainText.textContent !== text) e.explainText.textContent = text;
     this.#renderMicro(source, d);
-    // While playing, the rows follow ten times a second at most: nobody reads faster, and a
-    // list reordered by hundreds of steps a frame costs a merge each time (model/open-list.js).
-    const now = performance.now();
-    if (this.shown.has('open') && (!playing || now - (this.openDrawnAt ?? 0) > PLAYING_LIST_MS)) {
-      this.openDrawnAt = now;
-      this.#renderOpenList(source, d);
-    } else if (this.shown.has('open')) {
-      this.schedule(); // draw the rows once playing stops
-    }
+    if (this.shown.has('open')) this.#renderOpenList(source, d);
     this.#renderHoverNote(source, d);
   }
 
