@@ -5,7 +5,7 @@
 namespace pathlab {
 namespace {
 
-constexpr std::array<EngineRegistration, 8> kRegistry{{
+constexpr std::array<EngineRegistration, 10> kRegistry{{
     {Algorithm::AStar, makeBestFirstEngine, true, nullptr},
     {Algorithm::Dijkstra, makeBestFirstEngine, false, nullptr},
     {Algorithm::Greedy, makeBestFirstEngine, true, nullptr},
@@ -14,6 +14,8 @@ constexpr std::array<EngineRegistration, 8> kRegistry{{
     {Algorithm::JumpPoint, makeJumpPointEngine, true, checkJumpPointSearch},
     {Algorithm::BidirectionalAStar, makeBidirectionalEngine, true, nullptr},
     {Algorithm::BidirectionalDijkstra, makeBidirectionalEngine, false, nullptr},
+    {Algorithm::LpaStar, makeIncrementalEngine, true, checkReplanning},
+    {Algorithm::DStarLite, makeIncrementalEngine, true, checkReplanning},
 }};
 
 }  // namespace

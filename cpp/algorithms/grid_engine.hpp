@@ -57,9 +57,13 @@ std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);          // f
 std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);  // breadth_first_engine.cpp
 std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);     // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
+std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 
 // Why JPS cannot search this grid with these options, or no problem. O(1): the
 // grid keeps count of its cells with terrain costs.
 Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);
+
+// Why LPA* or D* Lite cannot run with these options (incremental_engine.cpp), or no problem.
+Problem checkReplanning(const Grid& grid, const SearchOptions& options);
 
 }  // namespace pathlab

@@ -22,12 +22,6 @@ Problem outside(const Grid& grid, const std::string& what) {
           what + " is outside the " + std::to_string(grid.width()) + " x " + std::to_string(grid.height()) + " grid"};
 }
 
-Problem checkEndpoint(const Grid& grid, const char* what, int x, int y) {
-  if (!grid.inBounds(x, y)) return outside(grid, std::string(what) + " " + describe(x, y));
-  if (!grid.walkable(x, y)) return {ErrorCode::EndpointWall, std::string(what) + " " + describe(x, y) + " is a wall"};
-  return {};
-}
-
 // A flee threat may stand on any cell, walls included: only distances from it matter.
 Problem checkThreat(const Grid& grid, int x, int y) {
   if (grid.inBounds(x, y)) return {};
@@ -35,6 +29,12 @@ Problem checkThreat(const Grid& grid, int x, int y) {
 }
 
 }  // namespace
+
+Problem checkEndpoint(const Grid& grid, const char* what, int x, int y) {
+  if (!grid.inBounds(x, y)) return outside(grid, std::string(what) + " " + describe(x, y));
+  if (!grid.walkable(x, y)) return {ErrorCode::EndpointWall, std::string(what) + " " + describe(x, y) + " is a wall"};
+  return {};
+}
 
 GridSearch::GridSearch() = default;
 GridSearch::~GridSearch() = default;

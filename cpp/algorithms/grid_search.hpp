@@ -18,6 +18,10 @@
 
 namespace pathlab {
 
+// Why a start or goal (`what`) at (x, y) cannot be used on this grid
+// (outside it, or a wall), or no problem.
+Problem checkEndpoint(const Grid& grid, const char* what, int x, int y);
+
 class GridSearch {
  public:
   GridSearch();

@@ -12,6 +12,7 @@
 
 #include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
+#include "algorithms/replanner.hpp"
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
 #include "core/line_of_sight.hpp"
@@ -147,9 +148,18 @@ std::uint64_t expansionCount(double expansions) {
 // counters, the path and the trace (views into wasm memory, valid until the
 // next start). Wrapper::engine() is its GridSearch or GraphSearch.
 template <typename Wrapper>
+const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>& c);
+
+template <typename Wrapper>
 const emscripten::class_<Wrapper>& bindSearchResults(const emscripten::class_<Wrapper>& c) {
-  return c.function("step", +[](Wrapper& w, double expansions) { return int(w.engine().step(expansionCount(expansions))); })
-      .function("status", +[](const Wrapper& w) { return int(w.engine().status()); })
+  return bindOutcome(
+      c.function("step", +[](Wrapper& w, double expansions) { return int(w.engine().step(expansionCount(expansions))); }));
+}
+
+// The results part of bindSearchResults, also for replanners (which plan instead of stepping).
+template <typename Wrapper>
+const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>& c) {
+  return c.function("status", +[](const Wrapper& w) { return int(w.engine().status()); })
       .function("expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
       .function("opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
       .function("micros", +[](const Wrapper& w) { return w.engine().micros(); })
@@ -180,6 +190,27 @@ class WasmSearch {
  private:
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start()
+};
+
+// LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.
+class WasmReplanner {
+ public:
+  std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const OptionsInput& input) {
+    SearchOptions options;
+    if (Problem p = toOptions(input, options)) return report(std::move(p), error_);
+    return report(replanner_.start(grid.grid(), sx, sy, gx, gy, options), error_);
+  }
+  std::string moveStart(int x, int y) { return report(replanner_.moveStart(x, y), error_); }
+  std::string moveGoal(int x, int y) { return report(replanner_.moveGoal(x, y), error_); }
+  std::string plan() { return report(replanner_.plan(), error_); }
+  std::string errorCode() const { return codeName(error_); }
+  bool repaired() const { return replanner_.repaired(); }
+  double changedCells() const { return double(replanner_.changedCells()); }
+  const Replanner& engine() const { return replanner_; }
+
+ private:
+  Replanner replanner_;
+  ErrorCode error_ = ErrorCode::None;  // of the last start, move or plan
 };
 
 // A search over an explicit graph. JS writes the graph into nodeBuffer (x, y
@@ -307,6 +338,16 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("start", &WasmSearch::start)
       .function("errorCode", &WasmSearch::errorCode)
       .function("stale", &WasmSearch::stale);
+
+  bindOutcome(class_<WasmReplanner>("Replanner"))
+      .constructor<>()
+      .function("start", &WasmReplanner::start)
+      .function("moveStart", &WasmReplanner::moveStart)
+      .function("moveGoal", &WasmReplanner::moveGoal)
+      .function("plan", &WasmReplanner::plan)
+      .function("errorCode", &WasmReplanner::errorCode)
+      .function("repaired", &WasmReplanner::repaired)
+      .function("changedCells", &WasmReplanner::changedCells);
 
   bindSearchResults(class_<WasmGraphSearch>("GraphSearch"))
       .constructor<>()

@@ -1,5 +1,6 @@
 #include "core/grid.hpp"
 
+#include <algorithm>
 #include <bit>
 
 namespace pathlab {
@@ -36,7 +37,7 @@ void Grid::setWalkable(int x, int y, bool walkable) {
   cell = walkable ? std::uint8_t(cell & ~kWallBit) : std::uint8_t(cell | kWallBit);
   bits_.set(std::uint32_t(x + 1), std::uint32_t(y + 1), walkable);
   terrainCells_ += isTerrainCell(n);
-  ++revision_;
+  noteEdit(x, y);
 }
 
 void Grid::setCost(int x, int y, int cost) {
@@ -45,7 +46,21 @@ void Grid::setCost(int x, int y, int cost) {
   std::uint8_t& cell = cells_[n];
   cell = std::uint8_t((cell & kWallBit) | (cost & kCostMask));
   terrainCells_ += isTerrainCell(n);
+  noteEdit(x, y);
+}
+
+void Grid::noteEdit(int x, int y) {
   ++revision_;
+  const std::size_t slot = revision_ % kJournalCapacity;
+  if (slot >= journal_.size()) {
+    journal_.resize(std::min<std::size_t>(kJournalCapacity, std::max<std::size_t>(64, 2 * (slot + 1))));
+  }
+  journal_[slot] = std::uint32_t(y) * std::uint32_t(width_) + std::uint32_t(x);
+}
+
+void Grid::noteRewrite() {
+  ++revision_;
+  journalStart_ = revision_;
 }
 
 void Grid::countTerrainCells() {
@@ -71,7 +86,7 @@ void Grid::fill(bool walkable, int cost) {
   }
   terrainCells_ = walkable && (cost & kCostMask) != 1 ? cellCount() : 0;
   rebuildWalkableBits();
-  ++revision_;
+  noteRewrite();
 }
 
 void Grid::writeCells(std::uint8_t* out) const {
@@ -80,18 +95,32 @@ void Grid::writeCells(std::uint8_t* out) const {
   }
 }
 
+// Journals each changed cell, so that a replanner repairs after a bulk copy
+// that changed little (the page's worker copies the whole map per request);
+// more changes than the journal holds make it a rewrite.
 void Grid::readCells(const std::uint8_t* in) {
+  const std::uint32_t before = revision_;
+  bool rewrite = false;
   for (int y = 0; y < height_; ++y) {
     for (int x = 0; x < width_; ++x) {
       const std::uint8_t byte = *in++;
       int cost = byte & kCostMask;
       cost = cost < kMinTerrainCost ? kMinTerrainCost : cost > kMaxTerrainCost ? kMaxTerrainCost : cost;
-      cells_[node(x, y)] = std::uint8_t((byte & kWallBit) | cost);
+      std::uint8_t& cell = cells_[node(x, y)];
+      const std::uint8_t value = std::uint8_t((byte & kWallBit) | cost);
+      if (cell == value) continue;
+      cell = value;
+      if (rewrite) continue;
+      if (revision_ - before >= kJournalCapacity) {
+        rewrite = true;
+      } else {
+        noteEdit(x, y);
+      }
     }
   }
   countTerrainCells();
   rebuildWalkableBits();
-  ++revision_;
+  if (rewrite) noteRewrite();
 }
 
 }  // namespace pathlab

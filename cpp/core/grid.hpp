@@ -47,6 +47,21 @@ class Grid {
 
   // Changes on every mutation; a search notices that its map changed under it.
   std::uint32_t revision() const { return revision_; }
+  // The cells changed after revision `since`, for replanners (algorithms/replanner.hpp):
+  // calls visit(x, y) once per changed cell (a cell edited twice may come twice)
+  // and returns true, or returns false without calling it when the journal no
+  // longer reaches back that far (more than kJournalCapacity edits, or a fill):
+  // then the reader has to start over. Every edit costs O(1).
+  template <typename Visit>
+  bool changesSince(std::uint32_t since, Visit&& visit) const {
+    if (since < journalStart_ || since > revision_ || revision_ - since > kJournalCapacity) return false;
+    for (std::uint32_t r = since + 1; r <= revision_; ++r) {
+      const std::uint32_t cell = journal_[r % kJournalCapacity];
+      visit(int(cell % std::uint32_t(width_)), int(cell / std::uint32_t(width_)));
+    }
+    return true;
+  }
+  static constexpr std::uint32_t kJournalCapacity = 1u << 16;
   // Walkable cells whose terrain cost is not 1, kept up to date on every
   // mutation so that algorithms needing uniform costs (JPS) check in O(1).
   std::int64_t terrainCellCount() const { return terrainCells_; }
@@ -87,12 +102,20 @@ class Grid {
   bool isTerrainCell(std::uint32_t node) const { return isOpen(node) && nodeCost(node) != 1; }
   void countTerrainCells();
   void rebuildWalkableBits();
+  // One edit of cell (x, y): a new revision, journalled.
+  void noteEdit(int x, int y);
+  // A bulk change too large to journal: readers of older revisions start over.
+  void noteRewrite();
 
   int width_;
   int height_;
   int rowShift_;
   std::uint64_t rowMultiplier_;
   std::uint32_t revision_ = 0;
+  // Ring of the cells edited at revisions (journalStart_, revision_], indexed by
+  // revision % kJournalCapacity; grows up to that capacity as edits come.
+  std::vector<std::uint32_t> journal_;
+  std::uint32_t journalStart_ = 0;
   std::int64_t terrainCells_ = 0;
   std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
   WalkableBits bits_;                // mirrors the wall bit of cells_

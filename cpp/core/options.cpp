@@ -24,7 +24,7 @@ std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& 
   return "?";
 }
 
-constexpr std::array<std::pair<std::string_view, Algorithm>, 8> kAlgorithms{{
+constexpr std::array<std::pair<std::string_view, Algorithm>, 10> kAlgorithms{{
     {"astar", Algorithm::AStar},
     {"dijkstra", Algorithm::Dijkstra},
     {"greedy", Algorithm::Greedy},
@@ -33,6 +33,8 @@ constexpr std::array<std::pair<std::string_view, Algorithm>, 8> kAlgorithms{{
     {"jps", Algorithm::JumpPoint},
     {"bidirectional-astar", Algorithm::BidirectionalAStar},
     {"bidirectional-dijkstra", Algorithm::BidirectionalDijkstra},
+    {"lpa-star", Algorithm::LpaStar},
+    {"d-star-lite", Algorithm::DStarLite},
 }};
 constexpr std::array<std::pair<std::string_view, Heuristic>, 6> kHeuristics{{
     {"default", Heuristic::Default},

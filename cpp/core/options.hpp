@@ -17,6 +17,9 @@ enum class Algorithm {
   JumpPoint,
   // Two searches, from the start and from the goal, that stop when they provably met on a shortest path.
   BidirectionalAStar, BidirectionalDijkstra,
+  // Incremental replanning (algorithms/incremental_search.hpp): Lifelong Planning A* searches from
+  // the start, D* Lite from the goal; both repair their previous search after edits.
+  LpaStar, DStarLite,
 };
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.

@@ -158,6 +158,15 @@ describe('the example article', () => {
       .exec(await page.textContent('#comparison'));
     expect(Number(astar)).toBeLessThan(Number(dijkstra));
     expect(costA).toBe(costD);
+    // The <pathlab-embed> figure's caption follows its steps.
+    const total = await page.evaluate(async () => {
+      const element = document.getElementById('element-demo');
+      await element.ready;
+      return (await element.step(5)).totalSteps;
+    });
+    await expect.poll(() => page.textContent('#element-step')).toBe(`A*: step 5 of ${total}, searching.`);
+    await page.locator('#element-step').scrollIntoViewIfNeeded();
+    await screenshot(page, 'tutorial-element');
     await context.close();
   });
 });

@@ -12,7 +12,9 @@
 //   5. expansions per second;
 //   6. in Chromium (web/tools/bench-page.mjs): A* per-search time on the page's
 //      main thread (95th percentile against one 16 ms frame), a 2000 x 2000
-//      search in the page's worker (longest main-thread stall), transfer size.
+//      search in the page's worker (longest main-thread stall), transfer size;
+//   7. replanning (web/tools/bench-replan.mjs): LPA* and D* Lite repairs per
+//      edit against a fresh A* (expansions and time).
 // Queries are evenly spaced over each Moving AI .scen file (all path lengths).
 // Every time is a median over rounds in which the native and wasm engines take
 // turns, so a slow spell hits both (PathFinding.js runs its rounds after them);
@@ -25,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
@@ -229,6 +232,7 @@ async function main() {
   report.openListQueries = big.set.queries;
   report.memory2000 = measureMemory();
   big.grid.delete();
+  report.replanning = await measureReplanning({ queries: Math.min(args.queries, 5), edits: 20, log: (s) => process.stderr.write(s) });
 
   if (args.page) {
     process.stderr.write('page in Chromium...\n');
@@ -364,6 +368,7 @@ function formatReport(r) {
     `after findPath (its search arrays: ${mb(mem.searchArrayBytes)}), ${mb(mem.heapAfterTracedSearchBytes)} after a second, ` +
     `traced search (${mem.traceEvents} events, ${mb(mem.traceBytes)} of trace)`);
   if (r.page) out.push(formatPage(r.page));
+  if (r.replanning) out.push(formatReplanning(r.replanning, table));
   return out.join('\n');
 }
 

@@ -14,3 +14,4 @@ if (result.status === 'success') console.log('found'); // wrong
 const steps: number = result.path; // wrong
 pl.findPathInGraph({ nodes: [[0, 0]], edges: [], start: 0, goal: 0, algorithm: 'jps' }); // wrong
 grid.setWalkable(0, 0); // wrong
+pl.Grid.fromMatrix([{ length: 2 }]); // wrong

@@ -38,6 +38,7 @@ export async function check() {
     pl.findPath(grid, { start: [9, 9], goal: [0, 0] });
   } catch (error) {
     out.error = error.message;
+    out.errorCode = error.code;
   }
   grid.delete();
   out.knowsAstar = ALGORITHMS.includes('astar');

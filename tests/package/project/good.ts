@@ -1,8 +1,8 @@
 // Correct typed use of the whole public API; tsc --strict must accept it, and the
 // compiled file prints the same values as check.js (expected.json).
 import {
-  ALGORITHMS, loadPathlab, NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS,
-  type Algorithm, type GraphQuery, type Grid, type GridTrace, type Pathlab, type Point, type Search,
+  ALGORITHMS, ERROR_CODES, loadPathlab, NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS,
+  type Algorithm, type ErrorCode, type PathlabError, type GraphQuery, type Grid, type GridTrace, type Pathlab, type Point, type Search,
   type SearchOptions, type SearchResult, type SearchStatus,
 } from 'pathlab';
 
@@ -56,20 +56,25 @@ const links = pl.visibilityGraph(grid, [[0, 0], [4, 0], [4, 3]]);
 grid.setWalkable(2, 3, false);
 const closed = pl.findPath(grid, { start, goal: [4, 0] }).status;
 let error = '';
+let code: ErrorCode | undefined;
 try {
   pl.findPath(grid, { start: [9, 9], goal: [0, 0] });
 } catch (e) {
-  error = (e as Error).message;
+  error = (e as PathlabError).message;
+  code = (e as PathlabError).code;
 }
+if (code === undefined || !ERROR_CODES.includes(code)) throw new Error(`no error code: ${code}`);
 const copy: Grid = grid.clone();
 const text: string = copy.toMovingAI();
 copy.delete();
 grid.delete();
-const fresh = new pl.Grid(3, 2);
+const fresh = pl.Grid.fromMatrix([new Uint8Array([0, 1, 0]), [false, true, false]]);
+const rows: number[][] = fresh.toMatrix();
 fresh.delete();
 
 if (!done || !text.startsWith('type octile') || flee.status === 'no-path' || admissible) throw new Error('unexpected');
+if (JSON.stringify(rows) !== '[[0,1,0],[0,1,0]]') throw new Error(`typed-array rows read as ${JSON.stringify(rows)}`);
 console.log(JSON.stringify({
-  astar, bfs, limit, firstExpanded: firstExpanded(trace), steppedCost, links, graph, closed, error,
+  astar, bfs, limit, firstExpanded: firstExpanded(trace), steppedCost, links, graph, closed, error, errorCode: code,
   knowsAstar: ALGORITHMS.includes('astar'),
 }));

@@ -23,7 +23,7 @@
 //
 // Events, for the page's panels (one job each):
 //   app.on(kind, fn)          fn(app) after one kind of change: 'map', 'options', 'search', 'error',
-//                             'inspect', 'settings' (CHANGES); app.subscribe(fn) hears them all
+//                             'inspect', 'settings', 'step' (CHANGES); app.subscribe(fn) hears them all
 //   app.playback 'stepchange' after every step shown (playback.js): only what depends on the step redraws
 //
 // The share contract (getState / applyState, share-state.js) and the seams for
@@ -44,7 +44,7 @@ import { encodeShareUrl } from '../share/link.js';
 
 
 /** The kinds of change app.on() names. */
-export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'settings'];
+export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'settings', 'step'];
 
 export class App {
   /**
@@ -78,7 +78,7 @@ export class App {
 
   // ---- observing ----------------------------------------------------------
 
-  /** fn(app) runs after every change of mode, options, map, search, error or inspected cell. Returns an unsubscribe function. */
+  /** fn(app) runs after every change: each kind of app.on(), each step shown included. Returns an unsubscribe function. */
   subscribe(fn) {
     return this.on('change', fn);
   }
@@ -86,7 +86,8 @@ export class App {
   /**
    * fn(app) runs after one kind of change (CHANGES): 'map' (replaced or edited: a stroke's end,
    * a marker moved), 'options', 'search' (shown, dropped, or its state), 'error', 'inspect',
-   * 'settings' (speed, live re-run, what the controls drive). Returns an unsubscribe function.
+   * 'settings' (speed, live re-run, what the controls drive), 'step' (each step of the grid
+   * search shown, as app.playback's 'stepchange'). Returns an unsubscribe function.
    */
   on(kind, fn) {
     if (kind !== 'change' && !CHANGES.includes(kind)) throw new Error(`unknown app event '${kind}' (known: change, ${CHANGES.join(', ')})`);
@@ -349,6 +350,7 @@ export class App {
     if (!this.replay || this.mode === 'searching') return;
     const mode = this.playback.atEnd ? 'finished' : this.playback.playing ? 'playing' : 'paused';
     if (mode !== this.mode) this.#enter(mode);
+    this.#changed('step');
   }
 
   #setModel(model) {

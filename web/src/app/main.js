@@ -7,7 +7,6 @@ import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { buildLegend, updatePanels, updateStepPanels } from '../ui/panels.js';
 import { bindAppPlaybackControls } from '../playback/playback-controls.js';
-import { STEP_CHANGED } from '../playback/playback.js';
 import { bindKeyboard } from '../ui/keyboard.js';
 import { installSharePanel } from '../share/panel.js';
 import { installModes } from '../modes/modes.js';
@@ -39,10 +38,10 @@ async function main() {
     updateControls(app, $);
     updatePanels(app, $);
   };
-  for (const kind of CHANGES) if (kind !== 'inspect') app.on(kind, refresh);
+  for (const kind of CHANGES) if (kind !== 'inspect' && kind !== 'step') app.on(kind, refresh);
   const refreshStep = () => updateStepPanels(app, $);
   app.on('inspect', refreshStep); // a hover and a seek redraw the stats and inspector, not every panel
-  app.playback.addEventListener(STEP_CHANGED, refreshStep);
+  app.on('step', refreshStep);
   refresh();
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));

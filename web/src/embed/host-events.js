@@ -9,6 +9,7 @@
 // The ready and failed notes carry nothing about the page, so they go to any parent.
 
 import { PROTOCOL_VERSION } from './protocol.js';
+import { STEP_CHANGED } from '../playback/playback.js';
 
 const MIN_BOARD_PX = 160;
 const BOARD_ASPECT = { min: 0.75, max: 4 }; // width / height: at most 4/3 as tall as wide, at least a quarter
@@ -39,7 +40,7 @@ export function connectHost(app, api) {
   let lastResult = app.result;
   let lastStep = '';
   let stepQueued = false;
-  app.subscribe(() => {
+  const follow = () => {
     if (app.result !== lastResult) {
       lastResult = app.result;
       if (app.result) post({ event: 'finish', result: structuredClone(app.result) });
@@ -53,7 +54,9 @@ export function connectHost(app, api) {
       lastStep = `${app.step}/${app.totalSteps}/${app.status}`;
       post({ event: 'step', state: api.state() });
     });
-  });
+  };
+  app.subscribe(follow); // searches shown or dropped
+  app.playback.addEventListener(STEP_CHANGED, follow); // every step shown
 
   let lastHeight = 0;
   new ResizeObserver(() => {

@@ -1,5 +1,6 @@
 // The example article (tutorial.html): a host page driving two embedded
-// playgrounds through the postMessage protocol, as a page on another site would.
+// playgrounds through the postMessage protocol, as a page on another site would,
+// and a caption following a <pathlab-embed>'s steps.
 
 let nextId = 1;
 
@@ -32,3 +33,11 @@ async function runBoth() {
 }
 
 document.getElementById('run-both').addEventListener('click', runBoth);
+
+// The <pathlab-embed> figure: a caption that follows the learner's steps.
+const STATUS_WORDS = { running: 'searching', found: 'path found', 'no-path': 'no path', limit: 'stopped at the limit' };
+document.getElementById('element-demo').addEventListener('stepchange', ({ detail: state }) => {
+  if (state.step === null) return;
+  const words = STATUS_WORDS[state.status] ?? state.status;
+  document.getElementById('element-step').textContent = `A*: step ${state.step} of ${state.totalSteps}, ${words}.`;
+});

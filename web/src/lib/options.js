@@ -5,7 +5,10 @@ import { pathlabError } from './errors.js';
 
 export const ALGORITHMS = [
   'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
+  'lpa-star', 'd-star-lite',
 ];
+// Incremental replanners (createReplanner); findPath and createSearch run their first plan.
+export const REPLANNING_ALGORITHMS = ['lpa-star', 'd-star-lite'];
 // Algorithms that always return a shortest path (with the default heuristic):
 // the Moving AI conformance tests run every scenario through each of them.
 export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra'];

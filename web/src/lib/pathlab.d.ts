@@ -16,7 +16,14 @@ export type Algorithm =
   | 'weighted-astar'
   | 'jps'
   | 'bidirectional-astar'
-  | 'bidirectional-dijkstra';
+  | 'bidirectional-dijkstra'
+  | 'lpa-star'
+  | 'd-star-lite';
+
+/** Incremental replanners for createReplanner (README, "Replanning"); findPath runs their first plan. */
+export type ReplanningAlgorithm =
+  | 'lpa-star'
+  | 'd-star-lite';
 
 /** The algorithms that always return a shortest path (with the default heuristic). */
 export type OptimalAlgorithm =
@@ -67,14 +74,36 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
+/** error.code of an error for bad input (README, "Error codes"). */
+export type ErrorCode =
+  | 'out-of-bounds'
+  | 'endpoint-wall'
+  | 'bad-option'
+  | 'unsupported-combination'
+  | 'map-format'
+  | 'grid-size'
+  | 'bad-graph'
+  | 'too-many-waypoints';
+
+/**
+ * What the library throws for bad input: an Error with a stable code. Errors about
+ * using the library itself (a deleted grid or search, a grid from another
+ * instance) are plain Errors without one.
+ */
+export interface PathlabError extends Error {
+  code: ErrorCode;
+}
+
 export declare const ALGORITHMS: readonly Algorithm[];
 export declare const OPTIMAL_ALGORITHMS: readonly OptimalAlgorithm[];
+export declare const REPLANNING_ALGORITHMS: readonly ReplanningAlgorithm[];
 export declare const GRAPH_ALGORITHMS: readonly GraphAlgorithm[];
 export declare const HEURISTICS: readonly Heuristic[];
 export declare const DIAGONAL_RULES: readonly DiagonalMovement[];
 export declare const TIE_BREAKS: readonly TieBreaking[];
 export declare const COST_MODELS: readonly CostModel[];
 export declare const OPEN_LISTS: readonly OpenList[];
+export declare const ERROR_CODES: readonly ErrorCode[];
 
 // ---- the trace ------------------------------------------------------------------
 
@@ -247,11 +276,14 @@ export interface Grid {
   delete(): void;
 }
 
+/** A row for Grid.fromMatrix: an array, or a typed array, of cells. */
+export type MatrixRow = readonly (number | boolean)[] | (ArrayBufferView & ArrayLike<number>);
+
 export interface GridConstructor {
   /** An all-walkable grid of cost 1: width and height 1..8192, at most 4096 × 4096 cells. */
   new (width: number, height: number): Grid;
   /** rows[y][x]: 0 (or false) free, 1 (or true) wall, 2..9 free with that terrain cost. */
-  fromMatrix(rows: readonly (ArrayLike<number | boolean>)[]): Grid;
+  fromMatrix(rows: readonly MatrixRow[]): Grid;
   /** Moving AI .map text (digits 1..9: terrain costs). */
   fromMovingAI(text: string): Grid;
   readonly prototype: Grid;
@@ -295,6 +327,35 @@ export interface GraphSearchConstructor {
   readonly prototype: GraphSearch;
 }
 
+/** What createReplanner takes: findPath's options, algorithm 'lpa-star' (default) or 'd-star-lite'. */
+export type ReplanOptions = Omit<GoalQuery, 'algorithm'> & { algorithm?: ReplanningAlgorithm };
+
+/** A plan's outcome: counts are this plan's; with 'limit' the path is empty and the next plan goes on. */
+export type ReplanResult = SearchResult & {
+  /** false: a whole search (the first plan, a move it cannot absorb, or more edits than the journal holds). */
+  repaired: boolean;
+  /** Edited cells read from the grid's journal for this plan. */
+  changedCells: number;
+};
+
+/** LPA* or D* Lite bound to a grid: pathlab.createReplanner(grid, options). Call delete() when done. */
+export interface Replanner {
+  readonly grid: Grid;
+  readonly options: ResolvedOptions;
+  readonly start: [number, number];
+  readonly goal: [number, number];
+  /** Repairs the last plan after the grid's edits (setWalkable, setCost, setCells), or searches afresh. */
+  plan(): ReplanResult;
+  /** Cheap for D* Lite (an agent walking its path); a fresh search for LPA*. */
+  setStart(x: number, y: number): void;
+  /** Cheap for LPA*; a fresh search for D* Lite. */
+  setGoal(x: number, y: number): void;
+  /** The last plan's events, views on the wasm heap (stale after the next plan()). */
+  readonly trace: GridTrace;
+  traceCopy(): GridTrace;
+  delete(): void;
+}
+
 /** The loaded library: what loadPathlab() resolves to. */
 export interface Pathlab {
   readonly Grid: GridConstructor;
@@ -304,6 +365,8 @@ export interface Pathlab {
   findPath(grid: Grid, options: SearchOptions): SearchResult;
   /** A steppable search with a trace. */
   createSearch(grid: Grid, options: SearchOptions): Search;
+  /** An LPA* or D* Lite replanner that repairs its path after the grid's edits. */
+  createReplanner(grid: Grid, options: ReplanOptions): Replanner;
   /** Links every pair of waypoints (at most 2048 cells, not walls) with a clear line of sight. */
   visibilityGraph(grid: Grid, points: readonly Point[]): Link[];
   findPathInGraph(query: GraphQuery): GraphResult;

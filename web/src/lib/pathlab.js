@@ -19,8 +19,9 @@ import {
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { coreError, pathlabError } from './errors.js';
 import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
+import { Replanner } from './replanner.js';
 
-export { ALGORITHMS, OPTIMAL_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS, TRACE_DETAILS } from './options.js';
+export { ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS, TRACE_DETAILS } from './options.js';
 export { ERROR_CODES } from './errors.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
@@ -105,7 +106,7 @@ class Pathlab {
        */
       static fromMatrix(rows) {
         if (!Array.isArray(rows) || rows.length === 0) throw new Error('matrix must be a non-empty array of rows');
-        const width = Array.isArray(rows[0]) ? rows[0].length : 0;
+        const width = Array.isArray(rows[0]) || ArrayBuffer.isView(rows[0]) ? rows[0].length : 0; // typed-array rows too
         const bytes = new Uint8Array(width * rows.length);
         rows.forEach((row, y) => {
           if (!Array.isArray(row) && !ArrayBuffer.isView(row)) throw new Error(`matrix row ${y} is not an array`);
@@ -359,6 +360,13 @@ class Pathlab {
 
   /** A steppable search; see the Search class. */
   createSearch(grid, options) { return new this.Search(grid, options); }
+
+  /**
+   * An LPA* or D* Lite replanner that repairs its path after edits of the grid (web/src/lib/replanner.js).
+   * @param {Grid} grid
+   * @param {object} options findPath's options; algorithm 'lpa-star' (default) or 'd-star-lite'
+   */
+  createReplanner(grid, options) { return new Replanner(this, grid, options); }
 
   /**
    * Links every pair of waypoints with a clear line of sight over the grid.

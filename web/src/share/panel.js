@@ -59,7 +59,7 @@ function buildPanel(app, actions, panel) {
   const embedDialog = buildEmbedDialog(app);
   actions.prepend(
     el('button', { type: 'button', id: 'copy-link', textContent: 'Copy link', title: 'Copy a link that reopens this map, these options and this step', onclick: act(() => linkDialog.open()) }),
-    el('button', { type: 'button', id: 'embed-button', textContent: 'Embed', title: 'Get an iframe snippet for a web page or tutorial', onclick: act(() => embedDialog.open()) }),
+    el('button', { type: 'button', id: 'embed-button', textContent: 'Embed', title: 'Get a snippet (an element or an iframe) to put this playground on a web page or tutorial', onclick: act(() => embedDialog.open()) }),
   );
 
   const files = el('input', { type: 'file', id: 'share-files', multiple: true, accept: '.map,.scen' });

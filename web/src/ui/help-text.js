@@ -15,6 +15,15 @@ export const OPTION_HELP = {
       jps: 'Jump point search: A* that scans straight and diagonal runs of open cells and stops only where a shortest path might turn (the jump points). Same shortest paths, far fewer expansions. Needs the diagonal rule "only when no obstacles" and no terrain costs.',
       'bidirectional-astar': 'Bidirectional A*: searches from the start and from the goal at once and stops when the two meet on a shortest path.',
       'bidirectional-dijkstra': 'Bidirectional Dijkstra: two rings of Dijkstra, one from each end, meeting in the middle.',
+      'lpa-star': 'LPA*: A* that remembers its search (Lifelong Planning A*, by Koenig, Likhachev and Furcy, 2004). '
+        + 'When you edit the map with live re-run on, it searches again only around the cells the edit changed, and '
+        + 'Stats compare that with a fresh A*. Every cell keeps g (its cost so far) and rhs (the best neighbour\'s g '
+        + 'plus the step); where the two differ, the cell goes back into the open list. Shortest paths, like A*; '
+        + 'the first run is a whole search.',
+      'd-star-lite': 'D* Lite: LPA* run backwards, from the goal to the start (Koenig and Likhachev, 2002), so that a '
+        + 'robot or game character can walk its path and replan from where it stands: costs to the goal stay valid '
+        + 'as the start moves. With live re-run on, an edit or a dragged start is repaired instead of searched '
+        + 'again. Shortest paths; its cells show costs to the goal.',
     },
   },
   heuristic: {

@@ -60,6 +60,9 @@ function statsRows(app) {
   } else if (atEnd) {
     rows.push(['Path', 'none']);
   }
+  if (result.freshAStarExpanded !== undefined) {
+    rows.push(['Repaired', `${result.expanded.toLocaleString('en')} cells expanded (a fresh A*: ${result.freshAStarExpanded.toLocaleString('en')})`]);
+  }
   rows.push(['Search time', `${formatNumber(result.micros / 1000, 3)} ms (in the worker)`]);
   if (app.truncated) rows.push(['Trace', 'truncated: replay stops early']);
   return rows;

@@ -10,7 +10,7 @@
 //           replayState at the last step as traced-reply.js makes them, so the page does not replay)
 
 import { gridWith } from './worker-grid.js';
-import { tracedReply, tracedTransfers } from './traced-reply.js';
+import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 
 const MAX_TIMED_RUNS = 2000;
 
@@ -30,7 +30,7 @@ function searchAndTime(pl, grid, options, timeMs, cellCount) {
   try {
     search = pl.createSearch(grid, options);
     const result = search.run();
-    const traced = tracedReply(search, cellCount, Infinity);
+    const traced = tracedReply(copiedTrace(search), cellCount, Infinity);
     const micros = averageMicros(() => pl.findPath(grid, options), timeMs);
     return { ok: true, result, ...traced, micros };
   } catch (error) {

@@ -10,12 +10,14 @@
 // the per-cell arrays would otherwise block the page's thread for over 100 ms.
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js);
 // one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js).
+// LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
 import { gridWith } from './worker-grid.js';
-import { tracedReply, tracedTransfers } from './traced-reply.js';
+import { replans, replanSearch } from './replan-search.js';
+import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 
 const library = loadPathlab();
 
@@ -36,11 +38,16 @@ self.onmessage = async ({ data }) => {
 
 function search(pl, { width, height, cells, options, showStep }) {
   const grid = gridWith(pl, width, height, cells);
+  const { result, trace } = replans(options) ? replanSearch(pl, grid, options) : searchOnce(pl, grid, options);
+  return { result, ...tracedReply(trace, width * height, showStep) };
+}
+
+function searchOnce(pl, grid, options) {
   let run = null;
   try {
     run = pl.createSearch(grid, options);
     const result = run.run();
-    return { result, ...tracedReply(run, width * height, showStep) };
+    return { result, trace: copiedTrace(run) };
   } finally {
     run?.delete(); // its workspace goes back to the library for the next search
   }

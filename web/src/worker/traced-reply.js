@@ -5,15 +5,19 @@
 
 import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 
+/** A search's trace copied out of wasm memory: the arrays a reply carries. */
+export function copiedTrace(search) {
+  const { length, truncated, kinds, cells, parents, g, h } = search.traceCopy();
+  return { length, truncated, kinds, cells, parents, g, h };
+}
+
 /**
- * @param {object} search a library search that has run (its trace is copied out)
+ * @param {object} trace copiedTrace(search) of a search that has run
  * @param {number} cellCount width * height
  * @param {number} [showStep] replay to this step (Infinity: the last); undefined: no replay
  * @returns {{trace, index, replayState?}} for new TraceReplay(trace, cellCount, index, replayState) on the page
  */
-export function tracedReply(search, cellCount, showStep) {
-  const { length, truncated, kinds, cells, parents, g, h } = search.traceCopy();
-  const trace = { length, truncated, kinds, cells, parents, g, h };
+export function tracedReply(trace, cellCount, showStep) {
   const index = indexTrace(trace, cellCount);
   if (showStep === undefined) return { trace, index };
   const replay = new TraceReplay(trace, cellCount, index);

@@ -13,7 +13,7 @@
 //             runs: [{ algorithm, result, trace, index }, …] }
 
 import { gridWith } from './worker-grid.js';
-import { tracedReply } from './traced-reply.js';
+import { copiedTrace, tracedReply } from './traced-reply.js';
 
 /** The links and one traced graph search per algorithm. */
 export function waypointSearches(pl, { width, height, cells, waypoints: given, algorithms, pathCorners = 0 }) {
@@ -25,7 +25,7 @@ export function waypointSearches(pl, { width, height, cells, waypoints: given, a
     const search = pl.createGraphSearch({ nodes: waypoints, edges, start: 0, goal: 1, algorithm });
     try {
       const result = search.run();
-      return { algorithm, result, ...tracedReply(search, waypoints.length) };
+      return { algorithm, result, ...tracedReply(copiedTrace(search), waypoints.length) };
     } finally {
       search.delete();
     }

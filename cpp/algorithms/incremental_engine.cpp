@@ -1,0 +1,50 @@
+// LPA* and D* Lite as one-shot GridSearch engines (findPath, createSearch):
+// a replanner's first plan (incremental_search.hpp), steppable and traced like
+// any search; and the options they refuse.
+#include "algorithms/grid_engine.hpp"
+#include "algorithms/incremental_search.hpp"
+
+namespace pathlab {
+namespace {
+
+class IncrementalEngine final : public GridEngine {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+             const SearchOptions& options) override {
+    space_ = &space;
+    maxExpansions_ = options.maxExpansions;
+    const SearchDirection direction = directionOf(options.algorithm);
+    const bool forward = direction == SearchDirection::Forward;
+    search_.beginPlan();
+    search_.reset(graph, direction, forward ? start : goal, forward ? goal : start, space);
+  }
+  SearchStatus advance(std::uint64_t budget) override { return search_.advance(*space_, budget, maxExpansions_); }
+
+ private:
+  SearchSpace* space_ = nullptr;
+  std::uint64_t maxExpansions_ = kUnlimited;
+  IncrementalSearch search_;
+};
+
+}  // namespace
+
+std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind) { return std::make_unique<IncrementalEngine>(); }
+
+Problem checkReplanning(const Grid&, const SearchOptions& options) {
+  const std::string name(algorithmName(options.algorithm));
+  // The two-part key is part of the algorithm: it decides the order, and its
+  // correctness needs h unweighted.
+  if (options.weight != 1.0) {
+    return {ErrorCode::UnsupportedCombination, name + " needs weight 1 (its keys need an unweighted heuristic)"};
+  }
+  if (options.openList != OpenListKind::BinaryHeap) {
+    return {ErrorCode::UnsupportedCombination, name + " keeps its own priority queue: openList must be 'heap'"};
+  }
+  if (options.tieBreak != TieBreak::LowerH) {
+    return {ErrorCode::UnsupportedCombination,
+            name + " breaks ties by its own two-part key: tieBreaking must be 'lower-h' (the default)"};
+  }
+  return {};
+}
+
+}  // namespace pathlab
