@@ -79,9 +79,11 @@ class BestFirstFrontier {
         break;
       case NodeState::Open:
         if (improves(g, records.g(next))) lower(next, g, from);
+        else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipNotCheaper, from, next, g);
         break;
       case NodeState::Closed:
         if (config_.reopenClosed && improves(g, records.g(next))) reach(next, g, from, TraceKind::Improve);
+        else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipClosed, from, next, g);
         break;
     }
   }

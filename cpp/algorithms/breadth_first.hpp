@@ -43,7 +43,12 @@ class BreadthFirstSearch {
     if (!s.expand(*graph_, node, node == goal_, goal_, [] { return 0.0; })) return;
     const double g = s.records.g(node);
     graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) {
-      if (s.records.state(next) == NodeState::Unvisited) reach(next, g + cost, node);
+      const NodeState state = s.records.state(next);
+      if (state == NodeState::Unvisited) {
+        reach(next, g + cost, node);
+      } else if constexpr (RecordsMicroSteps<Graph>) {
+        graph_->noteSkip(state == NodeState::Closed ? TraceKind::SkipClosed : TraceKind::SkipQueued, node, next, g + cost);
+      }
     });
   }
 

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "algorithms/engine_registry.hpp"
+#include "algorithms/micro_steps.hpp"
 
 namespace pathlab {
 namespace {
@@ -64,7 +65,8 @@ Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, i
   goal_ = grid.node(goalX, goalY);
   smoothing_ = options.pathSmoothing;
   space_.begin(grid.nodeCount(), options);
-  engine_ = &engineFor(options.flee ? makeFleeEngine : algorithm.make, options.openList);
+  const MakeEngine make = recordsMicroSteps(options) ? makeMicroStepEngine : options.flee ? makeFleeEngine : algorithm.make;
+  engine_ = &engineFor(make, options.openList);
   engine_->begin(space_, *graph_, grid.node(startX, startY), goal_, options);
   return {};
 }

@@ -44,12 +44,12 @@ class WasmOptions {
   // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
   std::string set(int algorithm, int heuristic, int diagonal, int costModel, int tieBreak, int openList,
                   double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
-                  bool stopWhenHalfway, bool flee, double fleeDistance, int pathSmoothing) {
+                  bool stopWhenHalfway, bool flee, double fleeDistance, int pathSmoothing, int traceDetail) {
     SearchOptions o;
     if (!inRange(algorithm, int(Algorithm::JumpPointPlus)) || !inRange(heuristic, int(Heuristic::Zero)) ||
         !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
         !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray)) ||
-        !inRange(pathSmoothing, int(PathSmoothing::StringPulling))) {
+        !inRange(pathSmoothing, int(PathSmoothing::StringPulling)) || !inRange(traceDetail, int(TraceDetail::Micro))) {
       return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
     }
     o.algorithm = Algorithm(algorithm);
@@ -71,6 +71,7 @@ class WasmOptions {
     o.flee = flee;
     o.fleeDistance = fleeDistance;
     o.pathSmoothing = PathSmoothing(pathSmoothing);
+    o.traceDetail = TraceDetail(traceDetail);
     if (Problem p = checkOptions(o)) return report(std::move(p), error_);
     options_ = o;
     return report({}, error_);

@@ -73,6 +73,10 @@ constexpr std::array<std::pair<std::string_view, PathSmoothing>, 2> kPathSmoothi
     {"none", PathSmoothing::None},
     {"string-pulling", PathSmoothing::StringPulling},
 }};
+constexpr std::array<std::pair<std::string_view, TraceDetail>, 2> kTraceDetails{{
+    {"steps", TraceDetail::Steps},
+    {"micro", TraceDetail::Micro},
+}};
 
 }  // namespace
 
@@ -83,6 +87,7 @@ std::optional<CostModel> parseCostModel(std::string_view n) { return lookup(kCos
 std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreaks, n); }
 std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup(kOpenLists, n); }
 std::optional<PathSmoothing> parsePathSmoothing(std::string_view n) { return lookup(kPathSmoothings, n); }
+std::optional<TraceDetail> parseTraceDetail(std::string_view n) { return lookup(kTraceDetails, n); }
 std::string_view algorithmName(Algorithm a) { return nameOf(kAlgorithms, a); }
 std::string_view heuristicName(Heuristic h) { return nameOf(kHeuristics, h); }
 std::string_view diagonalRuleName(DiagonalRule d) { return nameOf(kDiagonalRules, d); }

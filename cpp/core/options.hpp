@@ -40,6 +40,9 @@ enum class OpenListKind { BinaryHeap, NodeArray, UnsortedArray };
 // What happens to a finished grid path: kept as found, or string pulling
 // (string_pulling.hpp): cells that see each other are joined by straight legs.
 enum class PathSmoothing { None, StringPulling };
+// How much the trace records: Steps (expand, open, improve, path) or Micro (also every goal
+// test and every neighbour skipped, with the reason; best-first searches, breadth-first and flee).
+enum class TraceDetail { Steps, Micro };
 
 inline constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
 
@@ -54,6 +57,7 @@ struct SearchOptions {
   std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (that tutorial stops at 8000)
   bool recordTrace = true;
   std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()
+  TraceDetail traceDetail = TraceDetail::Steps;
   // The chase shortcut of the Sumerian Blood A* tutorial (best-first algorithms only): stop with status Halfway once an
   // expanded cell's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
@@ -72,6 +76,7 @@ std::optional<CostModel> parseCostModel(std::string_view name);
 std::optional<TieBreak> parseTieBreak(std::string_view name);
 std::optional<OpenListKind> parseOpenList(std::string_view name);
 std::optional<PathSmoothing> parsePathSmoothing(std::string_view name);
+std::optional<TraceDetail> parseTraceDetail(std::string_view name);
 std::string_view algorithmName(Algorithm a);
 std::string_view heuristicName(Heuristic h);
 std::string_view diagonalRuleName(DiagonalRule d);

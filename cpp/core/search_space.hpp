@@ -86,6 +86,7 @@ struct SearchSpace {
     records.setClosed(node);
     ++expanded;
     if (trace.enabled()) note(graph, TraceKind::Expand, node, estimate());
+    if constexpr (RecordsMicroSteps<Graph>) note(graph, TraceKind::GoalTest, node, estimate());
     if (!atGoal) return true;
     finish(graph, SearchStatus::Found, node, goal);
     return false;

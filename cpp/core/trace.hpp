@@ -7,6 +7,9 @@
 //   h      float64  heuristic estimate used for the cell
 // A step of the search is one Expand event followed by the Open/Improve events
 // it caused; Path events (start to goal) close a finished search.
+// With the micro-step detail level (SearchOptions::traceDetail) a step also
+// records its goal test and every neighbour it looked at and left alone, with
+// the reason (kinds 4..9), in the order the search did them.
 #pragma once
 
 #include <cstdint>
@@ -19,7 +22,18 @@ enum class TraceKind : std::uint8_t {
   Improve = 1,  // reached again more cheaply: new g and parent (reopens a closed node)
   Expand = 2,   // taken from the open set and closed
   Path = 3,     // part of the final (or partial) path, in order from the start
+  // Micro-step detail only. Skips: cell = the neighbour, parent = the expanded node.
+  GoalTest = 4,        // the expanded node is tested against the goal (Path events follow if it is one)
+  SkipWall = 5,        // a neighbour inside the map that is a wall
+  SkipCorner = 6,      // a free diagonal neighbour that the diagonal rule forbids (a side cell is a wall)
+  SkipClosed = 7,      // a neighbour already expanded; g = the cost through the expanded node
+  SkipNotCheaper = 8,  // a neighbour already open at a cost no higher; g = the rejected cost
+  SkipQueued = 9,      // breadth-first search: a neighbour already waiting in the queue
 };
+
+// A graph type that asks the search to record micro-step events (algorithms/micro_steps.hpp).
+template <class Graph>
+concept RecordsMicroSteps = Graph::kMicroSteps;
 inline constexpr std::uint8_t kBackwardFlag = 0x80;
 inline constexpr std::uint32_t kNoParent = 0xFFFFFFFFu;
 inline constexpr std::uint64_t kTraceBytesPerEvent = 1 + 4 + 4 + 8 + 8;

@@ -33,6 +33,7 @@ Replayed replay(const Trace& t) {
         ++r.expansions;
         break;
       case TraceKind::Path: r.path.push_back(cell); break;
+      default: break;  // micro-step events change no cell
     }
   }
   return r;

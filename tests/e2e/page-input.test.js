@@ -210,6 +210,13 @@ describe('keyboard shortcuts (every row of the help overlay)', () => {
     await press('0');
   });
 
+  test('B sets the teaching views\' breakpoint to the inspected cell', async () => {
+    row('B');
+    await app(() => window.pathlab.app.inspect([3, 2]));
+    await press('b');
+    expect(await app(() => window.pathlab.app.teaching.breakpoints.cell)).toMatchObject({ x: 3, y: 2, when: 'opened' });
+  });
+
   test('? opens this help, Esc closes it', async () => {
     row('?');
     row('Esc');

@@ -7,7 +7,7 @@ describe('embed parameters', () => {
   it('uses the documented defaults', () => {
     expect(parseEmbedParams('')).toEqual({
       controls: new Set(['play', 'step', 'timeline', 'algorithm']), autoplay: false, speed: 20, readOnly: false, theme: 'auto', autoHeight: false,
-      problems: [],
+      panels: [], problems: [],
     });
   });
 

@@ -62,6 +62,7 @@ export class App {
     this.resumeStep = 0;
     this.options = { ...DEFAULT_OPTIONS };
     this.live = true;
+    this.traceDetail = 'steps';
     this.replay = null;
     this.result = null;
     this.events = new EventTarget();
@@ -150,6 +151,7 @@ export class App {
     this.#setModel(model);
     if (state.view) this.renderer.showView(state.view);
     if (mode) this.modeHost.apply(mode); // before the search: flee and chase change what it searches
+    if (state.teach) this.teaching?.apply(state.teach, { keepPanels: this.keepTeachPanels }); // micro-steps change the search too
     if (state.step !== null && state.step !== undefined) {
       await this.#search('pause');
       this.seek(state.step);
@@ -240,6 +242,34 @@ export class App {
   setDriver(playback) {
     this.driver = playback ?? this;
     this.#changed('settings');
+  }
+
+  /**
+   * The teaching panels (web/src/teach/) explain what the main board shows: the grid search, or
+   * what a mode puts there instead (fn() -> { replay, options, result, space: 'graph', nodes, playback }
+   * or null; the waypoint graph). null: the grid search again.
+   */
+  setTeachSource(fn) {
+    this.teachSourceOverride = fn;
+    this.#changed('settings');
+  }
+
+  /** What the teaching panels explain on the main board, or null when nothing is shown. */
+  teachSource() {
+    if (this.teachSourceOverride) return this.teachSourceOverride();
+    if (!this.replay) return null;
+    return { replay: this.replay, options: this.searchedOptions, result: this.result, space: 'grid', playback: this.playback, board: this.renderer };
+  }
+
+  /**
+   * The trace's detail level: 'steps' or 'micro' (every goal test and neighbour skipped, for
+   * micro-stepping; README "The trace"). A shown search re-runs with it.
+   */
+  setTraceDetail(detail) {
+    if (detail !== 'steps' && detail !== 'micro') throw new Error(`trace detail must be 'steps' or 'micro', not ${detail}`);
+    if (detail === this.traceDetail) return;
+    this.traceDetail = detail;
+    this.#optionsChanged();
   }
 
   setSpeed(stepsPerSecond) {
@@ -414,7 +444,9 @@ export class App {
   // Computes the search in the worker, then enters the state `intent` asks for.
   async #compute(intent, resumeStep) {
     const base = { ...this.options, start: this.model.start, goal: this.model.goal };
-    const options = this.searchAdapter ? this.searchAdapter(base) : base;
+    const adapted = this.searchAdapter ? this.searchAdapter(base) : base;
+    const options = this.traceDetail === 'micro' ? { ...adapted, traceDetail: 'micro' } : adapted;
+    this.searchedOptions = options;
     this.intent = intent;
     this.resumeStep = resumeStep;
     this.#dropSearch();

@@ -31,6 +31,12 @@ export function createScriptApi(app) {
     state: () => state(app),
     /** Resolves to a link that reopens this map, options and step. */
     shareUrl: () => app.shareUrl(),
+    /** The open list at the step shown, the next expansion first: [{ cell: [x, y], f, g, h }, …] (at most `limit`). */
+    openList: withErrorShown((limit = 100) => teaching(app).openList(limit)),
+    /** { step, text, line }: the step shown, its sentence, the 1-based highlighted line of pseudocode(). */
+    explain: () => teaching(app).explain(),
+    /** The current algorithm's pseudocode, one string per line. */
+    pseudocode: () => teaching(app).pseudocode(),
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });
@@ -53,4 +59,9 @@ function state(app) {
     width: app.model.width,
     height: app.model.height,
   };
+}
+
+function teaching(app) {
+  if (!app.teaching) throw new Error('the teaching views are not installed on this page');
+  return app.teaching;
 }

@@ -5,7 +5,9 @@
 //     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList,
 //       pathSmoothing },
 //     step: integer | null (null: no search shown), view: { zoom, centerX, centerY, fit, span } (BoardView.viewState),
-//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed }
+//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed,
+//     teach: { panels: ['code', 'open', 'explain'], arrows, numbers, micro }, the teaching views (web/src/teach/),
+//       when they differ from the page's defaults (all panels, no toggles) }
 //
 // app.getState() makes it (stateOf), app.applyState() restores it after
 // checkState() has checked every part, so a bad state changes nothing.
@@ -41,6 +43,7 @@ export function stateOf(app) {
     step: app.step,
     view: app.renderer.viewState(),
     ...(app.modeHost ? { mode: app.modeHost.state() } : {}),
+    ...(app.teaching?.shareState() ? { teach: app.teaching.shareState() } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import { buildControls } from './controls.js';
 import { installMessageProtocol } from './protocol.js';
 import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from './params.js';
+import { TeachingViews } from '../teach/panels.js';
 import { announce, connectHost, fitHeightToMap } from './host-events.js';
 
 const $ = (id) => document.getElementById(id);
@@ -42,6 +43,11 @@ async function main() {
   if (params.readOnly) app.editor.enabled = false;
   if (params.autoHeight) fitHeightToMap(app);
   createModeSwitch(app, $('mode-controls')); // before the link: applyState() restores its mode
+  // The teaching views: the panels the page asks for (panels=), none by default; their verbs always work.
+  const teach = Object.assign(document.createElement('div'), { hidden: params.panels.length === 0 });
+  $('mode-controls').after(teach);
+  new TeachingViews(app, teach, { panels: params.panels });
+  app.keepTeachPanels = true; // a link's teaching section sets the toggles; panels= decides the panels
 
   await applyLinkState(app, location.hash, notices);
   window.addEventListener('hashchange', () => applyLinkState(app, location.hash, notices).then(() => show(app)));

@@ -8,6 +8,8 @@
 //   readonly  1 or 0: 1 blocks drawing and dragging on the map
 //             (zoom and pan still work; the host can still drive it) default 0
 //   theme     light, dark or auto (follows the reader's setting)    default auto
+//   panels    comma list of the teaching panels: code (pseudocode), open (open list),
+//             explain (step explanation); or 'all' or 'none'            default none
 //   height    auto: the board's height follows the map's shape and the
 //             frame's width, for hosts that size the frame to the content
 //             (<pathlab-embed> does)                                  default: fill the frame
@@ -16,17 +18,18 @@ export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 
 export const DEFAULT_CONTROLS = ['play', 'step', 'timeline', 'algorithm'];
 export const THEMES = ['auto', 'light', 'dark'];
 export const MAX_SPEED = 600_000;
+export const PANEL_NAMES = ['code', 'open', 'explain'];
 
 /**
  * @param {string} search location.search, with or without the '?'
  * @returns {{controls: Set<string>, autoplay: boolean, speed: number, readOnly: boolean, theme: string, autoHeight: boolean,
- *   problems: string[]}}
+ *   panels: string[], problems: string[]}}
  *   problems: one message per parameter that was ignored (its default is used)
  */
 export function parseEmbedParams(search) {
   const params = new URLSearchParams(String(search ?? '').slice(0, 4000));
   const problems = [];
-  const result = { controls: new Set(DEFAULT_CONTROLS), autoplay: false, speed: 20, readOnly: false, theme: 'auto', autoHeight: false, problems };
+  const result = { controls: new Set(DEFAULT_CONTROLS), autoplay: false, speed: 20, readOnly: false, theme: 'auto', autoHeight: false, panels: [], problems };
 
   const controls = params.get('controls');
   if (controls !== null) {
@@ -48,6 +51,16 @@ export function parseEmbedParams(search) {
     if (/^\d+(\.\d+)?$/.test(speed) && value >= 1 && value <= MAX_SPEED) result.speed = value;
     else problems.push(`speed '${clip(speed)}' ignored: steps per second from 1 to ${MAX_SPEED}`);
   }
+  const panels = params.get('panels');
+  if (panels !== null) {
+    const names = panels.split(',').map((p) => p.trim()).filter(Boolean);
+    if (names.length === 1 && names[0] === 'all') result.panels = [...PANEL_NAMES];
+    else if (!(names.length === 1 && names[0] === 'none')) {
+      const unknown = names.filter((n) => !PANEL_NAMES.includes(n));
+      if (unknown.length) problems.push(`unknown panel '${clip(unknown[0])}' ignored (known: ${PANEL_NAMES.join(', ')}, all, none)`);
+      result.panels = PANEL_NAMES.filter((n) => names.includes(n));
+    }
+  }
   const theme = params.get('theme');
   if (theme !== null) {
     if (THEMES.includes(theme)) result.theme = theme;
@@ -62,7 +75,7 @@ export function parseEmbedParams(search) {
 }
 
 /** The query string for parseEmbedParams, leaving out defaults. */
-export function embedQuery({ controls = DEFAULT_CONTROLS, autoplay = false, speed = 20, readOnly = false, theme = 'auto' } = {}) {
+export function embedQuery({ controls = DEFAULT_CONTROLS, autoplay = false, speed = 20, readOnly = false, theme = 'auto', panels = [] } = {}) {
   const params = new URLSearchParams();
   const list = [...controls];
   if (list.join(',') !== DEFAULT_CONTROLS.join(',')) params.set('controls', list.length ? list.join(',') : 'none');
@@ -70,6 +83,7 @@ export function embedQuery({ controls = DEFAULT_CONTROLS, autoplay = false, spee
   if (speed !== 20) params.set('speed', String(speed));
   if (readOnly) params.set('readonly', '1');
   if (theme !== 'auto') params.set('theme', theme);
+  if (panels.length) params.set('panels', panels.join(','));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

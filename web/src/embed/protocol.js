@@ -7,7 +7,8 @@
 // ok: false with a message. Messages are answered one at a time, in order.
 
 export const PROTOCOL_VERSION = 1;
-export const VERBS = Object.freeze(['loadMap', 'exportMap', 'setStart', 'setGoal', 'setOptions', 'run', 'step', 'stepBack', 'state', 'shareUrl']);
+export const VERBS = Object.freeze(['loadMap', 'exportMap', 'setStart', 'setGoal', 'setOptions', 'run', 'step', 'stepBack', 'state', 'shareUrl',
+  'openList', 'explain', 'pseudocode']);
 const MAX_ARGS = 4;
 const MAX_ID_CHARS = 200;
 const MAX_ERROR_CHARS = 500;

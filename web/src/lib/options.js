@@ -21,6 +21,9 @@ export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
 export const COST_MODELS = ['real', 'integer'];
 export const OPEN_LISTS = ['heap', 'node-array', 'array'];
 export const PATH_SMOOTHINGS = ['none', 'string-pulling'];
+// How much the trace records: 'steps' (expand, open, improve, path) or 'micro' (also each goal test
+// and every neighbour skipped with the reason; best-first algorithms, bfs and flee, others record 'steps').
+export const TRACE_DETAILS = ['steps', 'micro'];
 // Core status codes. 4 (stopped by stopWhenHalfway) is reported as 'limit';
 // STOPPED_BY says which bound ended a 'limit' search.
 export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
@@ -46,6 +49,7 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Su
  *   between cells that see each other (README: Any-angle paths); the cost is recomputed for the legs
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
+ * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; see README "The trace")
  * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial: stop once an expanded cell's
  *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
  *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
@@ -66,6 +70,7 @@ const DEFAULTS = {
   pathSmoothing: 'none',
   trace: true,
   maxTraceEvents: 16_000_000,
+  traceDetail: 'steps',
   stopWhenHalfway: false,
   flee: undefined,
 };
@@ -109,6 +114,7 @@ export function normalizeSettings(options) {
   oneOf('costModel', o.costModel, COST_MODELS);
   oneOf('openList', o.openList, OPEN_LISTS);
   oneOf('pathSmoothing', o.pathSmoothing, PATH_SMOOTHINGS);
+  oneOf('traceDetail', o.traceDetail, TRACE_DETAILS);
   o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
   if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
     throw new Error(`weight must be a finite number >= 1, not ${describe(o.weight)}`);
@@ -136,6 +142,7 @@ export function coreOptions(o, flee = null) {
     COST_MODELS.indexOf(o.costModel), TIE_BREAKS.indexOf(o.tieBreaking), OPEN_LISTS.indexOf(o.openList),
     o.weight, o.maxExpansions === Infinity ? -1 : o.maxExpansions, !!o.trace, o.maxTraceEvents, o.stopWhenHalfway,
     !!flee, flee ? flee.minDistance : 0, PATH_SMOOTHINGS.indexOf(o.pathSmoothing),
+    TRACE_DETAILS.indexOf(o.traceDetail),
   ];
 }
 

@@ -25,7 +25,7 @@ import { Replanner } from './replanner.js';
 
 export {
   ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
-  PATH_SMOOTHINGS,
+  PATH_SMOOTHINGS, TRACE_DETAILS,
 } from './options.js';
 export { ERROR_CODES } from './errors.js';
 export { GRAPH_ALGORITHMS } from './graph.js';

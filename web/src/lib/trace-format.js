@@ -4,7 +4,13 @@
 // A step is one 'expand' event followed by the 'open'/'improve' events it
 // caused; 'path' events (start to goal) close a finished search.
 
-export const TRACE_KINDS = Object.freeze({ open: 0, improve: 1, expand: 2, path: 3 });
+// With traceDetail 'micro' a step also holds its goal test and one event per
+// neighbour left alone (cell = the neighbour, parent = the expanded cell, g = the
+// cost it would have had): kinds 4..9, after 'path' so that `kind > path` tells them apart.
+export const TRACE_KINDS = Object.freeze({
+  open: 0, improve: 1, expand: 2, path: 3,
+  goalTest: 4, skipWall: 5, skipCorner: 6, skipClosed: 7, skipNotCheaper: 8, skipQueued: 9,
+});
 export const TRACE_BACKWARD_FLAG = 0x80; // set on events of a bidirectional search's backward half
 export const TRACE_BYTES_PER_EVENT = 25;
 export const NO_PARENT = 0xffffffff;

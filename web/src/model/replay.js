@@ -48,7 +48,7 @@ export function indexTrace(trace, cellCount) {
   let maxG = 0;
   for (let i = 0, step = 0; i < length; i++) {
     const kind = kinds[i] & KIND_MASK;
-    if (kind === TRACE_KINDS.path) {
+    if (kind >= TRACE_KINDS.path) { // path and micro-step events: no per-cell state to undo
       previous[i] = -1;
       continue;
     }
@@ -237,6 +237,7 @@ export class TraceReplay {
         this.path.push(cell);
         continue;
       }
+      if (kind > TRACE_KINDS.path) continue; // micro-step events change no cell
       this.g[cell] = g[i];
       this.h[cell] = h[i];
       this.parent[cell] = parents[i];
@@ -264,6 +265,7 @@ export class TraceReplay {
         this.path.pop();
         continue;
       }
+      if (kind > TRACE_KINDS.path) continue;
       const before = this.previous[i];
       if (before < 0) {
         this.state[cell] = CELL_STATE.none;

@@ -206,6 +206,7 @@ function boardFor(app, entry, count, section, playback) {
   figure.append(canvas, caption);
   if (entry.replay) {
     entry.view = new BoardView(canvas, { playback, label: entry.label });
+    entry.view.teachSource = () => ({ replay: entry.replay, options: entry.options, result: entry.result, space: 'grid', playback, board: entry.view });
     entry.view.setModel(map);
     entry.view.setReplay(entry.replay);
     const cellAt = (e) => {

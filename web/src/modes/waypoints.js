@@ -48,6 +48,8 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
   };
   app.clearSearch();
   app.setDriver(playback); // the page's playback controls and shortcuts step this search
+  app.setTeachSource(() => (state.replay ? { replay: state.replay, options: { algorithm: state.algorithm, heuristic: 'euclidean' },
+    result: state.results[state.algorithm], space: 'graph', nodes: state.nodes, playback } : null));
 
   const showStatus = () => {
     if (!state.replay) return;
@@ -118,6 +120,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
       unsubscribe();
       app.editor.setPointerHandler(null);
       app.setDriver(null);
+      app.setTeachSource(null);
       app.renderer.requestDraw();
     },
     settings: () => ({ waypoints: state.points.map((p) => [...p]), algorithm: state.algorithm }),

@@ -40,6 +40,7 @@ export const TAG = Object.freeze({
   mode: 66, waypoints: 67, waypointAlgorithm: 68, fleeDistance: 69, stopWhenHalfway: 70, comparedAlgorithms: 71,
   viewFit: 72,
   pathSmoothing: 73,
+  teach: 74,
 });
 /** Section 72's first byte: the sender saw the whole map fitted, or a region (the centre of section 65, this many cells across and down). */
 const VIEW_FIT = Object.freeze({ map: 1, region: 2 });
@@ -179,6 +180,7 @@ function writeSections(state) {
     writeViewFit(out, state.view);
   }
   if (state.mode && state.mode.id !== 'grid') writeMode(out, state.mode);
+  if (state.teach) section(out, TAG.teach, (w) => w.byte(teachBits(state.teach)));
   return out.result();
 }
 
@@ -192,6 +194,25 @@ function writeViewFit(out, view) {
       view.span.forEach((v) => w.float64(v));
     });
   }
+}
+
+// The teaching views (section 74): one byte, a bit per panel or toggle that is on.
+const TEACH_BITS = { code: 1, open: 2, explain: 4, arrows: 8, numbers: 16, micro: 32 };
+const TEACH_PANELS = ['code', 'open', 'explain'];
+
+function teachBits({ panels = [], arrows, numbers, micro }) {
+  let bits = 0;
+  for (const panel of panels) bits |= TEACH_BITS[panel] ?? 0;
+  if (arrows) bits |= TEACH_BITS.arrows;
+  if (numbers) bits |= TEACH_BITS.numbers;
+  if (micro) bits |= TEACH_BITS.micro;
+  return bits;
+}
+
+// Bits a later version may add are ignored, as optional sections are.
+function teachFrom(bits) {
+  return { panels: TEACH_PANELS.filter((p) => bits & TEACH_BITS[p]), arrows: !!(bits & TEACH_BITS.arrows),
+    numbers: !!(bits & TEACH_BITS.numbers), micro: !!(bits & TEACH_BITS.micro) };
 }
 
 // The page mode and its settings, in optional sections (older pages skip them and show the map).
@@ -416,6 +437,9 @@ function readSection(tag, content, state) {
       state.step = step;
       return;
     }
+    case TAG.teach:
+      state.teach = teachFrom(content.byte());
+      return;
     case TAG.view: {
       const [zoom, centerX, centerY] = [content.float64(), content.float64(), content.float64()];
       if (![zoom, centerX, centerY].every(Number.isFinite) || !(zoom > 0)) {

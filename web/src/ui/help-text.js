@@ -116,6 +116,7 @@ export const SHORTCUTS = [
   ['2 … 9', 'Terrain cost to paint'],
   ['+ / − / 0', 'Zoom in / out / fit'],
   ['Z', 'Zoom to the path'],
+  ['B', 'Breakpoint: Play stops when the cell under the pointer (or last tapped) is opened'],
   ['?', 'This help'],
   ['Esc', 'Close the help'],
 ];

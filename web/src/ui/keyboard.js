@@ -69,7 +69,8 @@ function movesControl(e) {
   return target instanceof HTMLInputElement && (CONTROL_KEYS[target.type]?.includes(e.key) ?? false);
 }
 
-function isTyping(target) {
+/** Whether a key press goes to a form field being typed in (shortcuts leave those alone). */
+export function isTyping(target) {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
   return target.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button'].includes(target.type);

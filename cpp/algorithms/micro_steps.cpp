@@ -1,0 +1,71 @@
+#include "algorithms/micro_steps.hpp"
+
+#include <optional>
+
+#include "algorithms/best_first.hpp"
+#include "algorithms/breadth_first.hpp"
+#include "algorithms/flee.hpp"
+#include "core/open_list.hpp"
+
+namespace pathlab {
+namespace {
+
+// Every open-list design pops the same order (one total key, core/open_list.hpp),
+// so the micro-step searches always use the heap.
+class MicroStepEngine final : public GridEngine {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+             const SearchOptions& options) override {
+    const BestFirstConfig config = BestFirstConfig::forAlgorithm(options.algorithm, options);
+    if (options.flee) {
+      kind_ = Kind::Flee;
+      flee_.emplace(FleeGraph(graph, goal, options.fleeDistance), graph, space.trace);
+      fleeSearch_.begin(space, *flee_, start, goal, config);
+      return;
+    }
+    grid_.emplace(graph, graph, space.trace);
+    if (options.algorithm == Algorithm::BreadthFirst) {
+      kind_ = Kind::BreadthFirst;
+      breadthFirst_.begin(space, *grid_, start, goal, options.maxExpansions);
+    } else {
+      kind_ = Kind::BestFirst;
+      bestFirst_.begin(space, *grid_, start, goal, config);
+    }
+  }
+
+  SearchStatus advance(std::uint64_t budget) override {
+    switch (kind_) {
+      case Kind::BreadthFirst: return breadthFirst_.advance(budget);
+      case Kind::Flee: return fleeSearch_.advance(budget);
+      case Kind::BestFirst: break;
+    }
+    return bestFirst_.advance(budget);
+  }
+
+ private:
+  enum class Kind { BestFirst, BreadthFirst, Flee };
+  Kind kind_ = Kind::BestFirst;
+  std::optional<MicroStepGraph<GridGraph>> grid_;
+  std::optional<MicroStepGraph<FleeGraph>> flee_;
+  BestFirstSearch<MicroStepGraph<GridGraph>, BinaryHeapOpenList> bestFirst_;
+  BreadthFirstSearch<MicroStepGraph<GridGraph>> breadthFirst_;
+  BestFirstSearch<MicroStepGraph<FleeGraph>, BinaryHeapOpenList> fleeSearch_;
+};
+
+}  // namespace
+
+bool recordsMicroSteps(const SearchOptions& options) {
+  if (options.traceDetail != TraceDetail::Micro || !options.recordTrace) return false;
+  switch (options.algorithm) {
+    case Algorithm::AStar:
+    case Algorithm::Dijkstra:
+    case Algorithm::Greedy:
+    case Algorithm::WeightedAStar:
+    case Algorithm::BreadthFirst: return true;
+    default: return false;
+  }
+}
+
+std::unique_ptr<GridEngine> makeMicroStepEngine(OpenListKind) { return std::make_unique<MicroStepEngine>(); }
+
+}  // namespace pathlab

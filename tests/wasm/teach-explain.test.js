@@ -1,0 +1,144 @@
+// The sentence per step and the pseudocode lines, on searches of the real library.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ALGORITHMS, loadPathlab } from 'pathlab';
+import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
+import { OpenListTracker } from '../../web/src/model/open-list.js';
+import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
+import { formatNumber, StepExplainer } from '../../web/src/model/explain.js';
+import { searchTrace } from './teach-support.js';
+
+let pl;
+beforeAll(async () => { pl = await loadPathlab(); });
+
+function explainerFor(matrix, options) {
+  const { trace, result } = searchTrace(pl, matrix, options);
+  const width = matrix[0].length, cells = width * matrix.length;
+  const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
+  const openList = new OpenListTracker(replay, options);
+  const code = pseudocodeFor(options);
+  const explainer = new StepExplainer({ replay, openList, options, code, result,
+    describeCell: (c) => `(${c % width}, ${Math.floor(c / width)})` });
+  const at = (k) => {
+    replay.seek(k);
+    openList.sync();
+    return explainer.explainStep();
+  };
+  return { trace, result, replay, explainer, code, at };
+}
+
+const open5x3 = [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]];
+
+describe('a sentence per step', () => {
+  test('numbers for people', () => {
+    expect(formatNumber(11)).toBe('11.00');
+    expect(formatNumber(10.414213)).toBe('10.41');
+    expect(formatNumber(1234.5)).toBe('1,234.50');
+    expect(formatNumber(140, true)).toBe('140');
+    expect(formatNumber(Infinity)).toBe('∞');
+  });
+
+  test('A* names the expanded cell, f = g + h, what it opened and how many wait', () => {
+    const { at, code } = explainerFor(open5x3, { start: [0, 1], goal: [4, 1] });
+    expect(at(0).text).toBe('The search starts at (0, 1) with g 0: the only entry in the open list.');
+    expect(at(0).line).toBe(1);
+    const first = at(1);
+    // Octile distance from (0, 1) to (4, 1) is 4; neighbours in the order N, E, S, NE, SE (W is off the map).
+    expect(first.text).toBe('Expanded (0, 1): f = 4.00 = g 0.00 + h 4.00, the lowest in the open list. '
+      + 'Opened (0, 0), (1, 1), (0, 2), (1, 0) and (1, 2). 5 cells wait.');
+    expect(code.lines[first.line - 1]).toMatch(/lowest f = g \+ h/);
+    const second = at(2); // (1, 1): f = 1 + 3 = 4, lowest h among f ties
+    expect(second.text).toMatch(/^Expanded \(1, 1\): f = 4\.00 = g 1\.00 \+ h 3\.00, the lowest in the open list\. Opened \(2, 1\), \(2, 0\) and \(2, 2\)\./);
+    expect(second.text).toMatch(/7 cells wait\.$/);
+  });
+
+  test('the last step says the path is found, with its cost and moves', () => {
+    const { at, replay, result, code } = explainerFor(open5x3, { start: [0, 1], goal: [4, 1] });
+    const last = at(replay.totalSteps);
+    expect(last.text).toContain(`the path is found: cost ${formatNumber(result.cost)}, 4 moves.`);
+    expect(code.lines[last.line - 1]).toMatch(/return the path/);
+  });
+
+  test('lowered cells name the old and new cost', () => {
+    // Dijkstra with diagonals: a cell first reached diagonally is often reached more cheaply straight on later.
+    const matrix = [[0, 0, 9, 0], [0, 0, 9, 0], [0, 0, 9, 0]];
+    const { trace, replay, at } = explainerFor(matrix, { start: [0, 0], goal: [3, 2], algorithm: 'dijkstra', diagonalMovement: 'always' });
+    let found = false;
+    for (let k = 1; k <= replay.totalSteps && !found; k++) {
+      const { from, to } = { from: replay.expandAt[k - 1], to: k < replay.totalSteps ? replay.expandAt[k] : trace.length };
+      for (let i = from; i < to; i++) {
+        if (trace.kinds[i] !== 1) continue;
+        const before = replay.previous[i];
+        const text = at(k).text;
+        expect(text).toContain(`lowered (${trace.cells[i] % 4}, ${Math.floor(trace.cells[i] / 4)}) from ${formatNumber(trace.g[before])} to ${formatNumber(trace.g[i])}`.replace('lowered', /Opened/.test(text) ? 'lowered' : 'Lowered'));
+        found = true;
+      }
+    }
+    expect(found).toBe(true);
+  });
+
+  test('every algorithm has pseudocode, and every step a sentence and a line', () => {
+    for (const algorithm of ALGORITHMS) {
+      const options = { start: [0, 0], goal: [4, 2], algorithm };
+      const { at, replay, code } = explainerFor(open5x3, options);
+      expect(code.lines.length).toBeGreaterThan(4);
+      for (let k = 0; k <= replay.totalSteps; k++) {
+        const { text, line } = at(k);
+        expect(text.length).toBeGreaterThan(20);
+        expect(line).toBeGreaterThanOrEqual(1);
+        expect(line).toBeLessThanOrEqual(code.lines.length);
+        if (k > 0) expect(text).toMatch(/^Expanded (jump point )?\(\d, \d\)/);
+      }
+    }
+    expect(pseudocodeFor({ algorithm: 'some-future-algorithm' }).lines.length).toBeGreaterThan(3);
+    expect(pseudocodeFor({ algorithm: 'astar' }, 'graph').title).toMatch(/waypoint graph/);
+    expect(pseudocodeFor({ algorithm: 'astar', flee: {} }).lines.join('\n')).toMatch(/safe distance from the threat/);
+  });
+});
+
+// What each pseudocode line must be about, for each micro event: read from the line's words.
+const LINE_WORDS = {
+  expand: /n ← .*(lowest|first)/,
+  goalTest: /if n is the goal/,
+  skipWall: /wall.*diagonal rule forbids/,
+  skipCorner: /wall.*diagonal rule forbids/,
+  skipClosed: /if m is closed: skip/,
+  skipNotCheaper: /not cheaper/,
+  skipQueued: /already in queue/,
+  open: /(not in open|parent\(m\) ← n;  mark m reached)/,
+  improve: /g′ < g\(m\)/,
+};
+
+describe('micro-steps walk the pseudocode', () => {
+  for (const algorithm of ['astar', 'dijkstra', 'bfs', 'weighted-astar', 'greedy']) {
+    test(`${algorithm}: one expansion, event by event, line by line`, () => {
+      const matrix = [
+        [0, 0, 0, 1, 0, 0],
+        [0, 1, 0, 0, 0, 0],
+        [0, 0, 3, 1, 0, 0],
+        [1, 0, 0, 0, 0, 0],
+      ];
+      const { trace, replay, explainer, code, at } = explainerFor(matrix,
+        { start: [0, 0], goal: [5, 3], algorithm, traceDetail: 'micro', diagonalMovement: 'if-at-most-one-obstacle' });
+      const seen = new Set();
+      for (let k = 1; k <= replay.totalSteps; k++) {
+        at(k);
+        const { from, to } = explainer.eventsOf(k);
+        const lines = [];
+        for (let i = from; i < to; i++) {
+          const { kind, line, text } = explainer.explainEvent(i);
+          if (kind === 'path') break;
+          seen.add(kind);
+          expect(text.length).toBeGreaterThan(10);
+          expect(code.lines[line - 1], `${kind} on line ${line}`).toMatch(LINE_WORDS[kind]);
+          lines.push(line);
+        }
+        // Take the best entry, test the goal, then the neighbour loop: lines never go back above the loop.
+        expect(lines[0]).toBe(code.lineOf.expand);
+        expect(lines[1]).toBe(code.lineOf.goalTest);
+        for (const line of lines.slice(2)) expect(line).toBeGreaterThan(code.lineOf.goalTest + 1);
+        expect(trace.kinds[from]).toBe(2);
+      }
+      expect([...seen]).toEqual(expect.arrayContaining(['expand', 'goalTest', 'open', 'skipWall', 'skipClosed']));
+    });
+  }
+});

@@ -1,0 +1,225 @@
+// A sentence per step, and per micro-step event, in plain words with numbers
+// formatted for people: what was expanded and why, what it opened and lowered,
+// what it skipped, how many entries wait. Reads the trace, the replay at the
+// step shown and the open list (open-list.js); no DOM.
+
+import { TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
+import { lineFor } from './pseudocode.js';
+
+const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
+export const KIND_NAMES = Object.fromEntries(Object.entries(TRACE_KINDS).map(([name, code]) => [code, name]));
+
+const SKIP_WORDS = {
+  skipWall: ['wall', 'walls'],
+  skipCorner: ['corner the diagonal rule forbids', 'corners the diagonal rule forbids'],
+  skipClosed: ['closed cell', 'closed cells'],
+  skipNotCheaper: ['open cell not made cheaper', 'open cells not made cheaper'],
+  skipQueued: ['cell already queued', 'cells already queued'],
+};
+
+// One formatter each (toLocaleString builds one per call: most of a list's drawing time).
+const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const WHOLE = new Intl.NumberFormat('en-US');
+
+/** A number for people: 2 decimals ("11.00"), integers as integers under 10/14 costs, ∞. */
+export function formatNumber(value, integerCosts = false) {
+  if (value === Infinity) return '∞';
+  if (value === -Infinity) return '−∞';
+  if (integerCosts && Number.isInteger(value)) return WHOLE.format(value);
+  return TWO_DECIMALS.format(value);
+}
+
+/** "a, b and c" */
+function listWords(items) {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const MAX_LISTED = 6; // cells named in one clause; the rest are counted
+
+export class StepExplainer {
+  /**
+   * @param {object} p
+   * @param {import('./replay.js').TraceReplay} p.replay at the step to explain
+   * @param {import('./open-list.js').OpenListTracker} p.openList synced with the replay
+   * @param {object} p.options the search's public options
+   * @param {{lines: string[], lineOf: object}} p.code pseudocode.js pseudocodeFor(options)
+   * @param {(cell: number) => string} p.describeCell "(x, y)" for a cell index
+   * @param {{status: string, cost: number, path?: any[]}} [p.result] the finished search's result
+   */
+  constructor({ replay, openList, options, code, describeCell, result = null }) {
+    this.replay = replay;
+    this.trace = replay.trace;
+    this.openList = openList;
+    this.options = options;
+    this.code = code;
+    this.cell = describeCell;
+    this.result = result;
+    this.integer = options.costModel === 'integer';
+    this.algorithm = options.algorithm ?? 'astar';
+  }
+
+  n(value) { return formatNumber(value, this.integer); }
+
+  /** Event indices of step k (its expand event first; step 0: the start's). */
+  eventsOf(step) {
+    const { expandAt, length } = this.replay;
+    const from = step === 0 ? 0 : expandAt[step - 1];
+    const to = step < expandAt.length ? expandAt[step] : length;
+    return { from, to };
+  }
+
+  /** { step, text, line } for the replay's current step. */
+  explainStep() {
+    const step = this.replay.step;
+    const { from, to } = this.eventsOf(step);
+    const parts = [];
+    let line;
+    if (step === 0) {
+      parts.push(this.#startSentence());
+      line = lineFor(this.code, 'start');
+    } else {
+      parts.push(this.#expandSentence(from));
+      line = lineFor(this.code, 'expand');
+      const changes = this.#changes(from + 1, to);
+      if (changes) parts.push(changes);
+    }
+    const ending = this.#ending(step, to);
+    if (ending) {
+      parts.push(ending.text);
+      line = lineFor(this.code, ending.kind) || line;
+    } else if (step > 0) {
+      parts.push(this.#waiting());
+    }
+    return { step, text: parts.join(' '), line };
+  }
+
+  /** { text, line, kind } for one event of a step (micro-stepping). */
+  explainEvent(i) {
+    const t = this.trace;
+    const kind = KIND_NAMES[t.kinds[i] & KIND_MASK];
+    const cell = this.cell(t.cells[i]);
+    const from = t.parents[i] === 0xffffffff ? null : this.cell(t.parents[i]);
+    let text;
+    switch (kind) {
+      case 'expand': text = this.#expandSentence(i); break;
+      case 'goalTest': {
+        const next = i + 1 < t.length ? KIND_NAMES[t.kinds[i + 1] & KIND_MASK] : null;
+        text = next === 'path' ? `Is ${cell} the goal? Yes: the path is found.` : `Is ${cell} the goal? No: look at its neighbours.`;
+        break;
+      }
+      case 'skipWall': text = `${cell} is a wall: skipped.`; break;
+      case 'skipCorner': text = `${cell} is diagonal from ${from} and a side cell is a wall, so the diagonal rule forbids the move: skipped.`; break;
+      case 'skipClosed': text = `${cell} is already closed (expanded): skipped.`; break;
+      case 'skipNotCheaper': text = `${cell} is already open with g ${this.n(this.replay.g[t.cells[i]])}; through ${from} it would cost ${this.n(t.g[i])}, not cheaper: skipped.`; break;
+      case 'skipQueued': text = `${cell} is already in the queue: skipped.`; break;
+      case 'open': text = `Opened ${cell}: g ${this.n(t.g[i])}${this.#hPart(i)}, parent ${from}.`; break;
+      case 'improve': {
+        const before = this.replay.previous[i];
+        text = before >= 0 && (t.kinds[before] & KIND_MASK) !== TRACE_KINDS.expand
+          ? `Lowered ${cell} from ${this.n(t.g[before])} to ${this.n(t.g[i])}: its parent is now ${from}.`
+          : `Reopened ${cell} at g ${this.n(t.g[i])}: its parent is now ${from}.`;
+        break;
+      }
+      case 'path': text = `${cell} is on the path (g ${this.n(t.g[i])}).`; break;
+      default: text = `${kind ?? 'event'} at ${cell}.`;
+    }
+    return { text, line: lineFor(this.code, kind), kind };
+  }
+
+  #startSentence() {
+    const t = this.trace;
+    if (this.openList.sides.length === 2) {
+      const backward = Array.from({ length: this.eventsOf(0).to }, (_, i) => i).find((i) => t.kinds[i] & TRACE_BACKWARD_FLAG);
+      return `The search starts from both ends: ${this.cell(t.cells[0])} forwards and ${this.cell(t.cells[backward ?? 0])} backwards.`;
+    }
+    const container = this.openList.rule.queue ? 'queue' : 'open list';
+    return `The search starts at ${this.cell(t.cells[0])} with g 0: the only entry in the ${container}.`;
+  }
+
+  #expandSentence(i) {
+    const t = this.trace;
+    const g = t.g[i], h = t.h[i];
+    const w = this.options.weight ?? 1;
+    const cell = this.cell(t.cells[i]);
+    const backward = (t.kinds[i] & TRACE_BACKWARD_FLAG) !== 0;
+    switch (this.algorithm) {
+      case 'bfs': return `Expanded ${cell}: the first in the queue (g ${this.n(g)}).`;
+      case 'dijkstra': return `Expanded ${cell}: g = ${this.n(g)}, the lowest in the open list.`;
+      case 'greedy': return `Expanded ${cell}: h = ${this.n(h)}, the lowest in the open list.`;
+      case 'bidirectional-astar':
+      case 'bidirectional-dijkstra': {
+        const side = backward ? 'backward (from the goal)' : 'forward (from the start)';
+        const key = this.algorithm === 'bidirectional-dijkstra'
+          ? `g = ${this.n(g)}` : `key = ${this.n(g + w * h)} = g ${this.n(g)} + p ${this.n(h)}`;
+        return `Expanded ${cell} on the ${side} side: ${key}, the lowest in that side's open list.`;
+      }
+      default: {
+        const f = g + w * h;
+        const hTerm = w === 1 ? `h ${this.n(h)}` : `${formatNumber(w)} × h ${this.n(h)}`;
+        const what = this.algorithm === 'jps' ? 'jump point ' : '';
+        return `Expanded ${what}${cell}: f = ${this.n(f)} = g ${this.n(g)} + ${hTerm}, the lowest in the open list.`;
+      }
+    }
+  }
+
+  #hPart(i) {
+    const h = this.trace.h[i];
+    if (this.openList.rule.queue || this.algorithm === 'dijkstra' || this.algorithm === 'bidirectional-dijkstra') return '';
+    return `, h ${this.n(h)}`;
+  }
+
+  // "Opened (13, 7) and (13, 8); lowered (12, 8) from 11.00 to 10.41. Skipped 2 walls."
+  #changes(from, to) {
+    const t = this.trace;
+    const opened = [], lowered = [], skipped = {};
+    for (let i = from; i < to; i++) {
+      const kind = KIND_NAMES[t.kinds[i] & KIND_MASK];
+      if (kind === 'open') opened.push(this.cell(t.cells[i]));
+      else if (kind === 'improve') {
+        const before = this.replay.previous[i];
+        lowered.push(before >= 0 && (t.kinds[before] & KIND_MASK) !== TRACE_KINDS.expand
+          ? `${this.cell(t.cells[i])} from ${this.n(t.g[before])} to ${this.n(t.g[i])}`
+          : `${this.cell(t.cells[i])} (reopened at ${this.n(t.g[i])})`);
+      } else if (SKIP_WORDS[kind]) skipped[kind] = (skipped[kind] ?? 0) + 1;
+    }
+    const clauses = [];
+    if (opened.length) clauses.push(`Opened ${this.#someCells(opened)}`);
+    if (lowered.length) clauses.push(`${clauses.length ? 'lowered' : 'Lowered'} ${this.#someCells(lowered)}`);
+    if (!clauses.length) clauses.push('Opened nothing new');
+    let text = `${clauses.join('; ')}.`;
+    const skips = Object.entries(skipped).map(([kind, count]) => `${count} ${SKIP_WORDS[kind][count === 1 ? 0 : 1]}`);
+    if (skips.length) text += ` Skipped ${listWords(skips)}.`;
+    return text;
+  }
+
+  #someCells(items) {
+    if (items.length <= MAX_LISTED) return listWords(items);
+    return `${items.slice(0, MAX_LISTED - 1).join(', ')} and ${items.length - MAX_LISTED + 1} more`;
+  }
+
+  #waiting() {
+    const total = this.openList.size;
+    const verb = total === 1 ? 'waits' : 'wait';
+    const noun = total === 1 ? 'cell' : 'cells';
+    if (total === 0) return 'No cells wait.';
+    if (this.openList.sides.length === 2) {
+      return `${total.toLocaleString('en-US')} ${noun} ${verb} (${this.openList.sizeOf(0).toLocaleString('en-US')} forward, ${this.openList.sizeOf(1).toLocaleString('en-US')} backward).`;
+    }
+    return `${total.toLocaleString('en-US')} ${noun} ${verb}.`;
+  }
+
+  // The last step of a finished search: the path, or why there is none.
+  #ending(step, to) {
+    if (step !== this.replay.totalSteps || !this.result || this.result.status === 'running') return null;
+    const t = this.trace;
+    const pathEvents = to > 0 && (t.kinds[to - 1] & KIND_MASK) === TRACE_KINDS.path;
+    const { status, cost } = this.result;
+    const moves = Math.max(0, (this.result.path?.length ?? 1) - 1);
+    if (status === 'found') {
+      return { kind: 'path', text: `${pathEvents && this.code.family !== 'bidirectional' ? 'It is the goal, so the' : 'The'} path is found: cost ${this.n(cost)}, ${moves.toLocaleString('en-US')} ${moves === 1 ? 'move' : 'moves'}.` };
+    }
+    if (status === 'no-path') return { kind: 'noPath', text: 'The open list is empty: there is no path.' };
+    return { kind: 'expand', text: `The search stopped early (${this.result.stoppedBy === 'halfway' ? 'halfway to the goal' : 'expansion cap'}); the partial path costs ${this.n(cost)}.` };
+  }
+}

@@ -1,0 +1,159 @@
+// Textbook pseudocode for each algorithm family, and which line each trace
+// event runs, so the pseudocode panel can highlight the running line while
+// stepping (and each line of one expansion with micro-steps).
+//
+// Lines are 1-based in the API (explain().line) and indented with two spaces
+// per level. A family lists, per event kind (trace-format.js TRACE_KINDS names,
+// plus 'start' for step 0 and 'noPath' for a search that ran dry), its line.
+// Algorithms added later fall back to the generic family until they get one.
+
+const BEST_FIRST_BODY = (pick, goal, add) => [
+  'open ← {start};  g(start) ← 0',
+  'while open is not empty:',
+  `  n ← ${pick};  close n`,
+  `  if ${goal}: return the path to n`,
+  '  for each neighbour m of n:',
+  '    if m is a wall, or the diagonal rule forbids n → m: skip m',
+  '    if m is closed: skip m',
+  '    g′ ← g(n) + cost(n → m)',
+  `    if m is not in open: parent(m) ← n;  g(m) ← g′;  ${add}`,
+  '    else if g′ < g(m): parent(m) ← n;  g(m) ← g′;  update its place in open',
+  '    else: skip m (not cheaper)',
+  'return "no path"',
+];
+const BEST_FIRST_LINES = {
+  start: 1, expand: 3, goalTest: 4, path: 4, skipWall: 6, skipCorner: 6, skipClosed: 7, open: 9, improve: 10,
+  skipNotCheaper: 11, noPath: 12,
+};
+
+// f as each best-first algorithm orders the open list.
+const PRIORITY = {
+  astar: 'f = g + h',
+  'weighted-astar': 'f = g + w·h',
+  dijkstra: 'f = g',
+  greedy: 'f = h',
+};
+
+function bestFirst(name, priority, goal = 'n is the goal') {
+  return {
+    family: 'best-first',
+    title: name,
+    lines: BEST_FIRST_BODY(`the entry of open with the lowest ${priority}`, goal, `add m to open by ${priority}`),
+    lineOf: BEST_FIRST_LINES,
+  };
+}
+
+const BREADTH_FIRST = {
+  family: 'breadth-first',
+  title: 'Breadth-first search',
+  lines: [
+    'queue ← [start];  mark start reached',
+    'while queue is not empty:',
+    '  n ← take the first cell of queue;  close n',
+    '  if n is the goal: return the path to n',
+    '  for each neighbour m of n:',
+    '    if m is a wall, or the diagonal rule forbids n → m: skip m',
+    '    if m is closed: skip m',
+    '    if m is already in queue: skip m',
+    '    parent(m) ← n;  mark m reached;  append m to queue',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, skipWall: 6, skipCorner: 6, skipClosed: 7, skipQueued: 8, open: 9, noPath: 10 },
+};
+
+const JUMP_POINT = {
+  family: 'jump-point',
+  title: 'Jump point search',
+  lines: [
+    'open ← {start};  g(start) ← 0',
+    'while open is not empty:',
+    '  n ← the jump point in open with the lowest f = g + h;  close n',
+    '  if n is the goal: return the path, filled in between jump points',
+    '  for each direction d left after pruning (all 8 at the start):',
+    '    m ← jump(n, d): scan along d to a forced neighbour or the goal (none at a wall)',
+    '    if m is new: parent(m) ← n;  g(m) ← g(n) + |n m|;  add m to open by f = g + h',
+    '    else if g(n) + |n m| < g(m): parent(m) ← n;  lower g(m)',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, open: 7, improve: 8, noPath: 9 },
+};
+
+function bidirectional(name, key) {
+  return {
+    family: 'bidirectional',
+    title: name,
+    lines: [
+      'forward open ← {start};  backward open ← {goal};  μ ← ∞',
+      'while both open lists are not empty:',
+      '  side ← the side with the smaller open list (forward on a tie)',
+      `  n ← that side's entry with the lowest key = ${key};  close n`,
+      '  if key(n) + the other side\'s last key ≥ μ: return the path through the meeting cell',
+      '  for each neighbour m of n (moves walked backwards on the backward side):',
+      '    if m is new on this side: parent(m) ← n;  g(m) ← g(n) + cost;  add m',
+      '    else if cheaper through n: parent(m) ← n;  lower g(m)',
+      '    if the other side reached m: μ ← min(μ, g_forward(m) + g_backward(m))',
+      'return "no path"',
+    ],
+    lineOf: { start: 1, expand: 4, path: 5, open: 7, improve: 8, noPath: 10 },
+  };
+}
+
+const WAYPOINT_GRAPH = (name, priority) => ({
+  family: 'graph',
+  title: `${name} on the waypoint graph`,
+  lines: [
+    'open ← {S};  g(S) ← 0',
+    'while open is not empty:',
+    `  n ← the waypoint in open with the lowest ${priority};  close n`,
+    '  if n is G: return the path to n',
+    '  for each waypoint m that n sees (an edge of the visibility graph):',
+    '    g′ ← g(n) + |n m|',
+    '    if m is new: parent(m) ← n;  g(m) ← g′;  add m to open',
+    '    else if g′ < g(m): parent(m) ← n;  g(m) ← g′',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, open: 7, improve: 8, noPath: 9 },
+});
+
+const GENERIC = {
+  family: 'generic',
+  title: 'Search',
+  lines: [
+    'put the start in the frontier',
+    'while the frontier is not empty:',
+    '  n ← take the next cell from the frontier',
+    '  if n is the goal: return the path to n',
+    '  for each neighbour m of n: add m to the frontier, or lower its cost',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, open: 5, improve: 5, noPath: 6 },
+};
+
+const NAMES = {
+  astar: 'A*', 'weighted-astar': 'Weighted A*', dijkstra: 'Dijkstra', greedy: 'Greedy best-first',
+};
+
+/**
+ * The pseudocode of a search: { family, title, lines, lineOf }.
+ * @param {object} options the search's public options (algorithm, flee)
+ * @param {'grid'|'graph'} [space='grid'] 'graph' for the waypoint graph
+ */
+export function pseudocodeFor(options, space = 'grid') {
+  const algorithm = options.algorithm ?? 'astar';
+  if (space === 'graph') return WAYPOINT_GRAPH(NAMES[algorithm] ?? algorithm, PRIORITY[algorithm] ?? 'f');
+  if (options.flee && PRIORITY[algorithm]) {
+    const priority = PRIORITY[algorithm].includes('h') ? `${PRIORITY[algorithm]} (h: distance still to gain)` : PRIORITY[algorithm];
+    return { ...bestFirst(`${NAMES[algorithm]}, fleeing`, priority, 'n is at least the safe distance from the threat'), family: 'flee' };
+  }
+  if (PRIORITY[algorithm]) return bestFirst(NAMES[algorithm], PRIORITY[algorithm]);
+  if (algorithm === 'bfs') return BREADTH_FIRST;
+  if (algorithm === 'jps') return JUMP_POINT;
+  if (algorithm === 'bidirectional-astar') return bidirectional('Bidirectional A*', 'g + p (the side\'s average potential)');
+  if (algorithm === 'bidirectional-dijkstra') return bidirectional('Bidirectional Dijkstra', 'g');
+  return { ...GENERIC, title: `${algorithm} (general outline)` };
+}
+
+/** The 1-based line that an event kind (a TRACE_KINDS name, 'start' or 'noPath') runs, or 0. */
+export function lineFor(code, kindName) {
+  return code.lineOf[kindName] ?? 0;
+}
