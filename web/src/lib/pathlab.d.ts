@@ -17,6 +17,10 @@ export type Algorithm =
   | 'jps'
   | 'bidirectional-astar'
   | 'bidirectional-dijkstra'
+  | 'theta-star'
+  | 'lazy-theta-star'
+  | 'ida-star'
+  | 'dfs'
   | 'lpa-star'
   | 'd-star-lite'
   | 'jps-plus';
@@ -76,6 +80,11 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
+/** What happens to a finished path: kept as found, or pulled tight into straight legs (README, "Any-angle paths"). */
+export type PathSmoothing =
+  | 'none'
+  | 'string-pulling';
+
 /** error.code of an error for bad input (README, "Error codes"). */
 export type ErrorCode =
   | 'out-of-bounds'
@@ -105,6 +114,7 @@ export declare const DIAGONAL_RULES: readonly DiagonalMovement[];
 export declare const TIE_BREAKS: readonly TieBreaking[];
 export declare const COST_MODELS: readonly CostModel[];
 export declare const OPEN_LISTS: readonly OpenList[];
+export declare const PATH_SMOOTHINGS: readonly PathSmoothing[];
 export declare const ERROR_CODES: readonly ErrorCode[];
 
 // ---- the trace ------------------------------------------------------------------
@@ -166,6 +176,8 @@ export interface SearchSettings {
   costModel?: CostModel;
   /** Default 'heap'. */
   openList?: OpenList;
+  /** Default 'none'; 'string-pulling' joins cells that see each other by straight legs and recomputes the cost. */
+  pathSmoothing?: PathSmoothing;
   /** Record the trace (createSearch; findPath never records). Default true. */
   trace?: boolean;
   /** Stop recording past this many events; default 16,000,000. */
@@ -222,6 +234,8 @@ export interface Result<Step> {
   /** Time inside the core, in microseconds. */
   micros: number;
   stoppedBy?: StoppedBy;
+  /** IDA*'s deepening passes (only for 'ida-star'). */
+  iterations?: number;
 }
 
 /** A grid search's result: the path as [x, y] cells, start and goal included. */
