@@ -80,6 +80,11 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
+/** How much a trace records (README, "The trace"): 'micro' adds goal tests and every neighbour left alone. */
+export type TraceDetail =
+  | 'steps'
+  | 'micro';
+
 /** What happens to a finished path: kept as found, or pulled tight into straight legs (README, "Any-angle paths"). */
 export type PathSmoothing =
   | 'none'
@@ -115,12 +120,17 @@ export declare const TIE_BREAKS: readonly TieBreaking[];
 export declare const COST_MODELS: readonly CostModel[];
 export declare const OPEN_LISTS: readonly OpenList[];
 export declare const PATH_SMOOTHINGS: readonly PathSmoothing[];
+export declare const TRACE_DETAILS: readonly TraceDetail[];
 export declare const ERROR_CODES: readonly ErrorCode[];
 
 // ---- the trace ------------------------------------------------------------------
 
 /** Event kinds in Trace.kinds (a backward-half event of a bidirectional search also has TRACE_BACKWARD_FLAG). */
-export declare const TRACE_KINDS: Readonly<{ open: 0; improve: 1; expand: 2; path: 3 }>;
+export declare const TRACE_KINDS: Readonly<{
+  open: 0; improve: 1; expand: 2; path: 3;
+  /** Micro-steps (traceDetail 'micro'): a goal test, and a neighbour left alone with the reason. */
+  goalTest: 4; skipWall: 5; skipCorner: 6; skipClosed: 7; skipNotCheaper: 8; skipQueued: 9;
+}>;
 export type TraceKind = (typeof TRACE_KINDS)[keyof typeof TRACE_KINDS];
 export declare const TRACE_BACKWARD_FLAG: 0x80;
 /** kind 1 + cell 4 + parent 4 + g 8 + h 8 bytes. */
@@ -182,6 +192,8 @@ export interface SearchSettings {
   trace?: boolean;
   /** Stop recording past this many events; default 16,000,000. */
   maxTraceEvents?: number;
+  /** Default 'steps'; 'micro' also records goal tests and skipped neighbours (best-first searches, BFS, flee). */
+  traceDetail?: TraceDetail;
   /** End at the first expanded cell at most half the start's straight-line distance from the goal. */
   stopWhenHalfway?: boolean;
 }

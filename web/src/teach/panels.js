@@ -8,7 +8,7 @@
 //
 //   const views = new TeachingViews(app, container, { panels: ['code', 'open', 'explain'] });
 //   views.openList(100); views.explain(); views.pseudocode();   // window.pathlab's teaching verbs
-//   views.state() / views.apply(state)                            // share links (section 72)
+//   views.state() / views.apply(state)                            // share links (section 74)
 
 import { OpenListTracker } from '../model/open-list.js';
 import { pseudocodeFor } from '../model/pseudocode.js';
