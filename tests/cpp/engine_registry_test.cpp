@@ -22,7 +22,7 @@ TEST(EngineRegistry, EveryAlgorithmHasItsOwnRowAndFindsAPath) {
     EXPECT_EQ(search.run(), SearchStatus::Found);
     ++algorithms;
   }
-  EXPECT_EQ(algorithms, 14);
+  EXPECT_EQ(algorithms, 15);
 }
 
 TEST(EngineRegistry, ProblemsCarryAStableCode) {
