@@ -207,11 +207,13 @@ class WasmSearch {
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
     outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
-                double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size())};
+                double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size()),
+                double(space.iterations)};
     return int(status);
   }
   std::string error() const { return message_; }
-  // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length.
+  // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length,
+  // IDA*'s passes (0 for other searches).
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
@@ -222,7 +224,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
-  std::array<double, 6> outcome_{};
+  std::array<double, 7> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.

@@ -83,7 +83,7 @@ describe('<pathlab-embed> on a page of another origin', () => {
     const { page: editor } = playground;
     await editor.click('#embed-button');
     // Three labelled controls, two snippets each with a Copy button, no pointer to a README.
-    expect(await editor.getByLabel('Start playing when the page opens').isVisible()).toBe(true);
+    await expect.poll(() => editor.getByLabel('Start playing when the page opens').isVisible()).toBe(true); // the dialog opens asynchronously
     await editor.getByLabel('Read-only: readers cannot draw on the map').check();
     expect(await editor.getByLabel('Theme').inputValue()).toBe('auto');
     expect(await editor.textContent('#embed-dialog')).not.toMatch(/README/);

@@ -145,6 +145,8 @@ class Runtime {
       micros, // the call into wasm: start, search and outcome (the core's own clock reads would cost more)
     };
     if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
+    const iterations = HEAPF64[at + 6]; // IDA*'s deepening passes; other searches have none
+    if (iterations > 0) result.iterations = iterations;
     return result;
   }
 
