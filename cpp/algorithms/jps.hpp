@@ -140,11 +140,13 @@ class JumpScanner {
   int goalX_ = 0, goalY_ = 0;  // padded
 };
 
-// Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp).
-template <class OpenList, class Scanner = JumpScanner>
+// Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp). Graph: the
+// grid graph, or MicroStepGraph<GridGraph> to record micro-steps (each direction
+// scanned, natural or forced, and what its jump found; micro_steps.hpp).
+template <class OpenList, class Scanner = JumpScanner, class Graph = GridGraph>
 class JumpPointSearch {
  public:
-  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+  void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
              const BestFirstConfig& config) {
     space_ = &space;
     graph_ = &graph;
@@ -179,9 +181,17 @@ class JumpPointSearch {
   }
 
   // Scans from `node` in direction (dx, dy) and relaxes the jump point found, if any.
-  void scan(std::uint32_t node, double g, int dx, int dy) {
+  // `forced`: the direction is there for a forced neighbour (micro-steps say so).
+  void scan(std::uint32_t node, double g, int dx, int dy, bool forced = false) {
+    if constexpr (RecordsMicroSteps<Graph>) {
+      if (!graph_->inMap(node + offset(dx, dy))) return;  // off the map: no neighbour that way
+      graph_->noteEvent(TraceKind::JumpScan, node, node + offset(dx, dy), 0.0, forced ? 1.0 : 0.0);
+    }
     const std::uint32_t steps = scanner_.scan(graph_->x(node), graph_->y(node), dx, dy);
-    if (steps == 0) return;
+    if (steps == 0) {
+      if constexpr (RecordsMicroSteps<Graph>) graph_->noteEvent(TraceKind::JumpNone, node, node + offset(dx, dy), 0.0, 0.0);
+      return;
+    }
     const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
     frontier_.relax(node, node + offset(dx, dy) * steps, g + unit * steps);
   }
@@ -215,8 +225,8 @@ class JumpPointSearch {
     const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
     for (int side : {1, -1}) {
       if (forcedSide(node, offset(dx, dy), offset(side * sideX, side * sideY))) {
-        scan(node, g, side * sideX, side * sideY);
-        scan(node, g, dx + side * sideX, dy + side * sideY);
+        scan(node, g, side * sideX, side * sideY, true);
+        scan(node, g, dx + side * sideX, dy + side * sideY, true);
       }
     }
   }
@@ -243,12 +253,12 @@ class JumpPointSearch {
   static int sign(int v) { return (v > 0) - (v < 0); }
 
   SearchSpace* space_ = nullptr;
-  const GridGraph* graph_ = nullptr;
+  const Graph* graph_ = nullptr;
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   std::uint32_t goal_ = 0;
   BestFirstConfig config_;  // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
-  BestFirstFrontier<GridGraph, OpenList> frontier_;
+  BestFirstFrontier<Graph, OpenList> frontier_;
   Scanner scanner_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
   std::vector<PathCell> cells_;
