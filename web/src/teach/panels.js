@@ -576,8 +576,10 @@ export class TeachingViews {
     const size = tracker.sizeOf(this.side);
     e.openTitle.textContent = `${size.toLocaleString('en-US')} ${queue ? 'in the queue' : size === 1 ? 'entry' : 'entries'}`;
     const noH = tracker.rule.hWeight === 0; // Dijkstra: h is always 0, f is g
+    // Both lists together: a side column instead of h (the panel has room for five columns; h is in each side's list).
     const both = this.side === BOTH;
-    const columns = [...(queue || noH ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g', 'h', ...(tie ? ['tie'] : [])]), ...(both ? ['side'] : [])];
+    const columns = both ? [...(noH ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g']), 'side']
+      : queue || noH ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g', 'h', ...(tie ? ['tie'] : [])];
     const head = columns.join('|');
     if (e.openHead.dataset.columns !== head) {
       e.openHead.dataset.columns = head;
@@ -611,9 +613,9 @@ export class TeachingViews {
     entries.forEach((entry, i) => {
       const row = rows.children[i];
       const [x, y] = this.#position(r.source, entry.cell);
-      const cells = [...(r.short ? [first + i + 1, `(${x}, ${y})`, n(entry.g)]
-        : [first + i + 1, `(${x}, ${y})`, n(entry.f), n(entry.g), n(entry.h), ...(r.tie ? [formatNumber(entry.tie, true)] : [])]),
-      ...(r.both ? [entry.side === 0 ? 'fwd' : 'back'] : [])];
+      const cells = r.both ? [first + i + 1, `(${x}, ${y})`, ...(r.short ? [] : [n(entry.f)]), n(entry.g), entry.side === 0 ? 'fwd' : 'back']
+        : r.short ? [first + i + 1, `(${x}, ${y})`, n(entry.g)]
+          : [first + i + 1, `(${x}, ${y})`, n(entry.f), n(entry.g), n(entry.h), ...(r.tie ? [formatNumber(entry.tie, true)] : [])];
       const key = cells.join('|');
       if (row.dataset.key !== key) {
         row.dataset.key = key;
