@@ -235,8 +235,10 @@ describe('micro-steps walk each family\'s pseudocode, worked by hand', () => {
     const walk = (k) => { replay.seek(k); openList.sync(); return linesWalked(explainer, code, k); };
     const added = /if m is new/, lowered = /else if g′ < g\(m\)/;
     expectWalk(walk(1), [PICK, /if n is G/, added, added, added]);
+    expect(explainer.explainStep().text).toMatch(/Opened waypoint 2, waypoint 3 and waypoint 1\. 3 waypoints wait\.$/);
     expectWalk(walk(2), [PICK, /if n is G/, lowered, /not cheaper/]);
     expectWalk(walk(3), [PICK, /if n is G/, lowered, /if m is closed and/, /if m is closed and/]);
+    expect(explainer.explainStep().text).toMatch(/Skipped 2 closed waypoints\./);
     expect(walk(4).slice(0, 2)).toEqual([code.lines[2], code.lines[3]]);
     expect(result.cost).toBeCloseTo(1.7, 12);
   });

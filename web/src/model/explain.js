@@ -62,6 +62,7 @@ export class StepExplainer {
     this.result = result;
     this.integer = options.costModel === 'integer';
     this.algorithm = options.algorithm ?? 'astar';
+    this.unit = code.family === 'graph' ? 'waypoint' : 'cell'; // what waits in the open list
   }
 
   n(value) { return formatNumber(value, this.integer); }
@@ -211,7 +212,7 @@ export class StepExplainer {
     if (lowered.length) clauses.push(`${clauses.length ? 'lowered' : 'Lowered'} ${this.#someCells(lowered)}`);
     if (!clauses.length) clauses.push('Opened nothing new');
     let text = `${clauses.join('; ')}.`;
-    const skips = Object.entries(skipped).map(([kind, count]) => `${count} ${SKIP_WORDS[kind][count === 1 ? 0 : 1]}`);
+    const skips = Object.entries(skipped).map(([kind, count]) => `${count} ${SKIP_WORDS[kind][count === 1 ? 0 : 1].replace('cell', this.unit)}`);
     if (skips.length) text += ` Skipped ${listWords(skips)}.`;
     return text;
   }
@@ -224,7 +225,7 @@ export class StepExplainer {
   #waiting() {
     const total = this.openList.size;
     const verb = total === 1 ? 'waits' : 'wait';
-    const noun = total === 1 ? 'cell' : 'cells';
+    const noun = `${this.unit}${total === 1 ? '' : 's'}`;
     if (total === 0) return 'No cells wait.';
     if (this.openList.sides.length === 2) {
       return `${total.toLocaleString('en-US')} ${noun} ${verb} (${this.openList.sizeOf(0).toLocaleString('en-US')} forward, ${this.openList.sizeOf(1).toLocaleString('en-US')} backward).`;
