@@ -71,8 +71,8 @@ class MicroStepEngine final : public GridEngine {
   BestFirstSearch<MicroStepGraph<GridGraph>, BinaryHeapOpenList> bestFirst_;
   BreadthFirstSearch<MicroStepGraph<GridGraph>> breadthFirst_;
   BestFirstSearch<MicroStepGraph<FleeGraph>, BinaryHeapOpenList> fleeSearch_;
-  JumpPointSearch<BinaryHeapOpenList, JumpScanner, MicroStepGraph<GridGraph>> jumpPoint_;
-  JumpPointSearch<BinaryHeapOpenList, JumpTableScanner, MicroStepGraph<GridGraph>> jumpPointPlus_;
+  JumpPointSearch<BinaryHeapOpenList, JumpScanner, false, MicroStepGraph<GridGraph>> jumpPoint_;
+  JumpPointSearch<BinaryHeapOpenList, JumpTableScanner, true, MicroStepGraph<GridGraph>> jumpPointPlus_;  // as jump_point_engine.cpp
   BidirectionalSearch<BinaryHeapOpenList, MicroStepGraph<GridGraph>> bidirectional_;
 };
 

@@ -188,7 +188,9 @@ export function pseudocodeFor(options, space = 'grid') {
   if (PRIORITY[algorithm]) return bestFirst(NAMES[algorithm], PRIORITY[algorithm]);
   if (algorithm === 'bfs') return BREADTH_FIRST;
   if (algorithm === 'jps') return jumpPoint('Jump point search', 'scan along d to a forced neighbour or the goal');
-  if (algorithm === 'jps-plus') return jumpPoint('JPS+', 'read from the jump table precomputed for the map (the goal stops it too)');
+  if (algorithm === 'jps-plus') {
+    return jumpPoint('JPS+', 'read from the jump table precomputed for the map (the goal stops it too); along a diagonal, every straight jump point seen from a jump point on it');
+  }
   if (algorithm === 'bidirectional-astar') return bidirectional('Bidirectional A*', 'g + p (the side\'s average potential)');
   if (algorithm === 'bidirectional-dijkstra') return bidirectional('Bidirectional Dijkstra', 'g');
   return { ...GENERIC, title: `${algorithm} (general outline)` };
