@@ -215,6 +215,13 @@ std::vector<Seen> seen(const Trace& t, int width, std::size_t from, std::size_t 
 }
 constexpr std::uint8_t k(TraceKind kind, bool backward = false) { return std::uint8_t(std::uint8_t(kind) | (backward ? kBackwardFlag : 0)); }
 
+// A micro-step search on a hand-made map from (sx, sy) to (gx, gy), run for `steps` expansions.
+void runMicro(GridSearch& search, const Grid& grid, Algorithm a, DiagonalRule rule, int sx, int sy, int gx, int gy,
+              std::uint64_t steps = kUnlimited) {
+  EXPECT_EQ(search.start(grid, sx, sy, gx, gy, optionsFor(a, rule, TraceDetail::Micro)), "");
+  search.step(steps);
+}
+
 // JPS on an open 5 x 3 map from (0, 1) to (4, 1), worked by hand: the start scans its
 // in-map directions in the order (dy, dx) = (-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1); only
 // the scan east reaches anything (the goal, 4 cells on); north, north-east, south and
@@ -223,8 +230,7 @@ TEST(MicroSteps, JumpPointSearchHandWorked) {
   const Grid grid(5, 3);
   for (Algorithm a : {Algorithm::JumpPoint, Algorithm::JumpPointPlus}) {
     GridSearch search;
-    ASSERT_EQ(search.start(grid, 0, 1, 4, 1, optionsFor(a, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Micro)), "");
-    search.run();
+    runMicro(search, grid, a, DiagonalRule::OnlyWhenNoObstacles, 0, 1, 4, 1);
     const Trace& t = search.trace();
     using K = TraceKind;
     const std::vector<Seen> expected = {
@@ -251,8 +257,7 @@ TEST(MicroSteps, JumpPointSearchMarksForcedDirections) {
   Grid grid(4, 3);
   grid.setWalkable(1, 1, false);
   GridSearch search;
-  ASSERT_EQ(search.start(grid, 0, 0, 3, 2, optionsFor(Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Micro)), "");
-  search.step(2);
+  runMicro(search, grid, Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, 0, 0, 3, 2, 2);
   const Trace& t = search.trace();
   std::size_t expand = 0, expansions = 0;
   for (std::size_t i = 0; i < t.size(); ++i) {
@@ -276,8 +281,7 @@ TEST(MicroSteps, JumpPointSearchMarksForcedDirections) {
 TEST(MicroSteps, BidirectionalHandWorkedMeeting) {
   const Grid grid(4, 1);
   GridSearch search;
-  ASSERT_EQ(search.start(grid, 0, 0, 3, 0, optionsFor(Algorithm::BidirectionalDijkstra, DiagonalRule::Never, TraceDetail::Micro)), "");
-  search.run();
+  runMicro(search, grid, Algorithm::BidirectionalDijkstra, DiagonalRule::Never, 0, 0, 3, 0);
   const Trace& t = search.trace();
   using K = TraceKind;
   const std::vector<Seen> expected = {
@@ -303,8 +307,7 @@ TEST(MicroSteps, BidirectionalHandWorkedSides) {
   Grid grid(5, 2);
   grid.setWalkable(1, 1, false);
   GridSearch search;
-  ASSERT_EQ(search.start(grid, 0, 0, 4, 0, optionsFor(Algorithm::BidirectionalDijkstra, DiagonalRule::Never, TraceDetail::Micro)), "");
-  search.step(3);
+  runMicro(search, grid, Algorithm::BidirectionalDijkstra, DiagonalRule::Never, 0, 0, 4, 0, 3);
   using K = TraceKind;
   const std::vector<Seen> expected = {
       {k(K::Open), 0, 0},           {k(K::Open, true), 4, 0},
