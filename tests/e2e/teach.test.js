@@ -250,6 +250,17 @@ describe('teaching panels in every mode', () => {
     expect(graphList.length).toBeGreaterThan(0);
     expect(graphList[0]).toHaveProperty('node');
     await shot(page, 'waypoints');
+    // Micro-steps on the waypoint graph: the searches run again with them; S's goal test, then each waypoint it sees.
+    await page.getByLabel('Micro-steps').check();
+    await expect.poll(() => page.evaluate(() => {
+      const r = window.pathlab.app.teachSource()?.replay;
+      return r ? [...r.trace.kinds.subarray(0, r.length)].includes(4) : false;
+    }), { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() => window.pathlab.app.driver.seek(1));
+    await page.getByRole('button', { name: 'Next micro-step' }).click();
+    await page.getByRole('button', { name: 'Next micro-step' }).click();
+    await expect.poll(() => page.evaluate(() => window.pathlab.explain().text)).toBe('Is S (2, 6) the goal? No: look at the waypoints it sees.');
+    await page.getByLabel('Micro-steps').uncheck();
 
     await page.getByLabel('Compare', { exact: true }).check();
     await page.click('#compare-run');

@@ -117,7 +117,7 @@ export class StepExplainer {
             : `Stop? ${cell}'s key plus the other side's last key is ${sum}: not yet, look at its neighbours.`;
           break;
         }
-        const what = this.code.family === 'jump-point' ? 'look along its directions' : 'look at its neighbours';
+        const what = { 'jump-point': 'look along its directions', graph: 'look at the waypoints it sees' }[this.code.family] ?? 'look at its neighbours';
         text = next === 'path' ? `Is ${cell} the goal? Yes: the path is found.` : `Is ${cell} the goal? No: ${what}.`;
         break;
       }
