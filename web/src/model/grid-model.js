@@ -15,19 +15,22 @@ export class GridModel {
    * @param {number} width cells, 1..8192
    * @param {number} height cells, 1..8192 (width * height <= 4096 * 4096)
    * @param {Uint8Array} [cells] width * height cell bytes (copied); default all free, cost 1
+   * @param {{adopt?: boolean}} [how] adopt: keep `cells` itself, neither copied nor checked byte by byte: bytes that
+   *   another GridModel made (a worker's, transferred), so a 16 M-cell map costs the page's thread nothing here
    */
-  constructor(width, height, cells = null) {
+  constructor(width, height, cells = null, { adopt = false } = {}) {
     checkSize(width, height);
     this.width = width;
     this.height = height;
-    this.cells = new Uint8Array(width * height);
-    if (cells) {
-      if (!(cells instanceof Uint8Array) || cells.length !== width * height) {
-        throw new Error(`cells must be a Uint8Array of ${width * height} bytes`);
-      }
-      for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
+    if (cells && !(cells instanceof Uint8Array && cells.length === width * height)) {
+      throw new Error(`cells must be a Uint8Array of ${width * height} bytes`);
+    }
+    if (adopt && cells) {
+      this.cells = cells; // normalized by the GridModel that made them
     } else {
-      this.cells.fill(MIN_COST);
+      this.cells = new Uint8Array(width * height);
+      if (cells) for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
+      else this.cells.fill(MIN_COST);
     }
     this.start = [0, 0];
     this.goal = [width - 1, height - 1];

@@ -45,6 +45,16 @@ export class SearchClient {
     return this.#send({ width, height, cells, waypoints, algorithms, pathCorners });
   }
 
+  /**
+   * Parses a Moving AI .map file's bytes in the worker (map-file.js).
+   * @param {ArrayBuffer} bytes the file's contents, transferred (the caller's buffer is emptied)
+   * @returns {Promise<{width: number, height: number, cells: Uint8Array, corners: number[][] | null}>} rejects with the
+   *   reader's message (naming the line), or as search() does
+   */
+  parseMap(bytes) {
+    return this.#send({ mapBytes: bytes });
+  }
+
   get busy() { return this.pending !== null; }
 
   dispose() {
@@ -59,6 +69,10 @@ export class SearchClient {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, since: performance.now() };
+      if (request.mapBytes) {
+        worker.postMessage({ ...request, id }, [request.mapBytes]);
+        return;
+      }
       const cells = request.cells.slice();
       worker.postMessage({ ...request, id, cells }, [cells.buffer]);
     });
