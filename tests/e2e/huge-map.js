@@ -1,5 +1,7 @@
-// A 4096 x 4096 test map and a recorder of the page's main-thread stalls, for
-// big-map-load.test.js and `npm run bench`'s page section (web/tools/bench-page.mjs).
+// A 4096 x 4096 test map, a recorder of the page's main-thread stalls, and the
+// three things a person does with a big map (open it through the file input,
+// search it to the end, play it), each measured: for big-map-load.test.js and
+// `npm run bench`'s page section (web/tools/bench-page.mjs).
 
 /**
  * A size x size Moving AI map with about `density` walls from a xorshift32 stream; the corners and `free` cells stay free.
@@ -72,4 +74,54 @@ export function readFrames(page, since) {
     const lastFrame = rec.busyAt === null ? from : (rec.times.find((t) => t > rec.busyAt) ?? now);
     return { longestGap, longestTask, frames: times.length - 2, mapAt: rec.mapAt, lastFrame };
   }, since);
+}
+
+const LONG_WAIT = { timeout: 60_000, polling: 50 };
+const idle = () => window.pathlab.app.mode !== 'searching' && !window.pathlab.app.renderer.repainting;
+
+/**
+ * Opens a .map file through the playground's file input (#share-files), as a person picking it does,
+ * and waits until the map is shown and painted.
+ * @returns {Promise<object>} readFrames() from the moment the file was picked
+ */
+export async function openMeasured(page, file, width) {
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await page.setInputFiles('#share-files', file);
+  await page.waitForFunction((w) => window.pathlab.state().width === w, width, LONG_WAIT);
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  return { began, ...await readFrames(page, began) };
+}
+
+/**
+ * Picks the algorithm in the options form, clicks "Run to the end" and waits until the result is painted.
+ * @returns {Promise<object>} readFrames() from the click, and the page's result
+ */
+export async function searchMeasured(page, algorithm) {
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await page.selectOption('#option-algorithm', algorithm);
+  await page.click('#end');
+  await page.waitForFunction(() => window.pathlab.state().status === 'found', null, LONG_WAIT);
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  const frames = await readFrames(page, began);
+  return { began, ...frames, result: await page.evaluate(() => window.pathlab.app.result) };
+}
+
+/**
+ * Goes to the first step, plays at `speed` steps a second with the Play button until `steps` are shown, pauses.
+ * @returns {Promise<object>} readFrames() from the click on Play, and window.pathlab.state() after the pause
+ */
+export async function playMeasured(page, steps, speed) {
+  await page.click('#first');
+  await page.waitForFunction(() => window.pathlab.state().step === 0, null, LONG_WAIT);
+  await page.evaluate((s) => window.pathlab.app.setSpeed(s), speed);
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await page.click('#play');
+  await page.waitForFunction((n) => window.pathlab.state().step >= n, steps, LONG_WAIT);
+  await page.click('#play'); // pause
+  const frames = await readFrames(page, began);
+  return { began, ...frames, state: await page.evaluate(() => window.pathlab.state()) };
 }

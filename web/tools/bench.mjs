@@ -576,6 +576,7 @@ function formatPage(p) {
   }
   if (p.big) lines.push(`  2000 x 2000 corner to corner (${p.big.how}): ${p.big.totalMs.toFixed(0)} ms, ` +
     `longest main-thread stall ${p.big.longestStallMs.toFixed(1)} ms, ${p.big.frames} frames drawn meanwhile`);
+  if (p.huge) lines.push(...p.huge.lines);
   if (p.transfer) lines.push(`  page transfer: ${(p.transfer.gzipBytes / 1024).toFixed(0)} KiB gzip ` +
     `(${(p.transfer.rawBytes / 1024).toFixed(0)} KiB raw) in ${p.transfer.files} files`);
   return lines.join('\n');
