@@ -122,9 +122,9 @@ async function measureBigSearch(page) {
     rows.push(row);
   }
   const mapText = `type octile\nheight ${size}\nwidth ${size}\nmap\n${rows.join('\n')}\n`;
-  const loadMs = await page.evaluate((text) => {
+  const loadMs = await page.evaluate(async (text) => {
     const began = performance.now();
-    window.pathlab.loadMap(text);
+    await window.pathlab.loadMap(text); // parsed in the page's worker
     return performance.now() - began;
   }, mapText);
   return page.evaluate(async (loadMs) => {
