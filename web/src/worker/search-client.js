@@ -17,14 +17,15 @@ export class SearchClient {
 
   /**
    * Runs a search in the worker.
-   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number}} request cells are copied;
-   *   showStep: also replay the trace to this step (Infinity: the last) in the worker
+   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number, cellsVersion?: string}} request
+   *   cells are copied, unless `cellsVersion` names the cells this worker was last sent (then none are: 16 MB
+   *   at 4096 x 4096); showStep: also replay the trace to this step (Infinity: the last) in the worker
    * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
    *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error message, or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
-  search({ width, height, cells, options, showStep }) {
-    return this.#send({ width, height, cells, options, showStep });
+  search({ width, height, cells, options, showStep, cellsVersion }) {
+    return this.#send({ width, height, cells, options, showStep }, cellsVersion);
   }
 
   /**
@@ -63,7 +64,7 @@ export class SearchClient {
     this.worker = null;
   }
 
-  #send(request) {
+  #send(request, cellsVersion) {
     if (this.pending) this.#abandon();
     const worker = this.#worker();
     const id = this.nextId++;
@@ -73,6 +74,11 @@ export class SearchClient {
         worker.postMessage({ ...request, id }, [request.mapBytes]);
         return;
       }
+      if (cellsVersion !== undefined && cellsVersion === this.sentCells) {
+        worker.postMessage({ ...request, id, cells: null }); // the worker's grid holds them already
+        return;
+      }
+      this.sentCells = cellsVersion;
       const cells = request.cells.slice();
       worker.postMessage({ ...request, id, cells }, [cells.buffer]);
     });
@@ -80,6 +86,7 @@ export class SearchClient {
 
   #worker() {
     if (this.worker) return this.worker;
+    this.sentCells = undefined; // a fresh worker has no map yet
     this.worker = new Worker(WORKER_URL, { type: 'module' });
     this.worker.onmessage = ({ data }) => this.#settle(data);
     this.worker.onerror = (event) => {
