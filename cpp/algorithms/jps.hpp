@@ -26,6 +26,15 @@
 // Expansions are jump points; the trace records them as expand events and the
 // jump points they reach as open/improve events (parent = the jump point they
 // came from). The path lists every cell, filled in between jump points.
+//
+// With PruneIntermediate (JPS+ uses it; Harabor and Grastien 2014 call it
+// pruning intermediate nodes), a jump point found by a diagonal scan is not
+// queued: the scan generates that point's straight jump points at once, with
+// the node being expanded as their parent, and goes on along the diagonal.
+// About half the expansions go (den520d: 95 to 43 on average) and the costs
+// stay optimal. A parent and its successor are then joined by a diagonal run
+// and a straight run, in that order, which is how the path is filled in and
+// how an expanded node tells the direction it arrived in.
 #pragma once
 
 #include <algorithm>
@@ -141,7 +150,7 @@ class JumpScanner {
 };
 
 // Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp).
-template <class OpenList, class Scanner = JumpScanner>
+template <class OpenList, class Scanner = JumpScanner, bool PruneIntermediate = false>
 class JumpPointSearch {
  public:
   void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
@@ -186,6 +195,33 @@ class JumpPointSearch {
     frontier_.relax(node, node + offset(dx, dy) * steps, g + unit * steps);
   }
 
+  // Scans the diagonal (dx, dy) from `node`. Without pruning, relaxes the jump
+  // point found; with it, relaxes the straight jump points of every jump point
+  // along the diagonal (and the goal, if the diagonal reaches it), each with
+  // `node` as parent.
+  void diagonal(std::uint32_t node, double g, int dx, int dy) {
+    if constexpr (!PruneIntermediate) {
+      scan(node, g, dx, dy);
+    } else {
+      const std::uint32_t move = offset(dx, dy);
+      std::uint32_t at = node;
+      double atG = g;
+      while (const std::uint32_t steps = scanner_.scan(graph_->x(at), graph_->y(at), dx, dy)) {
+        at += move * steps;
+        atG += graph_->diagonalCost() * steps;
+        if (at == goal_) {
+          frontier_.relax(node, at, atG);
+          return;
+        }
+        for (const auto& [sx, sy] : {std::pair{dx, 0}, std::pair{0, dy}}) {
+          if (const std::uint32_t run = scanner_.scan(graph_->x(at), graph_->y(at), sx, sy)) {
+            frontier_.relax(node, at + offset(sx, sy) * run, atG + graph_->straightCost() * run);
+          }
+        }
+      }
+    }
+  }
+
   void expand(std::uint32_t node) {
     SearchSpace& s = *space_;
     s.expand(*graph_, node, false, goal_, [&] { return frontier_.heuristic(node); });
@@ -198,17 +234,23 @@ class JumpPointSearch {
     if (parent == kNoNode) {  // the start: every direction
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
-          if (dx != 0 || dy != 0) scan(node, g, dx, dy);
+          if (dx != 0 && dy != 0) {
+            diagonal(node, g, dx, dy);
+          } else if (dx != 0 || dy != 0) {
+            scan(node, g, dx, dy);
+          }
         }
       }
       return;
     }
-    const int dx = sign(graph_->x(node) - graph_->x(parent));
-    const int dy = sign(graph_->y(node) - graph_->y(parent));
+    // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
+    const int ax = graph_->x(node) - graph_->x(parent), ay = graph_->y(node) - graph_->y(parent);
+    const int dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
+    const int dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
     if (dx != 0 && dy != 0) {
       scan(node, g, dx, 0);
       scan(node, g, 0, dy);
-      scan(node, g, dx, dy);
+      diagonal(node, g, dx, dy);
       return;
     }
     scan(node, g, dx, dy);
@@ -216,7 +258,7 @@ class JumpPointSearch {
     for (int side : {1, -1}) {
       if (forcedSide(node, offset(dx, dy), offset(side * sideX, side * sideY))) {
         scan(node, g, side * sideX, side * sideY);
-        scan(node, g, dx + side * sideX, dy + side * sideY);
+        diagonal(node, g, dx + side * sideX, dy + side * sideY);
       }
     }
   }
@@ -228,13 +270,20 @@ class JumpPointSearch {
     records.appendChain(end, jumpPoints_);
     cells_.clear();
     if (!jumpPoints_.empty()) cells_.push_back({jumpPoints_.front(), 0.0});
-    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {
+    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal run, then a straight one
       const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
       const int dx = graph_->x(b) - graph_->x(a), dy = graph_->y(b) - graph_->y(a);
-      const int steps = std::max(std::abs(dx), std::abs(dy));
-      const std::uint32_t move = offset(sign(dx), sign(dy));
-      const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
-      for (int k = 1; k < steps; ++k) cells_.push_back({a + move * std::uint32_t(k), records.g(a) + unit * k});
+      const int diagonalSteps = std::min(std::abs(dx), std::abs(dy)), steps = std::max(std::abs(dx), std::abs(dy));
+      const std::uint32_t diagonalMove = offset(sign(dx), sign(dy));
+      const std::uint32_t straightMove = std::abs(dx) > std::abs(dy) ? offset(sign(dx), 0) : offset(0, sign(dy));
+      std::uint32_t cell = a;
+      double g = records.g(a);
+      for (int k = 1; k < steps; ++k) {
+        const bool onDiagonal = k <= diagonalSteps;
+        cell += onDiagonal ? diagonalMove : straightMove;
+        g += onDiagonal ? graph_->diagonalCost() : graph_->straightCost();
+        cells_.push_back({cell, g});
+      }
       cells_.push_back({b, records.g(b)});
     }
     return finishWithPath(*space_, *graph_, result, cells_, goal_);

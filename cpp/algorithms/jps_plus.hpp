@@ -10,8 +10,9 @@
 // The goal is not in the table; a lookup adds it as the scan would: a
 // straight run that covers the goal stops there, and a diagonal run stops at
 // the cell in line with the goal when the straight run from there reaches it.
-// So JPS+ expands exactly the jump points JPS does (tests/cpp/jps_plus_test.cpp
-// checks it), with the same rules and preconditions as jps.hpp.
+// So each lookup answers exactly as JPS's scan would (tests/cpp/jps_test.cpp
+// checks it), with the same rules and preconditions as jps.hpp. JPS+ also
+// prunes the intermediate jump points of diagonal scans (jps.hpp explains).
 //
 // The table takes 16 bytes per cell and is computed in eight passes over the
 // grid on the first search after the grid changed (Grid::contentId tells), so
