@@ -63,10 +63,14 @@ class JumpScanner {
 
   // Cells from walkable cell (x, y) (public coordinates) to the jump point in
   // direction (dx, dy), each -1, 0 or 1; 0 when the scan hits a wall first.
-  [[gnu::always_inline]] std::uint32_t scan(int x, int y, int dx, int dy) const {
-    if (dx != 0 && dy != 0) return diagonal(x + 1, y + 1, dx, dy);
-    if (dy == 0) return straight<Horizontal>(std::uint32_t(y + 1), x + 1, dx);
-    return straight<Vertical>(std::uint32_t(x + 1), y + 1, dy);
+  std::uint32_t scan(int x, int y, int dx, int dy) const {
+    return scanAt(grid_->node(x, y), x + 1, y + 1, dx, dy);
+  }
+  // The same from `node`, whose padded coordinates are (px, py): the search's call.
+  [[gnu::always_inline]] std::uint32_t scanAt(std::uint32_t node, int px, int py, int dx, int dy) const {
+    if (dx != 0 && dy != 0) return diagonal(node, px, py, dx, dy);
+    if (dy == 0) return straight<Horizontal>(std::uint32_t(py), px, dx);
+    return straight<Vertical>(std::uint32_t(px), py, dy);
   }
 
  private:
@@ -125,9 +129,8 @@ class JumpScanner {
 
   // Diagonal steps from padded (x, y) until a cell where a straight scan along
   // either component finds something, or the goal; no jump at a blocked step.
-  [[gnu::noinline]] std::uint32_t diagonal(int x, int y, int dx, int dy) const {
+  [[gnu::noinline]] std::uint32_t diagonal(std::uint32_t node, int x, int y, int dx, int dy) const {
     const std::uint32_t moveX = std::uint32_t(dx), moveY = std::uint32_t(dy) * stride_;
-    std::uint32_t node = std::uint32_t(y) * stride_ + std::uint32_t(x);
     for (std::uint32_t steps = 1;; ++steps) {
       if (!grid_->isOpen(node + moveX) || !grid_->isOpen(node + moveY) || !grid_->isOpen(node + moveX + moveY)) {
         return 0;
@@ -187,36 +190,43 @@ class JumpPointSearch {
     return open(n + side) && !open(n + side - move);
   }
 
-  // Scans from `node` in direction (dx, dy) and relaxes the jump point found, if any.
-  void scan(std::uint32_t node, double g, int dx, int dy) {
-    const std::uint32_t steps = scanner_.scan(graph_->x(node), graph_->y(node), dx, dy);
+  // The node being expanded, with its padded coordinates.
+  struct At {
+    std::uint32_t node;
+    int px, py;
+  };
+
+  // Scans from `from` in direction (dx, dy) and relaxes the jump point found, if any.
+  void scan(const At& from, double g, int dx, int dy) {
+    const std::uint32_t steps = scanner_.scanAt(from.node, from.px, from.py, dx, dy);
     if (steps == 0) return;
     const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
-    frontier_.relax(node, node + offset(dx, dy) * steps, g + unit * steps);
+    frontier_.relax(from.node, from.node + offset(dx, dy) * steps, g + unit * steps);
   }
 
-  // Scans the diagonal (dx, dy) from `node`. Without pruning, relaxes the jump
+  // Scans the diagonal (dx, dy) from `from`. Without pruning, relaxes the jump
   // point found; with it, relaxes the straight jump points of every jump point
   // along the diagonal (and the goal, if the diagonal reaches it), each with
-  // `node` as parent.
-  void diagonal(std::uint32_t node, double g, int dx, int dy) {
+  // `from` as parent.
+  void diagonal(const At& from, double g, int dx, int dy) {
     if constexpr (!PruneIntermediate) {
-      scan(node, g, dx, dy);
+      scan(from, g, dx, dy);
     } else {
       const std::uint32_t move = offset(dx, dy);
-      std::uint32_t at = node;
+      At at = from;
       double atG = g;
-      while (const std::uint32_t steps = scanner_.scan(graph_->x(at), graph_->y(at), dx, dy)) {
-        at += move * steps;
+      while (const std::uint32_t steps = scanner_.scanAt(at.node, at.px, at.py, dx, dy)) {
+        at = {at.node + move * steps, at.px + dx * int(steps), at.py + dy * int(steps)};
         atG += graph_->diagonalCost() * steps;
-        if (at == goal_) {
-          frontier_.relax(node, at, atG);
+        if (at.node == goal_) {
+          frontier_.relax(from.node, at.node, atG);
           return;
         }
-        for (const auto& [sx, sy] : {std::pair{dx, 0}, std::pair{0, dy}}) {
-          if (const std::uint32_t run = scanner_.scan(graph_->x(at), graph_->y(at), sx, sy)) {
-            frontier_.relax(node, at + offset(sx, sy) * run, atG + graph_->straightCost() * run);
-          }
+        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, dx, 0)) {
+          frontier_.relax(from.node, at.node + offset(dx, 0) * run, atG + graph_->straightCost() * run);
+        }
+        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, 0, dy)) {
+          frontier_.relax(from.node, at.node + offset(0, dy) * run, atG + graph_->straightCost() * run);
         }
       }
     }
@@ -231,34 +241,35 @@ class JumpPointSearch {
     }
     const double g = s.records.g(node);
     const std::uint32_t parent = s.records.parent(node);
+    const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
     if (parent == kNoNode) {  // the start: every direction
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
           if (dx != 0 && dy != 0) {
-            diagonal(node, g, dx, dy);
+            diagonal(at, g, dx, dy);
           } else if (dx != 0 || dy != 0) {
-            scan(node, g, dx, dy);
+            scan(at, g, dx, dy);
           }
         }
       }
       return;
     }
     // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
-    const int ax = graph_->x(node) - graph_->x(parent), ay = graph_->y(node) - graph_->y(parent);
+    const int ax = at.px - 1 - graph_->x(parent), ay = at.py - 1 - graph_->y(parent);
     const int dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
     const int dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
     if (dx != 0 && dy != 0) {
-      scan(node, g, dx, 0);
-      scan(node, g, 0, dy);
-      diagonal(node, g, dx, dy);
+      scan(at, g, dx, 0);
+      scan(at, g, 0, dy);
+      diagonal(at, g, dx, dy);
       return;
     }
-    scan(node, g, dx, dy);
+    scan(at, g, dx, dy);
     const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
     for (int side : {1, -1}) {
       if (forcedSide(node, offset(dx, dy), offset(side * sideX, side * sideY))) {
-        scan(node, g, side * sideX, side * sideY);
-        diagonal(node, g, dx + side * sideX, dy + side * sideY);
+        scan(at, g, side * sideX, side * sideY);
+        diagonal(at, g, dx + side * sideX, dy + side * sideY);
       }
     }
   }
