@@ -33,6 +33,7 @@ const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 // beyond, it only notes who joined and the order is restored when next read.
 const SORTED_SYNC_EVENTS = 64;
 const CHECKPOINTS = 64; // at most this many checkpoints a trace
+const SYNC_SLICE_EVENTS = 20000; // a budgeted sync checks the clock after each slice this long
 const MIN_CHECKPOINT_SPACING = 4096; // events
 // Costs in events replayed forwards (measured in Node on a 45,000-entry list): undoing an event,
 // and restoring one entry of a checkpoint.
@@ -239,8 +240,9 @@ export class OpenListTracker {
   /**
    * @param {import('./replay.js').TraceReplay} replay the replay whose step the lists follow
    * @param {object} options the search's public options (algorithm, weight, tieBreaking, flee)
+   * @param {{syncNow?: boolean}} [how] syncNow false: start empty, for a caller that syncs in slices
    */
-  constructor(replay, options) {
+  constructor(replay, options, { syncNow = true } = {}) {
     this.replay = replay;
     this.trace = replay.trace;
     this.rule = openListRule(options);
@@ -256,13 +258,18 @@ export class OpenListTracker {
     this.checkpointEvery = Math.max(MIN_CHECKPOINT_SPACING, Math.ceil(replay.length / CHECKPOINTS));
     this.checkpoints = []; // checkpoints[j]: the lists at event (j + 1) * checkpointEvery, once passed
     this.applied = 0;
-    this.sync();
+    if (syncNow) this.sync();
   }
 
-  /** Brings the lists to the replay's current event (the end of its step, or a micro-step within it). */
-  sync() {
+  /**
+   * Brings the lists to the replay's current event (the end of its step, or a micro-step within it).
+   * With a budget, a long way forwards (a finished search of millions of events shown at its end)
+   * stops after about `budgetMs` so the page keeps drawing frames; call again to go on.
+   * @returns {boolean} whether the lists are at the replay's current event
+   */
+  sync(budgetMs = Infinity) {
     const target = this.replay.applied;
-    if (target === this.applied) return;
+    if (target === this.applied) return true;
     const direct = target > this.applied ? target - this.applied : BACK_COST * (this.applied - target);
     // The cheapest start: where the lists are, the last checkpoint before the target, or empty lists.
     const j = Math.min(this.checkpoints.length, Math.floor(target / this.checkpointEvery)) - 1;
@@ -273,8 +280,14 @@ export class OpenListTracker {
       else this.#clear();
     }
     if (Math.abs(target - this.applied) > SORTED_SYNC_EVENTS) for (const list of this.lists) list.batching = true;
-    if (target > this.applied) this.#forward(target);
-    else this.#back(target);
+    if (target < this.applied) this.#back(target);
+    else if (budgetMs === Infinity) this.#forward(target);
+    else {
+      const until = performance.now() + budgetMs;
+      do this.#forward(Math.min(target, this.applied + SYNC_SLICE_EVENTS));
+      while (this.applied < target && performance.now() < until);
+    }
+    return this.applied === target;
   }
 
   /** Entries waiting, both sides together. */

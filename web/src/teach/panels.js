@@ -26,6 +26,7 @@ const ROW_HEIGHT = 26; // px, the open list's rows (fixed, for virtual scrolling
 const OVERSCAN = 6; // rows drawn above and below the visible ones
 const MAIN = 'main';
 const PLAYING_REDRAW_MS = 100; // the panels redraw at most this often while playing
+const SYNC_BUDGET_MS = 8; // the open list's catching up takes at most about this much of a frame
 
 let uid = 0;
 
@@ -248,6 +249,9 @@ export class TeachingViews {
       this.schedule();
     });
     this.el.openScroll.addEventListener('scroll', () => this.#drawRows());
+    // Unfolding a panel, or the panels coming into view (a mode, a layout), draws what was skipped.
+    for (const name of PANELS) this.el[name].querySelector('details')?.addEventListener('toggle', () => this.schedule());
+    new ResizeObserver(() => this.schedule()).observe(c);
     this.el.openRows.addEventListener('pointerover', (e) => { if (e.pointerType !== 'touch') this.#hoverRow(e); });
     this.el.openRows.addEventListener('pointerdown', (e) => this.#hoverRow(e));
     this.el.openScroll.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse') this.#setHover(null); });
@@ -361,7 +365,7 @@ export class TeachingViews {
   #derived(source) {
     let d = this.cache.get(source.replay);
     if (!d) {
-      const tracker = new OpenListTracker(source.replay, source.options);
+      const tracker = new OpenListTracker(source.replay, source.options, { syncNow: false }); // #render syncs it in slices
       const code = pseudocodeFor(source.options, source.space);
       const describeCell = (cell) => this.#describe(source, cell);
       const width = source.space === 'graph' ? 1 : (source.board?.model ?? this.app.model).width;
@@ -434,8 +438,16 @@ export class TeachingViews {
       e.microWhere.textContent = '';
       return;
     }
+    // Nobody sees the panels (all closed, folded or not on the page): the open list can wait, and a
+    // search of millions of events on a big map costs the page no frame. Opening one redraws.
+    if (!this.#visible()) return;
     const d = this.#derived(source);
-    d.tracker.sync();
+    if (!d.tracker.sync(SYNC_BUDGET_MS)) {
+      e.explainText.textContent = `Reading the search's ${source.replay.length.toLocaleString('en-US')} events… ` +
+        `${Math.floor((100 * d.tracker.applied) / Math.max(1, source.replay.applied))} %`;
+      this.schedule();
+      return;
+    }
     this.#syncMicro(source);
     const { text, line, step } = this.#explanation(source, d);
     e.codeTitle.textContent = d.code.title;
@@ -447,6 +459,12 @@ export class TeachingViews {
     this.#renderMicro(source, d);
     if (this.shown.has('open')) this.#renderOpenList(source, d);
     this.#renderHoverNote(source, d);
+  }
+
+  // Whether any shown panel is unfolded on a displayed page.
+  #visible() {
+    if (!this.container.getClientRects().length) return false;
+    return PANELS.some((p) => this.shown.has(p) && this.el[p].querySelector('details')?.open);
   }
 
   #renderChoices() {
