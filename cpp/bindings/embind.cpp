@@ -154,6 +154,42 @@ class MapReader {
   std::unique_ptr<WasmGrid> grid_;
 };
 
+// Parses a .scen with the one reader (io/movingai.cpp) and lays the scenarios out
+// flat for JS (web/src/lib/scenarios.js builds the objects): kScenarioInts whole
+// numbers each, then the optimal length and its tolerance, and the map names joined
+// by '\n' (a name is one whitespace-free field).
+class ScenarioReader {
+ public:
+  static constexpr int kScenarioInts = 8;  // bucket, map width, map height, start x, y, goal x, y, decimals
+
+  bool read(const std::string& text) {
+    ScenarioParseResult result = parseMovingAIScenarios(text);
+    error_ = result.error;
+    ints_.clear();
+    lengths_.clear();
+    maps_.clear();
+    ints_.reserve(result.scenarios.size() * kScenarioInts);
+    for (const Scenario& s : result.scenarios) {
+      ints_.insert(ints_.end(), {s.bucket, s.mapWidth, s.mapHeight, s.startX, s.startY, s.goalX, s.goalY, s.optimalDecimals});
+      lengths_.insert(lengths_.end(), {s.optimal, lengthTolerance(s.optimalDecimals)});
+      if (!maps_.empty()) maps_ += '\n';
+      maps_ += s.map;
+    }
+    return error_.empty();
+  }
+  std::string error() const { return error_; }
+  std::string errorCode() const { return error_.empty() ? "" : codeName(ErrorCode::MapFormat); }
+  val ints() const { return view(ints_); }
+  val lengths() const { return view(lengths_); }
+  std::string maps() const { return maps_; }
+
+ private:
+  std::string error_;
+  std::vector<std::int32_t> ints_;
+  std::vector<double> lengths_;
+  std::string maps_;
+};
+
 // JS's expansion count for step(): at least 1; 1.8e19 and above is unlimited.
 std::uint64_t expansionCount(double expansions) {
   return expansions >= 1.8e19 ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
@@ -352,6 +388,15 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("error", &MapReader::error)
       .function("errorCode", &MapReader::errorCode)
       .function("takeGrid", &MapReader::takeGrid, allow_raw_pointers());
+
+  class_<ScenarioReader>("ScenarioReader")
+      .constructor<>()
+      .function("read", &ScenarioReader::read)
+      .function("error", &ScenarioReader::error)
+      .function("errorCode", &ScenarioReader::errorCode)
+      .function("ints", &ScenarioReader::ints)
+      .function("lengths", &ScenarioReader::lengths)
+      .function("maps", &ScenarioReader::maps);
 
   bindSearchResults(class_<WasmSearch>("Search"))
       .constructor<>()
