@@ -133,8 +133,19 @@ class WasmGrid {
   std::vector<std::uint8_t> buffer_;
 };
 
+// What the file readers below share: the reader's error ("line N: …", "" when
+// the text was read) and its code for JS (error.code).
+class FileReader {
+ public:
+  std::string error() const { return error_; }
+  std::string errorCode() const { return error_.empty() ? "" : codeName(ErrorCode::MapFormat); }
+
+ protected:
+  std::string error_;
+};
+
 // Parses a .map; on success hands the grid to JS (which must delete it).
-class MapReader {
+class MapReader : public FileReader {
  public:
   bool read(const std::string& text) {
     MapParseResult result = parseMovingAIMap(text);
@@ -145,13 +156,43 @@ class MapReader {
     grid_->grid() = std::move(*result.grid);
     return true;
   }
-  std::string error() const { return error_; }
-  std::string errorCode() const { return error_.empty() ? "" : codeName(ErrorCode::MapFormat); }
   WasmGrid* takeGrid() { return grid_.release(); }
 
  private:
-  std::string error_;
   std::unique_ptr<WasmGrid> grid_;
+};
+
+// Parses a .scen with the one reader (io/movingai.cpp) and lays the scenarios out
+// flat for JS (web/src/lib/scenarios.js builds the objects): kScenarioInts whole
+// numbers each, then the optimal length and its tolerance, and the map names joined
+// by '\n' (a name is one whitespace-free field).
+class ScenarioReader : public FileReader {
+ public:
+  static constexpr int kScenarioInts = 8;  // bucket, map width, map height, start x, y, goal x, y, decimals
+
+  bool read(const std::string& text) {
+    ScenarioParseResult result = parseMovingAIScenarios(text);
+    error_ = result.error;
+    ints_.clear();
+    lengths_.clear();
+    maps_.clear();
+    ints_.reserve(result.scenarios.size() * kScenarioInts);
+    for (const Scenario& s : result.scenarios) {
+      ints_.insert(ints_.end(), {s.bucket, s.mapWidth, s.mapHeight, s.startX, s.startY, s.goalX, s.goalY, s.optimalDecimals});
+      lengths_.insert(lengths_.end(), {s.optimal, lengthTolerance(s.optimalDecimals)});
+      if (!maps_.empty()) maps_ += '\n';
+      maps_ += s.map;
+    }
+    return error_.empty();
+  }
+  val ints() const { return view(ints_); }
+  val lengths() const { return view(lengths_); }
+  std::string maps() const { return maps_; }
+
+ private:
+  std::vector<std::int32_t> ints_;
+  std::vector<double> lengths_;
+  std::string maps_;
 };
 
 // JS's expansion count for step(): at least 1; 1.8e19 and above is unlimited.
@@ -346,12 +387,21 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("storeCellBuffer", &WasmGrid::storeCellBuffer)
       .function("toMovingAI", &WasmGrid::toMovingAI);
 
-  class_<MapReader>("MapReader")
+  class_<FileReader>("FileReader")
+      .function("error", &FileReader::error)
+      .function("errorCode", &FileReader::errorCode);
+
+  class_<MapReader, base<FileReader>>("MapReader")
       .constructor<>()
       .function("read", &MapReader::read)
-      .function("error", &MapReader::error)
-      .function("errorCode", &MapReader::errorCode)
       .function("takeGrid", &MapReader::takeGrid, allow_raw_pointers());
+
+  class_<ScenarioReader, base<FileReader>>("ScenarioReader")
+      .constructor<>()
+      .function("read", &ScenarioReader::read)
+      .function("ints", &ScenarioReader::ints)
+      .function("lengths", &ScenarioReader::lengths)
+      .function("maps", &ScenarioReader::maps);
 
   bindSearchResults(class_<WasmSearch>("Search"))
       .constructor<>()

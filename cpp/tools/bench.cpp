@@ -23,24 +23,16 @@ using namespace pathlab;
 using cli::fail;
 using cli::number;
 
-struct Arguments {
-  std::string map, scen;
-  SearchOptions options;
+struct Arguments : cli::SearchInputs {
   int reps = 5;
   int warmupPasses = 0;
 };
 
 Arguments parseArguments(int argc, char** argv) {
   Arguments args;
-  args.options.recordTrace = false;
   cli::forEachFlag(argc, argv, [&](std::string_view flag, const std::string& value) {
-    if (flag == "--map") {
-      args.map = value;
-    } else if (flag == "--scen") {
-      args.scen = value;
-    } else if (flag == "--algorithm") {
-      args.options.algorithm = cli::algorithm(value);
-    } else if (flag == "--open-list") {
+    if (cli::inputFlag(flag, value, args)) return true;
+    if (flag == "--open-list") {
       args.options.openList = cli::openList(value);
     } else if (flag == "--reps") {
       args.reps = cli::positiveWholeNumber<int>(flag, value);
@@ -51,9 +43,7 @@ Arguments parseArguments(int argc, char** argv) {
     }
     return true;
   });
-  if (args.map.empty() || args.scen.empty()) {
-    fail("usage: --map FILE --scen FILE [--algorithm NAME] [--open-list NAME] [--reps N] [--warmup N]");
-  }
+  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--open-list NAME] [--reps N] [--warmup N]");
   return args;
 }
 

@@ -75,6 +75,38 @@ inline OpenListKind openList(const std::string& value) {
   return *o;
 }
 
+// What every tool reads: the map, its scenarios and the search options
+// (--algorithm here; a tool may read more). No trace: the tools count and time.
+struct SearchInputs {
+  std::string map, scen;
+  SearchOptions options = untracedOptions();
+
+  static SearchOptions untracedOptions() {
+    SearchOptions options;
+    options.recordTrace = false;
+    return options;
+  }
+};
+
+// Reads a flag every tool takes into `in`; false for one it does not.
+inline bool inputFlag(std::string_view flag, const std::string& value, SearchInputs& in) {
+  if (flag == "--map") {
+    in.map = value;
+  } else if (flag == "--scen") {
+    in.scen = value;
+  } else if (flag == "--algorithm") {
+    in.options.algorithm = algorithm(value);
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Fails with the tool's usage line unless --map and --scen were given.
+inline void requireFiles(const SearchInputs& in, const std::string& usage) {
+  if (in.map.empty() || in.scen.empty()) fail("usage: " + usage);
+}
+
 struct MapAndScenarios {
   std::unique_ptr<Grid> grid;  // never null
   std::vector<Scenario> scenarios;

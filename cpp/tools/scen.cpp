@@ -16,22 +16,15 @@ using namespace pathlab;
 using cli::fail;
 using cli::number;
 
-struct Arguments {
-  std::string map, scen;
-  Algorithm algorithm = Algorithm::AStar;
+struct Arguments : cli::SearchInputs {
   std::uint64_t limit = kUnlimited;
 };
 
 Arguments parseArguments(int argc, char** argv) {
   Arguments args;
   cli::forEachFlag(argc, argv, [&](std::string_view flag, const std::string& value) {
-    if (flag == "--map") {
-      args.map = value;
-    } else if (flag == "--scen") {
-      args.scen = value;
-    } else if (flag == "--algorithm") {
-      args.algorithm = cli::algorithm(value);
-    } else if (flag == "--limit") {
+    if (cli::inputFlag(flag, value, args)) return true;
+    if (flag == "--limit") {
       args.limit = cli::positiveWholeNumber<std::uint64_t>(flag, value);
     } else if (flag == "--engine") {
       if (value != "native") fail("this is the native runner; use npm run scen for --engine " + value);
@@ -40,7 +33,7 @@ Arguments parseArguments(int argc, char** argv) {
     }
     return true;
   });
-  if (args.map.empty() || args.scen.empty()) fail("usage: --map FILE --scen FILE [--algorithm NAME] [--limit N]");
+  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--limit N]");
   return args;
 }
 
@@ -52,9 +45,6 @@ int main(int argc, char** argv) {
   const cli::MapAndScenarios loaded = cli::loadMapAndScenarios(args.map, args.scen);
 
   const Grid& grid = *loaded.grid;
-  SearchOptions options;
-  options.algorithm = args.algorithm;
-  options.recordTrace = false;
   GridSearch search;
   std::uint64_t ran = 0, matched = 0, expandedTotal = 0;
   double microsTotal = 0.0;
@@ -65,7 +55,7 @@ int main(int argc, char** argv) {
            " x " + std::to_string(s.mapHeight) + " map, but the map is " + std::to_string(grid.width()) +
            " x " + std::to_string(grid.height()));
     }
-    if (Problem p = search.start(grid, s.startX, s.startY, s.goalX, s.goalY, options)) {
+    if (Problem p = search.start(grid, s.startX, s.startY, s.goalX, s.goalY, args.options)) {
       fail(args.scen + ": scenario " + std::to_string(ran) + ": " + p.message);
     }
     search.run();

@@ -14,10 +14,7 @@
 namespace pathlab {
 namespace {
 
-using testing::Query;
-using testing::randomGrid;
-using testing::randomQueries;
-using testing::referenceCosts;
+using namespace testing;  // the shared helpers and the reference (test_support.hpp)
 
 struct Cell {
   int x, y;
@@ -100,28 +97,10 @@ double checkLegs(const Grid& g, const std::vector<std::uint32_t>& path) {
 // The optimal 8-direction (or 4-direction) cost with every move measured by
 // the length-weighted rule: its length times the mean of the two cells' costs.
 std::vector<double> referenceLengthWeighted(const Grid& g, DiagonalRule rule, int sx, int sy) {
-  const int w = g.width();
-  std::vector<double> dist(std::size_t(w) * g.height(), INFINITY);
-  using Item = std::pair<double, int>;
-  std::priority_queue<Item, std::vector<Item>, std::greater<>> queue;
-  dist[std::size_t(sy) * w + sx] = 0.0;
-  queue.push({0.0, sy * w + sx});
-  while (!queue.empty()) {
-    auto [d, c] = queue.top();
-    queue.pop();
-    if (d > dist[c]) continue;
-    const int x = c % w, y = c / w;
-    for (const testing::Move& m : testing::kMoves) {
-      if (!testing::legalMove(g, rule, x, y, m.dx, m.dy)) continue;
-      const int n = (y + m.dy) * w + x + m.dx;
-      const double step = std::hypot(m.dx, m.dy) * 0.5 * (g.cost(x, y) + g.cost(x + m.dx, y + m.dy));
-      if (d + step < dist[n]) {
-        dist[n] = d + step;
-        queue.push({dist[n], n});
-      }
-    }
-  }
-  return dist;
+  return testing::referenceDijkstra(g, sx, sy, [&](int x, int y, const testing::Move& m) {
+    if (!testing::legalMove(g, rule, x, y, m.dx, m.dy)) return -1.0;
+    return std::hypot(m.dx, m.dy) * 0.5 * (g.cost(x, y) + g.cost(x + m.dx, y + m.dy));
+  });
 }
 
 SearchOptions anyAngle(Algorithm algorithm, DiagonalRule rule = DiagonalRule::OnlyWhenNoObstacles) {
@@ -146,14 +125,7 @@ void checkAnyAngleSearches(const Grid& g, const SearchOptions& o, int queries, s
     ASSERT_EQ(search.start(g, q.sx, q.sy, q.gx, q.gy, o), "");
     search.run();
     const SearchSpace& s = search.space();
-    if (std::isinf(optimal)) {
-      EXPECT_EQ(s.status, SearchStatus::NoPath);
-      continue;
-    }
-    ASSERT_EQ(s.status, SearchStatus::Found);
-    ASSERT_FALSE(s.path.empty());
-    EXPECT_EQ(s.path.front(), std::uint32_t(q.sy * g.width() + q.sx));
-    EXPECT_EQ(s.path.back(), std::uint32_t(q.gy * g.width() + q.gx));
+    if (!testing::expectPathWhereReachable(g, s, optimal, q)) continue;
     const double legs = checkLegs(g, s.path);
     EXPECT_NEAR(s.pathCost, legs, 1e-9 * (1.0 + legs));
     EXPECT_LE(s.pathCost, optimal + 1e-9 * (1.0 + optimal));

@@ -12,37 +12,12 @@
 namespace pathlab {
 namespace {
 
-using testing::expectOptimalSearch;
-using testing::kOpenLists;
-using testing::kRules;
-using testing::Query;
-using testing::randomGrid;
-using testing::randomQueries;
-using testing::referenceCosts;
-using testing::walkCost;
+using namespace testing;  // the shared helpers and the reference (test_support.hpp)
 
 constexpr Algorithm kBidirectional[] = {Algorithm::BidirectionalAStar, Algorithm::BidirectionalDijkstra};
 
 TEST(BidirectionalSearch, MatchesReferenceCostsOnEveryRuleTerrainAndOpenList) {
-  for (bool terrain : {false, true}) {
-    for (CostModel model : {CostModel::Real, CostModel::Integer}) {
-      const Grid grid = randomGrid(27, 19, 0.25, terrain, terrain ? 12u : 13u);
-      for (DiagonalRule rule : kRules) {
-        for (const Query& q : randomQueries(grid, 15, 5)) {
-          for (Algorithm algorithm : kBidirectional) {
-            for (OpenListKind openList : kOpenLists) {
-              SearchOptions o;
-              o.algorithm = algorithm;
-              o.diagonal = rule;
-              o.costModel = model;
-              o.openList = openList;
-              expectOptimalSearch(grid, q, o);
-            }
-          }
-        }
-      }
-    }
-  }
+  expectOptimalOnRandomMaps({27, 19, 0.25, 13, 12, 15, 5}, {kBidirectional[0], kBidirectional[1]});
 }
 
 TEST(BidirectionalSearch, OptimalOnMovingAIScenarios) {

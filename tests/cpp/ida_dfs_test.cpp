@@ -10,11 +10,7 @@
 namespace pathlab {
 namespace {
 
-using testing::Query;
-using testing::randomGrid;
-using testing::randomQueries;
-using testing::referenceCosts;
-using testing::walkCost;
+using namespace testing;  // the shared helpers and the reference (test_support.hpp)
 
 // Queries whose goal can be reached: IDA* learns that a goal cannot be
 // reached only by trying every loop-free path (see ReportsNoPath... below).
@@ -110,18 +106,8 @@ TEST(DepthFirst, FindsALegalPathWhoseCostIsItsMovesSum) {
         ASSERT_EQ(search.start(g, q.sx, q.sy, q.gx, q.gy, o), "");
         search.run();
         const SearchSpace& s = search.space();
-        if (std::isinf(optimal)) {
-          EXPECT_EQ(s.status, SearchStatus::NoPath);
-          continue;
-        }
-        ASSERT_EQ(s.status, SearchStatus::Found);
-        EXPECT_EQ(s.path.front(), std::uint32_t(q.sy * g.width() + q.sx));
-        EXPECT_EQ(s.path.back(), std::uint32_t(q.gy * g.width() + q.gx));
-        std::string why;
-        const double walked = walkCost(g, rule, o.costModel, s.path, &why);
-        EXPECT_GE(walked, 0.0) << why;
-        EXPECT_NEAR(s.pathCost, walked, 1e-9 * (1.0 + walked));
-        EXPECT_GE(s.pathCost, optimal - 1e-9);
+        if (!testing::expectPathWhereReachable(g, s, optimal, q)) continue;
+        testing::expectLegalWalkNoCheaper(g, o, s, optimal);
         longer += s.pathCost > optimal + 1e-9;
         ++found;
       }

@@ -10,36 +10,12 @@
 namespace pathlab {
 namespace {
 
-using testing::expectOptimalSearch;
-using testing::kOpenLists;
-using testing::kRules;
-using testing::Query;
-using testing::randomGrid;
-using testing::randomQueries;
-using testing::referenceCosts;
-using testing::walkCost;
+using namespace testing;  // the shared helpers and the reference (test_support.hpp)
 
 TEST(GridSearch, OptimalAlgorithmsMatchReferenceOnEveryRuleAndOpenList) {
-  for (bool terrain : {false, true}) {
-    for (CostModel model : {CostModel::Real, CostModel::Integer}) {
-      const Grid grid = randomGrid(23, 17, 0.27, terrain, terrain ? 7u : 3u);
-      for (DiagonalRule rule : kRules) {
-        for (const Query& q : randomQueries(grid, 12, 11)) {
-          for (Algorithm algorithm : {Algorithm::AStar, Algorithm::Dijkstra}) {
-            for (OpenListKind openList : kOpenLists) {
-              SearchOptions o;
-              o.algorithm = algorithm;
-              o.diagonal = rule;
-              o.costModel = model;
-              o.openList = openList;
-              if (model == CostModel::Integer) o.heuristic = Heuristic::Chebyshev;
-              expectOptimalSearch(grid, q, o);
-            }
-          }
-        }
-      }
-    }
-  }
+  expectOptimalOnRandomMaps({23, 17, 0.27, 3, 7, 12, 11}, {Algorithm::AStar, Algorithm::Dijkstra}, [](SearchOptions& o) {
+    if (o.costModel == CostModel::Integer) o.heuristic = Heuristic::Chebyshev;
+  });
 }
 
 TEST(GridSearch, BreadthFirstIsOptimalOnUniformFourConnectedGrids) {
@@ -78,18 +54,8 @@ TEST(GridSearch, GreedyWeightedAndBfsReturnValidPathsWithinBounds) {
         ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
         search.run();
         const SearchSpace& s = search.space();
-        if (std::isinf(optimal)) {
-          EXPECT_EQ(s.status, SearchStatus::NoPath);
-          continue;
-        }
-        ASSERT_EQ(s.status, SearchStatus::Found);
-        std::string why;
-        const double walked = walkCost(grid, rule, CostModel::Real, s.path, &why);
-        ASSERT_GE(walked, 0.0) << why;
-        EXPECT_NEAR(walked, s.pathCost, 1e-9);
-        EXPECT_EQ(s.path.front(), std::uint32_t(q.sy * 40 + q.sx));
-        EXPECT_EQ(s.path.back(), std::uint32_t(q.gy * 40 + q.gx));
-        EXPECT_GE(s.pathCost, optimal - 1e-9);
+        if (!expectPathWhereReachable(grid, s, optimal, q)) continue;
+        expectLegalWalkNoCheaper(grid, o, s, optimal);
         // Weighted A* without reopening with a consistent heuristic is w-admissible.
         if (algorithm == Algorithm::WeightedAStar) {
           EXPECT_LE(s.pathCost, 1.75 * optimal + 1e-9);

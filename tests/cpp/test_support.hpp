@@ -7,6 +7,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <functional>
+#include <initializer_list>
 #include <queue>
 #include <random>
 #include <string>
@@ -81,10 +83,11 @@ inline double moveCost(const Grid& g, CostModel model, int nx, int ny, int dx, i
   return unit * g.cost(nx, ny);
 }
 
-// Cost from (sx, sy) to every cell (infinity where unreachable). `reverse`
-// computes costs *to* (sx, sy) instead, walking moves backwards.
-inline std::vector<double> referenceCosts(const Grid& g, DiagonalRule rule, CostModel model, int sx, int sy,
-                                          bool reverse = false) {
+// Textbook Dijkstra over the cells from (sx, sy): the cost to every cell
+// (infinity where unreachable). step(x, y, m) is the cost of move m from
+// (x, y), or a negative number where that move is not allowed.
+template <class Step>
+std::vector<double> referenceDijkstra(const Grid& g, int sx, int sy, Step step) {
   const int w = g.width(), h = g.height();
   std::vector<double> dist(std::size_t(w) * h, INFINITY);
   using Item = std::pair<double, int>;
@@ -97,21 +100,30 @@ inline std::vector<double> referenceCosts(const Grid& g, DiagonalRule rule, Cost
     if (d > dist[c]) continue;
     const int x = c % w, y = c / w;
     for (const Move& m : kMoves) {
-      const int nx = x + m.dx, ny = y + m.dy;
-      if (reverse) {
-        if (!g.inBounds(nx, ny) || !legalMove(g, rule, nx, ny, -m.dx, -m.dy)) continue;
-      } else if (!legalMove(g, rule, x, y, m.dx, m.dy)) {
-        continue;
-      }
-      const double step = reverse ? moveCost(g, model, x, y, -m.dx, -m.dy) : moveCost(g, model, nx, ny, m.dx, m.dy);
-      const int n = ny * w + nx;
-      if (d + step < dist[n]) {
-        dist[n] = d + step;
+      const double cost = step(x, y, m);
+      if (cost < 0.0) continue;
+      const int n = (y + m.dy) * w + x + m.dx;
+      if (d + cost < dist[n]) {
+        dist[n] = d + cost;
         queue.push({dist[n], n});
       }
     }
   }
   return dist;
+}
+
+// Cost from (sx, sy) to every cell (infinity where unreachable). `reverse`
+// computes costs *to* (sx, sy) instead, walking moves backwards.
+inline std::vector<double> referenceCosts(const Grid& g, DiagonalRule rule, CostModel model, int sx, int sy,
+                                          bool reverse = false) {
+  return referenceDijkstra(g, sx, sy, [&](int x, int y, const Move& m) {
+    const int nx = x + m.dx, ny = y + m.dy;
+    if (reverse) {
+      if (!g.inBounds(nx, ny) || !legalMove(g, rule, nx, ny, -m.dx, -m.dy)) return -1.0;
+      return moveCost(g, model, x, y, -m.dx, -m.dy);
+    }
+    return legalMove(g, rule, x, y, m.dx, m.dy) ? moveCost(g, model, nx, ny, m.dx, m.dy) : -1.0;
+  });
 }
 
 // Checks that `cells` (public indices y * width + x) is a legal walk from
@@ -131,6 +143,41 @@ inline double walkCost(const Grid& g, DiagonalRule rule, CostModel model, const 
     cost += moveCost(g, model, nx, ny, dx, dy);
   }
   return cost;
+}
+
+// Checks a finished search's outcome against the reference (`optimal` is the
+// cheapest cost, infinity where the goal is unreachable): NoPath with no path
+// there, else Found with a path from `start` to `goal`. Returns whether there
+// is a path for the caller to check further.
+inline bool expectPathWhereReachable(const SearchSpace& s, double optimal, std::uint32_t start, std::uint32_t goal) {
+  if (std::isinf(optimal)) {
+    EXPECT_EQ(s.status, SearchStatus::NoPath);
+    EXPECT_TRUE(s.path.empty());
+    return false;
+  }
+  EXPECT_EQ(s.status, SearchStatus::Found);
+  if (s.status != SearchStatus::Found || s.path.empty()) return false;
+  EXPECT_EQ(s.path.front(), start);
+  EXPECT_EQ(s.path.back(), goal);
+  return true;
+}
+
+// The same for a grid query q (cells as public indices y * width + x).
+inline bool expectPathWhereReachable(const Grid& g, const SearchSpace& s, double optimal, const Query& q) {
+  return expectPathWhereReachable(s, optimal, std::uint32_t(q.sy * g.width() + q.sx),
+                                  std::uint32_t(q.gy * g.width() + q.gx));
+}
+
+// For a search that need not find the cheapest path: its path is a legal walk
+// whose cost is the search's pathCost, and no cheaper than the reference's.
+// Returns the walk's cost.
+inline double expectLegalWalkNoCheaper(const Grid& g, const SearchOptions& o, const SearchSpace& s, double optimal) {
+  std::string why;
+  const double walked = walkCost(g, o.diagonal, o.costModel, s.path, &why);
+  EXPECT_GE(walked, 0.0) << why;
+  EXPECT_NEAR(s.pathCost, walked, 1e-9 * (1.0 + walked));
+  EXPECT_GE(s.pathCost, optimal - 1e-9);
+  return walked;
 }
 
 // Checks a finished search against the reference's cheapest cost (infinity:
@@ -166,6 +213,43 @@ inline void expectOptimalSearch(const Grid& g, const Query& q, const SearchOptio
   if (!expectCheapestPath(g, o, s, optimal)) return;
   EXPECT_EQ(s.path.front(), std::uint32_t(q.sy * g.width() + q.sx));
   EXPECT_EQ(s.path.back(), std::uint32_t(q.gy * g.width() + q.gx));
+}
+
+// Random maps for expectOptimalOnRandomMaps: one plain and one with terrain.
+struct RandomMaps {
+  int width, height;
+  double wallDensity;
+  std::uint32_t plainSeed, terrainSeed;
+  int queries;
+  std::uint32_t querySeed;
+};
+
+// Checks each algorithm for optimality against the reference on both maps, under
+// both cost models, every diagonal rule and every open list; `adjust` may change
+// the options of each case (say, the heuristic for integer costs).
+inline void expectOptimalOnRandomMaps(const RandomMaps& maps, std::initializer_list<Algorithm> algorithms,
+                                      const std::function<void(SearchOptions&)>& adjust = nullptr) {
+  for (bool terrain : {false, true}) {
+    for (CostModel model : {CostModel::Real, CostModel::Integer}) {
+      const Grid grid = randomGrid(maps.width, maps.height, maps.wallDensity, terrain,
+                                   terrain ? maps.terrainSeed : maps.plainSeed);
+      for (DiagonalRule rule : kRules) {
+        for (const Query& q : randomQueries(grid, maps.queries, maps.querySeed)) {
+          for (Algorithm algorithm : algorithms) {
+            for (OpenListKind openList : kOpenLists) {
+              SearchOptions o;
+              o.algorithm = algorithm;
+              o.diagonal = rule;
+              o.costModel = model;
+              o.openList = openList;
+              if (adjust) adjust(o);
+              expectOptimalSearch(grid, q, o);
+            }
+          }
+        }
+      }
+    }
+  }
 }
 
 }  // namespace pathlab::testing

@@ -1,17 +1,12 @@
 // Theta* on the page: chosen from the algorithm menu, drawn as straight legs
 // (pixels on the middle of a long leg are the path's colour), named in words,
 // with the leg count in the stats; also on a phone. Screenshots in tests/artifacts/.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPage, screenshot } from './support.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { openInContext, screenshot, useServedBrowser } from './support.js';
 
-let session;
-let page;
-
-beforeAll(async () => {
-  session = await openPage('/');
-  page = session.page;
-});
-afterAll(async () => { await session?.close(); });
+const suite = useServedBrowser('/');
+let page, session;
+beforeAll(() => ({ page, session } = suite));
 
 // The canvas pixel at the middle of the segment between the centres of cells a and b.
 const pixelBetween = (a, b) => page.evaluate(([[ax, ay], [bx, by]]) => {
@@ -66,7 +61,7 @@ describe('Theta* on the page', () => {
 
 describe('on a phone', () => {
   test('Lazy Theta* runs and draws its legs', async () => {
-    const phone = await openPage('/', { viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phone = await openInContext(suite.browser, suite.origin, { viewport: { width: 390, height: 844 }, hasTouch: true });
     try {
       await phone.page.selectOption('#option-algorithm', 'lazy-theta-star');
       await phone.page.tap('#end');

@@ -6,27 +6,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';
 import { encodeState } from '../../web/src/share/link.js';
-import { crossWallState, launchBrowser, openInContext, screenshot, serveTwoOrigins } from './support.js';
+import { crossWallState, openInContext, screenshot, useTwoOriginsBrowser } from './support.js';
 
-let hostRoot;
-let servers; // web/ (playground, embed page, element) and, on another port, the tutorial author's site
-let embedOrigin;
-let hostOrigin;
-let browser;
-
-beforeAll(async () => {
-  hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-element-host-'));
-  servers = await serveTwoOrigins(hostRoot);
-  ({ embedOrigin, hostOrigin } = servers);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
+// web/ (playground, embed page, element) and, on another port, the tutorial author's site.
+const hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-element-host-'));
+const suite = useTwoOriginsBrowser(() => hostRoot);
+let embedOrigin, hostOrigin, browser;
+beforeAll(() => ({ embedOrigin, hostOrigin, browser } = suite));
 
 
 /** Writes a host page around `body` (the pasted snippet) and opens it. */

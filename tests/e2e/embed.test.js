@@ -4,17 +4,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';
 import { encodeState } from '../../web/src/share/link.js';
-import { crossWallState, launchBrowser, screenshot, serveTwoOrigins } from './support.js';
+import { crossWallState, screenshot, useTwoOriginsBrowser } from './support.js';
 
-let servers; // web/ (the embed) and, on another port, a host page from a temporary directory
-let embedOrigin;
-let hostOrigin;
-let browser;
-
-beforeAll(async () => {
+// web/ (the embed) and, on another port, a host page from a temporary directory.
+const suite = useTwoOriginsBrowser(() => {
   const hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-host-'));
   writeFileSync(join(hostRoot, 'host.html'), `<!doctype html><meta charset="utf-8"><title>host</title>
 <body><script>
@@ -39,14 +35,10 @@ beforeAll(async () => {
     document.body.append(frame);
   });
 </script></body>`);
-  servers = await serveTwoOrigins(hostRoot);
-  ({ embedOrigin, hostOrigin } = servers);
-  browser = await launchBrowser();
+  return hostRoot;
 });
-afterAll(async () => {
-  await browser?.close();
-  await servers?.close();
-});
+let embedOrigin, hostOrigin, browser;
+beforeAll(() => ({ embedOrigin, hostOrigin, browser } = suite));
 
 
 async function openHost(embedPath) {

@@ -3,25 +3,17 @@
 // none), so the page keeps drawing frames while it compares (the longest gap
 // is printed; a freeze of a second fails); the results match the library run
 // here, and the boards still step together.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadPathlab } from 'pathlab';
-import { openPage, screenshot } from './support.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, useServedBrowser } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
 const MAP = movingAIText('random512-10-0.map');
 // Only a real freeze fails the test: frame timing on a shared machine is a
 // figure to read (and npm run bench measures it), not a pass/fail target.
 const FREEZE_MS = 1000;
-let session;
-let page;
-let pl;
-
-beforeAll(async () => {
-  pl = await loadPathlab();
-  session = await openPage('/');
-  page = session.page;
-});
-afterAll(async () => { await session?.close(); });
+const suite = useServedBrowser('/');
+let page, pl, session;
+beforeAll(() => ({ page, pl, session } = suite));
 
 // A string, so that Vitest's transform leaves the page-side import() alone.
 const snapshot = () => page.evaluate("import('/src/modes/compare.js').then((m) => m.compareMode.snapshot())");

@@ -6,10 +6,10 @@
 // two sets of play controls showed, and "1 links"; the chase preset leaked
 // into flee; changing the algorithm while paused dropped the search.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openInContext, pageForSuite, screenshot } from './support.js';
+import { openInContext, screenshot, useServedBrowser } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
-const suite = pageForSuite('/');
+const suite = useServedBrowser('/');
 let page;
 let pl;
 beforeAll(() => ({ page, pl } = suite));
@@ -108,7 +108,7 @@ describe('compare mode in a small embed frame', () => {
     await selectMode('compare');
     await expect.poll(async () => (await page.$$('#compare-boards canvas')).length).toBe(3);
     const link = await page.evaluate(() => window.pathlab.shareUrl());
-    const embed = await openInContext(session().browser, `${session().origin}/embed.html${link.slice(link.indexOf('#'))}`,
+    const embed = await openInContext(suite.browser, `${suite.origin}/embed.html${link.slice(link.indexOf('#'))}`,
       { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });
     try {
       await embed.page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
@@ -132,7 +132,7 @@ describe('compare mode in a small embed frame', () => {
 
 describe('compare mode on a phone', () => {
   test('a tap on a compare board inspects it; the boards and table fit the width', async () => {
-    const phone = await openInContext(session().browser, session().origin, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phone = await openInContext(suite.browser, suite.origin, { viewport: { width: 390, height: 844 }, hasTouch: true });
     try {
       await phone.page.click('#mode-card label:has(input[value="compare"])');
       await phone.page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);

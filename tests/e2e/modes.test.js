@@ -1,21 +1,13 @@
 // The page's modes end to end in real Chromium (waypoints, flee, chase,
 // compare): real pointer clicks and drags on the canvas, results checked
 // against independent references computed here, screenshots in tests/artifacts/.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadPathlab } from 'pathlab';
-import { cellCenter, drag, openPage, screenshot } from './support.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { cellCenter, drag, screenshot, useServedBrowser } from './support.js';
 import { checkedPathCost } from '../path-cost.js';
 
-let session;
-let page;
-let pl;
-
-beforeAll(async () => {
-  pl = await loadPathlab();
-  session = await openPage('/');
-  page = session.page;
-});
-afterAll(async () => { await session?.close(); });
+const suite = useServedBrowser('/');
+let page, pl, session;
+beforeAll(() => ({ page, pl, session } = suite));
 
 async function click(x, y) {
   const [px, py] = await cellCenter(page, [x, y]);

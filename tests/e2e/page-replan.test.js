@@ -4,10 +4,10 @@
 // against the library's A* in Node on the page's own map and by an independent
 // path check. Screenshots: tests/artifacts/page-replan-*.png.
 import { describe, expect, test } from 'vitest';
-import { ARTIFACTS, drag, pageForSuite, screenshot } from './support.js';
+import { ARTIFACTS, drag, screenshot, useServedBrowser } from './support.js';
 import { checkedPathCost } from '../path-cost.js';
 
-const suite = pageForSuite('/');
+const suite = useServedBrowser('/');
 
 const stats = () => suite.page.$eval('#stats', (dl) => Object.fromEntries([...dl.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
 const isWall = (x, y) => suite.page.evaluate(([cx, cy]) => window.pathlab.app.model.isWall(cx, cy), [x, y]);

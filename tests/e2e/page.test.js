@@ -1,22 +1,14 @@
 // The playground page end to end in real Chromium: real pointer drags on the
 // canvas, keyboard, the worker, and screenshots in tests/artifacts/.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loadPathlab } from 'pathlab';
-import { cellCenter, drag, openPage, screenshot } from './support.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { cellCenter, drag, openInContext, screenshot, useServedBrowser } from './support.js';
 import { checkedPathCost } from '../path-cost.js';
 import { MOVINGAI_DIR } from '../movingai-data.js';
 
-let session;
-let page;
-let pl;
-
-beforeAll(async () => {
-  pl = await loadPathlab();
-  session = await openPage('/');
-  page = session.page;
-});
-afterAll(async () => { await session?.close(); });
+const suite = useServedBrowser('/');
+let page, pl, session;
+beforeAll(() => ({ page, pl, session } = suite));
 
 const isWall = (x, y) => page.evaluate(([cx, cy]) => window.pathlab.app.model.isWall(cx, cy), [x, y]);
 const boardPixels = () => page.locator('#board').screenshot();
@@ -81,7 +73,7 @@ describe('editing with the pointer', () => {
   });
 
   test('a tap with a finger (touch pointer) draws a wall', async () => {
-    const touch = await openPage('/', { viewport: { width: 390, height: 844 }, hasTouch: true });
+    const touch = await openInContext(suite.browser, suite.origin, { viewport: { width: 390, height: 844 }, hasTouch: true });
     try {
       const [x, y] = await touch.page.evaluate(() => {
         const { renderer } = window.pathlab.app;
@@ -288,7 +280,7 @@ describe('scripting API and errors', () => {
 
 describe('phone-sized viewport', () => {
   test('390 x 844 has no horizontal scrolling and everything is reachable', async () => {
-    const phone = await openPage('/', { viewport: { width: 390, height: 844 } });
+    const phone = await openInContext(suite.browser, suite.origin, { viewport: { width: 390, height: 844 } });
     try {
       const widths = await phone.page.evaluate(() => [document.documentElement.scrollWidth, document.body.scrollWidth]);
       expect(Math.max(...widths)).toBeLessThanOrEqual(390);

@@ -1,16 +1,12 @@
 // A focused slider keeps its arrow keys: on Speed and on Flee's safe distance the
 // arrows move the slider (as the platform's slider does), not the search timeline;
 // off the sliders the arrows still step the search. Real keys through Chromium.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openPage, screenshot } from './support.js';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { screenshot, useServedBrowser } from './support.js';
 
-let session;
-let page;
-beforeAll(async () => {
-  session = await openPage('/');
-  page = session.page;
-});
-afterAll(async () => { await session?.close(); });
+const suite = useServedBrowser('/');
+let page, session;
+beforeAll(() => ({ page, session } = suite));
 
 const step = () => page.evaluate(() => window.pathlab.app.step);
 

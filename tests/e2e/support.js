@@ -24,19 +24,27 @@ export async function serve() {
 
 /**
  * For a test file: serves web/ and launches Chromium before its tests, closes both after.
- * @returns {{origin: string, browser: import('playwright-core').Browser}} filled in by beforeAll
+ * With `path` (say '/'), it also opens that page once for the whole file (openInContext,
+ * which takes `options`) and loads the library in Node, for checks against it.
+ * @param {string | null} [path]
+ * @returns {{origin: string, browser: import('playwright-core').Browser, page?, session?, pl?}}
+ *   filled in by beforeAll; session is openInContext's { page, context, errors, close }
  */
-export function useServedBrowser() {
-  const shared = {};
+export function useServedBrowser(path = null, options = {}) {
+  const suite = {};
   beforeAll(async () => {
-    Object.assign(shared, await serve());
-    shared.browser = await launchBrowser();
+    Object.assign(suite, await serve());
+    suite.browser = await launchBrowser();
+    if (path === null) return;
+    suite.pl = await loadPathlab();
+    suite.session = await openInContext(suite.browser, suite.origin + path, options);
+    suite.page = suite.session.page;
   });
   afterAll(async () => {
-    await shared.browser?.close();
-    await new Promise((resolve) => (shared.server ? shared.server.close(resolve) : resolve()));
+    await suite.browser?.close();
+    await new Promise((resolve) => (suite.server ? suite.server.close(resolve) : resolve()));
   });
-  return shared;
+  return suite;
 }
 
 /**
@@ -51,6 +59,27 @@ export async function serveTwoOrigins(hostRoot) {
     hostOrigin: `http://127.0.0.1:${hostServer.address().port}`,
     close: () => Promise.all([embedSide.server, hostServer].map((server) => new Promise((resolve) => server.close(resolve)))),
   };
+}
+
+/**
+ * For a test file about embedding: before its tests, serves web/ and, on another port
+ * (so another origin), the folder makeHostRoot() returns (a host page's site), and
+ * launches Chromium; closes all after.
+ * @param {() => string} makeHostRoot
+ * @returns {{embedOrigin: string, hostOrigin: string, browser: import('playwright-core').Browser}} filled in by beforeAll
+ */
+export function useTwoOriginsBrowser(makeHostRoot) {
+  const suite = {};
+  let servers;
+  beforeAll(async () => {
+    servers = await serveTwoOrigins(makeHostRoot());
+    Object.assign(suite, { embedOrigin: servers.embedOrigin, hostOrigin: servers.hostOrigin, browser: await launchBrowser() });
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await servers?.close();
+  });
+  return suite;
 }
 
 /** A 30 x 20 state: a wall along row 10 from x = 5 to 24, one down column 15 with a gap at y = 15; S (2, 3), G (27, 17). */
@@ -148,19 +177,4 @@ export async function screenshot(page, name) {
   const file = `${ARTIFACTS}${name}.png`;
   await page.screenshot({ path: file });
   return file;
-}
-
-/**
- * For a test file's suite: opens `path` (openPage) before its tests and closes it after.
- * @returns {{page, session, pl}} filled in before the first test; pl is the library loaded in Node
- */
-export function pageForSuite(path = '/', options = {}) {
-  const suite = { page: null, session: null, pl: null };
-  beforeAll(async () => {
-    suite.pl = await loadPathlab();
-    suite.session = await openPage(path, options);
-    suite.page = suite.session.page;
-  });
-  afterAll(async () => { await suite.session?.close(); });
-  return suite;
 }

@@ -69,7 +69,7 @@ describe('map and scenario parsers under mutated files', () => {
     const started = performance.now();
     let listed = 0;
     for (let n = 0; n < MUTANTS; n++) {
-      const result = scenariosForMap(mutate(seed, random), 49, 49);
+      const result = scenariosForMap(pl, mutate(seed, random), 49, 49);
       if (result.ok) {
         listed++;
         for (const s of result.scenarios) {

@@ -237,6 +237,16 @@ describe('damaged and hostile links', () => {
     expect(await errorOf(craftLink({ width: 2, height: 1, sections: [endpoints, [6, new Uint8Array(65).fill(97)]] }))).toMatch(/name is too long/);
   });
 
+  it('says in the link\'s words what the library\'s option validator refuses', async () => {
+    const float = (v) => [...new Uint8Array(new Float64Array([v]).buffer)];
+    expect(await errorOf(craftLink({ width: 2, height: 1, sections: [endpoints, [8, [0]]] }))).toMatch(/expansion limit is not an integer >= 1/);
+    expect(await errorOf(craftLink({ width: 2, height: 1, sections: [endpoints, [7, float(NaN)]] }))).toMatch(/weight is not a number >= 1/);
+    expect(await errorOf(craftLink({ width: 2, height: 1, sections: [endpoints, [73, [...new TextEncoder().encode('bezier')]]] })))
+      .toMatch(/asks for pathSmoothing 'bezier', which this page does not know \(it knows: none, string-pulling\)/);
+    const weighted = await decodeState(craftLink({ width: 2, height: 1, sections: [endpoints, [4, [...new TextEncoder().encode('weighted-astar')]]] }));
+    expect(weighted.state.options).toMatchObject({ algorithm: 'weighted-astar', weight: 1.75 }); // the default weight, filled in
+  });
+
   it('skips optional sections (tag 64 and up) that a later version may add', async () => {
     const decoded = await decodeState(craftLink({ width: 2, height: 1, sections: [endpoints, [99, [1, 2, 3]], [127, []]] }));
     expect(decoded.ok, decoded.error).toBe(true);

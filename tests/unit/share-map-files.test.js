@@ -65,7 +65,7 @@ describe('dropped and picked files', () => {
 describe('scenarios', () => {
   it('lists a real .scen and finds every listed optimal length with A*', () => {
     const map = importMapText(pl, data('arena.map')).map;
-    const listed = scenariosForMap(data('arena.map.scen'), map.width, map.height);
+    const listed = scenariosForMap(pl, data('arena.map.scen'), map.width, map.height);
     expect(listed.ok, listed.error).toBe(true);
     expect(listed.scenarios).toHaveLength(160);
     expect(scenarioLabel(listed.scenarios[0])).toMatch(/^#0 \(bucket 0\): \(\d+, \d+\) → \(\d+, \d+\), optimal [\d.]+$/);
@@ -81,14 +81,14 @@ describe('scenarios', () => {
   });
 
   it('says when a length differs, when the rule differs, and when a .scen is for another map', () => {
-    const scenario = { optimal: 10.5, optimalDecimals: 8 };
+    const scenario = { optimal: 10.5, optimalDecimals: 8, tolerance: 1e-3 };
     expect(compareWithOptimal({ status: 'found', cost: 10.6 }, scenario).message).toMatch(/differs from the listed optimal 10.5 by 0.1000$/);
     const never = compareWithOptimal({ status: 'found', cost: 12 }, scenario, { diagonalMovement: 'never' });
     expect(never).toMatchObject({ matches: false, comparable: false });
     expect(never.message).toMatch(/assumes diagonals only between free side cells/);
     expect(compareWithOptimal({ status: 'no-path', cost: Infinity }, scenario).message).toMatch(/no full path \(no-path\)/);
-    expect(scenariosForMap(data('arena.map.scen'), 10, 10).error).toMatch(/for a 49 x 49 map; the map is 10 x 10/);
-    expect(scenariosForMap('version 1\n0 a.map 10 10 1 1 2 2 x\n', 10, 10).error).toMatch(/malformed scenario file: line 2/);
+    expect(scenariosForMap(pl, data('arena.map.scen'), 10, 10).error).toMatch(/for a 49 x 49 map; the map is 10 x 10/);
+    expect(scenariosForMap(pl, 'version 1\n0 a.map 10 10 1 1 2 2 x\n', 10, 10).error).toMatch(/malformed scenario file: line 2/);
   });
 });
 

@@ -26,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
 import { chromiumArgs } from '../../tests/vitest.config.js';
+import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
 import { hugeMap, openMeasured, playMeasured, searchMeasured } from '../../tests/e2e/huge-map.js';
 
@@ -79,7 +80,7 @@ function evenlySpaced(all, count) {
 
 async function measureFrames(page, name) {
   const mapText = readFileSync(`${DATA}${name}.map`, 'latin1');
-  const parsed = parseScenarios(readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
+  const parsed = parseScenarios(await loadPathlab(), readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
   const queries = evenlySpaced(parsed.scenarios, SEARCHES_PER_MAP).map((s) => [s.start, s.goal]);
   const times = await page.evaluate(async ({ mapText, queries }) => {
     const { loadPathlab } = await import('/src/lib/pathlab.js');

@@ -21,8 +21,8 @@ function rng(seed) {
 }
 
 // Queries from the longer half of the .scen file, evenly spaced: replanning matters on long paths.
-function queries(name, count) {
-  const parsed = parseScenarios(readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
+function queries(pl, name, count) {
+  const parsed = parseScenarios(pl, readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
   if (!parsed.ok) throw new Error(`${name}.map.scen: ${parsed.error}`);
   const long = parsed.scenarios.slice(Math.floor(parsed.scenarios.length / 2));
   const n = Math.min(count, long.length);
@@ -89,7 +89,7 @@ export async function measureReplanning({ queries: count = 10, edits = 20, log =
   for (const map of REPLAN_MAPS) {
     log(`replanning on ${map}...\n`);
     const mapText = readFileSync(`${DATA}${map}.map`, 'latin1');
-    const picked = queries(map, count);
+    const picked = queries(pl, map, count);
     for (const [label, algorithm, walk] of [['lpa-star', 'lpa-star', false], ['d-star-lite', 'd-star-lite', false],
       ['d-star-lite, walking', 'd-star-lite', true]]) {
       const all = { repairExpanded: [], repairMicros: [], freshExpanded: [], freshMicros: [], wrong: 0, fullReplans: 0 };

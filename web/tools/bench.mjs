@@ -80,8 +80,8 @@ function parseArguments(argv) {
 
 // ---- queries ----
 
-function loadQueries(name, count) {
-  const parsed = parseScenarios(readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
+function loadQueries(pl, name, count) {
+  const parsed = parseScenarios(pl, readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
   if (!parsed.ok) throw new Error(`${name}.map.scen: ${parsed.error}`);
   const all = parsed.scenarios;
   const picked = [];
@@ -221,7 +221,7 @@ async function main() {
 
   for (const name of [...MAPS_512, ...GAME_MAPS]) {
     process.stderr.write(`${name}...\n`);
-    const set = loadQueries(name, args.queries);
+    const set = loadQueries(pl, name, args.queries);
     set.scenPath = writeScen(set);
     const grid = pl.Grid.fromMovingAI(set.mapText);
     const row = { queries: set.queries.length };
@@ -433,7 +433,7 @@ function measureCallPath(pl, rounds) {
 // options object) against PathFinding.js's search alone and its documented use
 // (a grid clone, then the search). Per query: medians over rounds.
 function measureShortQueries(pl, rounds, count = 200) {
-  const parsed = parseScenarios(readFileSync(`${DATA}${SHORT_QUERY_MAP}.map.scen`, 'latin1'));
+  const parsed = parseScenarios(pl, readFileSync(`${DATA}${SHORT_QUERY_MAP}.map.scen`, 'latin1'));
   const queries = [...parsed.scenarios].sort((a, b) => a.optimal - b.optimal).slice(0, count);
   const grid = pl.Grid.fromMovingAI(readFileSync(`${DATA}${SHORT_QUERY_MAP}.map`, 'latin1'));
   const pf = { base: new PF.Grid(grid.toMatrix()), finder: new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles }) };

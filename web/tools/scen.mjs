@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadPathlab } from '../src/lib/pathlab.js';
-import { parseScenarios, lengthTolerance } from '../src/lib/scenarios.js';
+import { parseScenarios } from '../src/lib/scenarios.js';
 
 const NATIVE_RUNNER = fileURLToPath(new URL('../../build/native/pathlab_scen', import.meta.url));
 
@@ -62,7 +62,7 @@ async function runWasm(args) {
   } catch (error) {
     fail(`${args.map}: ${error.message.replace(/^malformed map: /, '')}`);
   }
-  const parsed = parseScenarios(scenText);
+  const parsed = parseScenarios(pl, scenText);
   if (!parsed.ok) fail(`${args.scen}: ${parsed.error}`);
   let ran = 0, matched = 0, expanded = 0, micros = 0;
   const out = [];
@@ -78,7 +78,7 @@ async function runWasm(args) {
       fail(`${args.scen}: scenario ${ran}: ${error.message}`);
     }
     const found = r.status === 'found';
-    if (found && Math.abs(r.cost - s.optimal) <= lengthTolerance(s.optimalDecimals)) matched++;
+    if (found && Math.abs(r.cost - s.optimal) <= s.tolerance) matched++;
     out.push(JSON.stringify({
       index: ran, start: s.start, goal: s.goal, optimal: s.optimal, length: found ? r.cost : null,
       expanded: r.expanded, micros: round3(r.micros),

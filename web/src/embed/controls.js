@@ -5,6 +5,7 @@
 import { ALGORITHMS } from '../lib/options.js';
 import { describeOption } from '../ui/help-text.js';
 import { bindAppPlaybackControls } from '../playback/playback-controls.js';
+import { actFor } from '../ui/act.js';
 
 /**
  * Builds the chosen controls into `bar` and keeps them in step with the app.
@@ -14,14 +15,7 @@ import { bindAppPlaybackControls } from '../playback/playback-controls.js';
  * @param {() => Promise<string>} playgroundUrl the full playground's link for this state ('share' control)
  */
 export function buildControls(app, bar, controls, playgroundUrl) {
-  const act = (fn) => async () => {
-    try {
-      app.clearError();
-      await fn();
-    } catch (error) {
-      if (error.name !== 'AbortError') app.reportError(error.message);
-    }
-  };
+  const act = actFor(app);
   const button = (id, text, label, onClick) => {
     const b = Object.assign(document.createElement('button'), { type: 'button', id, textContent: text });
     b.setAttribute('aria-label', label);

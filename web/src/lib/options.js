@@ -103,7 +103,7 @@ export function normalizeOptions(options) {
  */
 export function normalizeSettings(options) {
   for (const key of Object.keys(options)) {
-    if (!KNOWN.has(key)) throw new Error(`unknown option '${key}' (known: ${[...KNOWN].join(', ')})`);
+    if (!KNOWN.has(key)) throw optionError(key, `unknown option '${key}' (known: ${[...KNOWN].join(', ')})`);
   }
   const o = { ...DEFAULTS };
   for (const [key, value] of Object.entries(options)) if (value !== undefined && key !== 'start' && key !== 'goal') o[key] = value;
@@ -117,16 +117,16 @@ export function normalizeSettings(options) {
   oneOf('traceDetail', o.traceDetail, TRACE_DETAILS);
   o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
   if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
-    throw new Error(`weight must be a finite number >= 1, not ${describe(o.weight)}`);
+    throw optionError('weight', `weight must be a finite number >= 1, not ${describe(o.weight)}`);
   }
   if (!(o.maxExpansions === Infinity || (Number.isInteger(o.maxExpansions) && o.maxExpansions >= 1))) {
-    throw new Error(`maxExpansions must be an integer >= 1 or Infinity, not ${describe(o.maxExpansions)}`);
+    throw optionError('maxExpansions', `maxExpansions must be an integer >= 1 or Infinity, not ${describe(o.maxExpansions)}`);
   }
   if (!(Number.isInteger(o.maxTraceEvents) && o.maxTraceEvents >= 0)) {
-    throw new Error(`maxTraceEvents must be an integer >= 0, not ${describe(o.maxTraceEvents)}`);
+    throw optionError('maxTraceEvents', `maxTraceEvents must be an integer >= 0, not ${describe(o.maxTraceEvents)}`);
   }
   if (typeof o.stopWhenHalfway !== 'boolean') {
-    throw new Error(`stopWhenHalfway must be true or false, not ${describe(o.stopWhenHalfway)}`);
+    throw optionError('stopWhenHalfway', `stopWhenHalfway must be true or false, not ${describe(o.stopWhenHalfway)}`);
   }
   return o;
 }
@@ -180,8 +180,14 @@ function point(p, what) {
 
 function oneOf(name, value, allowed) {
   if (!allowed.includes(value)) {
-    throw new Error(`unknown ${name} ${describe(value)} (expected one of: ${allowed.join(', ')})`);
+    throw optionError(name, `unknown ${name} ${describe(value)} (expected one of: ${allowed.join(', ')})`, { value, allowed });
   }
+}
+
+// The Error's `option` names the option at fault (and `value`, `allowed` for a name
+// outside its list), so a caller such as the share-link decoder can say it in its own words.
+function optionError(option, message, details = {}) {
+  return Object.assign(new Error(message), { option, ...details });
 }
 
 function describe(value) {

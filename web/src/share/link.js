@@ -8,15 +8,14 @@
 //   const r = await decodeState(url);   // { ok: true, state } | { ok: false, error }
 //
 // decodeState never throws and never hangs: sizes are checked before anything is
-// allocated, inflation stops at the size the declared map allows, and every field is
-// checked against its range and the option names this page knows.
+// allocated, inflation stops at the size the declared map allows, every field is
+// checked against its range, and the search options go through the library's one
+// validator (normalizeOptions), its refusals said in the link's words.
 
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
-import {
-  ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, PATH_SMOOTHINGS, TIE_BREAKS, WEIGHTED_ASTAR_DEFAULT_WEIGHT,
-} from '../lib/options.js';
+import { ALGORITHMS, normalizeOptions, normalizeSettings, WEIGHTED_ASTAR_DEFAULT_WEIGHT } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
 } from '../lib/cell-format.js';
@@ -51,10 +50,10 @@ const V1_NAME_DEFAULTS = Object.freeze({
   algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles',
   tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
 });
-const NAME_LISTS = {
-  algorithm: ALGORITHMS, heuristic: HEURISTICS, diagonalMovement: DIAGONAL_RULES,
-  tieBreaking: TIE_BREAKS, costModel: COST_MODELS, openList: OPEN_LISTS, pathSmoothing: PATH_SMOOTHINGS,
-};
+/** The options a link carries as names (each in its own section, TAG[name]). */
+const NAMED_OPTIONS = ['algorithm', 'heuristic', 'diagonalMovement', 'tieBreaking', 'costModel', 'openList', 'pathSmoothing'];
+/** Every option a link carries. */
+const LINK_OPTIONS = [...NAMED_OPTIONS, 'weight', 'maxExpansions'];
 
 /** Thrown by encodeState when the state does not fit in a link; offer a file instead. */
 export class ShareTooLargeError extends Error {
@@ -305,11 +304,11 @@ function readSections(reader, width, height) {
     if (content.remaining !== 0) throw new ShareFormatError(`section ${tag} of the link has ${content.remaining} bytes too many`);
   }
   if (!state.start) throw new ShareFormatError('the link has no start and goal');
+  state.options.weight = validOptions(state).weight;
   if (viewFit) {
     if (!state.view) throw new ShareFormatError('the link says how to fit its view (section 72) but has no view (section 65)');
     Object.assign(state.view, viewFit);
   }
-  state.options.weight ??= defaultWeight(state.options.algorithm);
   if (Object.keys(modeFields).length > 0) state.mode = modeFrom(modeFields, state);
   return state;
 }
@@ -419,15 +418,12 @@ function readSection(tag, content, state) {
       }
       return;
     }
-    case TAG.weight: {
-      const weight = content.float64();
-      if (!(Number.isFinite(weight) && weight >= 1)) throw new ShareFormatError('the link\'s heuristic weight is not a number >= 1');
-      state.options.weight = weight;
+    case TAG.weight:
+      state.options.weight = content.float64();
       return;
-    }
     case TAG.maxExpansions: {
       const limit = content.varint();
-      if (!(limit >= 1 && Number.isSafeInteger(limit))) throw new ShareFormatError('the link\'s expansion limit is not an integer >= 1');
+      if (!Number.isSafeInteger(limit)) throw new ShareFormatError('the link\'s expansion limit is too large');
       state.options.maxExpansions = limit;
       return;
     }
@@ -449,9 +445,9 @@ function readSection(tag, content, state) {
       return;
     }
     default: {
-      const name = Object.keys(NAME_LISTS).find((key) => TAG[key] === tag);
+      const name = NAMED_OPTIONS.find((key) => TAG[key] === tag);
       if (name) {
-        state.options[name] = readName(content, name);
+        state.options[name] = readText(content, content.remaining, name);
         return;
       }
       if (tag >= FIRST_OPTIONAL_TAG) {
@@ -470,19 +466,22 @@ function exactLength(content, expected, what) {
   return expected;
 }
 
-function readName(content, name) {
-  if (content.remaining > MAX_NAME_BYTES) throw new ShareFormatError(`the link's ${name} name is too long`);
-  let value;
+// The decoded options through the library's validator; the weight comes back resolved
+// (a link leaves out the algorithm's default weight).
+function validOptions({ options, start, goal }) {
   try {
-    value = new TextDecoder('utf-8', { fatal: true }).decode(content.take(content.remaining));
-  } catch {
-    throw new ShareFormatError(`the link's ${name} is not readable text`);
+    return normalizeOptions({ ...options, start, goal }).public;
+  } catch (error) {
+    throw new ShareFormatError(linkWords(error));
   }
-  if (!NAME_LISTS[name].includes(value)) {
-    const shown = value.replace(/[^\x20-\x7e]/g, '?').slice(0, 40);
-    throw new ShareFormatError(`this link asks for ${name} '${shown}', which this page does not know (it knows: ${NAME_LISTS[name].join(', ')})`);
-  }
-  return value;
+}
+
+// What the validator refused, as a link's reader is told it.
+function linkWords({ option, value, allowed, message }) {
+  if (allowed) return `this link asks for ${option} '${shownText(value)}', which this page does not know (it knows: ${allowed.join(', ')})`;
+  if (option === 'weight') return 'the link\'s heuristic weight is not a number >= 1';
+  if (option === 'maxExpansions') return 'the link\'s expansion limit is not an integer >= 1';
+  return `the link's search options are not usable: ${message}`;
 }
 
 function insidePoint(x, y, width, height, what) {
@@ -516,14 +515,9 @@ function checkState(state) {
       throw new Error(`state.${what} must be [x, y] inside the ${width} x ${height} map`);
     }
   }
-  for (const [name, list] of Object.entries(NAME_LISTS)) {
-    if (options[name] !== undefined && !list.includes(options[name])) throw new Error(`unknown ${name} '${options[name]}'`);
-  }
-  const { weight, maxExpansions } = options;
-  if (weight !== undefined && weight !== null && !(Number.isFinite(weight) && weight >= 1)) throw new Error('options.weight must be a finite number >= 1');
-  if (!(maxExpansions === undefined || maxExpansions === null || maxExpansions === Infinity
-        || (Number.isSafeInteger(maxExpansions) && maxExpansions >= 1))) {
-    throw new Error('options.maxExpansions must be an integer >= 1 or Infinity');
+  normalizeSettings(Object.fromEntries(LINK_OPTIONS.map((name) => [name, options[name] ?? undefined])));
+  if (options.maxExpansions > Number.MAX_SAFE_INTEGER && options.maxExpansions !== Infinity) {
+    throw new Error('options.maxExpansions is too large for a link (at most 2^53 - 1, or Infinity)');
   }
   if (!(step === undefined || step === null || (Number.isSafeInteger(step) && step >= 0))) throw new Error('state.step must be an integer >= 0 or null');
   if (view && ![view.zoom, view.centerX, view.centerY].every(Number.isFinite)) throw new Error('state.view must hold finite zoom, centerX and centerY');

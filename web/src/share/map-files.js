@@ -3,7 +3,7 @@
 // in text and File objects and shows what comes back with textContent only.
 // Parsing a .map goes through the library (pl.Grid.fromMovingAI), whose errors name the line.
 
-import { lengthTolerance, parseScenarios } from '../lib/scenarios.js';
+import { parseScenarios } from '../lib/scenarios.js';
 import { TRACE_KINDS } from '../lib/trace-format.js';
 
 /** Larger files are refused before they are read (a 4096 x 4096 .map is about 16.8 MB). */
@@ -92,14 +92,14 @@ async function readChecked(file, kind, read) {
 }
 
 /**
- * Parses .scen text and keeps the scenarios that fit a width x height map.
+ * Parses .scen text (with the library's reader) and keeps the scenarios that fit a width x height map.
  * @returns {{ok: true, scenarios: object[], skipped: number} | {ok: false, error: string}}
  */
-export function scenariosForMap(text, width, height) {
+export function scenariosForMap(pathlab, text, width, height) {
   if (typeof text === 'string' && text.length > MAX_SCEN_FILE_BYTES) {
     return { ok: false, error: tooLarge('scen', text.length, MAX_SCEN_FILE_BYTES) };
   }
-  const parsed = parseScenarios(text);
+  const parsed = parseScenarios(pathlab, text);
   if (!parsed.ok) return { ok: false, error: `malformed scenario file: ${parsed.error}` };
   const fitting = parsed.scenarios
     .map((scenario, index) => ({ ...scenario, index }))
@@ -133,8 +133,7 @@ export function compareWithOptimal(result, scenario, options = {}) {
   if (result.status !== 'found') {
     return { matches: false, comparable, message: `no full path (${result.status}); listed optimal ${scenario.optimal}${caveat}` };
   }
-  const tolerance = lengthTolerance(scenario.optimalDecimals); // max(1e-3, 0.5 * 10^-d): the scenario files print lengths to d decimals
-  const matches = Math.abs(result.cost - scenario.optimal) <= tolerance;
+  const matches = Math.abs(result.cost - scenario.optimal) <= scenario.tolerance; // max(1e-3, 0.5 * 10^-d): the files print lengths to d decimals
   const found = Number(result.cost.toFixed(Math.max(scenario.optimalDecimals, 3)));
   return {
     matches,

@@ -7,6 +7,7 @@
 import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
 import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from './map-files.js';
 import { elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
+import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
 
 /**
@@ -44,14 +45,7 @@ function el(tag, props = {}, ...children) {
 }
 
 function buildPanel(app, actions, panel) {
-  const act = (fn) => async () => {
-    try {
-      app.clearError();
-      await fn();
-    } catch (error) {
-      if (error.name !== 'AbortError') app.reportError(error.message);
-    }
-  };
+  const act = actFor(app);
   const linkDialog = buildLinkDialog(app);
   const embedDialog = buildEmbedDialog(app);
   actions.prepend(
@@ -196,7 +190,7 @@ async function importFiles(app, ui, fileList) {
   if (scen) {
     const read = await readFileText(scen, 'scen');
     if (!read.ok) throw new Error(read.error);
-    const listed = scenariosForMap(read.text, app.model.width, app.model.height);
+    const listed = scenariosForMap(app.pathlab, read.text, app.model.width, app.model.height);
     if (!listed.ok) throw new Error(`${scen.name}: ${listed.error}`);
     ui.runner.setScenarios(listed.scenarios);
   }

@@ -8,6 +8,7 @@ import {
 } from '../lib/options.js';
 import { describeOption } from './help-text.js';
 import { buildLegend } from './panels.js';
+import { actFor } from './act.js';
 import { BRUSH_SIZES } from '../editor/editor.js';
 
 const SELECT_OPTIONS = [
@@ -35,14 +36,7 @@ export function describeSpeed(speed) {
 }
 
 export function bindControls(app, $) {
-  const act = (fn) => async (...args) => {
-    try {
-      app.clearError();
-      await fn(...args);
-    } catch (error) {
-      if (error.name !== 'AbortError') app.reportError(error.message);
-    }
-  };
+  const act = actFor(app);
 
   // Tools
   for (const radio of document.querySelectorAll('input[name="tool"]')) {
