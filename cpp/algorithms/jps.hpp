@@ -26,6 +26,15 @@
 // Expansions are jump points; the trace records them as expand events and the
 // jump points they reach as open/improve events (parent = the jump point they
 // came from). The path lists every cell, filled in between jump points.
+//
+// With PruneIntermediate (JPS+ uses it; Harabor and Grastien 2014 call it
+// pruning intermediate nodes), a jump point found by a diagonal scan is not
+// queued: the scan generates that point's straight jump points at once, with
+// the node being expanded as their parent, and goes on along the diagonal.
+// About half the expansions go (den520d: 95 to 43 on average) and the costs
+// stay optimal. A parent and its successor are then joined by a diagonal run
+// and a straight run, in that order, which is how the path is filled in and
+// how an expanded node tells the direction it arrived in.
 #pragma once
 
 #include <algorithm>
@@ -54,10 +63,14 @@ class JumpScanner {
 
   // Cells from walkable cell (x, y) (public coordinates) to the jump point in
   // direction (dx, dy), each -1, 0 or 1; 0 when the scan hits a wall first.
-  [[gnu::always_inline]] std::uint32_t scan(int x, int y, int dx, int dy) const {
-    if (dx != 0 && dy != 0) return diagonal(x + 1, y + 1, dx, dy);
-    if (dy == 0) return straight<Horizontal>(std::uint32_t(y + 1), x + 1, dx);
-    return straight<Vertical>(std::uint32_t(x + 1), y + 1, dy);
+  std::uint32_t scan(int x, int y, int dx, int dy) const {
+    return scanAt(grid_->node(x, y), x + 1, y + 1, dx, dy);
+  }
+  // The same from `node`, whose padded coordinates are (px, py): the search's call.
+  [[gnu::always_inline]] std::uint32_t scanAt(std::uint32_t node, int px, int py, int dx, int dy) const {
+    if (dx != 0 && dy != 0) return diagonal(node, px, py, dx, dy);
+    if (dy == 0) return straight<Horizontal>(std::uint32_t(py), px, dx);
+    return straight<Vertical>(std::uint32_t(px), py, dy);
   }
 
  private:
@@ -116,9 +129,8 @@ class JumpScanner {
 
   // Diagonal steps from padded (x, y) until a cell where a straight scan along
   // either component finds something, or the goal; no jump at a blocked step.
-  [[gnu::noinline]] std::uint32_t diagonal(int x, int y, int dx, int dy) const {
+  [[gnu::noinline]] std::uint32_t diagonal(std::uint32_t node, int x, int y, int dx, int dy) const {
     const std::uint32_t moveX = std::uint32_t(dx), moveY = std::uint32_t(dy) * stride_;
-    std::uint32_t node = std::uint32_t(y) * stride_ + std::uint32_t(x);
     for (std::uint32_t steps = 1;; ++steps) {
       if (!grid_->isOpen(node + moveX) || !grid_->isOpen(node + moveY) || !grid_->isOpen(node + moveX + moveY)) {
         return 0;
@@ -141,7 +153,7 @@ class JumpScanner {
 };
 
 // Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp).
-template <class OpenList, class Scanner = JumpScanner>
+template <class OpenList, class Scanner = JumpScanner, bool PruneIntermediate = false>
 class JumpPointSearch {
  public:
   void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
@@ -178,12 +190,46 @@ class JumpPointSearch {
     return open(n + side) && !open(n + side - move);
   }
 
-  // Scans from `node` in direction (dx, dy) and relaxes the jump point found, if any.
-  void scan(std::uint32_t node, double g, int dx, int dy) {
-    const std::uint32_t steps = scanner_.scan(graph_->x(node), graph_->y(node), dx, dy);
+  // The node being expanded, with its padded coordinates.
+  struct At {
+    std::uint32_t node;
+    int px, py;
+  };
+
+  // Scans from `from` in direction (dx, dy) and relaxes the jump point found, if any.
+  void scan(const At& from, double g, int dx, int dy) {
+    const std::uint32_t steps = scanner_.scanAt(from.node, from.px, from.py, dx, dy);
     if (steps == 0) return;
     const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
-    frontier_.relax(node, node + offset(dx, dy) * steps, g + unit * steps);
+    frontier_.relax(from.node, from.node + offset(dx, dy) * steps, g + unit * steps);
+  }
+
+  // Scans the diagonal (dx, dy) from `from`. Without pruning, relaxes the jump
+  // point found; with it, relaxes the straight jump points of every jump point
+  // along the diagonal (and the goal, if the diagonal reaches it), each with
+  // `from` as parent.
+  void diagonal(const At& from, double g, int dx, int dy) {
+    if constexpr (!PruneIntermediate) {
+      scan(from, g, dx, dy);
+    } else {
+      const std::uint32_t move = offset(dx, dy);
+      At at = from;
+      double atG = g;
+      while (const std::uint32_t steps = scanner_.scanAt(at.node, at.px, at.py, dx, dy)) {
+        at = {at.node + move * steps, at.px + dx * int(steps), at.py + dy * int(steps)};
+        atG += graph_->diagonalCost() * steps;
+        if (at.node == goal_) {
+          frontier_.relax(from.node, at.node, atG);
+          return;
+        }
+        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, dx, 0)) {
+          frontier_.relax(from.node, at.node + offset(dx, 0) * run, atG + graph_->straightCost() * run);
+        }
+        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, 0, dy)) {
+          frontier_.relax(from.node, at.node + offset(0, dy) * run, atG + graph_->straightCost() * run);
+        }
+      }
+    }
   }
 
   void expand(std::uint32_t node) {
@@ -195,28 +241,35 @@ class JumpPointSearch {
     }
     const double g = s.records.g(node);
     const std::uint32_t parent = s.records.parent(node);
+    const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
     if (parent == kNoNode) {  // the start: every direction
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
-          if (dx != 0 || dy != 0) scan(node, g, dx, dy);
+          if (dx != 0 && dy != 0) {
+            diagonal(at, g, dx, dy);
+          } else if (dx != 0 || dy != 0) {
+            scan(at, g, dx, dy);
+          }
         }
       }
       return;
     }
-    const int dx = sign(graph_->x(node) - graph_->x(parent));
-    const int dy = sign(graph_->y(node) - graph_->y(parent));
+    // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
+    const int ax = at.px - 1 - graph_->x(parent), ay = at.py - 1 - graph_->y(parent);
+    const int dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
+    const int dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
     if (dx != 0 && dy != 0) {
-      scan(node, g, dx, 0);
-      scan(node, g, 0, dy);
-      scan(node, g, dx, dy);
+      scan(at, g, dx, 0);
+      scan(at, g, 0, dy);
+      diagonal(at, g, dx, dy);
       return;
     }
-    scan(node, g, dx, dy);
+    scan(at, g, dx, dy);
     const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
     for (int side : {1, -1}) {
       if (forcedSide(node, offset(dx, dy), offset(side * sideX, side * sideY))) {
-        scan(node, g, side * sideX, side * sideY);
-        scan(node, g, dx + side * sideX, dy + side * sideY);
+        scan(at, g, side * sideX, side * sideY);
+        diagonal(at, g, dx + side * sideX, dy + side * sideY);
       }
     }
   }
@@ -228,13 +281,20 @@ class JumpPointSearch {
     records.appendChain(end, jumpPoints_);
     cells_.clear();
     if (!jumpPoints_.empty()) cells_.push_back({jumpPoints_.front(), 0.0});
-    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {
+    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal run, then a straight one
       const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
       const int dx = graph_->x(b) - graph_->x(a), dy = graph_->y(b) - graph_->y(a);
-      const int steps = std::max(std::abs(dx), std::abs(dy));
-      const std::uint32_t move = offset(sign(dx), sign(dy));
-      const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
-      for (int k = 1; k < steps; ++k) cells_.push_back({a + move * std::uint32_t(k), records.g(a) + unit * k});
+      const int diagonalSteps = std::min(std::abs(dx), std::abs(dy)), steps = std::max(std::abs(dx), std::abs(dy));
+      const std::uint32_t diagonalMove = offset(sign(dx), sign(dy));
+      const std::uint32_t straightMove = std::abs(dx) > std::abs(dy) ? offset(sign(dx), 0) : offset(0, sign(dy));
+      std::uint32_t cell = a;
+      double g = records.g(a);
+      for (int k = 1; k < steps; ++k) {
+        const bool onDiagonal = k <= diagonalSteps;
+        cell += onDiagonal ? diagonalMove : straightMove;
+        g += onDiagonal ? graph_->diagonalCost() : graph_->straightCost();
+        cells_.push_back({cell, g});
+      }
       cells_.push_back({b, records.g(b)});
     }
     return finishWithPath(*space_, *graph_, result, cells_, goal_);

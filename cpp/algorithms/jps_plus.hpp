@@ -10,8 +10,9 @@
 // The goal is not in the table; a lookup adds it as the scan would: a
 // straight run that covers the goal stops there, and a diagonal run stops at
 // the cell in line with the goal when the straight run from there reaches it.
-// So JPS+ expands exactly the jump points JPS does (tests/cpp/jps_plus_test.cpp
-// checks it), with the same rules and preconditions as jps.hpp.
+// So each lookup answers exactly as JPS's scan would (tests/cpp/jps_test.cpp
+// checks it), with the same rules and preconditions as jps.hpp. JPS+ also
+// prunes the intermediate jump points of diagonal scans (jps.hpp explains).
 //
 // The table takes 16 bytes per cell and is computed in eight passes over the
 // grid on the first search after the grid changed (Grid::contentId tells), so
@@ -59,9 +60,11 @@ class JumpTableScanner {
 
   // Cells from walkable cell (x, y) (public coordinates) to the jump point or
   // the goal in direction (dx, dy); 0 when there is none.
-  [[gnu::always_inline]] std::uint32_t scan(int x, int y, int dx, int dy) const {
-    const int px = x + 1, py = y + 1;
-    const std::uint32_t node = std::uint32_t(py) * stride_ + std::uint32_t(px);
+  std::uint32_t scan(int x, int y, int dx, int dy) const {
+    return scanAt(std::uint32_t(y + 1) * stride_ + std::uint32_t(x + 1), x + 1, y + 1, dx, dy);
+  }
+  // The same from `node`, whose padded coordinates are (px, py): the search's call.
+  [[gnu::always_inline]] std::uint32_t scanAt(std::uint32_t node, int px, int py, int dx, int dy) const {
     const int jump = table_.at(node, JumpTable::direction(dx, dy));
     const int aheadX = (goalX_ - px) * dx, aheadY = (goalY_ - py) * dy;  // goal offsets along the move
     if (dx == 0 || dy == 0) {

@@ -6,8 +6,8 @@
 namespace pathlab {
 namespace {
 
-template <class OpenList, class Scanner>
-void beginJumpPoint(JumpPointSearch<OpenList, Scanner>& search, SearchSpace& space, const GridGraph& graph,
+template <class OpenList, class Scanner, bool Prune = false>
+void beginJumpPoint(JumpPointSearch<OpenList, Scanner, Prune>& search, SearchSpace& space, const GridGraph& graph,
                     std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
   search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
 }
@@ -15,11 +15,11 @@ void beginJumpPoint(JumpPointSearch<OpenList, Scanner>& search, SearchSpace& spa
 template <class OpenList>
 using JumpPointEngine = SearchEngine<JumpPointSearch<OpenList>, beginJumpPoint<OpenList, JumpScanner>>;
 
-// JPS+: the same search with table look-ups for scans; its scanner keeps the
-// table between searches (jps_plus.hpp).
+// JPS+: the same search with table look-ups for scans (its scanner keeps the
+// table between searches, jps_plus.hpp) and intermediate jump points pruned.
 template <class OpenList>
-using JumpPointPlusEngine =
-    SearchEngine<JumpPointSearch<OpenList, JumpTableScanner>, beginJumpPoint<OpenList, JumpTableScanner>>;
+using JumpPointPlusEngine = SearchEngine<JumpPointSearch<OpenList, JumpTableScanner, true>,
+                                         beginJumpPoint<OpenList, JumpTableScanner, true>>;
 
 }  // namespace
 

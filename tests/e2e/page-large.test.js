@@ -80,9 +80,9 @@ const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
 describe('a 2000 x 2000 map in the playground', () => {
   test('loadMap takes it; the size list shows it', async () => {
-    const loadMs = await page.evaluate((text) => {
+    const loadMs = await page.evaluate(async (text) => {
       const began = performance.now();
-      window.pathlab.loadMap(text);
+      await window.pathlab.loadMap(text); // parsed in the page's worker
       return performance.now() - began;
     }, mapText);
     await page.evaluate((size) => { window.pathlab.setStart(0, 0); window.pathlab.setGoal(size - 1, size - 1); }, SIZE);

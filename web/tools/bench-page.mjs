@@ -9,24 +9,31 @@
 //    shown step); meanwhile, and until the board has been repainted with the
 //    result, a requestAnimationFrame loop records the longest gap between
 //    frames, i.e. the longest stall, while searching and after the result;
+//  - huge: a 4096 x 4096 .map (10% random walls) opened through the file input,
+//    searched with A*, JPS and JPS+ (run to the end) and played 300 steps, as
+//    tests/e2e/big-map-load.test.js does: the longest gap between frames and the
+//    longest task (PerformanceObserver 'longtask') of each, against a 50 ms target;
 //  - transfer: every response index.html loads, gzip-compressed (level 9), summed.
 //
-// Standalone: `node web/tools/bench-page.mjs [--big] [--root DIR]` prints the same
-// figures (--big: only the 2000 x 2000 search; --root: serve another copy of web/,
-// e.g. an older commit's, to compare), after `npm run build`.
-import { readFileSync } from 'node:fs';
+// Standalone: `node web/tools/bench-page.mjs [--big | --huge] [--root DIR]` prints the same
+// figures (--big: only the 2000 x 2000 search; --huge: only the 4096 x 4096 map; --root:
+// serve another copy of web/, e.g. an older commit's, to compare), after `npm run build`.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from './serve.mjs';
 import { chromiumArgs } from '../../tests/vitest.config.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { hugeMap, openMeasured, playMeasured, searchMeasured } from '../../tests/e2e/huge-map.js';
 
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 const MAPS = ['random512-10-0', '8room_000', 'maze512-1-0'];
 const SEARCHES_PER_MAP = 200;
 
-export async function measurePage({ port = 8391, bigOnly = false, root } = {}) {
+export async function measurePage({ port = 8391, bigOnly = false, hugeOnly = false, root } = {}) {
   const server = await startServer({ port, ...(root ? { root } : {}) });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true });
   try {
@@ -37,9 +44,11 @@ export async function measurePage({ port = 8391, bigOnly = false, root } = {}) {
     await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 }); // window.pathlab and the page modes
     const transfer = await measureTransfer(responses);
     const frames = {};
-    for (const name of bigOnly ? [] : MAPS) frames[name] = await measureFrames(page, name);
-    const big = await measureBigSearch(page);
-    return { browser: browser.version(), frames, big, transfer };
+    for (const name of bigOnly || hugeOnly ? [] : MAPS) frames[name] = await measureFrames(page, name);
+    const big = hugeOnly ? null : await measureBigSearch(page);
+    await page.close();
+    const huge = bigOnly ? null : await measureHugeMap(browser, `http://127.0.0.1:${server.address().port}/index.html`);
+    return { browser: browser.version(), frames, big, huge, transfer };
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
@@ -113,9 +122,9 @@ async function measureBigSearch(page) {
     rows.push(row);
   }
   const mapText = `type octile\nheight ${size}\nwidth ${size}\nmap\n${rows.join('\n')}\n`;
-  const loadMs = await page.evaluate((text) => {
+  const loadMs = await page.evaluate(async (text) => {
     const began = performance.now();
-    window.pathlab.loadMap(text);
+    await window.pathlab.loadMap(text); // parsed in the page's worker
     return performance.now() - began;
   }, mapText);
   return page.evaluate(async (loadMs) => {
@@ -155,20 +164,68 @@ async function measureBigSearch(page) {
   }, loadMs);
 }
 
-function printPage({ browser, frames, big, transfer }) {
+// The 4096 x 4096 map in a fresh page, as a person uses it: open the file, search it three ways, play it.
+const HUGE_SIZE = 4096;
+const HUGE_START = [0, 0];
+const HUGE_GOAL = [1500, 1100];
+async function measureHugeMap(browser, url) {
+  const { text } = hugeMap(HUGE_SIZE, 0.1, 2463534242, [HUGE_START, HUGE_GOAL]);
+  const file = join(tmpdir(), `pathlab-bench-huge-${process.pid}.map`);
+  writeFileSync(file, text);
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(url);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+    const stalls = ({ longestGap, longestTask }) => ({ longestGapMs: longestGap, longestTaskMs: longestTask });
+    const opened = await openMeasured(page, file, HUGE_SIZE);
+    const open = { shownMs: opened.mapAt - opened.began, paintedMs: opened.lastFrame - opened.began, ...stalls(opened) };
+    await page.evaluate(([start, goal]) => { window.pathlab.setStart(...start); window.pathlab.setGoal(...goal); }, [HUGE_START, HUGE_GOAL]);
+    const searches = {};
+    for (const algorithm of ['astar', 'jps', 'jps-plus']) {
+      const run = await searchMeasured(page, algorithm);
+      searches[algorithm] = { shownMs: run.lastFrame - run.began, searchMs: run.result.micros / 1000, expanded: run.result.expanded, ...stalls(run) };
+    }
+    const played = await playMeasured(page, 300, 200);
+    const huge = { mapBytes: text.length, open, searches, play: { steps: played.state.step, ...stalls(played) } };
+    return { ...huge, lines: hugeMapLines(huge) };
+  } finally {
+    await page.close();
+    rmSync(file, { force: true });
+  }
+}
+
+// The 4096 x 4096 figures, one line each (bench.mjs prints them as they are).
+function hugeMapLines(huge) {
+  const ms = (v) => `${v.toFixed(0)} ms`;
+  const stall = (s) => `longest frame gap ${ms(s.longestGapMs)}, longest task ${ms(s.longestTaskMs)}`;
+  const names = { astar: 'A*', jps: 'JPS', 'jps-plus': 'JPS+' };
+  return [
+    `  4096 x 4096 .map (${(huge.mapBytes / 1e6).toFixed(1)} MB, 10% walls), target: no frame gap over 50 ms`,
+    `    opened through the file input: shown ${ms(huge.open.shownMs)}, painted ${ms(huge.open.paintedMs)}; ${stall(huge.open)}`,
+    ...Object.entries(huge.searches).map(([id, s]) => `    ${names[id]} run to the end (${s.expanded} expansions, ${ms(s.searchMs)} in the worker): `
+      + `shown ${ms(s.shownMs)} after the click; ${stall(s)}`),
+    `    playing ${huge.play.steps} steps at 200 a second: ${stall(huge.play)}`,
+  ];
+}
+
+function printPage({ browser, frames, big, huge, transfer }) {
   console.log(`Chromium ${browser}`);
   for (const [name, f] of Object.entries(frames)) {
     console.log(`  ${name}: A* findPath on the main thread, ${f.searches} searches: median ${f.medianMs.toFixed(2)} ms, `
       + `p95 ${f.p95Ms.toFixed(2)} ms, max ${f.maxMs.toFixed(2)} ms`);
   }
-  console.log(`  2000 x 2000 corner to corner (${big.how}): run() ${big.totalMs.toFixed(0)} ms (search ${big.searchMs.toFixed(0)} ms), `
-    + `longest main-thread stall ${big.longestStallMs.toFixed(1)} ms (${big.stallWhileSearchingMs.toFixed(1)} ms while searching, `
-    + `${big.stallAfterResultMs.toFixed(1)} ms after the result), board repainted ${big.repaintedMs.toFixed(0)} ms after the result, `
-    + `${big.frames} frames; loadMap of its text ${big.loadMapMs.toFixed(0)} ms`);
+  if (big) {
+    console.log(`  2000 x 2000 corner to corner (${big.how}): run() ${big.totalMs.toFixed(0)} ms (search ${big.searchMs.toFixed(0)} ms), `
+      + `longest main-thread stall ${big.longestStallMs.toFixed(1)} ms (${big.stallWhileSearchingMs.toFixed(1)} ms while searching, `
+      + `${big.stallAfterResultMs.toFixed(1)} ms after the result), board repainted ${big.repaintedMs.toFixed(0)} ms after the result, `
+      + `${big.frames} frames; loadMap of its text ${big.loadMapMs.toFixed(0)} ms`);
+  }
+  if (huge) for (const line of huge.lines) console.log(line);
   console.log(`  page transfer: ${(transfer.gzipBytes / 1024).toFixed(0)} KiB gzip (${(transfer.rawBytes / 1024).toFixed(0)} KiB raw) in ${transfer.files} files`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rootAt = process.argv.indexOf('--root');
-  printPage(await measurePage({ port: 0, bigOnly: process.argv.includes('--big'), root: rootAt > 0 ? process.argv[rootAt + 1] : undefined }));
+  printPage(await measurePage({ port: 0, bigOnly: process.argv.includes('--big'), hugeOnly: process.argv.includes('--huge'),
+    root: rootAt > 0 ? process.argv[rootAt + 1] : undefined }));
 }

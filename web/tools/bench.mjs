@@ -28,7 +28,9 @@
 // Every time is a median over rounds in which the native and wasm engines take
 // turns, so a slow spell hits both (PathFinding.js runs its rounds after them);
 // every ratio is the median of per-query ratios.
-//   npm run bench [-- --queries N] [--reps N] [--no-page]
+//  11. with --warthog PATH: native JPS and JPS+ against Warthog's JPS variants
+//      (web/tools/bench-warthog.mjs; --warthog-only runs just that).
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +39,7 @@ import { createRequire } from 'node:module';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
+import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
@@ -65,10 +68,13 @@ function parseArguments(argv) {
     if (argv[i] === '--queries') a.queries = Number(argv[++i]);
     else if (argv[i] === '--reps') a.reps = Number(argv[++i]);
     else if (argv[i] === '--no-page') a.page = false;
+    else if (argv[i] === '--warthog') a.warthog = argv[++i];
+    else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
+  if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program)');
   return a;
 }
 
@@ -204,6 +210,14 @@ async function main() {
   const pl = await loadPathlab();
   const report = { when: new Date().toISOString(), command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}`,
     machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
+  if (args.warthog) {
+    report.warthog = measureWarthog({ binary: args.warthog, nativeBench: NATIVE_BENCH, dataDir: DATA,
+      maps: [...GAME_MAPS, ...MAPS_512, 'Berlin_0_256'], log: (s) => process.stderr.write(s) });
+    if (args.warthogOnly) {
+      console.log(formatWarthog(report.warthog, table));
+      return;
+    }
+  }
 
   for (const name of [...MAPS_512, ...GAME_MAPS]) {
     process.stderr.write(`${name}...\n`);
@@ -580,6 +594,7 @@ function formatReport(r) {
   out.push(`\n10. JPS+ on a 4096 x 4096 grid (10% random walls): table ${(j.tableBytes / 2 ** 20).toFixed(0)} MB ` +
     `(wasm heap grew ${(j.heapGrowthBytes / 2 ** 20).toFixed(0)} MB), built in ${us(j.buildMicros)} on the first search after an edit; ` +
     `corner to corner: A* ${us(j.cornerToCorner.astar)}, JPS ${us(j.cornerToCorner.jps)}, JPS+ ${us(j.cornerToCorner['jps-plus'])}`);
+  if (r.warthog) out.push(formatWarthog(r.warthog, table));
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
   return out.join('\n');
@@ -593,6 +608,7 @@ function formatPage(p) {
   }
   if (p.big) lines.push(`  2000 x 2000 corner to corner (${p.big.how}): ${p.big.totalMs.toFixed(0)} ms, ` +
     `longest main-thread stall ${p.big.longestStallMs.toFixed(1)} ms, ${p.big.frames} frames drawn meanwhile`);
+  if (p.huge) lines.push(...p.huge.lines);
   if (p.transfer) lines.push(`  page transfer: ${(p.transfer.gzipBytes / 1024).toFixed(0)} KiB gzip ` +
     `(${(p.transfer.rawBytes / 1024).toFixed(0)} KiB raw) in ${p.transfer.files} files`);
   return lines.join('\n');

@@ -37,8 +37,9 @@ import { frameLoop } from '../render/frame-loop.js';
 import { Editor } from '../editor/editor.js';
 import { generate } from '../model/generators.js';
 import { DEFAULT_SPEED, Playback, PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
-import { emptyModel, modelFromMovingAI, modelToMovingAI, starterModel } from './map-document.js';
+import { emptyModel, modelFromMovingAI, modelFromParsed, modelToMovingAI, starterModel } from './map-document.js';
 import { SearchSession } from './search-session.js';
+import { SearchClient } from '../worker/search-client.js';
 import { checkOptionNames, checkState, resolveOptions, stateOf } from './share-state.js';
 import { encodeShareUrl } from '../share/link.js';
 
@@ -170,6 +171,34 @@ export class App {
   loadMap(text) {
     this.#setModel(modelFromMovingAI(this.pathlab, text, this.model)); // throws a clear Error on malformed text; nothing changed
     this.#changed('map');
+  }
+
+  /**
+   * Replaces the map by a Moving AI .map file's bytes, parsed in a worker of its own (README "Big maps
+   * in the page"): the page's thread only adopts the parsed cells. A newer file, or any other new map
+   * meanwhile, replaces this one. The current map stays until the new one is shown.
+   * @param {ArrayBuffer} bytes the file's contents, transferred to the worker (emptied here)
+   * @returns {Promise<boolean>} true once shown, false when replaced; rejects with the reader's message (nothing changed)
+   */
+  async openMapFile(bytes) {
+    this.mapLoader?.dispose(); // stops a file still being parsed: this one replaces it
+    const loader = new SearchClient();
+    this.mapLoader = loader;
+    const generation = this.mapGeneration;
+    let parsed;
+    try {
+      parsed = await loader.parseMap(bytes);
+    } catch (error) {
+      if (error.name === 'AbortError') return false;
+      throw error;
+    } finally {
+      loader.dispose(); // its wasm memory (a few times the map) goes with it
+      if (this.mapLoader === loader) this.mapLoader = null;
+    }
+    if (generation !== this.mapGeneration) return false; // another map came meanwhile
+    this.#setModel(modelFromParsed(parsed, this.model)); // throws on a map without a free cell; nothing changed
+    this.#changed('map');
+    return true;
   }
 
   /** The map as Moving AI .map text (terrain as digits 2..9). */
@@ -364,6 +393,7 @@ export class App {
   }
 
   #setModel(model) {
+    this.mapGeneration = (this.mapGeneration ?? 0) + 1; // a .map file still being parsed is outdated
     this.model = model;
     this.renderer.setModel(model);
     this.#dropSearch();

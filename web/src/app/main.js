@@ -39,7 +39,11 @@ async function main() {
     updateControls(app, $);
     updatePanels(app, $);
   };
-  for (const kind of CHANGES) if (kind !== 'inspect' && kind !== 'step') app.on(kind, refresh);
+  for (const kind of CHANGES) if (kind !== 'inspect' && kind !== 'step' && kind !== 'error') app.on(kind, refresh);
+  // An error changes the alert, not the controls: redrawing them from the app would undo a choice being made
+  // (a control's handler clears the alert before it reads the control; a big map's "too large to keep" note made
+  // the next option change read the old value back).
+  app.on('error', () => updatePanels(app, $));
   const refreshStep = () => updateStepPanels(app, $);
   app.on('inspect', refreshStep); // a hover and a seek redraw the stats and inspector, not every panel
   app.on('step', refreshStep);

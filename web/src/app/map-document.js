@@ -18,7 +18,19 @@ export function modelFromMovingAI(pathlab, text, previous) {
     grid.delete();
   }
   const model = new GridModel(grid.width, grid.height, cells);
-  const corners = model.freeCorners();
+  return withMarkers(model, model.freeCorners(), previous);
+}
+
+/**
+ * A model for a .map file the worker parsed (parseMapBytes in web/src/worker/map-file.js): its
+ * cells are adopted as they are, not copied; markers as modelFromMovingAI places them.
+ */
+export function modelFromParsed({ width, height, cells, corners }, previous) {
+  return withMarkers(new GridModel(width, height, cells, { adopt: true }), corners, previous);
+}
+
+// Keeps `previous`' start and goal where they are free cells of `model`, else the first and last free cells.
+function withMarkers(model, corners, previous) {
   if (!corners) throw new Error('the map has no free cell to put the start and goal on');
   for (const [which, fallback] of [['start', corners[0]], ['goal', corners[1]]]) {
     const [x, y] = previous[which];

@@ -19,6 +19,9 @@ export const STORAGE_KEY = 'pathlab.document';
 /** The longest document kept (characters of link text); larger maps are not kept, and the note says so. */
 export const MAX_STORED_CHARS = 1_000_000;
 export const SAVE_DELAY_MS = 400;
+// More characters than markers, options, mode and view can ever take in a document: a map this far over the
+// limit stays over it whatever else changes.
+const FAR_OVER_CHARS = 10_000;
 
 /**
  * Restores the stored document (when `restore` is true) and keeps the document stored from then on.
@@ -43,6 +46,7 @@ export async function installPersistence(app, { actions, notes, restore }) {
   countMapChanges(app);
   const encoder = createEncoder();
   let savedSignature = null;
+  let tooLargeMap = null; // the map change count of a map far too large to keep
   let timer = 0;
   let warned = false;
   const tell = (text, isProblem) => {
@@ -56,11 +60,14 @@ export async function installPersistence(app, { actions, notes, restore }) {
     clearTimeout(timer);
     const signature = signatureOf(app);
     if (signature === savedSignature) return;
+    if (tooLargeMap === mapChanges.get(app)) return; // only markers, options, step or view changed: the map alone is too large
     let text;
     try {
       text = await encoder.encode(app.getState());
     } catch (error) {
       if (!(error instanceof ShareTooLargeError)) throw error;
+      // Far over: not copied (16 MB at 4096 x 4096) and encoded again until the map itself changes.
+      if (error.chars > MAX_STORED_CHARS + FAR_OVER_CHARS) tooLargeMap = mapChanges.get(app);
       tell(`This map is too large to keep in the browser (${error.chars.toLocaleString('en')} characters of at most ${MAX_STORED_CHARS.toLocaleString('en')}): Download .map keeps it.`, true);
       return;
     }

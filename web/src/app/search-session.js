@@ -39,7 +39,8 @@ export class SearchSession {
     normalizeOptions(traced); // a clear message here rather than from the worker
     let reply;
     try {
-      reply = await this.client.search({ width: model.width, height: model.height, cells: model.cells, options: traced, showStep });
+      reply = await this.client.search({ width: model.width, height: model.height, cells: model.cells, options: traced, showStep,
+        cellsVersion: `${model.id}.${model.revision}` });
     } catch (error) {
       if (error.name === 'AbortError') return null; // a newer search replaced this one
       throw error;

@@ -10,27 +10,36 @@ import {
 
 export { COST_MASK, WALL_BIT, MIN_COST, MAX_COST, MAX_SIDE, MAX_CELLS };
 
+let nextModelId = 1;
+
 export class GridModel {
   /**
    * @param {number} width cells, 1..8192
    * @param {number} height cells, 1..8192 (width * height <= 4096 * 4096)
    * @param {Uint8Array} [cells] width * height cell bytes (copied); default all free, cost 1
+   * @param {{adopt?: boolean}} [how] adopt: keep `cells` itself, neither copied nor checked byte by byte: bytes that
+   *   another GridModel made (a worker's, transferred), so a 16 M-cell map costs the page's thread nothing here
    */
-  constructor(width, height, cells = null) {
+  constructor(width, height, cells = null, { adopt = false } = {}) {
     checkSize(width, height);
     this.width = width;
     this.height = height;
-    this.cells = new Uint8Array(width * height);
-    if (cells) {
-      if (!(cells instanceof Uint8Array) || cells.length !== width * height) {
-        throw new Error(`cells must be a Uint8Array of ${width * height} bytes`);
-      }
-      for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
+    if (cells && !(cells instanceof Uint8Array && cells.length === width * height)) {
+      throw new Error(`cells must be a Uint8Array of ${width * height} bytes`);
+    }
+    if (adopt && cells) {
+      this.cells = cells; // normalized by the GridModel that made them
     } else {
-      this.cells.fill(MIN_COST);
+      this.cells = new Uint8Array(width * height);
+      if (cells) for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
+      else this.cells.fill(MIN_COST);
     }
     this.start = [0, 0];
     this.goal = [width - 1, height - 1];
+    // Which cells these are: a new model gets a new id, every change of a cell a new revision, so the
+    // search worker is sent the 16 MB of a 4096 x 4096 map only when they changed (search-client.js).
+    this.id = nextModelId++;
+    this.revision = 0;
   }
 
   index(x, y) { return y * this.width + x; }
@@ -72,6 +81,7 @@ export class GridModel {
   /** Removes every wall (terrain stays). */
   clearWalls() {
     for (let i = 0; i < this.cells.length; i++) this.cells[i] &= ~WALL_BIT;
+    this.revision++;
   }
 
   /** Every terrain cost back to 1; walls stay. */
@@ -86,6 +96,7 @@ export class GridModel {
       throw new Error(`cells must be a Uint8Array of ${this.cells.length} bytes`);
     }
     for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
+    this.revision++;
     this.start = [...start];
     this.goal = [...goal];
     this.freeMarkers();
@@ -94,6 +105,7 @@ export class GridModel {
   /** Clears walls under the markers (a generated or loaded map may cover them). */
   freeMarkers() {
     for (const [x, y] of [this.start, this.goal]) this.cells[this.index(x, y)] &= ~WALL_BIT;
+    this.revision++;
   }
 
   /** The first and last free cells in reading order, or null when the map has none. */
@@ -109,6 +121,7 @@ export class GridModel {
   #write(i, value) {
     if (this.cells[i] === value) return false;
     this.cells[i] = value;
+    this.revision++;
     return true;
   }
 }

@@ -7,9 +7,11 @@
 // board are all BoardViews. Drawing happens in frame(), called from the page's
 // one animation loop (frame-loop.js); callers only mark what changed. During playback only the cells the replay touched are
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
-// A full repaint colours at most REPAINT_CELLS_PER_FRAME cells per frame, in
-// bands of whole rows from the top: a 2000 x 2000 map (4 M cells) fills in
-// over four frames, so even a slow, busy machine never freezes the page.
+// A full repaint colours bands of whole rows from the top, as many per frame as
+// fit in REPAINT_MS_PER_FRAME (at least one band of REPAINT_BAND_CELLS): about
+// 1 M cells a frame on an idle machine, fewer on a busy one, so a 2000 x 2000 map
+// (4 M cells) fills in over four frames, a 4096 x 4096 one over about sixteen,
+// and no frame waits for a whole map however slow the machine.
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
 // system's prefers-color-scheme), checked every frame; setColourBlind(true)
@@ -36,7 +38,8 @@ import { frameLoop } from './frame-loop.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
-const REPAINT_CELLS_PER_FRAME = 1 << 20; // 2-10 ms (more on a busy machine); up to 1024 x 1024 maps repaint in one frame
+const REPAINT_BAND_CELLS = 1 << 18; // 0.5-3 ms a band (more on a busy machine)
+const REPAINT_MS_PER_FRAME = 6; // up to 1024 x 1024 maps still repaint in one frame on an idle machine
 export const MIN_ZOOM = 0.05; // a 8192-cell side still fits a 410 px frame
 export const MAX_ZOOM = 64;
 
@@ -77,6 +80,11 @@ export class BoardView extends EventTarget {
     this.colourBlind = false;
     this.paletteVersion = -1;
     this.syncPalette();
+    // The canvas's CSS size, read again only after it changed: reading clientWidth in every frame
+    // forced a layout after each panel update (15 a frame while playing a 4096 x 4096 search).
+    this.size = null;
+    this.resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this.size = null; this.needsDraw = true; }) : null;
+    this.resizeObserver?.observe(canvas);
     this.stopDrawing = frameLoop.onDraw(() => this.frame());
     boards.add(this);
     for (const fn of boardWatchers) fn(this);
@@ -94,6 +102,7 @@ export class BoardView extends EventTarget {
   /** Stops drawing and tells the watchers ('dispose' event) that this board is gone. */
   dispose() {
     this.stopDrawing();
+    this.resizeObserver?.disconnect();
     this.setPlayback(null);
     boards.delete(this);
     this.dispatchEvent(new Event('dispose'));
@@ -283,12 +292,18 @@ export class BoardView extends EventTarget {
     this.dirtyCells = [];
   }
 
-  // Colours the next band of rows of a full repaint and puts just that band.
+  // Colours the next bands of rows of a full repaint, while the frame's budget lasts, and puts just those rows.
   #repaintBand() {
+    const began = performance.now();
     const { width, height } = this.model;
+    const rows = Math.max(1, Math.floor(REPAINT_BAND_CELLS / width));
     const from = this.repaintRow;
-    const to = Math.min(height, from + Math.max(1, Math.floor(REPAINT_CELLS_PER_FRAME / width)));
-    this.#paintRange(from * width, to * width);
+    let to = from;
+    do {
+      const next = Math.min(height, to + rows);
+      this.#paintRange(to * width, next * width);
+      to = next;
+    } while (to < height && performance.now() - began < REPAINT_MS_PER_FRAME);
     this.boardCtx.putImageData(this.image, 0, 0, 0, from, width, to - from);
     this.repaintRow = to < height ? to : null;
   }
@@ -438,7 +453,9 @@ export class BoardView extends EventTarget {
   }
 
   #cssSize() {
-    return { width: this.canvas.clientWidth || 300, height: this.canvas.clientHeight || 150 };
+    if (this.size && this.resizeObserver) return this.size;
+    this.size = { width: this.canvas.clientWidth || 300, height: this.canvas.clientHeight || 150 };
+    return this.size;
   }
 
   // Keeps the canvas backing store at CSS size x devicePixelRatio. Returns whether it changed.

@@ -70,10 +70,22 @@ export function sortMapFiles(files) {
  * @returns {Promise<{ok: true, text: string} | {ok: false, error: string}>}
  */
 export async function readFileText(file, kind) {
+  return readChecked(file, kind, async () => ({ text: await file.text() }));
+}
+
+/**
+ * Reads a File (or Blob) as bytes after checking its size against a cap (a .map for the worker to parse).
+ * @returns {Promise<{ok: true, bytes: ArrayBuffer} | {ok: false, error: string}>}
+ */
+export async function readFileBytes(file, kind) {
+  return readChecked(file, kind, async () => ({ bytes: await file.arrayBuffer() }));
+}
+
+async function readChecked(file, kind, read) {
   const cap = kind === 'scen' ? MAX_SCEN_FILE_BYTES : MAX_MAP_FILE_BYTES;
   if (!(file?.size <= cap)) return { ok: false, error: tooLarge(kind, file?.size, cap) };
   try {
-    return { ok: true, text: await file.text() };
+    return { ok: true, ...await read() };
   } catch (error) {
     return { ok: false, error: `could not read '${clip(file?.name ?? '')}': ${error?.message ?? error}` };
   }

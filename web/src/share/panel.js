@@ -5,7 +5,7 @@
 // Nothing from a link or a file is ever inserted as HTML: only textContent and value.
 
 import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
-import { importMapText, readFileText, resultJson, scenariosForMap, sortMapFiles } from './map-files.js';
+import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from './map-files.js';
 import { elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
 
@@ -187,11 +187,10 @@ async function importFiles(app, ui, fileList) {
   const { map, scen, error } = sortMapFiles(fileList);
   if (error) throw new Error(error);
   if (map) {
-    const read = await readFileText(map, 'map');
+    const read = await readFileBytes(map, 'map');
     if (!read.ok) throw new Error(read.error);
-    const imported = importMapText(app.pathlab, read.text); // checks size and syntax before the page changes
-    if (!imported.ok) throw new Error(`${map.name}: ${imported.error}`);
-    app.loadMap(read.text);
+    const opened = await app.openMapFile(read.bytes).catch((error) => { throw new Error(`${map.name}: ${error.message}`); }); // parsed in a worker
+    if (!opened) return; // another map replaced it meanwhile
     ui.runner.setScenarios([]);
   }
   if (scen) {

@@ -28,7 +28,7 @@ export const OPTION_HELP = {
         + 'robot or game character can walk its path and replan from where it stands: costs to the goal stay valid '
         + 'as the start moves. With live re-run on, an edit or a dragged start is repaired instead of searched '
         + 'again. Shortest paths; its cells show costs to the goal.',
-      'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up. Same paths as jump point search, faster; the table is rebuilt on the first search after the map changes. Same rules as jump point search.',
+      'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up; a jump point met along a diagonal is not queued, its straight jump points are. Paths as short as jump point search\'s with about half the expansions; the table is rebuilt on the first search after the map changes. Same rules as jump point search.',
     },
   },
   heuristic: {

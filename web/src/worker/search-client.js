@@ -17,14 +17,15 @@ export class SearchClient {
 
   /**
    * Runs a search in the worker.
-   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number}} request cells are copied;
-   *   showStep: also replay the trace to this step (Infinity: the last) in the worker
+   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number, cellsVersion?: string}} request
+   *   cells are copied, unless `cellsVersion` names the cells this worker was last sent (then none are: 16 MB
+   *   at 4096 x 4096); showStep: also replay the trace to this step (Infinity: the last) in the worker
    * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
    *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error message, or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
-  search({ width, height, cells, options, showStep }) {
-    return this.#send({ width, height, cells, options, showStep });
+  search({ width, height, cells, options, showStep, cellsVersion }) {
+    return this.#send({ width, height, cells, options, showStep }, cellsVersion);
   }
 
   /**
@@ -45,6 +46,16 @@ export class SearchClient {
     return this.#send({ width, height, cells, waypoints, algorithms, pathCorners });
   }
 
+  /**
+   * Parses a Moving AI .map file's bytes in the worker (map-file.js).
+   * @param {ArrayBuffer} bytes the file's contents, transferred (the caller's buffer is emptied)
+   * @returns {Promise<{width: number, height: number, cells: Uint8Array, corners: number[][] | null}>} rejects with the
+   *   reader's message (naming the line), or as search() does
+   */
+  parseMap(bytes) {
+    return this.#send({ mapBytes: bytes });
+  }
+
   get busy() { return this.pending !== null; }
 
   dispose() {
@@ -53,12 +64,21 @@ export class SearchClient {
     this.worker = null;
   }
 
-  #send(request) {
+  #send(request, cellsVersion) {
     if (this.pending) this.#abandon();
     const worker = this.#worker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, since: performance.now() };
+      if (request.mapBytes) {
+        worker.postMessage({ ...request, id }, [request.mapBytes]);
+        return;
+      }
+      if (cellsVersion !== undefined && cellsVersion === this.sentCells) {
+        worker.postMessage({ ...request, id, cells: null }); // the worker's grid holds them already
+        return;
+      }
+      this.sentCells = cellsVersion;
       const cells = request.cells.slice();
       worker.postMessage({ ...request, id, cells }, [cells.buffer]);
     });
@@ -66,6 +86,7 @@ export class SearchClient {
 
   #worker() {
     if (this.worker) return this.worker;
+    this.sentCells = undefined; // a fresh worker has no map yet
     this.worker = new Worker(WORKER_URL, { type: 'module' });
     this.worker.onmessage = ({ data }) => this.#settle(data);
     this.worker.onerror = (event) => {

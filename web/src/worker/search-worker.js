@@ -10,7 +10,8 @@
 // the per-cell arrays would otherwise block the page's thread for over 100 ms.
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js);
 // one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js);
-// one with `batch` runs a .scen file's scenarios (scenario-batch.js).
+// one with `batch` runs a .scen file's scenarios (scenario-batch.js);
+// one with `mapBytes` parses a .map file (map-file.js).
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
@@ -19,6 +20,7 @@ import { waypointSearches } from './waypoint-searches.js';
 import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
 import { withPageLimits } from './page-limits.js';
+import { parseMapBytes } from './map-file.js';
 import { replans, replanSearch } from './replan-search.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 
@@ -29,6 +31,11 @@ self.onmessage = async ({ data }) => {
   try {
     if (data.batch) {
       runScenarioBatch(await library, data.batch, (message) => self.postMessage({ id, ok: true, ...message }));
+      return;
+    }
+    if (data.mapBytes) {
+      const map = parseMapBytes(await library, data.mapBytes);
+      self.postMessage({ id, ok: true, ...map }, [map.cells.buffer]);
       return;
     }
     if (data.searches || data.waypoints) {

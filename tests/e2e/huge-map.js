@@ -1,0 +1,127 @@
+// A 4096 x 4096 test map, a recorder of the page's main-thread stalls, and the
+// three things a person does with a big map (open it through the file input,
+// search it to the end, play it), each measured: for big-map-load.test.js and
+// `npm run bench`'s page section (web/tools/bench-page.mjs).
+
+/**
+ * A size x size Moving AI map with about `density` walls from a xorshift32 stream; the corners and `free` cells stay free.
+ * @returns {{text: string, cells: Uint8Array}} the .map text and the same map as cell bytes (0x81 wall, 1 free)
+ */
+export function hugeMap(size, density, seed, free = []) {
+  const header = `type octile\nheight ${size}\nwidth ${size}\nmap\n`;
+  const bytes = Buffer.alloc(header.length + size * (size + 1));
+  bytes.write(header, 'latin1');
+  const cells = new Uint8Array(size * size);
+  let state = seed;
+  let at = header.length;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      state ^= state << 13; state >>>= 0;
+      state ^= state >>> 17;
+      state ^= state << 5; state >>>= 0;
+      const corner = (x === 0 || x === size - 1) && (y === 0 || y === size - 1);
+      const wall = !corner && state % 1000 < density * 1000;
+      cells[y * size + x] = wall ? 0x81 : 1;
+      bytes[at++] = wall ? 0x40 /* @ */ : 0x2e /* . */;
+    }
+    bytes[at++] = 0x0a;
+  }
+  for (const [x, y] of free) {
+    cells[y * size + x] = 1;
+    bytes[header.length + y * (size + 1) + x] = 0x2e;
+  }
+  return { text: bytes.toString('latin1'), cells };
+}
+
+/**
+ * Starts recording in the page, from now on: every requestAnimationFrame timestamp, every long task
+ * (PerformanceObserver 'longtask', tasks over 50 ms), when the app last replaced or edited the map,
+ * and the last frame in which the page was still searching or repainting its board.
+ */
+export function recordFrames(page) {
+  return page.evaluate(() => {
+    window.__frames?.stop();
+    const { app } = window.pathlab;
+    const rec = { times: [], tasks: [], mapAt: null, busyAt: null, running: true };
+    const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) rec.tasks.push([e.startTime, e.duration]); });
+    observer.observe({ type: 'longtask' });
+    const unsubscribe = app.on('map', () => { rec.mapAt = performance.now(); });
+    const tick = (now) => {
+      rec.times.push(now);
+      if (app.mode === 'searching' || app.renderer.repainting) rec.busyAt = now;
+      if (rec.running) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    rec.stop = () => { rec.running = false; observer.disconnect(); unsubscribe(); };
+    window.__frames = rec;
+  });
+}
+
+/**
+ * Stops recording; the longest gap between frames and the longest task since `since` (page clock, ms).
+ * @returns {Promise<{longestGap: number, longestTask: number, frames: number, mapAt: number|null, lastFrame: number}>}
+ *   lastFrame: the first frame after the last one that was still searching or repainting
+ */
+export function readFrames(page, since) {
+  return page.evaluate((from) => {
+    const rec = window.__frames;
+    rec.stop();
+    const now = performance.now();
+    const times = [from, ...rec.times.filter((t) => t >= from), now];
+    let longestGap = 0;
+    for (let i = 1; i < times.length; i++) longestGap = Math.max(longestGap, times[i] - times[i - 1]);
+    const longestTask = Math.max(0, ...rec.tasks.filter(([start]) => start >= from).map(([, duration]) => duration));
+    const lastFrame = rec.busyAt === null ? from : (rec.times.find((t) => t > rec.busyAt) ?? now);
+    return { longestGap, longestTask, frames: times.length - 2, mapAt: rec.mapAt, lastFrame };
+  }, since);
+}
+
+const LONG_WAIT = { timeout: 60_000, polling: 50 };
+const idle = () => window.pathlab.app.mode !== 'searching' && !window.pathlab.app.renderer.repainting;
+
+/**
+ * Opens a .map file through the playground's file input (#share-files), as a person picking it does,
+ * and waits until the map is shown and painted.
+ * @returns {Promise<object>} readFrames() from the moment the file was picked
+ */
+export async function openMeasured(page, file, width) {
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await page.setInputFiles('#share-files', file);
+  await page.waitForFunction((w) => window.pathlab.state().width === w, width, LONG_WAIT);
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  return { began, ...await readFrames(page, began) };
+}
+
+/**
+ * Picks the algorithm in the options form, clicks "Run to the end" and waits until the result is painted.
+ * @returns {Promise<object>} readFrames() from the click, and the page's result
+ */
+export async function searchMeasured(page, algorithm) {
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await page.selectOption('#option-algorithm', algorithm);
+  await page.click('#end');
+  await page.waitForFunction(() => window.pathlab.state().status === 'found', null, LONG_WAIT);
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  const frames = await readFrames(page, began);
+  return { began, ...frames, result: await page.evaluate(() => window.pathlab.app.result) };
+}
+
+/**
+ * Goes to the first step, plays at `speed` steps a second with the Play button until `steps` are shown, pauses.
+ * @returns {Promise<object>} readFrames() from the click on Play, and window.pathlab.state() after the pause
+ */
+export async function playMeasured(page, steps, speed) {
+  await page.click('#first');
+  await page.waitForFunction(() => window.pathlab.state().step === 0, null, LONG_WAIT);
+  await page.evaluate((s) => window.pathlab.app.setSpeed(s), speed);
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await page.click('#play');
+  await page.waitForFunction((n) => window.pathlab.state().step >= n, steps, LONG_WAIT);
+  await page.click('#play'); // pause
+  const frames = await readFrames(page, began);
+  return { began, ...frames, state: await page.evaluate(() => window.pathlab.state()) };
+}

@@ -1,0 +1,82 @@
+// `npm run bench -- --warthog PATH`: JPS and JPS+ against Warthog, the grid
+// search library of Harabor's group (ShortestPathLab's warthog-core and
+// warthog-jps), on every scenario of each Moving AI map in the repository.
+// Warthog is not a dependency: build it yourself (README, "Speed") and pass
+// its `warthog-jps` program. Both are native g++ builds; each engine reports
+// its own search time per query (Warthog's `nanos` column, our GridSearch
+// time), and the figure is the mean over all scenarios of the file.
+// Warthog solves each scenario once per process, so it gets the file twice
+// and only the second pass counts; ours runs a warm-up pass first. The
+// engines take turns, pass after pass; the median pass is reported.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// Warthog's names: jps = JPS with block-based scans (B), jps2 adds the pruning
+// of intermediate jump points (B+P), jps+ and jps2+ the same with precomputed
+// jump distances.
+export const WARTHOG_VARIANTS = ['jps', 'jps2', 'jps+', 'jps2+'];
+export const OUR_VARIANTS = ['jps', 'jps-plus'];
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+// Mean search time (us) and expansions of Warthog's second pass over the doubled file.
+function runWarthog(binary, variant, mapPath, doubledScen) {
+  const out = execFileSync(binary, ['--alg', variant, '--scen', doubledScen, '--map', mapPath, '--checkopt'],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 28 });
+  const rows = out.trim().split('\n').slice(1).map((line) => line.split('\t'));
+  const second = rows.slice(rows.length / 2);
+  return { micros: mean(second.map((r) => Number(r[7]) / 1000)), expanded: mean(second.map((r) => Number(r[2]))) };
+}
+
+function runOurs(nativeBench, algorithm, mapPath, scenPath) {
+  const out = execFileSync(nativeBench, ['--map', mapPath, '--scen', scenPath, '--algorithm', algorithm, '--reps', '1',
+    '--warmup', '1'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const rows = out.trim().split('\n').map((line) => JSON.parse(line));
+  return { micros: mean(rows.map((r) => r.micros)), expanded: mean(rows.map((r) => r.expanded)) };
+}
+
+/**
+ * @param {{ binary: string, nativeBench: string, dataDir: string, maps: string[], passes?: number,
+ *   log?: (s: string) => void }} o
+ * @returns {{ binary: string, passes: number, maps: Record<string, Record<string, { micros: number, expanded: number }>> }}
+ */
+export function measureWarthog({ binary, nativeBench, dataDir, maps, passes = 5, log = () => {} }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pathlab-warthog-'));
+  const result = { binary, passes, maps: {} };
+  try {
+    for (const name of maps) {
+      log(`Warthog comparison on ${name}...\n`);
+      const mapPath = path.join(dataDir, `${name}.map`), scenPath = path.join(dataDir, `${name}.map.scen`);
+      const [header, ...lines] = readFileSync(scenPath, 'latin1').split('\n').filter((l) => l.trim() !== '');
+      const doubled = path.join(dir, `${name}.map.scen`);
+      writeFileSync(doubled, [header, ...lines, ...lines, ''].join('\n'));
+      const runs = {};
+      for (let pass = 0; pass < passes; pass++) {
+        for (const v of WARTHOG_VARIANTS) (runs[`warthog ${v}`] ??= []).push(runWarthog(binary, v, mapPath, doubled));
+        for (const a of OUR_VARIANTS) (runs[a] ??= []).push(runOurs(nativeBench, a, mapPath, scenPath));
+      }
+      result.maps[name] = Object.fromEntries(Object.entries(runs).map(([k, rs]) => [k,
+        { micros: median(rs.map((r) => r.micros)), expanded: rs[0].expanded }]));
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return result;
+}
+
+/** The comparison as a table (table() from bench.mjs). */
+export function formatWarthog(w, table) {
+  const us = (x) => `${x.toFixed(2)} us`;
+  const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+  return table(`11. Native JPS and JPS+ vs Warthog (${w.binary}); mean search time per query over every scenario, ` +
+    `median of ${w.passes} passes taking turns; "ours / JPS2+" below 1 means ours is faster`,
+  ['map', 'Warthog JPS', 'JPS2', 'JPS+', 'JPS2+', 'JPS2+ exp', 'our JPS', 'our JPS+', 'JPS+ exp', 'our JPS / its JPS',
+    'our JPS+ / its JPS2+'],
+  Object.entries(w.maps).map(([name, m]) => [name, us(m['warthog jps'].micros), us(m['warthog jps2'].micros),
+    us(m['warthog jps+'].micros), us(m['warthog jps2+'].micros), m['warthog jps2+'].expanded.toFixed(1),
+    us(m.jps.micros), us(m['jps-plus'].micros), m['jps-plus'].expanded.toFixed(1),
+    ratio(m.jps.micros, m['warthog jps'].micros), ratio(m['jps-plus'].micros, m['warthog jps2+'].micros)]));
+}
