@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "algorithms/path_output.hpp"
@@ -37,12 +38,23 @@ struct BidirectionalConfig {
   double weight = 1.0;
   TieBreak tieBreak = TieBreak::LowerH;
   std::uint64_t maxExpansions = kUnlimited;
+
+  static BidirectionalConfig forOptions(const SearchOptions& options) {
+    BidirectionalConfig c;
+    c.useHeuristic = options.algorithm != Algorithm::BidirectionalDijkstra;
+    c.weight = options.weight;
+    c.tieBreak = options.tieBreak;
+    c.maxExpansions = options.maxExpansions;
+    return c;
+  }
 };
 
-template <class OpenList>
+// Graph: the grid graph, or MicroStepGraph<GridGraph> to record micro-steps (each
+// stopping test, each neighbour skipped and each meeting of the sides; micro_steps.hpp).
+template <class OpenList, class Graph = GridGraph>
 class BidirectionalSearch {
  public:
-  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+  void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
              const BidirectionalConfig& config) {
     space_ = &space;
     graph_ = &graph;
@@ -78,7 +90,10 @@ class BidirectionalSearch {
       const Side& other = &side == &forward_ ? backward_ : forward_;
       const std::uint32_t node = side.open.pop();
       side.lastKey = side.key(node, side.records->g(node), *this);
-      if (provenOptimal(side.lastKey, other.lastKey)) return finishMeeting();
+      if (provenOptimal(side.lastKey, other.lastKey)) {
+        if constexpr (RecordsMicroSteps<Graph>) noteStopTest(side, other, node);
+        return finishMeeting();
+      }
       expand(side, other, node);
     }
     return s.status;
@@ -121,6 +136,10 @@ class BidirectionalSearch {
     side.records->setClosed(node);
     ++space_->expanded;
     note(side, TraceKind::Expand, node);
+    if constexpr (RecordsMicroSteps<Graph>) {
+      noteStopTest(side, other, node);
+      graph_->setEventFlag(side.flag);
+    }
     const double g = side.records->g(node);
     if (side.flag == 0) {
       graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { relax(side, other, node, next, g + cost); });
@@ -145,12 +164,16 @@ class BidirectionalSearch {
         reach(side, next, g, from);
         break;
       case NodeState::Open:
-        if (!improves(g, records.g(next))) return;
+        if (!improves(g, records.g(next))) {
+          if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipNotCheaper, from, next, g);
+          return;
+        }
         records.setOpen(next, g, from);
         side.open.update(entry(side, next, g));
         note(side, TraceKind::Improve, next);
         break;
       case NodeState::Closed:
+        if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipClosed, from, next, g);
         return;
     }
     if (other.records->state(next) != NodeState::Unvisited) {
@@ -159,7 +182,16 @@ class BidirectionalSearch {
         best_ = through;
         meeting_ = next;
       }
+      if constexpr (RecordsMicroSteps<Graph>) graph_->noteEvent(TraceKind::Meet, from, next, through, best_);
     }
+  }
+
+  // Micro-steps: the stopping test of a popped node (trace.hpp: g = kF + kB, h = mu).
+  void noteStopTest(const Side& side, const Side& other, std::uint32_t node) {
+    const std::uint32_t parent = side.records->parent(node);
+    const double mu = meeting_ == kNoNode ? std::numeric_limits<double>::infinity() : best_;
+    space_->trace.record(std::uint8_t(std::uint8_t(TraceKind::GoalTest) | side.flag), graph_->publicId(node),
+                         parent == kNoNode ? kNoParent : graph_->publicId(parent), side.lastKey + other.lastKey, mu);
   }
 
   void reach(Side& side, std::uint32_t node, double g, std::uint32_t parent) {
@@ -206,7 +238,7 @@ class BidirectionalSearch {
   }
 
   SearchSpace* space_ = nullptr;
-  const GridGraph* graph_ = nullptr;
+  const Graph* graph_ = nullptr;
   std::uint32_t goal_ = 0;
   BidirectionalConfig config_;
   Side forward_;   // uses the SearchSpace's records

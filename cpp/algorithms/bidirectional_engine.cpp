@@ -8,12 +8,7 @@ namespace {
 template <class OpenList>
 void beginBidirectional(BidirectionalSearch<OpenList>& search, SearchSpace& space, const GridGraph& graph,
                         std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
-  BidirectionalConfig config;
-  config.useHeuristic = options.algorithm != Algorithm::BidirectionalDijkstra;
-  config.weight = options.weight;
-  config.tieBreak = options.tieBreak;
-  config.maxExpansions = options.maxExpansions;
-  search.begin(space, graph, start, goal, config);
+  search.begin(space, graph, start, goal, BidirectionalConfig::forOptions(options));
 }
 
 template <class OpenList>

@@ -48,11 +48,16 @@ Problem GraphSearch::start(std::uint32_t start, std::uint32_t goal, const Search
   micros_ = 0.0;
   started_ = true;
   breadth_ = options.algorithm == Algorithm::BreadthFirst;
-  if (breadth_) {
+  BestFirstConfig config = BestFirstConfig::forAlgorithm(options.algorithm, options);
+  config.reopenClosed = true;
+  micro_.reset();
+  if (options.recordTrace && options.traceDetail == TraceDetail::Micro) {
+    micro_.emplace(graph_, space_.trace);
+    if (breadth_) microBreadthFirst_.begin(space_, *micro_, start, goal, options.maxExpansions);
+    else microBestFirst_.begin(space_, *micro_, start, goal, config);
+  } else if (breadth_) {
     breadthFirst_.begin(space_, graph_, start, goal, options.maxExpansions);
   } else {
-    BestFirstConfig config = BestFirstConfig::forAlgorithm(options.algorithm, options);
-    config.reopenClosed = true;
     bestFirst_.begin(space_, graph_, start, goal, config);
   }
   return {};
@@ -61,7 +66,8 @@ Problem GraphSearch::start(std::uint32_t start, std::uint32_t goal, const Search
 SearchStatus GraphSearch::step(std::uint64_t expansions) {
   if (!started_ || done()) return space_.status;
   const auto t0 = std::chrono::steady_clock::now();
-  const SearchStatus status = breadth_ ? breadthFirst_.advance(expansions) : bestFirst_.advance(expansions);
+  const SearchStatus status = micro_ ? (breadth_ ? microBreadthFirst_.advance(expansions) : microBestFirst_.advance(expansions))
+                                     : (breadth_ ? breadthFirst_.advance(expansions) : bestFirst_.advance(expansions));
   micros_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
   return status;
 }

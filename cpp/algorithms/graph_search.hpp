@@ -6,16 +6,19 @@
 // Best-first algorithms reopen closed nodes reached more cheaply, so A* stays
 // optimal with an admissible heuristic that is not consistent (Millington, *AI for Games*).
 // From SearchOptions it uses algorithm, heuristic (Default = Euclidean),
-// weight, tieBreak, maxExpansions, stopWhenHalfway, recordTrace and
-// maxTraceEvents; the grid-only ones (diagonal rule, cost model, open list,
+// weight, tieBreak, maxExpansions, stopWhenHalfway, recordTrace, maxTraceEvents
+// and traceDetail (micro-steps: goal tests and the neighbours skipped as closed,
+// not cheaper or already queued); the grid-only ones (diagonal rule, cost model, open list,
 // flee) do not apply. Trace cells and path entries are node ids.
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "algorithms/best_first.hpp"
 #include "algorithms/breadth_first.hpp"
+#include "algorithms/micro_steps.hpp"
 #include "core/explicit_graph.hpp"
 #include "core/open_list.hpp"
 #include "core/options.hpp"
@@ -44,6 +47,10 @@ class GraphSearch {
   ExplicitGraph graph_;
   BestFirstSearch<ExplicitGraph, BinaryHeapOpenList> bestFirst_;
   BreadthFirstSearch<ExplicitGraph> breadthFirst_;
+  // The same searches recording micro-steps (traceDetail Micro), on a view of graph_.
+  std::optional<MicroStepExplicitGraph> micro_;
+  BestFirstSearch<MicroStepExplicitGraph, BinaryHeapOpenList> microBestFirst_;
+  BreadthFirstSearch<MicroStepExplicitGraph> microBreadthFirst_;
   bool breadth_ = false;
   bool started_ = false;
   SearchSpace space_;

@@ -152,11 +152,13 @@ class JumpScanner {
   int goalX_ = 0, goalY_ = 0;  // padded
 };
 
-// Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp).
-template <class OpenList, class Scanner = JumpScanner, bool PruneIntermediate = false>
+// Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp). Graph: the
+// grid graph, or MicroStepGraph<GridGraph> to record micro-steps (each direction
+// scanned, natural or forced, and what its jump found; micro_steps.hpp).
+template <class OpenList, class Scanner = JumpScanner, bool PruneIntermediate = false, class Graph = GridGraph>
 class JumpPointSearch {
  public:
-  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+  void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
              const BestFirstConfig& config) {
     space_ = &space;
     graph_ = &graph;
@@ -196,10 +198,29 @@ class JumpPointSearch {
     int px, py;
   };
 
+  // Micro-steps: the direction (dx, dy) is scanned from `from` (`forced`: for a forced
+  // neighbour). Returns false when that way leaves the map (no neighbour, no event).
+  bool noteScan(const At& from, int dx, int dy, bool forced) const {
+    if constexpr (RecordsMicroSteps<Graph>) {
+      const std::uint32_t next = from.node + offset(dx, dy);
+      if (!graph_->inMap(next)) return false;
+      graph_->noteEvent(TraceKind::JumpScan, from.node, next, 0.0, forced ? 1.0 : 0.0);
+    }
+    return true;
+  }
+  // Micro-steps: that scan found no jump point.
+  void noteNone(const At& from, int dx, int dy) const {
+    if constexpr (RecordsMicroSteps<Graph>) graph_->noteEvent(TraceKind::JumpNone, from.node, from.node + offset(dx, dy), 0.0, 0.0);
+  }
+
   // Scans from `from` in direction (dx, dy) and relaxes the jump point found, if any.
-  void scan(const At& from, double g, int dx, int dy) {
+  void scan(const At& from, double g, int dx, int dy, bool forced = false) {
+    if (!noteScan(from, dx, dy, forced)) return;
     const std::uint32_t steps = scanner_.scanAt(from.node, from.px, from.py, dx, dy);
-    if (steps == 0) return;
+    if (steps == 0) {
+      noteNone(from, dx, dy);
+      return;
+    }
     const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
     frontier_.relax(from.node, from.node + offset(dx, dy) * steps, g + unit * steps);
   }
@@ -208,13 +229,17 @@ class JumpPointSearch {
   // point found; with it, relaxes the straight jump points of every jump point
   // along the diagonal (and the goal, if the diagonal reaches it), each with
   // `from` as parent.
-  void diagonal(const At& from, double g, int dx, int dy) {
+  void diagonal(const At& from, double g, int dx, int dy, bool forced = false) {
     if constexpr (!PruneIntermediate) {
-      scan(from, g, dx, dy);
+      scan(from, g, dx, dy, forced);
     } else {
+      if (!noteScan(from, dx, dy, forced)) return;
       const std::uint32_t move = offset(dx, dy);
       At at = from;
       double atG = g;
+      if constexpr (RecordsMicroSteps<Graph>) {
+        if (scanner_.scanAt(at.node, at.px, at.py, dx, dy) == 0) noteNone(from, dx, dy);
+      }
       while (const std::uint32_t steps = scanner_.scanAt(at.node, at.px, at.py, dx, dy)) {
         at = {at.node + move * steps, at.px + dx * int(steps), at.py + dy * int(steps)};
         atG += graph_->diagonalCost() * steps;
@@ -268,8 +293,8 @@ class JumpPointSearch {
     const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
     for (int side : {1, -1}) {
       if (forcedSide(node, offset(dx, dy), offset(side * sideX, side * sideY))) {
-        scan(at, g, side * sideX, side * sideY);
-        diagonal(at, g, dx + side * sideX, dy + side * sideY);
+        scan(at, g, side * sideX, side * sideY, true);
+        diagonal(at, g, dx + side * sideX, dy + side * sideY, true);
       }
     }
   }
@@ -303,12 +328,12 @@ class JumpPointSearch {
   static int sign(int v) { return (v > 0) - (v < 0); }
 
   SearchSpace* space_ = nullptr;
-  const GridGraph* graph_ = nullptr;
+  const Graph* graph_ = nullptr;
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   std::uint32_t goal_ = 0;
   BestFirstConfig config_;  // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
-  BestFirstFrontier<GridGraph, OpenList> frontier_;
+  BestFirstFrontier<Graph, OpenList> frontier_;
   Scanner scanner_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
   std::vector<PathCell> cells_;

@@ -3,8 +3,11 @@
 #include <optional>
 
 #include "algorithms/best_first.hpp"
+#include "algorithms/bidirectional.hpp"
 #include "algorithms/breadth_first.hpp"
 #include "algorithms/flee.hpp"
+#include "algorithms/jps.hpp"
+#include "algorithms/jps_plus.hpp"
 #include "core/open_list.hpp"
 
 namespace pathlab {
@@ -24,12 +27,27 @@ class MicroStepEngine final : public GridEngine {
       return;
     }
     grid_.emplace(graph, graph, space.trace);
-    if (options.algorithm == Algorithm::BreadthFirst) {
-      kind_ = Kind::BreadthFirst;
-      breadthFirst_.begin(space, *grid_, start, goal, options.maxExpansions);
-    } else {
-      kind_ = Kind::BestFirst;
-      bestFirst_.begin(space, *grid_, start, goal, config);
+    switch (options.algorithm) {
+      case Algorithm::BreadthFirst:
+        kind_ = Kind::BreadthFirst;
+        breadthFirst_.begin(space, *grid_, start, goal, options.maxExpansions);
+        return;
+      case Algorithm::JumpPoint:
+      case Algorithm::JumpPointPlus: {
+        const BestFirstConfig aStar = BestFirstConfig::forAlgorithm(Algorithm::AStar, options);
+        kind_ = options.algorithm == Algorithm::JumpPoint ? Kind::JumpPoint : Kind::JumpPointPlus;
+        if (kind_ == Kind::JumpPoint) jumpPoint_.begin(space, *grid_, start, goal, aStar);
+        else jumpPointPlus_.begin(space, *grid_, start, goal, aStar);
+        return;
+      }
+      case Algorithm::BidirectionalAStar:
+      case Algorithm::BidirectionalDijkstra:
+        kind_ = Kind::Bidirectional;
+        bidirectional_.begin(space, *grid_, start, goal, BidirectionalConfig::forOptions(options));
+        return;
+      default:
+        kind_ = Kind::BestFirst;
+        bestFirst_.begin(space, *grid_, start, goal, config);
     }
   }
 
@@ -37,19 +55,25 @@ class MicroStepEngine final : public GridEngine {
     switch (kind_) {
       case Kind::BreadthFirst: return breadthFirst_.advance(budget);
       case Kind::Flee: return fleeSearch_.advance(budget);
+      case Kind::JumpPoint: return jumpPoint_.advance(budget);
+      case Kind::JumpPointPlus: return jumpPointPlus_.advance(budget);
+      case Kind::Bidirectional: return bidirectional_.advance(budget);
       case Kind::BestFirst: break;
     }
     return bestFirst_.advance(budget);
   }
 
  private:
-  enum class Kind { BestFirst, BreadthFirst, Flee };
+  enum class Kind { BestFirst, BreadthFirst, Flee, JumpPoint, JumpPointPlus, Bidirectional };
   Kind kind_ = Kind::BestFirst;
   std::optional<MicroStepGraph<GridGraph>> grid_;
   std::optional<MicroStepGraph<FleeGraph>> flee_;
   BestFirstSearch<MicroStepGraph<GridGraph>, BinaryHeapOpenList> bestFirst_;
   BreadthFirstSearch<MicroStepGraph<GridGraph>> breadthFirst_;
   BestFirstSearch<MicroStepGraph<FleeGraph>, BinaryHeapOpenList> fleeSearch_;
+  JumpPointSearch<BinaryHeapOpenList, JumpScanner, false, MicroStepGraph<GridGraph>> jumpPoint_;
+  JumpPointSearch<BinaryHeapOpenList, JumpTableScanner, true, MicroStepGraph<GridGraph>> jumpPointPlus_;  // as jump_point_engine.cpp
+  BidirectionalSearch<BinaryHeapOpenList, MicroStepGraph<GridGraph>> bidirectional_;
 };
 
 }  // namespace
@@ -61,7 +85,11 @@ bool recordsMicroSteps(const SearchOptions& options) {
     case Algorithm::Dijkstra:
     case Algorithm::Greedy:
     case Algorithm::WeightedAStar:
-    case Algorithm::BreadthFirst: return true;
+    case Algorithm::BreadthFirst:
+    case Algorithm::JumpPoint:
+    case Algorithm::JumpPointPlus:
+    case Algorithm::BidirectionalAStar:
+    case Algorithm::BidirectionalDijkstra: return true;
     default: return false;
   }
 }

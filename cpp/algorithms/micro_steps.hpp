@@ -14,6 +14,7 @@
 #include <memory>
 
 #include "algorithms/grid_engine.hpp"
+#include "core/explicit_graph.hpp"
 #include "core/grid_graph.hpp"
 #include "core/trace.hpp"
 
@@ -46,8 +47,19 @@ class MicroStepGraph : public Graph {
 
   // A neighbour the search looked at and left alone; g is the cost it would have had.
   void noteSkip(TraceKind kind, std::uint32_t from, std::uint32_t next, double g) const {
-    trace_->record(kind, grid_->publicId(next), grid_->publicId(from), g, 0.0);
+    noteEvent(kind, from, next, g, 0.0);
   }
+  // A micro-step event about `next`, seen from `from` (carrying the side flag set below).
+  void noteEvent(TraceKind kind, std::uint32_t from, std::uint32_t next, double g, double h) const {
+    trace_->record(std::uint8_t(std::uint8_t(kind) | flag_), grid_->publicId(next), grid_->publicId(from), g, h);
+  }
+  // Whether a node lies inside the map (a padding node is no neighbour at all).
+  bool inMap(std::uint32_t node) const {
+    const Grid& grid = grid_->grid();
+    return grid.inBounds(grid.nodeX(node), grid.nodeY(node));
+  }
+  // A bidirectional search sets kBackwardFlag while its backward side looks at neighbours.
+  void setEventFlag(std::uint8_t flag) const { flag_ = flag; }
 
  private:
   template <typename Visit>
@@ -65,10 +77,41 @@ class MicroStepGraph : public Graph {
 
   const GridGraph* grid_;
   Trace* trace_;
+  mutable std::uint8_t flag_ = 0;
 };
 
-// Whether a search with these options records micro-steps: they are asked for, the trace is
-// on, and the algorithm has them (the best-first family, breadth-first search and flee).
+// The same for an explicit graph (waypoint graphs, core/explicit_graph.hpp): it
+// has no walls or diagonal rule, so only the search's own skips (closed, not
+// cheaper, already queued) are recorded. Refers to the graph rather than
+// copying it.
+class MicroStepExplicitGraph {
+ public:
+  static constexpr bool kMicroSteps = true;
+
+  MicroStepExplicitGraph(const ExplicitGraph& graph, Trace& trace) : graph_(&graph), trace_(&trace) {}
+
+  std::uint32_t nodeCount() const { return graph_->nodeCount(); }
+  std::uint32_t publicId(std::uint32_t node) const { return node; }
+  template <typename Visit>
+  void forEachNeighbor(std::uint32_t node, Visit&& visit) const {
+    graph_->forEachNeighbor(node, visit);
+  }
+  double heuristic(std::uint32_t from, std::uint32_t to) const { return graph_->heuristic(from, to); }
+  double goalEstimate(std::uint32_t from, std::uint32_t to) const { return graph_->goalEstimate(from, to); }
+  double distance(Heuristic h, std::uint32_t from, std::uint32_t to) const { return graph_->distance(h, from, to); }
+
+  void noteSkip(TraceKind kind, std::uint32_t from, std::uint32_t next, double g) const {
+    trace_->record(kind, next, from, g, 0.0);
+  }
+
+ private:
+  const ExplicitGraph* graph_;
+  Trace* trace_;
+};
+
+// Whether a grid search with these options records micro-steps: they are asked for, the trace
+// is on, and the algorithm has them (the best-first family, breadth-first search, flee, JPS,
+// JPS+ and the bidirectional searches).
 bool recordsMicroSteps(const SearchOptions& options);
 // The engine for those searches: the usual algorithms on MicroStepGraph (the open list
 // is always the heap: every design pops the same order).

@@ -9,7 +9,7 @@
 // it caused; Path events (start to goal) close a finished search.
 // With the micro-step detail level (SearchOptions::traceDetail) a step also
 // records its goal test and every neighbour it looked at and left alone, with
-// the reason (kinds 4..9), in the order the search did them.
+// the reason (kinds 4..12), in the order the search did them.
 #pragma once
 
 #include <cstdint>
@@ -29,7 +29,18 @@ enum class TraceKind : std::uint8_t {
   SkipClosed = 7,      // a neighbour already expanded; g = the cost through the expanded node
   SkipNotCheaper = 8,  // a neighbour already open at a cost no higher; g = the rejected cost
   SkipQueued = 9,      // breadth-first search: a neighbour already waiting in the queue
+  // Jump point search: a direction the expanded jump point scans (cell = its neighbour that
+  // way, h = 1 for a forced neighbour, 0 for a natural one), then the scan's result: the jump
+  // point's Open, Improve, SkipClosed or SkipNotCheaper, or JumpNone.
+  JumpScan = 10,
+  JumpNone = 11,  // the scan met a wall or the map's edge first: no jump point that way (cell = the neighbour)
+  // Bidirectional search: the other side has already reached the neighbour; g = the path's cost
+  // through it, h = mu (the cheapest such cost so far) after it.
+  Meet = 12,
 };
+// In a bidirectional search, GoalTest is the stopping test of the popped node: g = kF + kB (its
+// key plus the other side's last key), h = mu (infinity before the sides meet); the search stops
+// when g >= h, and then Path events follow instead of the node's expansion.
 
 // A graph type that asks the search to record micro-step events (algorithms/micro_steps.hpp).
 template <class Graph>

@@ -3,8 +3,11 @@
 // is checked here against the map and an independent replay of the trace.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <ostream>
 #include <vector>
 
+#include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
 #include "test_support.hpp"
 
@@ -24,7 +27,7 @@ struct Event {
 std::vector<Event> events(const Trace& t, bool stepsOnly) {
   std::vector<Event> out;
   for (std::size_t i = 0; i < t.size(); ++i) {
-    if (stepsOnly && t.kinds()[i] > std::uint8_t(TraceKind::Path)) continue;
+    if (stepsOnly && (t.kinds()[i] & ~kBackwardFlag) > std::uint8_t(TraceKind::Path)) continue;
     out.push_back({t.kinds()[i], t.cells()[i], t.parents()[i], t.g()[i], t.h()[i]});
   }
   return out;
@@ -154,11 +157,11 @@ TEST(MicroSteps, FleeRecordsThemToo) {
   EXPECT_GT(micro.trace().size(), plain.trace().size());
 }
 
-// Algorithms without micro-steps (JPS, bidirectional) and searches without a trace record the default.
+// Algorithms without micro-steps (any-angle, depth-first) and searches without a trace record the default.
 TEST(MicroSteps, OthersKeepTheDefaultTrace) {
   const Grid grid = testing::randomGrid(30, 20, 0.2, false, 9);
   const auto q = testing::randomQueries(grid, 1, 9)[0];
-  for (Algorithm a : {Algorithm::JumpPoint, Algorithm::BidirectionalAStar}) {
+  for (Algorithm a : {Algorithm::ThetaStar, Algorithm::DepthFirst}) {
     GridSearch plain, micro;
     ASSERT_EQ(plain.start(grid, q.sx, q.sy, q.gx, q.gy, optionsFor(a, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Steps)), "");
     ASSERT_EQ(micro.start(grid, q.sx, q.sy, q.gx, q.gy, optionsFor(a, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Micro)), "");
@@ -166,6 +169,188 @@ TEST(MicroSteps, OthersKeepTheDefaultTrace) {
     micro.run();
     EXPECT_EQ(events(micro.trace(), false), events(plain.trace(), false));
   }
+}
+
+// Jump point search (and JPS+, the same search with table look-ups) and the bidirectional
+// searches: the micro trace is their default trace plus micro events, which are all there.
+TEST(MicroSteps, JumpPointAndBidirectionalSearchesAsBeforePlusMicroEvents) {
+  for (std::uint32_t seed = 21; seed <= 25; ++seed) {
+    const Grid grid = testing::randomGrid(40, 30, 0.25, false, seed);
+    for (const auto& q : testing::randomQueries(grid, 3, seed)) {
+      for (Algorithm a : {Algorithm::JumpPoint, Algorithm::JumpPointPlus, Algorithm::BidirectionalAStar,
+                          Algorithm::BidirectionalDijkstra}) {
+        GridSearch plain, micro;
+        ASSERT_EQ(plain.start(grid, q.sx, q.sy, q.gx, q.gy, optionsFor(a, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Steps)), "");
+        ASSERT_EQ(micro.start(grid, q.sx, q.sy, q.gx, q.gy, optionsFor(a, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Micro)), "");
+        plain.run();
+        micro.run();
+        EXPECT_EQ(micro.status(), plain.status());
+        EXPECT_EQ(micro.space().path, plain.space().path);
+        EXPECT_EQ(events(micro.trace(), true), events(plain.trace(), false)) << algorithmName(a) << " seed " << seed;
+        // Every expansion has its goal (or stopping) test right after it.
+        const Trace& t = micro.trace();
+        for (std::size_t i = 0; i < t.size(); ++i) {
+          if ((t.kinds()[i] & ~kBackwardFlag) != std::uint8_t(TraceKind::Expand)) continue;
+          ASSERT_LT(i + 1, t.size());
+          EXPECT_EQ(t.kinds()[i + 1], std::uint8_t(std::uint8_t(TraceKind::GoalTest) | (t.kinds()[i] & kBackwardFlag)));
+          EXPECT_EQ(t.cells()[i + 1], t.cells()[i]);
+        }
+      }
+    }
+  }
+}
+
+// An event as a hand-worked expectation: kind (with kBackwardFlag), cell x, y.
+struct Seen {
+  std::uint8_t kind;
+  int x, y;
+  bool operator==(const Seen&) const = default;
+};
+std::ostream& operator<<(std::ostream& out, const Seen& e) { return out << int(e.kind) << "@(" << e.x << "," << e.y << ")"; }
+
+std::vector<Seen> seen(const Trace& t, int width, std::size_t from, std::size_t to) {
+  std::vector<Seen> out;
+  for (std::size_t i = from; i < to && i < t.size(); ++i) out.push_back({t.kinds()[i], int(t.cells()[i]) % width, int(t.cells()[i]) / width});
+  return out;
+}
+constexpr std::uint8_t k(TraceKind kind, bool backward = false) { return std::uint8_t(std::uint8_t(kind) | (backward ? kBackwardFlag : 0)); }
+
+// A micro-step search on a hand-made map from (sx, sy) to (gx, gy), run for `steps` expansions.
+void runMicro(GridSearch& search, const Grid& grid, Algorithm a, DiagonalRule rule, int sx, int sy, int gx, int gy,
+              std::uint64_t steps = kUnlimited) {
+  EXPECT_EQ(search.start(grid, sx, sy, gx, gy, optionsFor(a, rule, TraceDetail::Micro)), "");
+  search.step(steps);
+}
+
+// JPS on an open 5 x 3 map from (0, 1) to (4, 1), worked by hand: the start scans its
+// in-map directions in the order (dy, dx) = (-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1); only
+// the scan east reaches anything (the goal, 4 cells on); north, north-east, south and
+// south-east reach the edge first. Then the goal is expanded.
+TEST(MicroSteps, JumpPointSearchHandWorked) {
+  const Grid grid(5, 3);
+  for (Algorithm a : {Algorithm::JumpPoint, Algorithm::JumpPointPlus}) {
+    GridSearch search;
+    runMicro(search, grid, a, DiagonalRule::OnlyWhenNoObstacles, 0, 1, 4, 1);
+    const Trace& t = search.trace();
+    using K = TraceKind;
+    const std::vector<Seen> expected = {
+        {k(K::Open), 0, 1},     {k(K::Expand), 0, 1},   {k(K::GoalTest), 0, 1},
+        {k(K::JumpScan), 0, 0}, {k(K::JumpNone), 0, 0},  // north
+        {k(K::JumpScan), 1, 0}, {k(K::JumpNone), 1, 0},  // north-east
+        {k(K::JumpScan), 1, 1}, {k(K::Open), 4, 1},      // east: the goal
+        {k(K::JumpScan), 0, 2}, {k(K::JumpNone), 0, 2},  // south
+        {k(K::JumpScan), 1, 2}, {k(K::JumpNone), 1, 2},  // south-east
+        {k(K::Expand), 4, 1},   {k(K::GoalTest), 4, 1},
+    };
+    EXPECT_EQ(seen(t, 5, 0, expected.size()), expected) << algorithmName(a);
+    EXPECT_EQ(t.g()[8], 4.0);  // the goal's g: 4 straight steps
+    for (std::size_t i = 3; i < 13; i += 2) EXPECT_EQ(t.h()[i], 0.0);  // natural neighbours, none forced
+    for (std::size_t i = expected.size(); i < t.size(); ++i) EXPECT_EQ(TraceKind(t.kinds()[i]), TraceKind::Path);
+  }
+}
+
+// A forced neighbour, by hand: from (0, 0) to (3, 2) on a 4 x 3 map with a wall at (1, 1).
+// The start's scan east stops at (2, 0), whose side cell (2, 1) is free while (1, 1) behind
+// it is a wall; south likewise at (0, 2). (2, 0) has the lower f (2 + 2.41) and, reached
+// moving east, scans east (natural), then south and south-east (both for the forced (2, 1)).
+TEST(MicroSteps, JumpPointSearchMarksForcedDirections) {
+  Grid grid(4, 3);
+  grid.setWalkable(1, 1, false);
+  GridSearch search;
+  runMicro(search, grid, Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, 0, 0, 3, 2, 2);
+  const Trace& t = search.trace();
+  std::size_t expand = 0, expansions = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    if (TraceKind(t.kinds()[i]) == TraceKind::Expand && ++expansions == 2) expand = i;
+  }
+  ASSERT_EQ(expansions, 2u);
+  EXPECT_EQ(t.cells()[expand], 2u);  // (2, 0)
+  std::vector<std::pair<Seen, double>> directions;
+  for (std::size_t j = expand; j < t.size(); ++j) {
+    if (TraceKind(t.kinds()[j]) == TraceKind::JumpScan) directions.push_back({{t.kinds()[j], int(t.cells()[j]) % 4, int(t.cells()[j]) / 4}, t.h()[j]});
+  }
+  const std::vector<std::pair<Seen, double>> expected = {
+      {{k(TraceKind::JumpScan), 3, 0}, 0.0}, {{k(TraceKind::JumpScan), 2, 1}, 1.0}, {{k(TraceKind::JumpScan), 3, 1}, 1.0}};
+  EXPECT_EQ(directions, expected);
+}
+
+// Bidirectional Dijkstra on a 4 x 1 corridor from (0, 0) to (3, 0), by hand: the open lists
+// are always one entry each, so the forward side expands (ties go forward). At (2, 0) it opens
+// (3, 0), which the backward side holds: the sides meet, mu = 3. Then (3, 0) is popped with
+// key 3 + the backward side's 0 >= mu: stop.
+TEST(MicroSteps, BidirectionalHandWorkedMeeting) {
+  const Grid grid(4, 1);
+  GridSearch search;
+  runMicro(search, grid, Algorithm::BidirectionalDijkstra, DiagonalRule::Never, 0, 0, 3, 0);
+  const Trace& t = search.trace();
+  using K = TraceKind;
+  const std::vector<Seen> expected = {
+      {k(K::Open), 0, 0},       {k(K::Open, true), 3, 0},
+      {k(K::Expand), 0, 0},     {k(K::GoalTest), 0, 0},   {k(K::Open), 1, 0},
+      {k(K::Expand), 1, 0},     {k(K::GoalTest), 1, 0},   {k(K::Open), 2, 0},  {k(K::SkipClosed), 0, 0},
+      {k(K::Expand), 2, 0},     {k(K::GoalTest), 2, 0},   {k(K::Open), 3, 0},  {k(K::Meet), 3, 0},
+      {k(K::SkipClosed), 1, 0}, {k(K::GoalTest), 3, 0},
+  };
+  ASSERT_EQ(seen(t, 4, 0, expected.size()), expected);
+  EXPECT_EQ(t.g()[12], 3.0);  // the meeting: 3 + 0
+  EXPECT_EQ(t.h()[12], 3.0);  // mu
+  EXPECT_TRUE(std::isinf(t.h()[10]));  // before the meeting mu is infinite
+  EXPECT_EQ(t.g()[14], 3.0);  // the stopping test: key 3 + the backward side's last key 0
+  EXPECT_EQ(t.h()[14], 3.0);
+  for (std::size_t i = expected.size(); i < t.size(); ++i) EXPECT_EQ(TraceKind(t.kinds()[i]), TraceKind::Path);
+}
+
+// The backward side's micro events carry the backward flag, walls included: on a 5 x 2 map
+// (wall at (1, 1)) from (0, 0) to (4, 0), the forward side opens 2 cells, so the backward side
+// (1 entry) expands next, then the forward side takes (1, 0) (id before (0, 1) on a tie).
+TEST(MicroSteps, BidirectionalHandWorkedSides) {
+  Grid grid(5, 2);
+  grid.setWalkable(1, 1, false);
+  GridSearch search;
+  runMicro(search, grid, Algorithm::BidirectionalDijkstra, DiagonalRule::Never, 0, 0, 4, 0, 3);
+  using K = TraceKind;
+  const std::vector<Seen> expected = {
+      {k(K::Open), 0, 0},           {k(K::Open, true), 4, 0},
+      {k(K::Expand), 0, 0},         {k(K::GoalTest), 0, 0},        {k(K::Open), 1, 0},   {k(K::Open), 0, 1},
+      {k(K::Expand, true), 4, 0},   {k(K::GoalTest, true), 4, 0},  {k(K::Open, true), 4, 1},  {k(K::Open, true), 3, 0},
+      {k(K::Expand), 1, 0},         {k(K::GoalTest), 1, 0},        {k(K::Open), 2, 0},   {k(K::SkipWall), 1, 1},
+      {k(K::SkipClosed), 0, 0},
+  };
+  EXPECT_EQ(seen(search.trace(), 5, 0, search.trace().size()), expected);
+}
+
+// The waypoint graph's search, by hand: nodes S (0, 0), G (2, 0), 2 at (1, 0), 3 at (1, 1);
+// A* with straight-line h. S opens 2, 3 and G; 3 (f 1.91) lowers 2 and leaves G (5.5 is not
+// cheaper than 5); 2 lowers G and skips the closed S and 3; then G is the goal.
+TEST(MicroSteps, GraphSearchHandWorked) {
+  const std::vector<double> xy = {0, 0, 2, 0, 1, 0, 1, 1};
+  const std::vector<double> edges = {0, 2, 1, 0, 3, 0.5, 0, 1, 5, 3, 2, 0.2, 3, 1, 5, 2, 1, 1, 2, 0, 1, 2, 3, 1};
+  GraphSearch search;
+  ASSERT_EQ(search.setGraph(xy.data(), 4, edges.data(), edges.size() / 3), "");
+  SearchOptions o = optionsFor(Algorithm::AStar, DiagonalRule::Always, TraceDetail::Micro);
+  ASSERT_EQ(search.start(0, 1, o), "");
+  search.run();
+  using K = TraceKind;
+  std::vector<std::pair<std::uint8_t, std::uint32_t>> expected = {
+      {k(K::Open), 0},
+      {k(K::Expand), 0}, {k(K::GoalTest), 0}, {k(K::Open), 2}, {k(K::Open), 3}, {k(K::Open), 1},
+      {k(K::Expand), 3}, {k(K::GoalTest), 3}, {k(K::Improve), 2}, {k(K::SkipNotCheaper), 1},
+      {k(K::Expand), 2}, {k(K::GoalTest), 2}, {k(K::Improve), 1}, {k(K::SkipClosed), 0}, {k(K::SkipClosed), 3},
+      {k(K::Expand), 1}, {k(K::GoalTest), 1},
+      {k(K::Path), 0}, {k(K::Path), 3}, {k(K::Path), 2}, {k(K::Path), 1},
+  };
+  const Trace& t = search.trace();
+  std::vector<std::pair<std::uint8_t, std::uint32_t>> got;
+  for (std::size_t i = 0; i < t.size(); ++i) got.push_back({t.kinds()[i], t.cells()[i]});
+  EXPECT_EQ(got, expected);
+  EXPECT_NEAR(search.space().pathCost, 1.7, 1e-12);
+
+  // Without micro-steps: the same events less the micro ones.
+  GraphSearch plain;
+  ASSERT_EQ(plain.setGraph(xy.data(), 4, edges.data(), edges.size() / 3), "");
+  ASSERT_EQ(plain.start(0, 1, optionsFor(Algorithm::AStar, DiagonalRule::Always, TraceDetail::Steps)), "");
+  plain.run();
+  EXPECT_EQ(events(search.trace(), true), events(plain.trace(), false));
 }
 
 }  // namespace

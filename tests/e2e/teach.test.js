@@ -145,12 +145,21 @@ describe('teaching panels on the playground', () => {
     await page.evaluate(() => window.pathlab.step(1));
     const lines = await page.evaluate(() => window.pathlab.pseudocode());
     const seen = [];
+    const waiting = []; // the open list at each micro-step: what the events so far did, not the ones to come
+    const onBoard = []; // the board's state of (8, 5) and (8, 7), opened by the 3rd and 5th events
     for (let i = 0; i < 10; i++) {
       await page.getByRole('button', { name: 'Next micro-step' }).click();
       const e = await page.evaluate(() => window.pathlab.explain());
       await expect.poll(() => page.locator('.pseudocode li.running').textContent()).toBe(lines[e.line - 1].trim());
       seen.push([e.line, e.text]);
+      waiting.push(await page.evaluate(() => window.pathlab.openList().map((entry) => entry.cell.join(','))));
+      onBoard.push(await page.evaluate(() => [5 * 20 + 8, 7 * 20 + 8].map((c) => window.pathlab.app.replay.state[c])));
     }
+    expect(waiting[1]).toEqual([]); // the start taken, nothing opened yet
+    expect(waiting[2]).toEqual(['8,5']);
+    expect(onBoard[1]).toEqual([0, 0]);
+    expect(onBoard[2]).toEqual([1, 0]);
+    expect(onBoard[4]).toEqual([1, 1]);
     expect(seen[0][0]).toBe(3); // take the best entry
     expect(seen[1][0]).toBe(4); // goal test
     expect(seen[1][1]).toBe('Is (8, 6) the goal? No: look at its neighbours.');
@@ -169,6 +178,27 @@ describe('teaching panels on the playground', () => {
     expect(next.step).toBe(2);
     expect(next.line).toBe(3);
     expect(next.text).toMatch(/^Expanded \(\d+, \d+\): f = /);
+
+    // Jump point search: its scans, one direction at a time.
+    await page.evaluate(async () => { await window.pathlab.setOptions({ algorithm: 'jps', diagonalMovement: 'only-when-no-obstacles' }); await window.pathlab.step(1); window.pathlab.app.seek(1); });
+    await page.getByRole('button', { name: 'Next micro-step' }).click();
+    await page.getByRole('button', { name: 'Next micro-step' }).click();
+    await page.getByRole('button', { name: 'Next micro-step' }).click();
+    const scan = await page.evaluate(() => window.pathlab.explain());
+    expect(scan.text).toMatch(/^Scan (north|east|south|west)[a-z-]* from \(8, 6\)/);
+    expect((await page.evaluate(() => window.pathlab.pseudocode()))[scan.line - 1]).toMatch(/for each direction d left after pruning/);
+    await shot(page, 'micro-jps');
+
+    // Bidirectional A*: both lists together, labelled, in the order the search takes them.
+    await page.evaluate(async () => { await window.pathlab.setOptions({ algorithm: 'bidirectional-astar' }); await window.pathlab.step(6); });
+    await expect.poll(() => page.locator('.open-sides [aria-pressed="true"]').textContent()).toMatch(/^Both /);
+    const both = await page.evaluate(() => window.pathlab.openList());
+    expect(new Set(both.map((e) => e.side))).toEqual(new Set(['forward', 'backward']));
+    await expect.poll(() => page.locator('.open-head span').allTextContents()).toContain('side');
+    await page.evaluate(async () => { await window.pathlab.step(1); });
+    const taken = await page.evaluate(() => { const r = window.pathlab.app.replay; return [r.current % 20, Math.floor(r.current / 20)]; });
+    expect(taken).toEqual(both[0].cell);
+    await shot(page, 'bidirectional-both');
     expect(errors).toEqual([]);
     await close();
   });
@@ -220,6 +250,17 @@ describe('teaching panels in every mode', () => {
     expect(graphList.length).toBeGreaterThan(0);
     expect(graphList[0]).toHaveProperty('node');
     await shot(page, 'waypoints');
+    // Micro-steps on the waypoint graph: the searches run again with them; S's goal test, then each waypoint it sees.
+    await page.getByLabel('Micro-steps').check();
+    await expect.poll(() => page.evaluate(() => {
+      const r = window.pathlab.app.teachSource()?.replay;
+      return r ? [...r.trace.kinds.subarray(0, r.length)].includes(4) : false;
+    }), { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() => window.pathlab.app.driver.seek(1));
+    await page.getByRole('button', { name: 'Next micro-step' }).click();
+    await page.getByRole('button', { name: 'Next micro-step' }).click();
+    await expect.poll(() => page.evaluate(() => window.pathlab.explain().text)).toBe('Is S (2, 6) the goal? No: look at the waypoints it sees.');
+    await page.getByLabel('Micro-steps').uncheck();
 
     await page.getByLabel('Compare', { exact: true }).check();
     await page.click('#compare-run');

@@ -292,3 +292,36 @@ describe('TraceReplay', () => {
     expect(replay.keyframes.length).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('micro-steps: the state within a step', () => {
+  // A 3 x 1 map by hand: step 1 expands cell 0, tests the goal, opens cell 1, skips cell 2
+  // (a wall event, to have a micro event between), then opens cell 2.
+  const trace = {
+    kinds: Uint8Array.from([0, 2, 4, 0, 5, 0]),
+    cells: Uint32Array.from([0, 0, 0, 1, 2, 2]),
+    parents: Uint32Array.from([0xffffffff, 0xffffffff, 0xffffffff, 0, 0, 0]),
+    g: Float64Array.from([0, 0, 0, 1, 0, 2]),
+    h: Float64Array.from([2, 2, 2, 1, 0, 0]),
+    length: 6,
+  };
+
+  test('showThrough shows the events up to the one shown, and seek() the whole step again', () => {
+    const replay = new TraceReplay(trace, 3);
+    replay.seek(1);
+    expect([...replay.state]).toEqual([CELL_STATE.closed, CELL_STATE.open, CELL_STATE.open]);
+    replay.showThrough(3); // the expand and the goal test: nothing opened yet
+    expect([...replay.state]).toEqual([CELL_STATE.closed, CELL_STATE.none, CELL_STATE.none]);
+    expect(replay.applied).toBe(3);
+    replay.showThrough(4); // cell 1 opened
+    expect([...replay.state]).toEqual([CELL_STATE.closed, CELL_STATE.open, CELL_STATE.none]);
+    expect(replay.g[1]).toBe(1);
+    replay.showThrough(5); // the skip changes no cell
+    expect([...replay.state]).toEqual([CELL_STATE.closed, CELL_STATE.open, CELL_STATE.none]);
+    replay.showThrough(0); // clamped to the step's own events: its expansion is always shown
+    expect([...replay.state]).toEqual([CELL_STATE.closed, CELL_STATE.none, CELL_STATE.none]);
+    expect(replay.applied).toBe(2);
+    replay.seek(1);
+    expect([...replay.state]).toEqual([CELL_STATE.closed, CELL_STATE.open, CELL_STATE.open]);
+    expect(replay.step).toBe(1);
+  });
+});

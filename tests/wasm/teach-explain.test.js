@@ -16,7 +16,7 @@ function explainerFor(matrix, options) {
   const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
   const openList = new OpenListTracker(replay, options);
   const code = pseudocodeFor(options);
-  const explainer = new StepExplainer({ replay, openList, options, code, result,
+  const explainer = new StepExplainer({ replay, openList, options, code, result, width,
     describeCell: (c) => `(${c % width}, ${Math.floor(c / width)})` });
   const at = (k) => {
     replay.seek(k);
@@ -141,4 +141,105 @@ describe('micro-steps walk the pseudocode', () => {
       expect([...seen]).toEqual(expect.arrayContaining(['expand', 'goalTest', 'open', 'skipWall', 'skipClosed']));
     });
   }
+});
+
+// Hand-worked: the events of one expansion (see tests/cpp/micro_steps_test.cpp for the same maps worked
+// by hand), each named by the words of the pseudocode line it must light, in the order they happen.
+function linesWalked(explainer, code, step) {
+  const { from, to } = explainer.eventsOf(step);
+  const out = [];
+  for (let i = from; i < to; i++) {
+    const { kind, line, text } = explainer.explainEvent(i);
+    if (kind === 'path') break;
+    expect(text.length, kind).toBeGreaterThan(10);
+    out.push(code.lines[line - 1]);
+  }
+  return out;
+}
+
+function expectWalk(lines, words) {
+  expect(lines.length).toBe(words.length);
+  words.forEach((pattern, i) => expect(lines[i], `event ${i + 1}`).toMatch(pattern));
+}
+
+describe('micro-steps walk each family\'s pseudocode, worked by hand', () => {
+  const PICK = /n ← .*lowest/;
+  for (const algorithm of ['jps', 'jps-plus']) {
+    test(`${algorithm}: the start scans its directions; only east finds a jump point (the goal)`, () => {
+      const { explainer, code, at } = explainerFor([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]],
+        { start: [0, 1], goal: [4, 1], algorithm, traceDetail: 'micro', diagonalMovement: 'only-when-no-obstacles' });
+      at(1);
+      const scan = /for each direction d left after pruning/, none = /meets a wall or the map's edge first/;
+      expectWalk(linesWalked(explainer, code, 1), [PICK, /if n is the goal/, scan, none, scan, none, scan, /if m is not in open/, scan, none, scan, none]);
+      const texts = Array.from({ length: 6 }, (_, j) => explainer.explainEvent(explainer.eventsOf(1).from + 2 + j).text);
+      expect(texts[0]).toBe('Scan north from (0, 1) (its natural neighbour (0, 0)).');
+      expect(texts[1]).toMatch(/^The scan north meets a wall or the map's edge/);
+      expect(texts[2]).toBe('Scan north-east from (0, 1) (its natural neighbour (1, 0)).');
+      expect(texts[4]).toBe('Scan east from (0, 1) (its natural neighbour (1, 1)).');
+      expect(texts[5]).toMatch(/^Opened \(4, 1\): g 4\.00/);
+    });
+  }
+
+  test('jps: a direction kept for a forced neighbour says so', () => {
+    const { explainer, code, at } = explainerFor([[0, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 0]],
+      { start: [0, 0], goal: [3, 2], algorithm: 'jps', traceDetail: 'micro' });
+    at(2); // (2, 0), reached moving east past the wall's corner
+    const lines = linesWalked(explainer, code, 2);
+    expect(lines.slice(0, 3)).toEqual([code.lines[2], code.lines[3], code.lines[4]]);
+    const { from, to } = explainer.eventsOf(2);
+    const scans = [];
+    for (let i = from; i < to; i++) if (explainer.explainEvent(i).kind === 'jumpScan') scans.push(explainer.explainEvent(i).text);
+    expect(scans).toEqual([
+      'Scan east from (2, 0) (its natural neighbour (3, 0)).',
+      'Scan south from (2, 0) (kept for the forced neighbour (2, 1)).',
+      'Scan south-east from (2, 0) (kept for the forced neighbour (3, 1)).',
+    ]);
+  });
+
+  test('bidirectional Dijkstra: the sides meet in a corridor, then the stopping test ends it', () => {
+    const { explainer, code, at } = explainerFor([[0, 0, 0, 0]],
+      { start: [0, 0], goal: [3, 0], algorithm: 'bidirectional-dijkstra', traceDetail: 'micro', diagonalMovement: 'never' });
+    at(3); // the forward side expands (2, 0): opens (3, 0), which the backward side holds
+    const stop = /≥ μ: return the path/;
+    expectWalk(linesWalked(explainer, code, 3), [PICK, stop, /if m is new on this side/, /μ ← min/, /if m is closed on this side/, stop]);
+    const { from } = explainer.eventsOf(3);
+    expect(explainer.explainEvent(from + 1).text).toBe('Stop? (2, 0)\'s key plus the other side\'s last key is 2.00 < μ = ∞: not yet, look at its neighbours.');
+    expect(explainer.explainEvent(from + 3).text).toBe('(3, 0) is reached from both sides: a path through it costs 3.00, so μ is now 3.00.');
+    expect(explainer.explainEvent(from + 5).text).toMatch(/^Stop\? \(3, 0\)'s key .* is 3\.00 ≥ μ = 3\.00: no cheaper path can remain/);
+  });
+
+  test('bidirectional Dijkstra: the backward side walks the same lines, a wall included', () => {
+    const { explainer, code, at } = explainerFor([[0, 0, 0, 0, 0], [0, 1, 0, 0, 0]],
+      { start: [0, 0], goal: [4, 0], algorithm: 'bidirectional-dijkstra', traceDetail: 'micro', diagonalMovement: 'never' });
+    at(2); // backward: (4, 0) opens (4, 1) and (3, 0)
+    const added = /if m is new on this side/;
+    expectWalk(linesWalked(explainer, code, 2), [PICK, /≥ μ/, added, added]);
+    expect(explainer.explainStep().text).toMatch(/^Expanded \(4, 0\) on the backward \(from the goal\) side/);
+    at(3); // forward: (1, 0) opens (2, 0), skips the wall (1, 1) and the closed start
+    expectWalk(linesWalked(explainer, code, 3), [PICK, /≥ μ/, added, /wall.*diagonal rule forbids/, /closed on this side/]);
+  });
+
+  test('A* on a waypoint graph: lowered, not cheaper and closed waypoints', () => {
+    const nodes = [[0, 0], [2, 0], [1, 0], [1, 1]];
+    const edges = [[0, 2, 1], [0, 3, 0.5], [0, 1, 5], [3, 2, 0.2], [3, 1, 5], [2, 1, 1], [2, 0, 1], [2, 3, 1]];
+    const search = pl.createGraphSearch({ nodes, edges, start: 0, goal: 1, algorithm: 'astar', traceDetail: 'micro' });
+    search.run();
+    const trace = search.traceCopy();
+    const result = search.result();
+    search.delete();
+    const options = { algorithm: 'astar' };
+    const replay = new TraceReplay(trace, 4, indexTrace(trace, 4));
+    const openList = new OpenListTracker(replay, options);
+    const code = pseudocodeFor(options, 'graph');
+    const explainer = new StepExplainer({ replay, openList, options, code, result, describeCell: (c) => `waypoint ${c}` });
+    const walk = (k) => { replay.seek(k); openList.sync(); return linesWalked(explainer, code, k); };
+    const added = /if m is new/, lowered = /else if g′ < g\(m\)/;
+    expectWalk(walk(1), [PICK, /if n is G/, added, added, added]);
+    expect(explainer.explainStep().text).toMatch(/Opened waypoint 2, waypoint 3 and waypoint 1\. 3 waypoints wait\.$/);
+    expectWalk(walk(2), [PICK, /if n is G/, lowered, /not cheaper/]);
+    expectWalk(walk(3), [PICK, /if n is G/, lowered, /if m is closed and/, /if m is closed and/]);
+    expect(explainer.explainStep().text).toMatch(/Skipped 2 closed waypoints\./);
+    expect(walk(4).slice(0, 2)).toEqual([code.lines[2], code.lines[3]]);
+    expect(result.cost).toBeCloseTo(1.7, 12);
+  });
 });

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab, TIE_BREAKS, TRACE_KINDS } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
-import { OpenListTracker } from '../../web/src/model/open-list.js';
+import { BOTH, OpenListTracker } from '../../web/src/model/open-list.js';
 import { random, searchTrace, teachingFloodMatrix } from './teach-support.js';
 
 let pl;
@@ -121,6 +121,42 @@ describe('open list order', () => {
     expect(checked).toBeGreaterThan(100);
   });
 
+  test('bidirectional searches: both lists together, in the order the search alternates sides', () => {
+    let checked = 0;
+    for (let seed = 31; seed <= 34; seed++) {
+      const rand = random(seed);
+      const matrix = randomMatrix(rand, 40, 30, 0.2, seed % 2 === 0);
+      for (const algorithm of ['bidirectional-astar', 'bidirectional-dijkstra']) {
+        const options = { start: freeCell(rand, matrix), goal: freeCell(rand, matrix), algorithm };
+        const { trace } = searchTrace(pl, matrix, options);
+        const cellCount = 40 * 30;
+        const replay = new TraceReplay(trace, cellCount, indexTrace(trace, cellCount));
+        const tracker = new OpenListTracker(replay, options);
+        for (const k of randomSteps(rand, replay.totalSteps, 15)) {
+          replay.seek(k);
+          tracker.sync();
+          // Straight from the events: who waits on which side, then the expand events to come, in order.
+          const waiting = [openSetFromEvents(trace, replay.applied, false), openSetFromEvents(trace, replay.applied, true)];
+          const expected = [];
+          for (let i = replay.applied; i < trace.length; i++) {
+            if ((trace.kinds[i] & 0x7f) !== TRACE_KINDS.expand) continue;
+            const side = trace.kinds[i] & 0x80 ? 1 : 0;
+            if (waiting[side].delete(trace.cells[i])) expected.push(`${side}:${trace.cells[i]}`);
+          }
+          const both = tracker.entries(BOTH).map((e) => `${e.side}:${e.cell}`);
+          expect(both.length).toBe(tracker.size);
+          expect(both.slice(0, expected.length), `${algorithm} step ${k}`).toEqual(expected);
+          // Entries the search never takes: forward ones first.
+          const rest = both.slice(expected.length).map((id) => Number(id[0]));
+          expect(rest).toEqual([...rest].sort((a, b) => a - b));
+          if (expected.length) expect(tracker.nextSide).toBe(Number(expected[0][0]));
+          checked += expected.length > 0;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
   test('a 512 x 512 open list of 10,000+ entries follows playback without a full sort per step', () => {
     const size = 512;
     // A* with Manhattan distance on a 4-connected map: every cell between the corners has f = the
@@ -152,14 +188,24 @@ describe('open list order', () => {
       syncMs += performance.now() - t;
     }
     const perStepMs = syncMs / 200;
-    const t2 = performance.now();
-    replay.seek(Math.floor(result.expanded / 3));
-    tracker.sync();
-    tracker.entries(0, 0, 30);
-    const jumpMs = performance.now() - t2;
+    // Jumps anywhere (backwards and forwards), as a dragged timeline does: checkpoints make each one short.
+    const rand = random(5);
+    const jumps = [];
+    for (let i = 0; i < 40; i++) {
+      replay.seek(Math.floor(rand() * result.expanded));
+      const t = performance.now();
+      tracker.sync();
+      tracker.entries(0, 0, 30);
+      jumps.push(performance.now() - t);
+      expect(tracker.first()).toBe(trace.cells[replay.expandAt[replay.step]]);
+    }
+    jumps.sort((a, b) => a - b);
+    // The same lists as a tracker that replays from the start (no checkpoints on its way there yet).
+    const fresh = new OpenListTracker(replay, options);
+    expect(tracker.entries(0).map((e) => e.cell)).toEqual(fresh.entries(0).map((e) => e.cell));
     console.log(`[open list] 512x512 A* (FIFO ties): ${trace.length} events, up to ${largest} entries; ${steps} seeks of 97 steps with the first 30 entries `
-      + `${(forwardMs / steps).toFixed(2)} ms each, one step forward ${perStepMs.toFixed(3)} ms, long jump ${jumpMs.toFixed(1)} ms`);
+      + `${(forwardMs / steps).toFixed(2)} ms each, one step forward ${perStepMs.toFixed(3)} ms, 40 random jumps: median ${jumps[20].toFixed(1)} ms, `
+      + `longest ${jumps[39].toFixed(1)} ms (${tracker.checkpoints.length} checkpoints)`);
     expect(largest).toBeGreaterThan(10_000);
-    expect(tracker.first()).toBe(trace.cells[replay.expandAt[replay.step]]);
   });
 });

@@ -1,7 +1,7 @@
 // The trace's two detail levels side by side: `node web/tools/trace-detail.mjs [file.map]`
 // (default tests/data/movingai/random512-10-0.map) searches from the free cell nearest the
-// top-left corner to the one nearest the bottom-right with A*, Dijkstra and breadth-first
-// search, with traceDetail 'steps' and 'micro', and prints events, bytes and the best of 5
+// top-left corner to the one nearest the bottom-right with A*, Dijkstra, breadth-first
+// search, JPS, JPS+ and the bidirectional searches, with traceDetail 'steps' and 'micro', and prints events, bytes and the best of 5
 // search times (wasm under Node). README "The JavaScript library" quotes its figures.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,7 @@ function nearCorner(flip) {
 }
 
 const start = nearCorner(false), goal = nearCorner(true);
-for (const algorithm of ['astar', 'dijkstra', 'bfs']) {
+for (const algorithm of ['astar', 'dijkstra', 'bfs', 'jps', 'jps-plus', 'bidirectional-astar', 'bidirectional-dijkstra']) {
   const row = [];
   for (const traceDetail of ['steps', 'micro']) {
     let best = Infinity, events = 0;

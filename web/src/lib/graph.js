@@ -11,7 +11,7 @@ export const MAX_GRAPH_NODES = 2 ** 24;
 export const MAX_GRAPH_EDGES = 2 ** 26;
 export const GRAPH_ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs'];
 const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', 'heuristic', 'weight', 'maxExpansions',
-  'tieBreaking', 'stopWhenHalfway', 'trace', 'maxTraceEvents']);
+  'tieBreaking', 'stopWhenHalfway', 'trace', 'maxTraceEvents', 'traceDetail']);
 
 /**
  * Links every pair of waypoints that see each other over the grid (the line

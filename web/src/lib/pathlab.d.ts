@@ -130,6 +130,8 @@ export declare const TRACE_KINDS: Readonly<{
   open: 0; improve: 1; expand: 2; path: 3;
   /** Micro-steps (traceDetail 'micro'): a goal test, and a neighbour left alone with the reason. */
   goalTest: 4; skipWall: 5; skipCorner: 6; skipClosed: 7; skipNotCheaper: 8; skipQueued: 9;
+  /** Micro-steps of jump point search (a direction scanned; no jump point that way) and of bidirectional search (the sides meet). */
+  jumpScan: 10; jumpNone: 11; meet: 12;
 }>;
 export type TraceKind = (typeof TRACE_KINDS)[keyof typeof TRACE_KINDS];
 export declare const TRACE_BACKWARD_FLAG: 0x80;
@@ -273,6 +275,8 @@ export interface GraphQuery {
   stopWhenHalfway?: boolean;
   trace?: boolean;
   maxTraceEvents?: number;
+  /** 'micro': also each goal test and each neighbour skipped (closed, not cheaper, already queued). */
+  traceDetail?: TraceDetail;
 }
 
 /** A visibility-graph link: waypoint indices a < b (both directions) and their Euclidean distance. */

@@ -6,10 +6,15 @@
 
 // With traceDetail 'micro' a step also holds its goal test and one event per
 // neighbour left alone (cell = the neighbour, parent = the expanded cell, g = the
-// cost it would have had): kinds 4..9, after 'path' so that `kind > path` tells them apart.
+// cost it would have had): kinds 4..12, after 'path' so that `kind > path` tells them apart.
+// Jump point search adds jumpScan (a direction scanned; cell = the neighbour that way, h = 1
+// when it is there for a forced neighbour) and jumpNone (that scan found no jump point);
+// bidirectional search adds meet (the other side reached the neighbour: g = the cost through
+// it, h = mu after it), and its goalTest is the stopping test (g = kF + kB, h = mu).
 export const TRACE_KINDS = Object.freeze({
   open: 0, improve: 1, expand: 2, path: 3,
   goalTest: 4, skipWall: 5, skipCorner: 6, skipClosed: 7, skipNotCheaper: 8, skipQueued: 9,
+  jumpScan: 10, jumpNone: 11, meet: 12,
 });
 export const TRACE_BACKWARD_FLAG = 0x80; // set on events of a bidirectional search's backward half
 export const TRACE_BYTES_PER_EVENT = 25;

@@ -15,7 +15,10 @@ const SKIP_WORDS = {
   skipClosed: ['closed cell', 'closed cells'],
   skipNotCheaper: ['open cell not made cheaper', 'open cells not made cheaper'],
   skipQueued: ['cell already queued', 'cells already queued'],
+  jumpNone: ['direction with no jump point', 'directions with no jump point'],
 };
+// Directions of a jump point search's scans, by the offset from the expanded cell.
+const DIRECTIONS = { '0,-1': 'north', '1,-1': 'north-east', '1,0': 'east', '1,1': 'south-east', '0,1': 'south', '-1,1': 'south-west', '-1,0': 'west', '-1,-1': 'north-west' };
 
 // One formatter each (toLocaleString builds one per call: most of a list's drawing time).
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -46,8 +49,10 @@ export class StepExplainer {
    * @param {{lines: string[], lineOf: object}} p.code pseudocode.js pseudocodeFor(options)
    * @param {(cell: number) => string} p.describeCell "(x, y)" for a cell index
    * @param {{status: string, cost: number, path?: any[]}} [p.result] the finished search's result
+   * @param {number} [p.width] the grid's width (for the directions of jump point scans)
    */
-  constructor({ replay, openList, options, code, describeCell, result = null }) {
+  constructor({ replay, openList, options, code, describeCell, result = null, width = 1 }) {
+    this.width = width;
     this.replay = replay;
     this.trace = replay.trace;
     this.openList = openList;
@@ -57,6 +62,7 @@ export class StepExplainer {
     this.result = result;
     this.integer = options.costModel === 'integer';
     this.algorithm = options.algorithm ?? 'astar';
+    this.unit = code.family === 'graph' ? 'waypoint' : 'cell'; // what waits in the open list
   }
 
   n(value) { return formatNumber(value, this.integer); }
@@ -105,9 +111,19 @@ export class StepExplainer {
       case 'expand': text = this.#expandSentence(i); break;
       case 'goalTest': {
         const next = i + 1 < t.length ? KIND_NAMES[t.kinds[i + 1] & KIND_MASK] : null;
-        text = next === 'path' ? `Is ${cell} the goal? Yes: the path is found.` : `Is ${cell} the goal? No: look at its neighbours.`;
+        if (this.code.family === 'bidirectional') { // the stopping test: g = kF + kB, h = mu
+          const sum = `${this.n(t.g[i])} ${next === 'path' ? '≥' : '<'} μ = ${this.n(t.h[i])}`;
+          text = next === 'path' ? `Stop? ${cell}'s key plus the other side's last key is ${sum}: no cheaper path can remain, the path through the meeting cell is found.`
+            : `Stop? ${cell}'s key plus the other side's last key is ${sum}: not yet, look at its neighbours.`;
+          break;
+        }
+        const what = { 'jump-point': 'look along its directions', graph: 'look at the waypoints it sees' }[this.code.family] ?? 'look at its neighbours';
+        text = next === 'path' ? `Is ${cell} the goal? Yes: the path is found.` : `Is ${cell} the goal? No: ${what}.`;
         break;
       }
+      case 'jumpScan': text = `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${t.h[i] === 1 ? `kept for the forced neighbour ${cell}` : `its natural neighbour ${cell}`}).`; break;
+      case 'jumpNone': text = `The scan ${this.#direction(t.parents[i], t.cells[i])} meets a wall or the map's edge before any jump point: nothing to add.`; break;
+      case 'meet': text = `${cell} is reached from both sides: a path through it costs ${this.n(t.g[i])}, so μ is now ${this.n(t.h[i])}.`; break;
       case 'skipWall': text = `${cell} is a wall: skipped.`; break;
       case 'skipCorner': text = `${cell} is diagonal from ${from} and a side cell is a wall, so the diagonal rule forbids the move: skipped.`; break;
       case 'skipClosed': text = `${cell} is already closed (expanded): skipped.`; break;
@@ -157,10 +173,18 @@ export class StepExplainer {
       default: {
         const f = g + w * h;
         const hTerm = w === 1 ? `h ${this.n(h)}` : `${formatNumber(w)} × h ${this.n(h)}`;
-        const what = this.algorithm === 'jps' ? 'jump point ' : '';
+        const what = this.code.family === 'jump-point' ? 'jump point ' : '';
         return `Expanded ${what}${cell}: f = ${this.n(f)} = g ${this.n(g)} + ${hTerm}, the lowest in the open list.`;
       }
     }
+  }
+
+  cellXY(cell) { return [cell % this.width, Math.floor(cell / this.width)]; }
+
+  // "north-east": the direction from one cell to a neighbour.
+  #direction(from, to) {
+    const [fx, fy] = this.cellXY(from), [tx, ty] = this.cellXY(to);
+    return DIRECTIONS[`${Math.sign(tx - fx)},${Math.sign(ty - fy)}`] ?? 'on';
   }
 
   #hPart(i) {
@@ -188,7 +212,7 @@ export class StepExplainer {
     if (lowered.length) clauses.push(`${clauses.length ? 'lowered' : 'Lowered'} ${this.#someCells(lowered)}`);
     if (!clauses.length) clauses.push('Opened nothing new');
     let text = `${clauses.join('; ')}.`;
-    const skips = Object.entries(skipped).map(([kind, count]) => `${count} ${SKIP_WORDS[kind][count === 1 ? 0 : 1]}`);
+    const skips = Object.entries(skipped).map(([kind, count]) => `${count} ${SKIP_WORDS[kind][count === 1 ? 0 : 1].replace('cell', this.unit)}`);
     if (skips.length) text += ` Skipped ${listWords(skips)}.`;
     return text;
   }
@@ -201,7 +225,7 @@ export class StepExplainer {
   #waiting() {
     const total = this.openList.size;
     const verb = total === 1 ? 'waits' : 'wait';
-    const noun = total === 1 ? 'cell' : 'cells';
+    const noun = `${this.unit}${total === 1 ? '' : 's'}`;
     if (total === 0) return 'No cells wait.';
     if (this.openList.sides.length === 2) {
       return `${total.toLocaleString('en-US')} ${noun} ${verb} (${this.openList.sizeOf(0).toLocaleString('en-US')} forward, ${this.openList.sizeOf(1).toLocaleString('en-US')} backward).`;

@@ -12,13 +12,19 @@
 //       or minus that count ('lifo');
 // breadth-first search takes its queue in the order cells were opened.
 // A bidirectional search has two lists (forward and backward), and the side
-// with fewer entries expands next (forward on a tie).
+// with fewer entries expands next (forward on a tie). Which side that is
+// changes as the lists grow, so the order in which the search takes the
+// entries of both lists together is read from the trace itself: each entry is
+// taken by the next expand event of its cell on its side (entries the search
+// never takes come last, forward ones first, each side by its key).
 //
 // The lists follow the replay incrementally: a step forward or back inserts and
 // removes the few entries it changed (binary search + one block move in a
 // sorted array); longer moves note who joined and left, and the order is
 // restored when next read by merging the newcomers in (fast playback pays only
-// for the frames that show the list).
+// for the frames that show the list). Every CHECKPOINTS-th of the trace, the
+// lists keep a checkpoint (their entries' events, in order), so a jump anywhere
+// restores the nearest one before it and replays less than that share.
 
 import { TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 
@@ -26,6 +32,14 @@ const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 // Up to this many events, a sync keeps the lists in order as it goes (a block move each);
 // beyond, it only notes who joined and the order is restored when next read.
 const SORTED_SYNC_EVENTS = 64;
+const CHECKPOINTS = 64; // at most this many checkpoints a trace
+const MIN_CHECKPOINT_SPACING = 4096; // events
+// Costs in events replayed forwards (measured in Node on a 45,000-entry list): undoing an event,
+// and restoring one entry of a checkpoint.
+const BACK_COST = 2;
+const RESTORE_COST = 1;
+/** The merged view of a bidirectional search's two lists (entries(BOTH, …)). */
+export const BOTH = 2;
 const { open: OPEN, improve: IMPROVE, expand: EXPAND } = TRACE_KINDS;
 
 // f rounded as the core rounds it: to nearest, keeping 33 of the 52 stored mantissa bits.
@@ -195,6 +209,22 @@ class SortedEntries {
     this.pending = [];
   }
 
+  /** Replaces the members with a checkpoint's, already in order: events[i] made idOf(events[i]) a member. */
+  load(events, idOf, keyFOf, keyTOf) {
+    this.clear();
+    this.batching = false;
+    this.#reserve(events.length);
+    for (let i = 0; i < events.length; i++) {
+      const e = events[i], id = idOf(e);
+      this.cells[i] = id;
+      this.events[i] = e;
+      this.event[id] = e;
+      this.keyF[id] = keyFOf(e);
+      this.keyT[id] = keyTOf(e);
+    }
+    this.length = this.size = events.length;
+  }
+
   #reserve(length) {
     if (length <= this.cells.length) return;
     const cells = new Int32Array(length * 2), events = new Int32Array(length * 2);
@@ -215,22 +245,34 @@ export class OpenListTracker {
     this.trace = replay.trace;
     this.rule = openListRule(options);
     this.sides = [new SortedEntries(replay.cellCount)];
-    if (this.rule.bidirectional) this.sides.push(new SortedEntries(replay.cellCount));
+    if (this.rule.bidirectional) {
+      this.sides.push(new SortedEntries(replay.cellCount));
+      // Both lists in the order the search takes them: ids cell * 2 + side (a cell can wait on both sides).
+      this.both = new SortedEntries(2 * replay.cellCount);
+      this.takenAt = takenAt(this.trace, replay.length, replay.cellCount);
+    }
+    this.lists = this.both ? [...this.sides, this.both] : this.sides;
     this.ordinal = this.rule.tie === 'lower-h' ? null : entryOrdinals(this.trace, replay.length);
+    this.checkpointEvery = Math.max(MIN_CHECKPOINT_SPACING, Math.ceil(replay.length / CHECKPOINTS));
+    this.checkpoints = []; // checkpoints[j]: the lists at event (j + 1) * checkpointEvery, once passed
     this.applied = 0;
     this.sync();
   }
 
-  /** Brings the lists to the replay's current step. */
+  /** Brings the lists to the replay's current event (the end of its step, or a micro-step within it). */
   sync() {
     const target = this.replay.applied;
-    const distance = Math.abs(target - this.applied);
-    if (distance === 0) return;
-    if (distance > target) { // a long way back: cheaper from the start
-      for (const side of this.sides) side.clear();
-      this.applied = 0;
+    if (target === this.applied) return;
+    const direct = target > this.applied ? target - this.applied : BACK_COST * (this.applied - target);
+    // The cheapest start: where the lists are, the last checkpoint before the target, or empty lists.
+    const j = Math.min(this.checkpoints.length, Math.floor(target / this.checkpointEvery)) - 1;
+    const checkpoint = j >= 0 ? this.checkpoints[j] : null;
+    const fromCheckpoint = checkpoint ? target - checkpoint.applied + RESTORE_COST * checkpoint.size : target;
+    if (fromCheckpoint < direct) {
+      if (checkpoint) this.#restore(checkpoint);
+      else this.#clear();
     }
-    if (Math.abs(target - this.applied) > SORTED_SYNC_EVENTS) for (const side of this.sides) side.batching = true;
+    if (Math.abs(target - this.applied) > SORTED_SYNC_EVENTS) for (const list of this.lists) list.batching = true;
     if (target > this.applied) this.#forward(target);
     else this.#back(target);
   }
@@ -242,25 +284,30 @@ export class OpenListTracker {
 
   /** The side that expands next: 0 (forward, or the only list) or 1 (backward). */
   get nextSide() {
-    return this.sides.length === 2 && this.sides[1].size < this.sides[0].size ? 1 : 0;
+    if (!this.both) return 0;
+    this.both.ensureSorted();
+    if (this.both.size) return this.both.cells[0] & 1;
+    return this.sides[1].size < this.sides[0].size ? 1 : 0;
   }
 
-  /** Number of entries in one side's list. */
-  sizeOf(side = 0) { return this.sides[side].size; }
+  /** Number of entries in one side's list (BOTH: both lists). */
+  sizeOf(side = 0) { return side === BOTH ? this.size : this.sides[side].size; }
 
   /** The cell expanded next (-1 when the list is empty). */
   first() {
-    const side = this.sides[this.nextSide];
-    side.ensureSorted();
-    return side.size ? side.cells[0] : -1;
+    const list = this.both ?? this.sides[0];
+    list.ensureSorted();
+    if (!list.size) return -1;
+    return this.both ? list.cells[0] >> 1 : list.cells[0];
   }
 
   /**
    * `count` entries of one side from position `from`, in the order the search takes them:
-   * { cell, f, g, h, tie } (tie: the tie value, or the queue position for breadth-first search).
+   * { cell, f, g, h, tie, side } (tie: the tie value, or the queue position for breadth-first
+   * search; side: 0 forward, 1 backward). `side` BOTH: both lists of a bidirectional search.
    */
   entries(side = 0, from = 0, count = Infinity) {
-    const list = this.sides[side];
+    const list = side === BOTH ? this.both : this.sides[side];
     list.ensureSorted();
     const end = Math.min(list.size, from + count);
     const out = [];
@@ -269,21 +316,23 @@ export class OpenListTracker {
   }
 
   entryAt(side, i) {
-    const list = this.sides[side];
+    const list = side === BOTH ? this.both : this.sides[side];
     list.ensureSorted();
-    const cell = list.cells[i];
-    const e = list.event[cell];
+    const id = list.cells[i];
+    const e = list.event[id];
     const g = this.trace.g[e], h = this.trace.h[e];
     const { gWeight, hWeight, queue, tie } = this.rule;
-    return { cell, g, h, f: queue ? g : gWeight * g + hWeight * h, tie: tie === 'lower-h' ? h : this.#tie(e) };
+    return { cell: side === BOTH ? id >> 1 : id, side: side === BOTH ? id & 1 : side, g, h,
+      f: queue ? g : gWeight * g + hWeight * h, tie: tie === 'lower-h' ? h : this.#tie(e) };
   }
 
-  /** Position of a cell in a side's list, or -1. */
+  /** Position of a cell in a side's list (BOTH: in both lists, as it waits on side sideOf(cell)), or -1. */
   rankOf(cell, side = 0) {
-    const list = this.sides[side];
-    if (!list.has(cell)) return -1;
+    const list = side === BOTH ? this.both : this.sides[side];
+    const id = side === BOTH ? cell * 2 + Math.max(0, this.sideOf(cell)) : cell;
+    if (!list.has(id)) return -1;
     list.ensureSorted();
-    return list.position(cell);
+    return list.position(id);
   }
 
   /** The side whose list holds the cell (0 first), or -1. */
@@ -308,14 +357,71 @@ export class OpenListTracker {
     return this.sides.length === 2 && kind & TRACE_BACKWARD_FLAG ? this.sides[1] : this.sides[0];
   }
 
+  // An entry of both lists: the event that takes it, then (never taken) the side, then its key.
+  #bothKeyF(e) {
+    const taken = this.takenAt[e];
+    return taken >= 0 ? taken : this.replay.length + (this.trace.kinds[e] & TRACE_BACKWARD_FLAG ? 1 : 0);
+  }
+
+  #bothId(e) {
+    return this.trace.cells[e] * 2 + (this.trace.kinds[e] & TRACE_BACKWARD_FLAG ? 1 : 0);
+  }
+
+  #join(e) {
+    this.#side(this.trace.kinds[e]).insert(this.trace.cells[e], e, this.#keyF(e), this.#keyT(e));
+    if (this.both) this.both.insert(this.#bothId(e), e, this.#bothKeyF(e), this.#keyF(e));
+  }
+
+  #leave(e) {
+    this.#side(this.trace.kinds[e]).remove(this.trace.cells[e]);
+    if (this.both) this.both.remove(this.#bothId(e));
+  }
+
   #forward(target) {
-    const { kinds, cells } = this.trace;
-    for (let i = this.applied; i < target; i++) {
-      const kind = kinds[i] & KIND_MASK;
-      if (kind === OPEN || kind === IMPROVE) this.#side(kinds[i]).insert(cells[i], i, this.#keyF(i), this.#keyT(i));
-      else if (kind === EXPAND) this.#side(kinds[i]).remove(cells[i]);
+    while (this.applied < target) {
+      const next = this.checkpoints.length;
+      const checkpointAt = (next + 1) * this.checkpointEvery;
+      if (this.applied === checkpointAt) {
+        this.checkpoints.push(this.#checkpoint());
+        continue;
+      }
+      this.#apply(checkpointAt < this.replay.length ? Math.min(target, checkpointAt) : target);
     }
-    this.applied = target;
+  }
+
+  #apply(end) {
+    const { kinds } = this.trace;
+    for (let i = this.applied; i < end; i++) {
+      const kind = kinds[i] & KIND_MASK;
+      if (kind === OPEN || kind === IMPROVE) this.#join(i);
+      else if (kind === EXPAND) this.#leave(i);
+    }
+    this.applied = end;
+  }
+
+  // The lists' entries, as the events that made them, in order.
+  #checkpoint() {
+    const events = this.lists.map((list) => {
+      const { batching } = list;
+      list.ensureSorted();
+      list.batching = batching; // the rest of a long move still batches
+      return list.events.slice(0, list.length);
+    });
+    return { applied: this.applied, events, size: this.size };
+  }
+
+  #clear() {
+    for (const list of this.lists) list.clear();
+    this.applied = 0;
+  }
+
+  #restore(checkpoint) {
+    const { cells } = this.trace;
+    this.lists.forEach((list, n) => {
+      if (list === this.both) list.load(checkpoint.events[n], (e) => this.#bothId(e), (e) => this.#bothKeyF(e), (e) => this.#keyF(e));
+      else list.load(checkpoint.events[n], (e) => cells[e], (e) => this.#keyF(e), (e) => this.#keyT(e));
+    });
+    this.applied = checkpoint.applied;
   }
 
   // Undoes events: a cell gets back the entry of its previous event on the same side, if it was one.
@@ -324,11 +430,11 @@ export class OpenListTracker {
     for (let i = this.applied - 1; i >= target; i--) {
       const kind = kinds[i] & KIND_MASK;
       if (kind !== OPEN && kind !== IMPROVE && kind !== EXPAND) continue;
-      const side = this.#side(kinds[i]);
       const cell = cells[i];
-      side.remove(cell);
+      this.#side(kinds[i]).remove(cell);
+      if (this.both) this.both.remove(this.#bothId(i));
       const before = this.#previousOnSide(i);
-      if (before >= 0 && (kinds[before] & KIND_MASK) !== EXPAND) side.insert(cell, before, this.#keyF(before), this.#keyT(before));
+      if (before >= 0 && (kinds[before] & KIND_MASK) !== EXPAND) this.#join(before);
     }
     this.applied = target;
   }
@@ -340,6 +446,21 @@ export class OpenListTracker {
     while (p >= 0 && (kinds[p] & TRACE_BACKWARD_FLAG) !== flag) p = this.replay.previous[p];
     return p;
   }
+}
+
+// For each open/improve event of a bidirectional search, the next expand event of its cell on
+// its side (the one that takes the entry), or -1 when the search never takes it.
+function takenAt(trace, length, cellCount) {
+  const taken = new Int32Array(length).fill(-1);
+  const next = [new Int32Array(cellCount).fill(-1), new Int32Array(cellCount).fill(-1)];
+  const { kinds, cells } = trace;
+  for (let i = length - 1; i >= 0; i--) {
+    const kind = kinds[i] & KIND_MASK;
+    const side = next[kinds[i] & TRACE_BACKWARD_FLAG ? 1 : 0];
+    if (kind === EXPAND) side[cells[i]] = i;
+    else if (kind === OPEN || kind === IMPROVE) taken[i] = side[cells[i]];
+  }
+  return taken;
 }
 
 // For each event, how many open/improve events came before it: the core's tie counter.

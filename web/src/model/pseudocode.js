@@ -61,22 +61,33 @@ const BREADTH_FIRST = {
   lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, skipWall: 6, skipCorner: 6, skipClosed: 7, skipQueued: 8, open: 9, noPath: 10 },
 };
 
-const JUMP_POINT = {
-  family: 'jump-point',
-  title: 'Jump point search',
-  lines: [
-    'open ← {start};  g(start) ← 0',
-    'while open is not empty:',
-    '  n ← the jump point in open with the lowest f = g + h;  close n',
-    '  if n is the goal: return the path, filled in between jump points',
-    '  for each direction d left after pruning (all 8 at the start):',
-    '    m ← jump(n, d): scan along d to a forced neighbour or the goal (none at a wall)',
-    '    if m is new: parent(m) ← n;  g(m) ← g(n) + |n m|;  add m to open by f = g + h',
-    '    else if g(n) + |n m| < g(m): parent(m) ← n;  lower g(m)',
-    'return "no path"',
-  ],
-  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, open: 7, improve: 8, noPath: 9 },
-};
+// Jump point search (Harabor and Grastien, 2011); JPS+ reads each jump from a
+// precomputed table (Rabin, Game AI Pro 2) and walks the same lines.
+function jumpPoint(title, jump) {
+  return {
+    family: 'jump-point',
+    title,
+    lines: [
+      'open ← {start};  g(start) ← 0',
+      'while open is not empty:',
+      '  n ← the jump point in open with the lowest f = g + h;  close n',
+      '  if n is the goal: return the path, filled in between jump points',
+      '  for each direction d left after pruning (natural neighbours, forced ones beside a wall; all 8 at the start):',
+      `    m ← jump(n, d): ${jump}`,
+      '    if the scan meets a wall or the map\'s edge first: no jump point that way, next d',
+      '    if m is closed: skip m',
+      '    g′ ← g(n) + |n m|',
+      '    if m is not in open: parent(m) ← n;  g(m) ← g′;  add m to open by f = g + h',
+      '    else if g′ < g(m): parent(m) ← n;  g(m) ← g′;  update its place in open',
+      '    else: skip m (not cheaper)',
+      'return "no path"',
+    ],
+    lineOf: {
+      start: 1, expand: 3, goalTest: 4, path: 4, jumpScan: 5, jumpNone: 7, skipClosed: 8, open: 10, improve: 11,
+      skipNotCheaper: 12, noPath: 13,
+    },
+  };
+}
 
 function bidirectional(name, key) {
   return {
@@ -89,15 +100,23 @@ function bidirectional(name, key) {
       `  n ← that side's entry with the lowest key = ${key};  close n`,
       '  if key(n) + the other side\'s last key ≥ μ: return the path through the meeting cell',
       '  for each neighbour m of n (moves walked backwards on the backward side):',
+      '    if m is a wall, or the diagonal rule forbids n → m: skip m',
+      '    if m is closed on this side: skip m',
       '    if m is new on this side: parent(m) ← n;  g(m) ← g(n) + cost;  add m',
       '    else if cheaper through n: parent(m) ← n;  lower g(m)',
+      '    else: skip m (not cheaper)',
       '    if the other side reached m: μ ← min(μ, g_forward(m) + g_backward(m))',
       'return "no path"',
     ],
-    lineOf: { start: 1, expand: 4, path: 5, open: 7, improve: 8, noPath: 10 },
+    lineOf: {
+      start: 1, expand: 4, goalTest: 5, path: 5, skipWall: 7, skipCorner: 7, skipClosed: 8, open: 9, improve: 10,
+      skipNotCheaper: 11, meet: 12, noPath: 13,
+    },
   };
 }
 
+// Best-first searches on the waypoint graph reopen a closed waypoint reached more cheaply
+// (Millington, *AI for Games*), so "closed" is a skip only when not cheaper.
 const WAYPOINT_GRAPH = (name, priority) => ({
   family: 'graph',
   title: `${name} on the waypoint graph`,
@@ -108,12 +127,31 @@ const WAYPOINT_GRAPH = (name, priority) => ({
     '  if n is G: return the path to n',
     '  for each waypoint m that n sees (an edge of the visibility graph):',
     '    g′ ← g(n) + |n m|',
+    '    if m is closed and g′ ≥ g(m): skip m',
     '    if m is new: parent(m) ← n;  g(m) ← g′;  add m to open',
-    '    else if g′ < g(m): parent(m) ← n;  g(m) ← g′',
+    '    else if g′ < g(m): parent(m) ← n;  g(m) ← g′ (back into open if it was closed)',
+    '    else: skip m (not cheaper)',
     'return "no path"',
   ],
-  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, open: 7, improve: 8, noPath: 9 },
+  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, skipClosed: 7, open: 8, improve: 9, skipNotCheaper: 10, noPath: 11 },
 });
+
+const WAYPOINT_BREADTH_FIRST = {
+  family: 'graph',
+  title: 'Breadth-first search on the waypoint graph',
+  lines: [
+    'queue ← [S];  mark S reached',
+    'while queue is not empty:',
+    '  n ← take the first waypoint of queue;  close n',
+    '  if n is G: return the path to n',
+    '  for each waypoint m that n sees (an edge of the visibility graph):',
+    '    if m is closed: skip m',
+    '    if m is already in queue: skip m',
+    '    parent(m) ← n;  mark m reached;  append m to queue',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, skipClosed: 6, skipQueued: 7, open: 8, noPath: 9 },
+};
 
 const GENERIC = {
   family: 'generic',
@@ -140,14 +178,19 @@ const NAMES = {
  */
 export function pseudocodeFor(options, space = 'grid') {
   const algorithm = options.algorithm ?? 'astar';
-  if (space === 'graph') return WAYPOINT_GRAPH(NAMES[algorithm] ?? algorithm, PRIORITY[algorithm] ?? 'f');
+  if (space === 'graph') {
+    return algorithm === 'bfs' ? WAYPOINT_BREADTH_FIRST : WAYPOINT_GRAPH(NAMES[algorithm] ?? algorithm, PRIORITY[algorithm] ?? 'f');
+  }
   if (options.flee && PRIORITY[algorithm]) {
     const priority = PRIORITY[algorithm].includes('h') ? `${PRIORITY[algorithm]} (h: distance still to gain)` : PRIORITY[algorithm];
     return { ...bestFirst(`${NAMES[algorithm]}, fleeing`, priority, 'n is at least the safe distance from the threat'), family: 'flee' };
   }
   if (PRIORITY[algorithm]) return bestFirst(NAMES[algorithm], PRIORITY[algorithm]);
   if (algorithm === 'bfs') return BREADTH_FIRST;
-  if (algorithm === 'jps') return JUMP_POINT;
+  if (algorithm === 'jps') return jumpPoint('Jump point search', 'scan along d to a forced neighbour or the goal');
+  if (algorithm === 'jps-plus') {
+    return jumpPoint('JPS+', 'read from the jump table precomputed for the map (the goal stops it too); along a diagonal, every straight jump point seen from a jump point on it');
+  }
   if (algorithm === 'bidirectional-astar') return bidirectional('Bidirectional A*', 'g + p (the side\'s average potential)');
   if (algorithm === 'bidirectional-dijkstra') return bidirectional('Bidirectional Dijkstra', 'g');
   return { ...GENERIC, title: `${algorithm} (general outline)` };

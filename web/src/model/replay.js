@@ -133,6 +133,17 @@ export class TraceReplay {
     this.step = target;
   }
 
+  /**
+   * Shows the current step only up to event `end` (exclusive), for micro-steps: what the step's
+   * later events change is shown as it was before them. seek() shows whole steps again.
+   */
+  showThrough(end) {
+    const from = this.step === 0 ? 0 : this.expandAt[this.step - 1] + 1; // a step always shows its expansion
+    const target = Math.max(from, Math.min(this.#endOfStep(this.step), end));
+    if (target < this.applied) this.#backTo(target);
+    else this.#forwardTo(target);
+  }
+
   /** Everything the inspector shows about a cell at the current step. */
   cellInfo(cell) {
     const state = this.state[cell];

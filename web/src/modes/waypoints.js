@@ -69,7 +69,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
     const pathCorners = state.preset ? MAX_PLACED_WAYPOINTS - state.points.length : 0;
     state.preset = false;
     state.searched = state.client.waypoints({ width: model.width, height: model.height, cells: model.cells,
-      waypoints: [model.start, model.goal, ...state.points], algorithms: WAYPOINT_ALGORITHMS, pathCorners })
+      waypoints: [model.start, model.goal, ...state.points], algorithms: WAYPOINT_ALGORITHMS, pathCorners, traceDetail: app.traceDetail })
       .then(({ waypoints: nodes, links, runs }) => {
         if (pathCorners > 0) state.points = nodes.slice(2); // the preset's path corners join the placed waypoints
         state.nodes = nodes;
@@ -110,6 +110,13 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
     }
     recompute(false);
   });
+  // Micro-steps on or off (the teaching views): the same searches again, with or without them.
+  let traceDetail = app.traceDetail;
+  const unsubscribeOptions = app.on('options', () => {
+    if (app.traceDetail === traceDetail) return;
+    traceDetail = app.traceDetail;
+    recompute(false);
+  });
   recompute(true);
 
   return {
@@ -118,6 +125,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
       state.client.dispose();
       removeOverlay();
       unsubscribe();
+      unsubscribeOptions();
       app.editor.setPointerHandler(null);
       app.setDriver(null);
       app.setTeachSource(null);

@@ -10,7 +10,7 @@
 //   views.openList(100); views.explain(); views.pseudocode();   // window.pathlab's teaching verbs
 //   views.state() / views.apply(state)                            // share links (section 74)
 
-import { OpenListTracker } from '../model/open-list.js';
+import { BOTH, OpenListTracker } from '../model/open-list.js';
 import { pseudocodeFor } from '../model/pseudocode.js';
 import { formatNumber, StepExplainer } from '../model/explain.js';
 import { Breakpoints } from './breakpoints.js';
@@ -108,18 +108,15 @@ export class TeachingViews {
     if (!source) return [];
     const { tracker } = this.#derived(source);
     tracker.sync();
-    const sides = tracker.sides.length === 2 ? [tracker.nextSide, 1 - tracker.nextSide] : [0];
-    const out = [];
-    for (const side of sides) {
-      for (const e of tracker.entries(side, 0, limit - out.length)) {
-        const entry = { cell: this.#position(source, e.cell), f: e.f, g: e.g, h: e.h };
-        if (tracker.rule.tie !== 'lower-h') entry.tie = e.tie;
-        if (sides.length === 2) entry.side = side === 0 ? 'forward' : 'backward';
-        if (source.space === 'graph') entry.node = e.cell;
-        out.push(entry);
-      }
-    }
-    return out;
+    // Both lists of a bidirectional search together, in the order the search takes them.
+    const two = tracker.sides.length === 2;
+    return tracker.entries(two ? BOTH : 0, 0, limit).map((e) => {
+      const entry = { cell: this.#position(source, e.cell), f: e.f, g: e.g, h: e.h };
+      if (tracker.rule.tie !== 'lower-h') entry.tie = e.tie;
+      if (two) entry.side = e.side === 0 ? 'forward' : 'backward';
+      if (source.space === 'graph') entry.node = e.cell;
+      return entry;
+    });
   }
 
   /** { step, text, line } for the step shown (or the micro-step shown). */
@@ -160,6 +157,8 @@ export class TeachingViews {
     index = Math.max(-1, Math.min(count(step) - 1, index));
     playback.pause();
     if (step !== replay.step) playback.seek(step);
+    // The board and the open list show the state at this event: what it and the events before it did.
+    replay.showThrough(index < 0 ? Infinity : d.explainer.eventsOf(step).from + index + 1);
     this.micro = { replay, step, index };
     this.#redrawBoards();
     this.schedule();
@@ -194,7 +193,8 @@ export class TeachingViews {
         <section class="card teach-panel" role="region" aria-label="Open list" data-panel="open">
           <details ${collapsed ? '' : 'open'}><summary>Open list <span class="teach-sub" id="${id}-open-title"></span></summary>
             <div class="open-sides" id="${id}-sides" hidden>
-              <button type="button" data-side="0" aria-pressed="true">Forward</button>
+              <button type="button" data-side="${BOTH}" aria-pressed="true">Both</button>
+              <button type="button" data-side="0" aria-pressed="false">Forward</button>
               <button type="button" data-side="1" aria-pressed="false">Backward</button>
             </div>
             <div class="open-head" id="${id}-open-head" aria-hidden="true"></div>
@@ -364,7 +364,8 @@ export class TeachingViews {
       const tracker = new OpenListTracker(source.replay, source.options);
       const code = pseudocodeFor(source.options, source.space);
       const describeCell = (cell) => this.#describe(source, cell);
-      d = { tracker, code, explainer: new StepExplainer({ replay: source.replay, openList: tracker, options: source.options, code, describeCell, result: source.result }) };
+      const width = source.space === 'graph' ? 1 : (source.board?.model ?? this.app.model).width;
+      d = { tracker, code, explainer: new StepExplainer({ replay: source.replay, openList: tracker, options: source.options, code, describeCell, result: source.result, width }) };
       this.cache.set(source.replay, d);
     }
     d.explainer.result = source.result;
@@ -556,12 +557,18 @@ export class TeachingViews {
     const { tracker } = d;
     const two = tracker.sides.length === 2;
     e.sides.hidden = !two;
+    // A bidirectional search opens on both lists together (the order the search takes them).
+    if (this.sidesOf !== tracker) {
+      this.sidesOf = tracker;
+      this.side = two ? BOTH : 0;
+    }
     if (!two) this.side = 0;
     if (two) {
       for (const button of e.sides.querySelectorAll('[data-side]')) {
         const side = Number(button.dataset.side);
         button.setAttribute('aria-pressed', String(side === this.side));
-        button.textContent = `${side === 0 ? 'Forward' : 'Backward'} ${tracker.sizeOf(side).toLocaleString('en-US')}${tracker.nextSide === side ? ' · next' : ''}`;
+        const name = side === BOTH ? 'Both' : side === 0 ? 'Forward' : 'Backward';
+        button.textContent = `${name} ${tracker.sizeOf(side).toLocaleString('en-US')}${tracker.nextSide === side ? ' · next' : ''}`;
       }
     }
     const queue = tracker.rule.queue;
@@ -569,7 +576,10 @@ export class TeachingViews {
     const size = tracker.sizeOf(this.side);
     e.openTitle.textContent = `${size.toLocaleString('en-US')} ${queue ? 'in the queue' : size === 1 ? 'entry' : 'entries'}`;
     const noH = tracker.rule.hWeight === 0; // Dijkstra: h is always 0, f is g
-    const columns = queue || noH ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g', 'h', ...(tie ? ['tie'] : [])];
+    // Both lists together: a side column instead of h (the panel has room for five columns; h is in each side's list).
+    const both = this.side === BOTH;
+    const columns = both ? [...(noH ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g']), 'side']
+      : queue || noH ? ['#', 'cell', 'g'] : ['#', 'cell', 'f', 'g', 'h', ...(tie ? ['tie'] : [])];
     const head = columns.join('|');
     if (e.openHead.dataset.columns !== head) {
       e.openHead.dataset.columns = head;
@@ -577,7 +587,7 @@ export class TeachingViews {
       e.openHead.style.setProperty('--columns', String(columns.length));
       e.openRows.style.setProperty('--columns', String(columns.length));
     }
-    this.rows = { source, tracker, side: this.side, size, short: queue || noH, queue, tie, integer: source.options?.costModel === 'integer' };
+    this.rows = { source, tracker, side: this.side, size, short: queue || noH, queue, tie, both, integer: source.options?.costModel === 'integer' };
     e.openSpacer.style.height = `${size * ROW_HEIGHT}px`;
     this.#drawRows();
   }
@@ -603,8 +613,9 @@ export class TeachingViews {
     entries.forEach((entry, i) => {
       const row = rows.children[i];
       const [x, y] = this.#position(r.source, entry.cell);
-      const cells = r.short ? [first + i + 1, `(${x}, ${y})`, n(entry.g)]
-        : [first + i + 1, `(${x}, ${y})`, n(entry.f), n(entry.g), n(entry.h), ...(r.tie ? [formatNumber(entry.tie, true)] : [])];
+      const cells = r.both ? [first + i + 1, `(${x}, ${y})`, ...(r.short ? [] : [n(entry.f)]), n(entry.g), entry.side === 0 ? 'fwd' : 'back']
+        : r.short ? [first + i + 1, `(${x}, ${y})`, n(entry.g)]
+          : [first + i + 1, `(${x}, ${y})`, n(entry.f), n(entry.g), n(entry.h), ...(r.tie ? [formatNumber(entry.tie, true)] : [])];
       const key = cells.join('|');
       if (row.dataset.key !== key) {
         row.dataset.key = key;
@@ -613,7 +624,7 @@ export class TeachingViews {
         while (row.children.length < cells.length) row.append(document.createElement('span'));
         while (row.children.length > cells.length) row.lastChild.remove();
         cells.forEach((text, c) => { if (row.children[c].textContent !== String(text)) row.children[c].textContent = String(text); });
-        row.setAttribute('aria-label', `${first + i + 1}: ${this.#describe(r.source, entry.cell)}${r.short ? '' : `, f ${n(entry.f)}`}, g ${n(entry.g)}`);
+        row.setAttribute('aria-label', `${first + i + 1}: ${this.#describe(r.source, entry.cell)}${r.short ? '' : `, f ${n(entry.f)}`}, g ${n(entry.g)}${r.both ? `, ${entry.side === 0 ? 'forward' : 'backward'}` : ''}`);
       }
       row.classList.toggle('next', first + i === 0);
       row.classList.toggle('hovered', entry.cell === this.hoverCell || entry.cell === this.#inspectedIndex(r.source));
@@ -638,12 +649,14 @@ export class TeachingViews {
       return;
     }
     const side = d.tracker.sideOf(index);
-    const rank = side >= 0 ? d.tracker.rankOf(index, side) : -1;
+    const both = this.side === BOTH && d.tracker.sides.length === 2;
+    const rank = side >= 0 ? d.tracker.rankOf(index, both ? BOTH : side) : -1;
+    const where = d.tracker.sides.length !== 2 ? '' : both ? ` of both lists (${side === 0 ? 'forward' : 'backward'})` : ` of the ${side === 0 ? 'forward' : 'backward'} list`;
     note.textContent = rank < 0 ? `${this.#describe(source, index)} is not in the open list.`
-      : `${this.#describe(source, index)} waits at place ${(rank + 1).toLocaleString('en-US')}${d.tracker.sides.length === 2 ? ` of the ${side === 0 ? 'forward' : 'backward'} list` : ''}.`;
+      : `${this.#describe(source, index)} waits at place ${(rank + 1).toLocaleString('en-US')}${where}.`;
     if (rank >= 0 && this.lastInspected !== index && this.shown.has('open')) {
       this.lastInspected = index;
-      if (side !== this.side) {
+      if (!both && side !== this.side) {
         this.side = side;
         this.#renderOpenList(source, d);
       }

@@ -39,11 +39,11 @@ export class SearchClient {
 
   /**
    * Links waypoints by line of sight and searches that graph from waypoint 0 to 1 (waypoints mode).
-   * @param {{width: number, height: number, cells: Uint8Array, waypoints: number[][], algorithms: string[], pathCorners?: number}} request
+   * @param {{width: number, height: number, cells: Uint8Array, waypoints: number[][], algorithms: string[], pathCorners?: number, traceDetail?: string}} request
    * @returns {Promise<{waypoints: number[][], links: number[][], runs: object[]}>} see waypoint-searches.js; rejects as search() does
    */
-  waypoints({ width, height, cells, waypoints, algorithms, pathCorners }) {
-    return this.#send({ width, height, cells, waypoints, algorithms, pathCorners });
+  waypoints({ width, height, cells, waypoints, algorithms, pathCorners, traceDetail }) {
+    return this.#send({ width, height, cells, waypoints, algorithms, pathCorners, traceDetail });
   }
 
   /**

@@ -7,8 +7,8 @@
 // added first (the path pulled taut: each corner is the farthest path cell the
 // previous one sees), so a preset always links S to G when the grid does.
 //
-// Request:  { id, width, height, cells: Uint8Array, waypoints: [[x, y], …], algorithms: [name, …], pathCorners?: number }
-//           (pathCorners: at most this many corners to add)
+// Request:  { id, width, height, cells: Uint8Array, waypoints: [[x, y], …], algorithms: [name, …], pathCorners?: number,
+//             traceDetail?: 'steps' | 'micro' }  (pathCorners: at most this many corners to add)
 // Reply:    { id, ok: true, waypoints: [[x, y], …] (as searched), links: [[a, b, distance], …],
 //             runs: [{ algorithm, result, trace, index }, …] }
 
@@ -16,13 +16,13 @@ import { gridWith } from './worker-grid.js';
 import { copiedTrace, tracedReply } from './traced-reply.js';
 
 /** The links and one traced graph search per algorithm. */
-export function waypointSearches(pl, { width, height, cells, waypoints: given, algorithms, pathCorners = 0 }) {
+export function waypointSearches(pl, { width, height, cells, waypoints: given, algorithms, pathCorners = 0, traceDetail = 'steps' }) {
   const grid = gridWith(pl, width, height, cells);
   const waypoints = pathCorners > 0 ? withPathCorners(pl, grid, given, pathCorners) : given;
   const links = pl.visibilityGraph(grid, waypoints);
   const edges = links.flatMap(([a, b, d]) => [[a, b, d], [b, a, d]]);
   const runs = algorithms.map((algorithm) => {
-    const search = pl.createGraphSearch({ nodes: waypoints, edges, start: 0, goal: 1, algorithm });
+    const search = pl.createGraphSearch({ nodes: waypoints, edges, start: 0, goal: 1, algorithm, traceDetail });
     try {
       const result = search.run();
       return { algorithm, result, ...tracedReply(copiedTrace(search), waypoints.length) };
