@@ -73,18 +73,15 @@ class BestFirstFrontier {
   // steps stay calls.
   [[gnu::always_inline]] void relax(std::uint32_t from, std::uint32_t next, double g) {
     const SearchRecords& records = space_->records;
-    switch (records.state(next)) {
-      case NodeState::Unvisited:
-        reach(next, g, from, TraceKind::Open);
-        break;
-      case NodeState::Open:
-        if (improves(g, records.g(next))) lower(next, g, from);
-        else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipNotCheaper, from, next, g);
-        break;
-      case NodeState::Closed:
-        if (config_.reopenClosed && improves(g, records.g(next))) reach(next, g, from, TraceKind::Improve);
-        else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipClosed, from, next, g);
-        break;
+    const std::uint16_t stamp = records.stampOf(next);  // two comparisons instead of decoding the state
+    if (stamp == records.openStamp()) {
+      if (improves(g, records.g(next))) lower(next, g, from);
+      else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipNotCheaper, from, next, g);
+    } else if (stamp == records.closedStamp()) {
+      if (config_.reopenClosed && improves(g, records.g(next))) reach(next, g, from, TraceKind::Improve);
+      else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipClosed, from, next, g);
+    } else {
+      reach(next, g, from, TraceKind::Open);
     }
   }
 

@@ -42,7 +42,8 @@ class GridGraph {
         diagonal_(diagonal),
         heuristic_(heuristic == Heuristic::Default ? defaultHeuristic(diagonal) : heuristic),
         straight_(costs == CostModel::Integer ? 10.0 : 1.0),
-        diagonalCost_(costs == CostModel::Integer ? 14.0 : kSqrt2) {}
+        diagonalCost_(costs == CostModel::Integer ? 14.0 : kSqrt2),
+        diagonalMask_(diagonalMask(diagonal)) {}
 
   std::uint32_t nodeCount() const { return grid_->nodeCount(); }
   const Grid& grid() const { return *grid_; }
@@ -87,15 +88,8 @@ class GridGraph {
   }
 
   // Whether a diagonal move whose two orthogonal side cells are open (sideA, sideB) is allowed.
-  bool diagonalAllowed(bool sideA, bool sideB) const {
-    switch (diagonal_) {
-      case DiagonalRule::Never: return false;
-      case DiagonalRule::Always: return true;
-      case DiagonalRule::IfAtMostOneObstacle: return sideA || sideB;
-      case DiagonalRule::OnlyWhenNoObstacles: return sideA && sideB;
-    }
-    return false;
-  }
+  // A table look-up: a switch on the rule cost a jump for each of the four diagonals of every expansion.
+  bool diagonalAllowed(bool sideA, bool sideB) const { return (diagonalMask_ >> (2 * sideA + sideB)) & 1u; }
 
  private:
   template <typename Visit>
@@ -105,12 +99,24 @@ class GridGraph {
     }
   }
 
+  // Bit 2 * sideA + sideB is set when the rule allows a diagonal move with those side cells open.
+  static std::uint8_t diagonalMask(DiagonalRule rule) {
+    switch (rule) {
+      case DiagonalRule::Never: return 0b0000;
+      case DiagonalRule::Always: return 0b1111;
+      case DiagonalRule::IfAtMostOneObstacle: return 0b1110;
+      case DiagonalRule::OnlyWhenNoObstacles: return 0b1000;
+    }
+    return 0;
+  }
+
   const Grid* grid_;
   std::uint32_t stride_;
   DiagonalRule diagonal_;
   Heuristic heuristic_;
   double straight_;
   double diagonalCost_;
+  std::uint8_t diagonalMask_;
 };
 
 }  // namespace pathlab

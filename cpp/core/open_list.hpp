@@ -147,6 +147,9 @@ class BinaryHeapOpenList {
     const Arrays a = arrays();
     const std::size_t n = heap_.size();
     std::size_t hole = 0;
+    // Two levels per loop iteration: V8 checks for interrupts on every loop
+    // back edge of wasm code, so fewer iterations cost less in the browser.
+#pragma GCC unroll 2
     for (std::size_t child = 1; child < n; child = 2 * hole + 1) {
       if (child + 1 < n) child += comesBefore(a.heap[child + 1], a.heap[child]);
       a.place(hole, a.heap[child]);

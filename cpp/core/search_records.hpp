@@ -31,21 +31,28 @@ class SearchRecords {
       std::fill(stamp_.begin(), stamp_.end(), std::uint16_t(0));
       searchId_ = 1;
     }
+    openStamp_ = stamp(NodeState::Open);
+    closedStamp_ = stamp(NodeState::Closed);
   }
 
   NodeState state(std::uint32_t n) const {
     const std::uint32_t s = stamp_[n];
     return (s >> 2) == searchId_ ? NodeState(s & 3u) : NodeState::Unvisited;
   }
+  // The raw stamp, for hot loops that compare it with openStamp() and
+  // closedStamp() instead of decoding it (any other value: unvisited).
+  std::uint16_t stampOf(std::uint32_t n) const { return stamp_[n]; }
+  std::uint16_t openStamp() const { return std::uint16_t(openStamp_); }
+  std::uint16_t closedStamp() const { return std::uint16_t(closedStamp_); }
   double g(std::uint32_t n) const { return g_[n]; }
   std::uint32_t parent(std::uint32_t n) const { return parent_[n]; }
 
   void setOpen(std::uint32_t n, double g, std::uint32_t parent) {
-    stamp_[n] = stamp(NodeState::Open);
+    stamp_[n] = std::uint16_t(openStamp_);
     g_[n] = g;
     parent_[n] = parent;
   }
-  void setClosed(std::uint32_t n) { stamp_[n] = stamp(NodeState::Closed); }
+  void setClosed(std::uint32_t n) { stamp_[n] = std::uint16_t(closedStamp_); }
 
   // Calls visit(n) for `end` and then each parent in turn, back to the start:
   // the walk every path is read from.
@@ -71,6 +78,10 @@ class SearchRecords {
   std::vector<double> g_;             // cost from the start
   std::vector<std::uint32_t> parent_;  // node id, kNoNode for the start
   std::uint32_t searchId_ = 0;
+  // This search's stamps, computed once per search (32-bit, so that the 16-bit
+  // stores into stamp_ do not make the compiler reload them).
+  std::uint32_t openStamp_ = 0;
+  std::uint32_t closedStamp_ = 0;
 };
 
 }  // namespace pathlab

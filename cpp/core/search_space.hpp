@@ -92,10 +92,14 @@ struct SearchSpace {
     return false;
   }
 
-  // Records an event for `node` with its current g and parent.
+  // Records an event for `node` with its current g and parent. The test is
+  // inlined into the search loops, the recording (rare without a trace) is a call.
   template <class Graph>
-  void note(const Graph& graph, TraceKind kind, std::uint32_t node, double h) {
-    if (!trace.enabled()) return;
+  [[gnu::always_inline]] void note(const Graph& graph, TraceKind kind, std::uint32_t node, double h) {
+    if (trace.enabled()) recordEvent(graph, kind, node, h);
+  }
+  template <class Graph>
+  [[gnu::noinline]] void recordEvent(const Graph& graph, TraceKind kind, std::uint32_t node, double h) {
     const std::uint32_t parent = records.parent(node);
     trace.record(kind, graph.publicId(node), parent == kNoNode ? kNoParent : graph.publicId(parent),
                  records.g(node), h);
