@@ -90,6 +90,17 @@ describe('a sentence per step', () => {
       }
     }
     expect(pseudocodeFor({ algorithm: 'some-future-algorithm' }).lines.length).toBeGreaterThan(3);
+    expect(pseudocodeFor({ algorithm: 'some-future-algorithm' }).title).not.toMatch(/some-future-algorithm/);
+    // Every algorithm has its own pseudocode, titled in people's words, and each event's line exists.
+    const titles = new Set();
+    for (const algorithm of ALGORITHMS) {
+      const code = pseudocodeFor({ algorithm });
+      expect(code.family, algorithm).not.toBe('generic');
+      if (algorithm.includes('-')) expect(code.title, algorithm).not.toContain(algorithm);
+      titles.add(code.title);
+      for (const line of Object.values(code.lineOf)) expect(line >= 1 && line <= code.lines.length, `${algorithm} line ${line}`).toBe(true);
+    }
+    expect(titles.size).toBe(ALGORITHMS.length);
     expect(pseudocodeFor({ algorithm: 'astar' }, 'graph').title).toMatch(/waypoint graph/);
     expect(pseudocodeFor({ algorithm: 'astar', flee: {} }).lines.join('\n')).toMatch(/safe distance from the threat/);
   });

@@ -167,6 +167,89 @@ const GENERIC = {
   lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, open: 5, improve: 5, noPath: 6 },
 };
 
+// Theta* (Nash, Daniel, Koenig and Felner 2007) and Lazy Theta* (Nash, Koenig and Tovey 2010):
+// A* whose parent may be any cell in sight, so paths leave the grid's eight directions.
+function anyAngle(name, lazy) {
+  const lines = lazy ? [
+    'open ← {start};  g(start) ← 0;  parent(start) ← start',
+    'while open is not empty:',
+    '  n ← the entry of open with the lowest f = g + h;  close n',
+    '  if parent(n) is not in sight of n: parent(n) ← the closed neighbour p of n with the lowest g(p) + |p n|',
+    '  if n is the goal: return the path to n (straight lines between parents)',
+    '  for each neighbour m of n that is free and not closed:',
+    '    g′ ← g(parent(n)) + |parent(n) m|   (assume the line of sight; checked when m is taken)',
+    '    if m is not in open: parent(m) ← parent(n);  g(m) ← g′;  add m to open',
+    '    else if g′ < g(m): parent(m) ← parent(n);  g(m) ← g′;  update its place in open',
+    'return "no path"',
+  ] : [
+    'open ← {start};  g(start) ← 0;  parent(start) ← start',
+    'while open is not empty:',
+    '  n ← the entry of open with the lowest f = g + h;  close n',
+    '  if n is the goal: return the path to n (straight lines between parents)',
+    '  for each neighbour m of n that is free and not closed:',
+    '    if parent(n) sees m: p ← parent(n)   (path 2: skip n)',
+    '    else: p ← n   (path 1: as A*)',
+    '    if m is not in open: parent(m) ← p;  g(m) ← g(p) + |p m|;  add m to open',
+    '    else if g(p) + |p m| < g(m): parent(m) ← p;  g(m) ← g(p) + |p m|;  update its place in open',
+    'return "no path"',
+  ];
+  const lineOf = lazy ? { start: 1, expand: 3, goalTest: 5, path: 5, open: 8, improve: 9, noPath: 10 }
+    : { start: 1, expand: 3, goalTest: 4, path: 4, open: 8, improve: 9, noPath: 10 };
+  return { family: 'any-angle', title: name, lines, lineOf };
+}
+
+const DEPTH_FIRST = {
+  family: 'depth-first',
+  title: 'Depth-first search',
+  lines: [
+    'stack ← [start];  mark start reached',
+    'while stack is not empty:',
+    '  n ← take the cell on top of stack;  close n',
+    '  if n is the goal: return the path to n (found, not the shortest)',
+    '  for each neighbour m of n, free and not yet reached:',
+    '    parent(m) ← n;  mark m reached;  push m on stack',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 3, goalTest: 4, path: 4, open: 6, improve: 6, skipClosed: 5, skipQueued: 5, noPath: 7 },
+};
+
+// Korf's IDA* (1985): depth-first searches bounded by f, the bound raised to the smallest f that passed it.
+const ITERATIVE_DEEPENING = {
+  family: 'iterative-deepening',
+  title: 'IDA*',
+  lines: [
+    'bound ← h(start)',
+    'repeat:',
+    '  search from start, depth first, along the current path only:',
+    '    n ← the next cell on the path;  if f(n) = g + h > bound: note f(n), go back',
+    '    if n is the goal: return the path',
+    '    try each neighbour m of n not on the path, cheapest estimate first',
+    '  if nothing was noted: return "no path"',
+    '  bound ← the smallest f noted above the bound',
+  ],
+  lineOf: { start: 1, open: 6, expand: 4, goalTest: 5, path: 5, noPath: 7 },
+};
+
+// LPA* (Koenig, Likhachev and Furcy 2004) and D* Lite (Koenig and Likhachev 2002): A* that keeps its
+// costs between searches and repairs only the cells an edit made inconsistent.
+function incremental(name, dStarLite) {
+  return {
+    family: 'incremental',
+    title: name,
+    lines: [
+      dStarLite ? 'g(all) ← ∞;  rhs(goal) ← 0;  open ← {goal}   (searching from the goal to the robot)'
+        : 'g(all) ← ∞;  rhs(start) ← 0;  open ← {start}',
+      `while the lowest key in open < key(${dStarLite ? 'robot' : 'goal'}) or it is inconsistent:`,
+      '  n ← the entry of open with the lowest key = [min(g, rhs) + h;  min(g, rhs)]',
+      '  if g(n) > rhs(n): g(n) ← rhs(n)   (overconsistent: settle it)',
+      '  else: g(n) ← ∞   (underconsistent: raise it and recompute)',
+      '  for each neighbour m: rhs(m) ← the lowest g(p) + cost(p → m) over its predecessors p;  requeue m if g(m) ≠ rhs(m)',
+      `return the path by the lowest g + cost (${dStarLite ? 'robot to goal' : 'start to goal'}); after an edit, update rhs of the cells it touches and repeat`,
+    ],
+    lineOf: { start: 1, expand: 3, open: 6, improve: 6, goalTest: 2, path: 7, noPath: 7 },
+  };
+}
+
 const NAMES = {
   astar: 'A*', 'weighted-astar': 'Weighted A*', dijkstra: 'Dijkstra', greedy: 'Greedy best-first',
 };
@@ -193,7 +276,13 @@ export function pseudocodeFor(options, space = 'grid') {
   }
   if (algorithm === 'bidirectional-astar') return bidirectional('Bidirectional A*', 'g + p (the side\'s average potential)');
   if (algorithm === 'bidirectional-dijkstra') return bidirectional('Bidirectional Dijkstra', 'g');
-  return { ...GENERIC, title: `${algorithm} (general outline)` };
+  if (algorithm === 'theta-star') return anyAngle('Theta*', false);
+  if (algorithm === 'lazy-theta-star') return anyAngle('Lazy Theta*', true);
+  if (algorithm === 'dfs') return DEPTH_FIRST;
+  if (algorithm === 'ida-star') return ITERATIVE_DEEPENING;
+  if (algorithm === 'lpa-star') return incremental('LPA*', false);
+  if (algorithm === 'd-star-lite') return incremental('D* Lite', true);
+  return { ...GENERIC, title: 'This search (general outline)' };
 }
 
 /** The 1-based line that an event kind (a TRACE_KINDS name, 'start' or 'noPath') runs, or 0. */
