@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { median } from './stats.mjs';
 
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 export const REPLAN_MAPS = ['den520d', 'random512-10-0', '8room_000', 'maze512-1-0', 'arena'];
@@ -77,10 +78,6 @@ function run(pl, mapText, query, algorithm, walk, edits, seed) {
 }
 
 const sum = (a) => a.reduce((s, x) => s + x, 0);
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Measures every map; resolves to { queries, edits, rows: [{ map, case, edits, ... }] }. */
 export async function measureReplanning({ queries: count = 10, edits = 20, log = () => {} } = {}) {

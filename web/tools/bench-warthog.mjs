@@ -14,16 +14,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mean, median } from './stats.mjs';
 
 // Warthog's names: jps = JPS with block-based scans (B), jps2 adds the pruning
 // of intermediate jump points (B+P), jps+ and jps2+ the same with precomputed
 // jump distances.
-export const WARTHOG_VARIANTS = ['jps', 'jps2', 'jps+', 'jps2+'];
-export const OUR_VARIANTS = ['jps', 'jps-plus'];
+const WARTHOG_VARIANTS = ['jps', 'jps2', 'jps+', 'jps2+'];
+const OUR_VARIANTS = ['jps', 'jps-plus'];
 const MAX_SCENARIOS = 3000;
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 // Mean search time (us) and expansions of Warthog's second pass over the doubled file.
 function runWarthog(binary, variant, mapPath, doubledScen) {

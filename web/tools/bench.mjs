@@ -40,6 +40,7 @@ import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
+import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
@@ -54,11 +55,6 @@ const GAME_MAPS = ['den520d', 'arena'];
 const ANY_ANGLE = ['theta-star', 'lazy-theta-star']; // shorter than A*'s paths by design: no "wrong" costs
 
 const args = parseArguments(process.argv.slice(2));
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const n = s.length;
-  return n === 0 ? NaN : n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
-};
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 const ratios = (a, b) => a.map((x, i) => x / b[i]);
 
