@@ -31,7 +31,7 @@
 // pruning intermediate nodes), a jump point found by a diagonal scan is not
 // queued: the scan generates that point's straight jump points at once, with
 // the node being expanded as their parent, and goes on along the diagonal.
-// About half the expansions go (den520d: 95 to 43 on average) and the costs
+// About half the expansions go (den520d: 95 to 42 on average) and the costs
 // stay optimal. A parent and its successor are then joined by a diagonal run
 // and a straight run, in that order, which is how the path is filled in and
 // how an expanded node tells the direction it arrived in.

@@ -251,7 +251,10 @@ export class TeachingViews {
     this.el.openScroll.addEventListener('scroll', () => this.#drawRows());
     // Unfolding a panel, or the panels coming into view (a mode, a layout), draws what was skipped.
     for (const name of PANELS) this.el[name].querySelector('details')?.addEventListener('toggle', () => this.schedule());
-    new ResizeObserver(() => this.schedule()).observe(c);
+    new ResizeObserver(([entry]) => {
+      this.displayed = entry.contentRect.width > 0 || entry.contentRect.height > 0;
+      this.schedule();
+    }).observe(c);
     this.el.openRows.addEventListener('pointerover', (e) => { if (e.pointerType !== 'touch') this.#hoverRow(e); });
     this.el.openRows.addEventListener('pointerdown', (e) => this.#hoverRow(e));
     this.el.openScroll.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse') this.#setHover(null); });
@@ -461,9 +464,10 @@ export class TeachingViews {
     this.#renderHoverNote(source, d);
   }
 
-  // Whether any shown panel is unfolded on a displayed page.
+  // Whether any shown panel is unfolded on a displayed page (`displayed` comes from the
+  // ResizeObserver, so a frame reads no layout for it; unknown until it first reports).
   #visible() {
-    if (!this.container.getClientRects().length) return false;
+    if (this.displayed === false) return false;
     return PANELS.some((p) => this.shown.has(p) && this.el[p].querySelector('details')?.open);
   }
 
