@@ -1,5 +1,5 @@
 // The board on a canvas: ONE ImageData pixel per cell (terrain, walls, open
-// and closed sets) on an offscreen canvas, drawn scaled with smoothing off;
+// and closed sets) on offscreen canvases (strips of rows, board-pixels.js), drawn scaled with smoothing off;
 // then vector overlays: grid lines when zoomed in, the final path as a thick
 // line through cell centres, the expanding node, the hover cell, the markers.
 //
@@ -7,7 +7,7 @@
 // board are all BoardViews. Drawing happens in frame(), called from the page's
 // one animation loop (frame-loop.js); callers only mark what changed. During playback only the cells the replay touched are
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
-// A full repaint colours bands of whole rows from the top, as many per frame as
+// A full repaint colours and puts bands of whole rows from the top, as many per frame as
 // fit in REPAINT_MS_PER_FRAME (at least one band of REPAINT_BAND_CELLS): about
 // 1 M cells a frame on an idle machine, fewer on a busy one, so a 2000 x 2000 map
 // (4 M cells) fills in over four frames, a 4096 x 4096 one over about sixteen,
@@ -35,6 +35,7 @@ import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
 import { drawExpandedDots, pathRegion } from './small-zoom.js';
 import { frameLoop } from './frame-loop.js';
+import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
@@ -65,8 +66,6 @@ export class BoardView extends EventTarget {
     this.setPlayback(playback);
     this.label = label;
     this.ctx = canvas.getContext('2d');
-    this.board = document.createElement('canvas');
-    this.boardCtx = this.board.getContext('2d');
     this.model = null;
     this.replay = null;
     this.view = { zoom: 1, centerX: 0, centerY: 0 };
@@ -128,10 +127,8 @@ export class BoardView extends EventTarget {
     const resized = !this.model || model.width !== this.model.width || model.height !== this.model.height;
     this.model = model;
     if (resized) {
-      this.board.width = model.width;
-      this.board.height = model.height;
-      this.image = this.boardCtx.createImageData(model.width, model.height);
-      this.pixels = new Uint32Array(this.image.data.buffer);
+      this.board = new BoardPixels(model.width, model.height);
+      this.pixels = this.board.pixels;
       this.fit();
     }
     this.invalidate();
@@ -287,24 +284,24 @@ export class BoardView extends EventTarget {
         if (y > maxY) maxY = y;
       }
       this.#paintCells(this.dirtyCells);
-      this.boardCtx.putImageData(this.image, 0, 0, minX, minY, maxX - minX + 1, maxY - minY + 1);
+      this.board.put(minX, minY, maxX + 1, maxY + 1);
     }
     this.dirtyCells = [];
   }
 
-  // Colours the next bands of rows of a full repaint, while the frame's budget lasts, and puts just those rows.
+  // Colours and puts the next bands of rows of a full repaint while the frame's budget lasts (putting
+  // counts: it converts every pixel, and a strip canvas's first use allocates its memory).
   #repaintBand() {
     const began = performance.now();
     const { width, height } = this.model;
     const rows = Math.max(1, Math.floor(REPAINT_BAND_CELLS / width));
-    const from = this.repaintRow;
-    let to = from;
+    let to = this.repaintRow;
     do {
       const next = Math.min(height, to + rows);
       this.#paintRange(to * width, next * width);
+      this.board.put(0, to, width, next);
       to = next;
     } while (to < height && performance.now() - began < REPAINT_MS_PER_FRAME);
-    this.boardCtx.putImageData(this.image, 0, 0, 0, from, width, to - from);
     this.repaintRow = to < height ? to : null;
   }
 
@@ -346,7 +343,7 @@ export class BoardView extends EventTarget {
     const { zoom } = this.view;
     const [ox, oy] = this.cellToScreen(0, 0);
     ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(this.board, ox, oy, this.model.width * zoom, this.model.height * zoom);
+    this.board.draw(ctx, ox, oy, zoom, height);
     if (zoom >= GRID_LINE_MIN_ZOOM) this.#drawGridLines(ox, oy, width, height);
     if (this.replay) {
       drawExpandedDots(ctx, this.replay, this.model.width, this.cellToScreen(0.5, 0.5), zoom, { fill: CSS.closedHigh, ring: CSS.markerRing }, width * height);
