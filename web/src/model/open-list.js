@@ -33,7 +33,10 @@ const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 // beyond, it only notes who joined and the order is restored when next read.
 const SORTED_SYNC_EVENTS = 64;
 const CHECKPOINTS = 64; // at most this many checkpoints a trace
-const SYNC_SLICE_EVENTS = 4096; // a budgeted sync checks the clock after each slice this long (about 1 ms; 20,000 overran an 8 ms budget by 3-25 ms)
+// A budgeted sync checks the clock after each slice this long: a slice's first touches of the per-cell
+// arrays' pages (a jump point search's events land all over a 4096 x 4096 map) can cost several µs an
+// event, so slices of 20,000 events overran the 8 ms budget by up to 40 ms; the clock costs far less.
+const SYNC_SLICE_EVENTS = 512;
 const MIN_CHECKPOINT_SPACING = 4096; // events
 // Costs in events replayed forwards (measured in Node on a 45,000-entry list): undoing an event,
 // and restoring one entry of a checkpoint.
