@@ -205,7 +205,7 @@ function hugeMapLines(huge) {
     `    opened through the file input: shown ${ms(huge.open.shownMs)}, painted ${ms(huge.open.paintedMs)}; ${stall(huge.open)}`,
     ...Object.entries(huge.searches).map(([id, s]) => `    ${names[id]} run to the end (${s.expanded} expansions, ${ms(s.searchMs)} in the worker): `
       + `shown ${ms(s.shownMs)} after the click; ${stall(s)}`),
-    `    playing ${huge.play.steps} steps at 200 a second: ${stall(huge.play)}`,
+    `    Play at the end: back to the start, then ${huge.play.steps} steps at 200 a second: ${stall(huge.play)}`,
   ];
 }
 
