@@ -1,7 +1,7 @@
 // A 4096 x 4096 .map in the playground (issue 14, "Big maps in the page"): opened
 // through the real file input, searched with A*, JPS and JPS+ (each picked in the
-// Algorithm list, run to the end with the button) and played back a few hundred
-// steps with the Play button, while the page records every gap between animation
+// Algorithm list, run to the end with the button) and played back from the start a
+// few hundred steps with the Play button, while the page records every gap between animation
 // frames (requestAnimationFrame timestamps) and every long task (PerformanceObserver).
 //
 // The figures are printed ([big-map] lines; `node web/tools/bench-page.mjs --huge`

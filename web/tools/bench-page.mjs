@@ -10,7 +10,7 @@
 //    result, a requestAnimationFrame loop records the longest gap between
 //    frames, i.e. the longest stall, while searching and after the result;
 //  - huge: a 4096 x 4096 .map (10% random walls) opened through the file input,
-//    searched with A*, JPS and JPS+ (run to the end) and played 300 steps, as
+//    searched with A*, JPS and JPS+ (run to the end) and played from the start (Play at the end) 300 steps, as
 //    tests/e2e/big-map-load.test.js does: the longest gap between frames and the
 //    longest task (PerformanceObserver 'longtask') of each, against a 50 ms target;
 //  - transfer: every response index.html loads, gzip-compressed (level 9), summed.
