@@ -204,6 +204,39 @@ describe('teaching panels on the playground', () => {
   });
 });
 
+describe('the Stats panel during micro-steps', () => {
+  it('counts the cells opened up to the event shown, not to the end of its step', async () => {
+    const { page, errors, close } = await open('/');
+    await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
+    await page.getByLabel('Micro-steps').check();
+    await page.evaluate(() => window.pathlab.step(3));
+    const trace = await mainTrace(page);
+    const stat = (name) => page.locator(`#stats dt:text-is("${name}") + dd`).textContent();
+    // Open events among the trace's events 0..last (kind 0; the high bit marks a backward search's events).
+    const openedThrough = (last) => trace.kinds.slice(0, last + 1).filter((kind) => (kind & 0x7f) === 0).length;
+    const seen = new Set();
+    const check = async () => {
+      const { step, index } = await page.evaluate(() => window.pathlab.app.teaching.micro);
+      const last = index < 0 ? (step < trace.expandAt.length ? trace.expandAt[step] - 1 : trace.kinds.length - 1) : trace.expandAt[step - 1] + index;
+      await expect.poll(() => stat('Opened')).toBe(String(openedThrough(last)));
+      expect(await stat('Expanded')).toBe(String(step));
+      seen.add(openedThrough(last));
+    };
+    // Through step 3's events one by one, on into step 4, and back again.
+    for (let i = 0; i < 14; i++) {
+      await page.getByRole('button', { name: 'Next micro-step' }).click();
+      await check();
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.getByRole('button', { name: 'Previous micro-step' }).click();
+      await check();
+    }
+    expect(seen.size).toBeGreaterThan(3); // the count moved with the events, not once per step
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('teaching views in share links', () => {
   it('a link carries which panels and toggles are on; a link with the defaults carries nothing new', async () => {
     const first = await open('/');
