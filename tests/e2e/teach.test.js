@@ -455,6 +455,25 @@ describe('teaching panels on a 512 x 512 map', () => {
       const sorted = [...work].sort((a, b) => a - b);
       return { meanGap: gaps.reduce((a, b) => a + b, 0) / gaps.length, maxGap: gaps[gaps.length - 1], p95Work: sorted[Math.floor(sorted.length * 0.95)] };
     });
+    // Panning at the step shown, a few pixels every frame: each frame shows other cells (the arrows' layer is redrawn whole).
+    const pan = async () => page.evaluate(async () => {
+      const { app } = window.pathlab;
+      const times = [];
+      const work = [];
+      await new Promise((resolve) => {
+        const tick = (t) => {
+          times.push(t);
+          work.push(app.frameMs);
+          app.renderer.panBy(times.length % 60 < 30 ? 13 : -13, 5 * (times.length % 2 ? 1 : -1));
+          if (times.length < 60) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      const gaps = times.slice(1).map((t, i) => t - times[i]);
+      const sorted = [...work].sort((a, b) => a - b);
+      return { meanGap: gaps.reduce((a, b) => a + b, 0) / gaps.length, p95Work: sorted[Math.floor(sorted.length * 0.95)] };
+    });
     const panels = ['Pseudocode', 'Open list', 'Step explanation'];
     for (const name of panels) await page.locator('.teach-bar').getByLabel(name).uncheck();
     const bare = await play();
@@ -466,12 +485,19 @@ describe('teaching panels on a 512 x 512 map', () => {
     const zoomedBare = await play();
     await page.getByLabel('Parent arrows').check();
     const zoomed = await play();
+    await page.evaluate((k) => window.pathlab.app.seek(k), Math.floor(total * 0.6));
+    const panned = await pan();
+    await page.getByLabel('Parent arrows').uncheck();
+    const pannedBare = await pan();
     console.log(`[teach perf] 512x512 playback at 500 steps/frame without teaching views: frames every ${bare.meanGap.toFixed(1)} ms `
       + `(longest ${bare.maxGap.toFixed(1)}), page work p95 ${bare.p95Work.toFixed(1)} ms`);
     console.log(`[teach perf] 512x512 playback at 500 steps/frame, panels + parent arrows on: fit zoom frames every `
       + `${fit.meanGap.toFixed(1)} ms (longest ${fit.maxGap.toFixed(1)}), page work p95 ${fit.p95Work.toFixed(1)} ms; `
       + `zoomed in (12 px cells) without arrows every ${zoomedBare.meanGap.toFixed(1)} ms (work p95 ${zoomedBare.p95Work.toFixed(1)} ms), `
       + `with arrows every ${zoomed.meanGap.toFixed(1)} ms (longest ${zoomed.maxGap.toFixed(1)}), work p95 ${zoomed.p95Work.toFixed(1)} ms`);
+    console.log(`[teach perf] 512x512 panning at 12 px cells, step ${Math.floor(total * 0.6)}: with arrows frames every `
+      + `${panned.meanGap.toFixed(1)} ms (work p95 ${panned.p95Work.toFixed(1)} ms), without every ${pannedBare.meanGap.toFixed(1)} ms `
+      + `(work p95 ${pannedBare.p95Work.toFixed(1)} ms)`);
     expect(fit.maxGap).toBeLessThan(1000);
     await shot(page, 'large');
     expect(errors).toEqual([]);

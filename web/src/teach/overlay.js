@@ -93,7 +93,7 @@ function rasterizeArrow(dx, dy, { size, scale, from, halo, ink, haloColour }) {
   const edge = (zoom / 2 - Math.max(inkWidth, haloWidth) / 2) / Math.max(Math.abs(ux), Math.abs(uy));
   const reach = Math.min(zoom * 0.62, length * zoom * 0.45, edge);
   const head = Math.min(6, zoom * 0.22);
-  const c = zoom / 2;
+  const c = (Math.floor(size / 2) + 0.5) / scale; // the centre on a pixel's centre: straight arrows get a sharp core
   const tx = c + ux * reach, ty = c + uy * reach;
   ctx.beginPath();
   ctx.moveTo(c + ux * zoom * from, c + uy * zoom * from);
