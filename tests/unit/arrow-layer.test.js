@@ -45,12 +45,15 @@ function searchOn(width, height, seed, options) {
   return trace;
 }
 
-// Every cell of the view against the replay: its block holds one glyph, of the arrow towards its parent.
-function expectLayerMatches(layer, replay, width, [x0, y0, x1, y1], size) {
-  const columns = x1 - x0 + 1;
+// Every cell the layer covers (the view and a margin) against the replay: its block holds one glyph,
+// of the arrow towards its parent.
+function expectLayerMatches(layer, replay, width, view, size) {
+  const { x0, y0, columns, rows } = layer.frame;
+  const x1 = x0 + columns - 1, y1 = y0 + rows - 1;
+  expect(x0 <= view[0] && y0 <= view[1] && x1 >= view[2] && y1 >= view[3]).toBe(true);
   const rowPixels = columns * size;
   expect(layer.width).toBe(rowPixels);
-  expect(layer.height).toBe((y1 - y0 + 1) * size);
+  expect(layer.height).toBe(rows * size);
   const wrong = [];
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
@@ -115,7 +118,7 @@ describe('ArrowLayer', () => {
     const frame = () => {
       const changes = { ...replay.takeChanges(), serial: ++serial };
       const [x0, y0, x1, y1] = view;
-      layer.update({ replay, width, x0, y0, x1, y1, look: { key: `test ${size}`, size }, changes });
+      layer.update({ replay, width, height, x0, y0, x1, y1, look: { key: `test ${size}`, size }, changes });
       expectLayerMatches(layer, replay, width, view, size);
     };
     frame();
@@ -128,6 +131,8 @@ describe('ArrowLayer', () => {
         const from = replay.expandAt[replay.step - 1] + 1;
         const to = replay.step < replay.totalSteps ? replay.expandAt[replay.step] : trace.length;
         replay.showThrough(from + Math.floor(random() * (to - from + 1)));
+      } else if (r < 0.8) { // a small pan: one cell over (inside the layer's margin)
+        view = [Math.max(0, view[0] - 1), view[1], Math.max(0, view[2] - 1), view[3]];
       } else if (r < 0.85) { // pan or zoom: another range of cells on screen
         const x0 = Math.floor(random() * 30), y0 = Math.floor(random() * 20);
         view = [x0, y0, Math.min(width - 1, x0 + 5 + Math.floor(random() * 20)), Math.min(height - 1, y0 + 5 + Math.floor(random() * 15))];
@@ -141,13 +146,35 @@ describe('ArrowLayer', () => {
     expect(rasterized).toBeLessThan(3 * (9 + 64)); // glyphs are drawn once per look, not per cell
   });
 
+  test('the layer reaches past the screen, so a pan inside that margin redraws nothing', () => {
+    const width = 48, height = 36;
+    const trace = searchOn(width, height, 11, { algorithm: 'astar' });
+    const replay = new TraceReplay(trace, width * height);
+    replay.seek(60);
+    const layer = new ArrowLayer(testGlyph);
+    let serial = 0;
+    const show = (x0, y0) => {
+      layer.update({ replay, width, height, x0, y0, x1: x0 + 9, y1: y0 + 7, look: { key: 'test', size: 16 }, changes: { ...replay.takeChanges(), serial: ++serial } });
+      const { dirty } = layer;
+      layer.dirty = [];
+      return dirty;
+    };
+    show(20, 14);
+    expect(layer.frame).toMatchObject({ x0: 12, y0: 6, columns: 26, rows: 24 }); // 128 pixels = 8 cells of 16 on every side
+    for (const [x0, y0] of [[21, 14], [25, 17], [12, 6], [28, 22]]) expect(show(x0, y0)).toEqual([]);
+    expect(show(29, 22)).toEqual([[0, 0, layer.width, layer.height]]); // out of the margin: redrawn around the new view
+    expect(layer.frame).toMatchObject({ x0: 21, y0: 14 });
+    expect(show(44, 30).length).toBe(1);
+    expect(layer.frame).toMatchObject({ x0: 36, y0: 22, columns: 12, rows: 14 }); // clipped at the map's edges
+  });
+
   test('a frame restamps only the cells whose arrow changed, and reports just their rows as dirty', () => {
     const width = 30, height = 20;
     const trace = searchOn(width, height, 11, { algorithm: 'astar' });
     const replay = new TraceReplay(trace, width * height);
     expect(replay.totalSteps).toBeGreaterThan(40);
     const layer = new ArrowLayer(testGlyph);
-    const update = (serial) => layer.update({ replay, width, x0: 0, y0: 0, x1: width - 1, y1: height - 1, look: { key: 'test', size: 8 }, changes: { ...replay.takeChanges(), serial } });
+    const update = (serial) => layer.update({ replay, width, height, x0: 0, y0: 0, x1: width - 1, y1: height - 1, look: { key: 'test', size: 8 }, changes: { ...replay.takeChanges(), serial } });
     // A step that opens cells (an expansion alone keeps its cell's arrow).
     let k = 20;
     while (![...trace.kinds.subarray(replay.expandAt[k], replay.expandAt[k + 1])].includes(0)) k++;

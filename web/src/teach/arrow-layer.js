@@ -7,16 +7,18 @@
 // in playback 3x slower in a software-rasterizing browser (thousands of small
 // shapes a frame). Here a frame only restamps the cells whose parent or state
 // changed since the last frame (the replay's change list, as the board's own
-// pixels use it), and copies just those rows of cells to the canvas; a new
-// view (zoom, pan, size), a new replay or style, a rebuild of the replay, or a
-// frame it missed redraws the layer whole, which is still one pass of pixel
-// writes. A glyph never leaves its cell, so restamping one cell never touches
+// pixels use it), and copies just those rows of cells to the canvas. The layer
+// reaches a little past the screen, so a pan redraws nothing until it leaves
+// that margin; a zoom, a pan past the margin, a new replay or look, a rebuild
+// of the replay, or a frame it missed redraws the layer whole, which is still
+// one pass of pixel writes. A glyph never leaves its cell, so restamping one cell never touches
 // another's pixels.
 
 import { CELL_STATE } from '../model/replay.js';
 import { NO_PARENT } from '../lib/trace-format.js';
 
 const ANGLES = 64; // directions of a parent that is not a neighbour (jump points, any-angle), 5.6 degrees apart
+const MARGIN_PIXELS = 128; // the layer reaches this far past the screen's edges: small pans redraw nothing
 const NEIGHBOURS = 9; // glyph keys 0..8: (dy + 1) * 3 + (dx + 1) for a neighbouring parent (4, itself, is never used)
 
 /** The glyph key of an arrow from (x, y) to its parent (px, py), or -1 for none (a parent that is the cell itself). */
@@ -55,14 +57,16 @@ export class ArrowLayer {
   get height() { return this.frame ? this.frame.rows * this.frame.size : 0; }
 
   /**
-   * Brings the pixels up to date for cells x0..x1, y0..y1 of the replay at its step shown.
-   * @param {{replay: import('../model/replay.js').TraceReplay, width: number, x0: number, y0: number, x1: number, y1: number,
-   *   look: {key: string, size: number}, changes: {full: boolean, cells: number[], serial: number} | null}} at
-   *   width: the map's; look: what rasterize draws with, size its pixels per cell and key naming it all (a new key
-   *   draws new glyphs);
-   *   changes: the replay's cells touched since the previous frame, serial counting frames (a gap: a frame missed)
+   * Brings the pixels up to date for cells x0..x1, y0..y1 (those on screen) of the replay at its step
+   * shown. The layer covers them and a margin of MARGIN_PIXELS around them (within the map), so a pan
+   * that stays inside it redraws nothing; `frame` says which cells it covers.
+   * @param {{replay: import('../model/replay.js').TraceReplay, width: number, height: number, x0: number, y0: number,
+   *   x1: number, y1: number, look: {key: string, size: number}, changes: {full: boolean, cells: number[], serial: number} | null}} at
+   *   width, height: the map's; look: what rasterize draws with, size its pixels per cell and key naming it all
+   *   (a new key draws new glyphs); changes: the replay's cells touched since the previous frame, serial
+   *   counting frames (a gap: a frame missed)
    */
-  update({ replay, width, x0, y0, x1, y1, look, changes }) {
+  update({ replay, width, height, x0, y0, x1, y1, look, changes }) {
     if (look.key !== this.look?.key) {
       this.look = look;
       this.glyphs.clear();
@@ -70,12 +74,17 @@ export class ArrowLayer {
     }
     const last = this.frame;
     const { size } = look;
-    const columns = x1 - x0 + 1, rows = y1 - y0 + 1;
-    const same = last && changes && !changes.full && last.replay === replay && changes.serial === last.serial + 1
-      && last.x0 === x0 && last.y0 === y0 && last.columns === columns && last.rows === rows && last.size === size;
-    this.frame = { replay, serial: changes?.serial ?? NaN, x0, y0, columns, rows, size };
-    if (same) this.#restamp(replay, width, changes.cells);
-    else this.#redraw(replay, width);
+    const covered = last && last.size === size && x0 >= last.x0 && y0 >= last.y0 && x1 < last.x0 + last.columns && y1 < last.y0 + last.rows;
+    if (covered && changes && !changes.full && last.replay === replay && changes.serial === last.serial + 1) {
+      last.serial = changes.serial;
+      this.#restamp(replay, width, changes.cells);
+      return;
+    }
+    const margin = Math.ceil(MARGIN_PIXELS / size);
+    const left = Math.max(0, x0 - margin), top = Math.max(0, y0 - margin);
+    const columns = Math.min(width - 1, x1 + margin) - left + 1, rows = Math.min(height - 1, y1 + margin) - top + 1;
+    this.frame = { replay, serial: changes?.serial ?? NaN, x0: left, y0: top, columns, rows, size };
+    this.#redraw(replay, width);
   }
 
   // Every cell again, on cleared pixels.

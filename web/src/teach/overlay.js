@@ -66,9 +66,10 @@ function drawArrows(ctx, view, replay, width, x0, y0, x1, y1, from) {
   const look = { key: `${size} ${scale} ${from} ${halo} ${CSS.current} ${CSS.free}`, size, scale, from, halo, ink: CSS.current, haloColour: CSS.free };
   let layer = layers.get(view.board);
   if (!layer) layers.set(view.board, (layer = new ArrowLayer(rasterizeArrow)));
-  layer.update({ replay, width, x0, y0, x1, y1, look, changes: view.changes });
-  const [sx, sy] = view.cellToScreen(x0, y0);
-  layer.blit(ctx, sx, sy, (x1 - x0 + 1) * zoom, (y1 - y0 + 1) * zoom);
+  layer.update({ replay, width, height: view.model.height, x0, y0, x1, y1, look, changes: view.changes });
+  const { frame } = layer; // the cells it covers: those on screen and a margin
+  const [sx, sy] = view.cellToScreen(frame.x0, frame.y0);
+  layer.blit(ctx, sx, sy, frame.columns * zoom, frame.rows * zoom);
 }
 
 let scratch = null; // the canvas glyphs are drawn on
