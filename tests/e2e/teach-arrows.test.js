@@ -6,21 +6,11 @@
 // pixels kept between frames and restamped only where a parent changed
 // (web/src/teach/arrow-layer.js), so stale arrows are what this looks for.
 // Screenshots of 12-pixel cells in light and dark themes and on a phone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, launchBrowser, openInContext, serve } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
 
-let side;
-let browser;
-beforeAll(async () => {
-  side = await serve();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => side?.server.close(resolve));
-});
-
-const open = (options = {}) => openInContext(browser, `${side.origin}/`, options);
+const suite = useServedBrowser();
+const open = (options = {}) => openInContext(suite.browser, `${suite.origin}/`, options);
 const INK = { light: '#111827', dark: '#ffffff' }; // the arrows' ink in each theme (README "Teaching with Pathlab")
 
 // 64 x 40 cells: scattered walls and (unless `plain`) cost-5 terrain, fixed by a small LCG so every run sees the same map.
@@ -134,9 +124,9 @@ describe('parent arrows on the board', () => {
     await page.getByLabel('Parent arrows').check();
     await page.evaluate(() => window.pathlab.app.renderer.setView({ zoom: 12, centerX: 32, centerY: 20 }));
     // Play for a while, then pause: the layer follows the steps as they come.
-    await page.evaluate(() => window.pathlab.app.setSpeed(300));
+    await page.evaluate(() => window.pathlab.app.setSpeed(200));
     await page.locator('#play').click();
-    await expect.poll(() => page.evaluate(() => window.pathlab.state().step ?? 0)).toBeGreaterThan(150);
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().step ?? 0), { timeout: 20_000 }).toBeGreaterThan(150);
     await page.locator('#play').click();
     await expectArrows(page, INK.light, 'after playing');
     for (let i = 0; i < 5; i++) await page.locator('#back').click();
@@ -191,7 +181,8 @@ describe('parent arrows on the board', () => {
     await page.mouse.down();
     await page.mouse.move(...(await cell(12, 30)), { steps: 20 });
     await page.mouse.up();
-    await expect.poll(() => page.evaluate(() => window.pathlab.app.replay !== window.shownBefore && window.pathlab.app.mode)).toBe('finished');
+    await expect.poll(() => page.evaluate(() => window.pathlab.app.replay !== window.shownBefore && window.pathlab.app.mode), { timeout: 20_000 })
+      .toBe('finished');
     const after = await page.evaluate(() => [...window.pathlab.app.replay.parent]);
     expect(after).not.toEqual(before);
     await expectArrows(page, INK.light, 'after an edit');

@@ -432,48 +432,35 @@ describe('teaching panels on a 512 x 512 map', () => {
     expect(Number(lastRow)).toBeGreaterThan(size - 30);
     expect(scrolled.gap).toBeLessThan(1000); // a freeze check, not a speed target
 
-    // Playback at 500 steps a frame without the teaching views, then with the panels and parent arrows on,
-    // at fit zoom and zoomed in.
-    const play = async () => page.evaluate(async () => {
-      const app = window.pathlab.app;
-      app.seek(0);
-      app.setSpeed(30000);
-      const work = [];
-      const times = [];
-      await new Promise((resolve) => {
-        const tick = (t) => {
-          times.push(t);
-          work.push(app.frameMs);
-          if (times.length < 90) requestAnimationFrame(tick);
-          else resolve();
-        };
-        app.play();
-        requestAnimationFrame(tick);
-      });
-      app.pause();
-      const gaps = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
-      const sorted = [...work].sort((a, b) => a - b);
-      return { meanGap: gaps.reduce((a, b) => a + b, 0) / gaps.length, maxGap: gaps[gaps.length - 1], p95Work: sorted[Math.floor(sorted.length * 0.95)] };
-    });
-    // Panning at the step shown, a few pixels every frame: each frame shows other cells (the arrows' layer is redrawn whole).
-    const pan = async () => page.evaluate(async () => {
+    // Frame intervals and the page's work per frame while playing 500 steps a frame from step 0 (90 frames), or
+    // while panning 13 px a frame at the step shown (60 frames; past the arrow layer's margin every tenth or so).
+    const measure = async (panning) => page.evaluate(async (pan) => {
       const { app } = window.pathlab;
       const times = [];
       const work = [];
+      if (!pan) {
+        app.seek(0);
+        app.setSpeed(30000);
+        app.play();
+      }
       await new Promise((resolve) => {
         const tick = (t) => {
           times.push(t);
           work.push(app.frameMs);
-          app.renderer.panBy(times.length % 60 < 30 ? 13 : -13, 5 * (times.length % 2 ? 1 : -1));
-          if (times.length < 60) requestAnimationFrame(tick);
+          if (pan) app.renderer.panBy(times.length % 60 < 30 ? 13 : -13, 5 * (times.length % 2 ? 1 : -1));
+          if (times.length < (pan ? 60 : 90)) requestAnimationFrame(tick);
           else resolve();
         };
         requestAnimationFrame(tick);
       });
-      const gaps = times.slice(1).map((t, i) => t - times[i]);
+      if (!pan) app.pause();
+      const gaps = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
       const sorted = [...work].sort((a, b) => a - b);
-      return { meanGap: gaps.reduce((a, b) => a + b, 0) / gaps.length, p95Work: sorted[Math.floor(sorted.length * 0.95)] };
-    });
+      return { meanGap: gaps.reduce((a, b) => a + b, 0) / gaps.length, maxGap: gaps[gaps.length - 1], p95Work: sorted[Math.floor(sorted.length * 0.95)] };
+    }, panning);
+    // Playback without the teaching views, then with the panels and parent arrows on, at fit zoom and zoomed in.
+    const play = () => measure(false);
+    const pan = () => measure(true);
     const panels = ['Pseudocode', 'Open list', 'Step explanation'];
     for (const name of panels) await page.locator('.teach-bar').getByLabel(name).uncheck();
     const bare = await play();
