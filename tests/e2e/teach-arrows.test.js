@@ -202,6 +202,8 @@ describe('parent arrows on the board', () => {
     await dark.page.getByLabel('Colour-blind-safe colours').check();
     await expectArrows(dark.page, INK.dark, 'dark theme, colour-blind palette');
     await dark.page.locator('#board').screenshot({ path: `${ARTIFACTS}arrows-12px-dark-colour-blind.png` });
+    await dark.page.evaluate(() => window.pathlab.app.renderer.setView({ zoom: 20, centerX: 20, centerY: 20 }));
+    await expectArrows(dark.page, INK.dark, '20-pixel cells, arrows with a halo');
     // Jump point search (no terrain): parents many cells away get the nearest of the quantized directions.
     await dark.page.evaluate(async (text) => {
       window.pathlab.loadMap(text);
