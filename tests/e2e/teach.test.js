@@ -388,6 +388,28 @@ describe('teaching panels on a phone, in both themes, in the embed', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the embed puts the panels beside the board in a wide frame and below it in a 4:3 one', async () => {
+    const boxes = async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${side.origin}/embed.html?panels=code,open,explain`);
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+      const board = await page.locator('#board').boundingBox();
+      const panel = await page.locator('[role="region"][aria-label="Pseudocode"]').boundingBox();
+      const bar = await page.locator('#controls').boundingBox();
+      await page.screenshot({ path: `${ARTIFACTS}teach-embed-${width}x${height}.png` });
+      await context.close();
+      return { board, panel, bar };
+    };
+    const wide = await boxes(960, 540);
+    expect(wide.panel.x).toBeGreaterThanOrEqual(wide.board.x + wide.board.width - 1); // a column on the right
+    expect(wide.board.height).toBeGreaterThan(540 * 0.6); // the board keeps most of the frame's height
+    expect(wide.bar.y).toBeGreaterThanOrEqual(wide.board.y + wide.board.height - 1); // the bar stays under the board
+    const squarish = await boxes(640, 480);
+    expect(squarish.panel.y).toBeGreaterThanOrEqual(squarish.board.y + squarish.board.height - 1); // below
+    expect(squarish.board.width).toBe(640);
+  });
 });
 
 describe('teaching panels on a 512 x 512 map', () => {
