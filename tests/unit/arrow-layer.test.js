@@ -9,8 +9,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { ArrowLayer, arrowDirection, arrowKey } from '../../web/src/teach/arrow-layer.js';
 import { TraceReplay } from '../../web/src/model/replay.js';
-import { generate } from '../../web/src/model/generators.js';
-import { rng } from './support.js';
+import { cornerToCorner, rng } from './support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
@@ -32,12 +31,8 @@ function testGlyph(dx, dy, { size }) {
 }
 
 function searchOn(width, height, seed, options) {
-  const grid = new pl.Grid(width, height);
-  const cells = generate('random', width, height, { seed, density: 0.2 });
-  cells[0] = 1;
-  cells[cells.length - 1] = 1;
-  grid.setCells(cells);
-  const search = pl.createSearch(grid, { start: [0, 0], goal: [width - 1, height - 1], traceDetail: 'micro', ...options });
+  const { grid, options: query } = cornerToCorner(pl, width, height, seed, 0.2, { traceDetail: 'micro', ...options });
+  const search = pl.createSearch(grid, query);
   search.run();
   const trace = search.traceCopy();
   search.delete();
