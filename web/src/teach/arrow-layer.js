@@ -11,8 +11,8 @@
 // reaches a little past the screen, so a pan redraws nothing until it leaves
 // that margin; a zoom, a pan past the margin, a new replay or look, a rebuild
 // of the replay, or a frame it missed redraws the layer whole, which is still
-// one pass of pixel writes. A glyph never leaves its cell, so restamping one cell never touches
-// another's pixels.
+// one pass of pixel writes. A glyph never leaves its cell, so restamping one
+// cell never touches another's pixels.
 
 import { CELL_STATE } from '../model/replay.js';
 import { NO_PARENT } from '../lib/trace-format.js';
