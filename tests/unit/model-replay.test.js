@@ -3,19 +3,13 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { CELL_STATE, exportTransfers, indexTrace, TraceReplay } from '../../web/src/model/replay.js';
-import { generate } from '../../web/src/model/generators.js';
-import { rng } from './support.js';
+import { cornerToCorner, rng } from './support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
 
 function searchOn(width, height, seed, options) {
-  const grid = new pl.Grid(width, height);
-  const cells = generate('random', width, height, { seed, density: 0.25 });
-  cells[0] = 1;
-  cells[cells.length - 1] = 1;
-  grid.setCells(cells);
-  return { grid, options: { start: [0, 0], goal: [width - 1, height - 1], ...options } };
+  return cornerToCorner(pl, width, height, seed, 0.25, options);
 }
 
 // A cell's parent means something only once the cell is reached (the replay's clear leaves old values under

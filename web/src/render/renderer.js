@@ -20,9 +20,12 @@
 // Overlay hook (page modes, teaching panels): addOverlay(fn) registers
 // fn(ctx, view) called after the built-in overlays each frame, with ctx in
 // CSS pixels and view = { zoom, cellToScreen(x, y) -> [sx, sy],
-// screenToCell(px, py) -> [x, y], model, replay, board } (replay: the
-// TraceReplay at the shown step, or null). It returns a function that removes
-// the overlay. Call requestDraw() when your overlay changes; a board redraws by
+// screenToCell(px, py) -> [x, y], model, replay, board, changes } (replay: the
+// TraceReplay at the shown step, or null; changes: the cells it touched since
+// the previous frame drawn, { full, cells, serial } as takeChanges gives them
+// with serial counting the frames, so an overlay that keeps pixels between
+// frames knows when it missed one). It returns a function that removes the
+// overlay. Call requestDraw() when your overlay changes; a board redraws by
 // itself when its replay's step changes.
 //
 // Every board on the page can be found with watchBoards(fn): fn(board) runs for
@@ -74,6 +77,8 @@ export class BoardView extends EventTarget {
     this.overlays = [];
     this.repaintRow = 0; // next row of a full repaint under way; null: none
     this.dirtyCells = [];
+    this.replayChanges = null; // this frame's takeChanges(), for the overlays
+    this.changeSerial = 0;
     this.needsDraw = true;
     this.lastFrameMs = 0;
     this.colourBlind = false;
@@ -268,6 +273,7 @@ export class BoardView extends EventTarget {
   #updatePixels() {
     if (this.replay) {
       const changes = this.replay.takeChanges();
+      this.replayChanges = { ...changes, serial: ++this.changeSerial };
       if (changes.full) this.repaintRow = 0;
       else for (const c of changes.cells) this.dirtyCells.push(c);
     }
@@ -354,7 +360,7 @@ export class BoardView extends EventTarget {
     this.#drawMarker(this.model.start, CSS.start, 'S');
     this.#drawMarker(this.model.goal, CSS.goal, 'G');
     const view = { zoom, cellToScreen: (x, y) => this.cellToScreen(x, y), screenToCell: (x, y) => this.screenToCell(x, y),
-      model: this.model, replay: this.replay, board: this };
+      model: this.model, replay: this.replay, board: this, changes: this.replay ? this.replayChanges : null };
     for (const overlay of this.overlays) overlay(ctx, view);
   }
 

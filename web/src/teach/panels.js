@@ -162,6 +162,7 @@ export class TeachingViews {
     replay.showThrough(index < 0 ? Infinity : d.explainer.eventsOf(step).from + index + 1);
     this.micro = { replay, step, index };
     this.#redrawBoards();
+    if (replay === this.app.replay) this.app.microStepShown(); // the Stats' counts are the main board's
     this.schedule();
   }
 
