@@ -169,6 +169,22 @@ describe('TraceReplay', () => {
     grid.delete();
   });
 
+  test('the index bounds the cells the trace changes (a board repaints only their rows)', () => {
+    const cellCount = 100_000;
+    const trace = syntheticTrace(cellCount, 5_000, 11);
+    let [min, max] = [Infinity, -Infinity];
+    for (let i = 0; i < trace.length; i++) {
+      if ((trace.kinds[i] & 0x7f) === 3) continue; // path events change no cell's state
+      min = Math.min(min, trace.cells[i]);
+      max = Math.max(max, trace.cells[i]);
+    }
+    const index = indexTrace(trace, cellCount);
+    expect([index.firstCell, index.lastCell]).toEqual([min, max]);
+    const empty = indexTrace({ kinds: new Uint8Array(0), cells: new Uint32Array(0), parents: new Uint32Array(0),
+      g: new Float64Array(0), h: new Float64Array(0), length: 0 }, cellCount);
+    expect(empty.firstCell).toBeGreaterThan(empty.lastCell);
+  });
+
   test('on a 4096 x 4096 map, going back to the start of a long search starts from a blank slate, exactly', () => {
     // Undoing 200,000 events one by one (or filling 16.8 M cells' arrays) would hold the page's thread:
     // the replay takes fresh arrays and asks for a full redraw, which the board spreads over frames.

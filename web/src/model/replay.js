@@ -37,8 +37,10 @@ const FRESH_CLEAR_COST = 65536;
  * What replay needs to know about a trace beyond its events, in one pass:
  * where each step starts, the largest g, and for every event the previous
  * event on the same cell (-1: none) plus, per step, the expanded cell's order
- * before it. Pure; the search worker computes it so the page's thread does not.
- * @returns {{expandAt: Uint32Array, maxG: number, previous: Int32Array, priorOrder: Uint32Array}}
+ * before it, and the first and last cell any event reaches (what a board must repaint).
+ * Pure; the search worker computes it so the page's thread does not.
+ * @returns {{expandAt: Uint32Array, maxG: number, previous: Int32Array, priorOrder: Uint32Array,
+ *   firstCell: number, lastCell: number}} (firstCell > lastCell: no cell reached)
  */
 export function indexTrace(trace, cellCount) {
   const length = trace.length ?? trace.kinds.length;
@@ -51,6 +53,8 @@ export function indexTrace(trace, cellCount) {
   const lastEvent = new Int32Array(cellCount).fill(-1);
   const order = new Uint32Array(cellCount);
   let maxG = 0;
+  let firstCell = cellCount;
+  let lastCell = -1;
   for (let i = 0, step = 0; i < length; i++) {
     const kind = kinds[i] & KIND_MASK;
     if (kind >= TRACE_KINDS.path) { // path and micro-step events: no per-cell state to undo
@@ -58,6 +62,8 @@ export function indexTrace(trace, cellCount) {
       continue;
     }
     const cell = cells[i];
+    if (cell < firstCell) firstCell = cell;
+    if (cell > lastCell) lastCell = cell;
     previous[i] = lastEvent[cell];
     lastEvent[cell] = i;
     if (g[i] > maxG && Number.isFinite(g[i])) maxG = g[i];
@@ -67,7 +73,7 @@ export function indexTrace(trace, cellCount) {
       order[cell] = ++step;
     }
   }
-  return { expandAt, maxG, previous, priorOrder };
+  return { expandAt, maxG, previous, priorOrder, firstCell, lastCell };
 }
 
 export class TraceReplay {
@@ -86,6 +92,8 @@ export class TraceReplay {
     this.previous = index.previous;
     this.priorOrder = index.priorOrder;
     this.maxG = index.maxG;
+    this.firstCell = index.firstCell; // every cell the trace changes lies in [firstCell, lastCell]
+    this.lastCell = index.lastCell;
     this.totalSteps = this.expandAt.length;
     this.keyframeEvery = keyframeSpacing(this.totalSteps, this.length, cellCount);
     this.changed = []; // cells touched since the caller last cleared this list

@@ -75,7 +75,8 @@ export class BoardView extends EventTarget {
     this.hover = null;
     this.autoFit = true;
     this.overlays = [];
-    this.repaintRow = 0; // next row of a full repaint under way; null: none
+    this.repaintRow = 0; // next row of a repaint under way; null: none
+    this.repaintEnd = Infinity; // the row it stops before
     this.dirtyCells = [];
     this.replayChanges = null; // this frame's takeChanges(), for the overlays
     this.changeSerial = 0;
@@ -139,17 +140,38 @@ export class BoardView extends EventTarget {
     this.invalidate();
   }
 
-  /** Shows a search replay, or none (null). */
+  /**
+   * Shows a search replay, or none (null). Only the rows the old and the new search reached are
+   * repainted (a search on a 4096 x 4096 map reaches a fraction of its rows).
+   */
   setReplay(replay) {
     if (replay === this.replay) return;
+    const old = this.replay;
     this.replay = replay;
-    this.invalidate();
+    for (const shown of [old, replay]) if (shown) this.#invalidateReached(shown);
   }
 
-  /** Everything needs repainting (model edited, new search); restarts a repaint under way. */
+  /** Everything needs repainting (model edited); restarts a repaint under way. */
   invalidate() {
     this.repaintRow = 0;
+    this.repaintEnd = Infinity;
     this.needsDraw = true;
+  }
+
+  // Rows [from, to) need repainting too: joined with a repaint under way (one range, from its first row).
+  #invalidateRows(from, to) {
+    if (from >= to) return;
+    const busy = this.repainting;
+    this.repaintRow = busy ? Math.min(this.repaintRow, from) : from;
+    this.repaintEnd = busy ? Math.max(this.repaintEnd, to) : to;
+    this.needsDraw = true;
+  }
+
+  // The rows between the first and last cell a replay's trace touches (TraceReplay.firstCell, lastCell).
+  #invalidateReached(replay) {
+    if (!this.model) return;
+    const { width } = this.model;
+    this.#invalidateRows(Math.floor(replay.firstCell / width), Math.floor(replay.lastCell / width) + 1);
   }
 
   /** Whether a full repaint is still filling in (it takes several frames on maps over 1 M cells). */
@@ -274,7 +296,7 @@ export class BoardView extends EventTarget {
     if (this.replay) {
       const changes = this.replay.takeChanges();
       this.replayChanges = { ...changes, serial: ++this.changeSerial };
-      if (changes.full) this.repaintRow = 0;
+      if (changes.full) this.#invalidateReached(this.replay); // a rebuild changes nothing outside its reach
       else for (const c of changes.cells) this.dirtyCells.push(c);
     }
     if (this.repainting) this.#repaintBand();
@@ -301,14 +323,16 @@ export class BoardView extends EventTarget {
     const began = performance.now();
     const { width, height } = this.model;
     const rows = Math.max(1, Math.floor(REPAINT_BAND_CELLS / width));
+    const end = Math.min(height, this.repaintEnd);
     let to = this.repaintRow;
-    do {
-      const next = Math.min(height, to + rows);
+    while (to < end) {
+      const next = Math.min(end, to + rows);
       this.#paintRange(to * width, next * width);
       this.board.put(0, to, width, next);
       to = next;
-    } while (to < height && performance.now() - began < REPAINT_MS_PER_FRAME);
-    this.repaintRow = to < height ? to : null;
+      if (performance.now() - began >= REPAINT_MS_PER_FRAME) break;
+    }
+    this.repaintRow = to < end ? to : null;
   }
 
   // Colours cells [from, to): one branch-free loop over typed arrays, as full repaints run it over every cell.
