@@ -7,11 +7,12 @@
 // board are all BoardViews. Drawing happens in frame(), called from the page's
 // one animation loop (frame-loop.js); callers only mark what changed. During playback only the cells the replay touched are
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
-// A full repaint colours and puts bands of whole rows from the top, as many per frame as
+// A repaint colours and puts bands of whole rows from the top, as many per frame as
 // fit in REPAINT_MS_PER_FRAME (at least one band of REPAINT_BAND_CELLS): about
-// 1 M cells a frame on an idle machine, fewer on a busy one, so a 2000 x 2000 map
-// (4 M cells) fills in over four frames, a 4096 x 4096 one over about sixteen,
-// and no frame waits for a whole map however slow the machine.
+// 1 M cells a frame on an idle machine, fewer on a busy one, so a whole 2000 x 2000 map
+// (4 M cells) fills in over four frames, a 4096 x 4096 one over about twenty,
+// and no frame waits for a whole map however slow the machine. A new or dropped
+// search repaints only the rows its trace reached (TraceReplay.firstCell, lastCell).
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
 // system's prefers-color-scheme), checked every frame; setColourBlind(true)
