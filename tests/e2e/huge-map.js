@@ -110,12 +110,13 @@ export async function searchMeasured(page, algorithm) {
 }
 
 /**
- * Goes to the first step, plays at `speed` steps a second with the Play button until `steps` are shown, pauses.
- * @returns {Promise<object>} readFrames() from the click on Play, and window.pathlab.state() after the pause
+ * Plays the finished search from the start with the Play button, as a person does (Play at the last step
+ * goes back to step 0 first), at `speed` steps a second until `steps` are shown, then pauses.
+ * @returns {Promise<object>} readFrames() from the click on Play (going back to the start included), and
+ *   window.pathlab.state() after the pause
  */
 export async function playMeasured(page, steps, speed) {
-  await page.click('#first');
-  await page.waitForFunction(() => window.pathlab.state().step === 0, null, LONG_WAIT);
+  await page.waitForFunction(() => window.pathlab.state().mode === 'finished', null, LONG_WAIT);
   await page.evaluate((s) => window.pathlab.app.setSpeed(s), speed);
   await recordFrames(page);
   const began = await page.evaluate(() => performance.now());
@@ -124,4 +125,36 @@ export async function playMeasured(page, steps, speed) {
   await page.click('#play'); // pause
   const frames = await readFrames(page, began);
   return { began, ...frames, state: await page.evaluate(() => window.pathlab.state()) };
+}
+
+/**
+ * Compares `samples` pseudo-random cells of the main board with the palette colour their map byte and the
+ * replayed search give (an independent reading of the palette, not the renderer's colour table): both the
+ * board's pixel buffer and what its canvases hold (read back with getImageData), once the repaint is done.
+ * @returns {Promise<object[]>} the first few mismatches (empty: none)
+ */
+export async function boardMismatches(page, samples) {
+  // A string, so that Vitest's transform leaves the page-side import() alone.
+  await page.evaluate("import('/src/render/palette.js').then((palette) => { window.__palette = palette; })");
+  await page.waitForFunction(() => !window.pathlab.app.renderer.repainting, null, LONG_WAIT);
+  return page.evaluate((count) => {
+    const { CLOSED, CLOSED_LEVELS, OPEN, TERRAIN, WALL } = window.__palette;
+    const { renderer, replay, model } = window.pathlab.app;
+    const wrong = [];
+    let seed = 12345;
+    for (let k = 0; k < count; k++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      const i = seed % model.cells.length;
+      const byte = model.cells[i];
+      const cost = byte & 0x0f;
+      const state = replay ? replay.state[i] : 0;
+      const level = state === 2 ? Math.min(CLOSED_LEVELS - 1, Math.floor((replay.g[i] * (CLOSED_LEVELS - 1)) / replay.maxG)) : 0;
+      const expected = byte & 0x80 ? WALL : state === 2 ? CLOSED[cost * CLOSED_LEVELS + level] : state === 1 ? OPEN[cost] : TERRAIN[cost];
+      const [x, y] = [i % model.width, Math.floor(i / model.width)];
+      const strip = renderer.board.strips.find((s) => y >= s.top && y < s.top + s.rows);
+      const shown = new Uint32Array(strip.ctx.getImageData(x, y - strip.top, 1, 1).data.buffer)[0];
+      if (renderer.pixels[i] !== expected || shown !== expected) wrong.push({ x, y, state, pixel: renderer.pixels[i], shown, expected });
+    }
+    return wrong.slice(0, 5);
+  }, samples);
 }

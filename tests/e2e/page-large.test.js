@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot } from './support.js';
 import { checkedPathCost } from '../path-cost.js';
+import { boardMismatches } from './huge-map.js';
 
 const SIZE = 2000;
 const STALL_BOUND_MS = 1000;
@@ -133,26 +134,7 @@ describe('a 2000 x 2000 map in the playground', () => {
   });
 
   test('the board shows the replayed search: sampled pixels match the palette', async () => {
-    // A string, so that Vitest's transform leaves the page-side import() alone.
-    await page.evaluate("import('/src/render/palette.js').then((palette) => { window.__palette = palette; })");
-    const mismatches = await page.evaluate(() => {
-      const { CLOSED, CLOSED_LEVELS, OPEN, TERRAIN, WALL } = window.__palette;
-      const { renderer, replay, model } = window.pathlab.app;
-      if (renderer.repainting) return ['still repainting'];
-      const wrong = [];
-      let seed = 12345;
-      for (let k = 0; k < 4000; k++) {
-        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-        const i = seed % model.cells.length;
-        const byte = model.cells[i];
-        const cost = byte & 0x0f;
-        const level = Math.min(CLOSED_LEVELS - 1, Math.floor((replay.g[i] * (CLOSED_LEVELS - 1)) / replay.maxG));
-        const expected = byte & 0x80 ? WALL : replay.state[i] === 2 ? CLOSED[cost * CLOSED_LEVELS + level]
-          : replay.state[i] === 1 ? OPEN[cost] : TERRAIN[cost];
-        if (renderer.pixels[i] !== expected) wrong.push({ i, state: replay.state[i], got: renderer.pixels[i], expected });
-      }
-      return wrong.slice(0, 5);
-    });
+    const mismatches = await boardMismatches(page, 4000);
     expect(mismatches).toEqual([]);
     console.log(`[page-large] screenshot: ${await screenshot(page, 'page-large-2000')}`);
   });

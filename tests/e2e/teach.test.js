@@ -204,6 +204,39 @@ describe('teaching panels on the playground', () => {
   });
 });
 
+describe('the Stats panel during micro-steps', () => {
+  it('counts the cells opened up to the event shown, not to the end of its step', async () => {
+    const { page, errors, close } = await open('/');
+    await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
+    await page.getByLabel('Micro-steps').check();
+    await page.evaluate(() => window.pathlab.step(3));
+    const trace = await mainTrace(page);
+    const stat = (name) => page.locator(`#stats dt:text-is("${name}") + dd`).textContent();
+    // Open events among the trace's events 0..last (kind 0; the high bit marks a backward search's events).
+    const openedThrough = (last) => trace.kinds.slice(0, last + 1).filter((kind) => (kind & 0x7f) === 0).length;
+    const seen = new Set();
+    const check = async () => {
+      const { step, index } = await page.evaluate(() => window.pathlab.app.teaching.micro);
+      const last = index < 0 ? (step < trace.expandAt.length ? trace.expandAt[step] - 1 : trace.kinds.length - 1) : trace.expandAt[step - 1] + index;
+      await expect.poll(() => stat('Opened')).toBe(String(openedThrough(last)));
+      expect(await stat('Expanded')).toBe(String(step));
+      seen.add(openedThrough(last));
+    };
+    // Through step 3's events one by one, on into step 4, and back again.
+    for (let i = 0; i < 14; i++) {
+      await page.getByRole('button', { name: 'Next micro-step' }).click();
+      await check();
+    }
+    for (let i = 0; i < 6; i++) {
+      await page.getByRole('button', { name: 'Previous micro-step' }).click();
+      await check();
+    }
+    expect(seen.size).toBeGreaterThan(3); // the count moved with the events, not once per step
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('teaching views in share links', () => {
   it('a link carries which panels and toggles are on; a link with the defaults carries nothing new', async () => {
     const first = await open('/');
@@ -355,6 +388,28 @@ describe('teaching panels on a phone, in both themes, in the embed', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('the embed puts the panels beside the board in a wide frame and below it in a 4:3 one', async () => {
+    const boxes = async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      await page.goto(`${side.origin}/embed.html?panels=code,open,explain`);
+      await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+      const board = await page.locator('#board').boundingBox();
+      const panel = await page.locator('[role="region"][aria-label="Pseudocode"]').boundingBox();
+      const bar = await page.locator('#controls').boundingBox();
+      await page.screenshot({ path: `${ARTIFACTS}teach-embed-${width}x${height}.png` });
+      await context.close();
+      return { board, panel, bar };
+    };
+    const wide = await boxes(960, 540);
+    expect(wide.panel.x).toBeGreaterThanOrEqual(wide.board.x + wide.board.width - 1); // a column on the right
+    expect(wide.board.height).toBeGreaterThan(540 * 0.6); // the board keeps most of the frame's height
+    expect(wide.bar.y).toBeGreaterThanOrEqual(wide.board.y + wide.board.height - 1); // the bar stays under the board
+    const squarish = await boxes(640, 480);
+    expect(squarish.panel.y).toBeGreaterThanOrEqual(squarish.board.y + squarish.board.height - 1); // below
+    expect(squarish.board.width).toBe(640);
+  });
 });
 
 describe('teaching panels on a 512 x 512 map', () => {
@@ -399,29 +454,35 @@ describe('teaching panels on a 512 x 512 map', () => {
     expect(Number(lastRow)).toBeGreaterThan(size - 30);
     expect(scrolled.gap).toBeLessThan(1000); // a freeze check, not a speed target
 
-    // Playback at 500 steps a frame without the teaching views, then with the panels and parent arrows on,
-    // at fit zoom and zoomed in.
-    const play = async () => page.evaluate(async () => {
-      const app = window.pathlab.app;
-      app.seek(0);
-      app.setSpeed(30000);
-      const work = [];
+    // Frame intervals and the page's work per frame while playing 500 steps a frame from step 0 (90 frames), or
+    // while panning 13 px a frame at the step shown (60 frames; past the arrow layer's margin every tenth or so).
+    const measure = async (panning) => page.evaluate(async (pan) => {
+      const { app } = window.pathlab;
       const times = [];
+      const work = [];
+      if (!pan) {
+        app.seek(0);
+        app.setSpeed(30000);
+        app.play();
+      }
       await new Promise((resolve) => {
         const tick = (t) => {
           times.push(t);
           work.push(app.frameMs);
-          if (times.length < 90) requestAnimationFrame(tick);
+          if (pan) app.renderer.panBy(times.length % 60 < 30 ? 13 : -13, 5 * (times.length % 2 ? 1 : -1));
+          if (times.length < (pan ? 60 : 90)) requestAnimationFrame(tick);
           else resolve();
         };
-        app.play();
         requestAnimationFrame(tick);
       });
-      app.pause();
+      if (!pan) app.pause();
       const gaps = times.slice(1).map((t, i) => t - times[i]).sort((a, b) => a - b);
       const sorted = [...work].sort((a, b) => a - b);
       return { meanGap: gaps.reduce((a, b) => a + b, 0) / gaps.length, maxGap: gaps[gaps.length - 1], p95Work: sorted[Math.floor(sorted.length * 0.95)] };
-    });
+    }, panning);
+    // Playback without the teaching views, then with the panels and parent arrows on, at fit zoom and zoomed in.
+    const play = () => measure(false);
+    const pan = () => measure(true);
     const panels = ['Pseudocode', 'Open list', 'Step explanation'];
     for (const name of panels) await page.locator('.teach-bar').getByLabel(name).uncheck();
     const bare = await play();
@@ -433,12 +494,19 @@ describe('teaching panels on a 512 x 512 map', () => {
     const zoomedBare = await play();
     await page.getByLabel('Parent arrows').check();
     const zoomed = await play();
+    await page.evaluate((k) => window.pathlab.app.seek(k), Math.floor(total * 0.6));
+    const panned = await pan();
+    await page.getByLabel('Parent arrows').uncheck();
+    const pannedBare = await pan();
     console.log(`[teach perf] 512x512 playback at 500 steps/frame without teaching views: frames every ${bare.meanGap.toFixed(1)} ms `
       + `(longest ${bare.maxGap.toFixed(1)}), page work p95 ${bare.p95Work.toFixed(1)} ms`);
     console.log(`[teach perf] 512x512 playback at 500 steps/frame, panels + parent arrows on: fit zoom frames every `
       + `${fit.meanGap.toFixed(1)} ms (longest ${fit.maxGap.toFixed(1)}), page work p95 ${fit.p95Work.toFixed(1)} ms; `
       + `zoomed in (12 px cells) without arrows every ${zoomedBare.meanGap.toFixed(1)} ms (work p95 ${zoomedBare.p95Work.toFixed(1)} ms), `
       + `with arrows every ${zoomed.meanGap.toFixed(1)} ms (longest ${zoomed.maxGap.toFixed(1)}), work p95 ${zoomed.p95Work.toFixed(1)} ms`);
+    console.log(`[teach perf] 512x512 panning at 12 px cells, step ${Math.floor(total * 0.6)}: with arrows frames every `
+      + `${panned.meanGap.toFixed(1)} ms (work p95 ${panned.p95Work.toFixed(1)} ms), without every ${pannedBare.meanGap.toFixed(1)} ms `
+      + `(work p95 ${pannedBare.p95Work.toFixed(1)} ms)`);
     expect(fit.maxGap).toBeLessThan(1000);
     await shot(page, 'large');
     expect(errors).toEqual([]);

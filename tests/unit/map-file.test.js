@@ -15,6 +15,10 @@ describe('parseMapBytes', () => {
     expect([map.width, map.height]).toEqual([3, 2]);
     expect(Array.from(map.cells)).toEqual([0x81, 1, 0x81, 3, 1, 0x81]); // '@' and 'T' walls, '3' terrain cost 3
     expect(map.corners).toEqual([[1, 0], [1, 1]]);
+    // Two more copies for the page to give away (search worker, saving): equal, each its own buffer.
+    expect(map.copies).toHaveLength(2);
+    for (const copy of map.copies) expect(copy).toEqual(map.cells);
+    expect(new Set([map.cells.buffer, ...map.copies.map((c) => c.buffer)]).size).toBe(3);
   });
 
   test('a map without a free cell has no corners', () => {

@@ -3,23 +3,20 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { CELL_STATE, exportTransfers, indexTrace, TraceReplay } from '../../web/src/model/replay.js';
-import { generate } from '../../web/src/model/generators.js';
-import { rng } from './support.js';
+import { cornerToCorner, rng } from './support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
 
 function searchOn(width, height, seed, options) {
-  const grid = new pl.Grid(width, height);
-  const cells = generate('random', width, height, { seed, density: 0.25 });
-  cells[0] = 1;
-  cells[cells.length - 1] = 1;
-  grid.setCells(cells);
-  return { grid, options: { start: [0, 0], goal: [width - 1, height - 1], ...options } };
+  return cornerToCorner(pl, width, height, seed, 0.25, options);
 }
 
+// A cell's parent means something only once the cell is reached (the replay's clear leaves old values under
+// unvisited cells rather than filling a big map's array): compared as none there.
 function snapshot(replay) {
-  return { state: replay.state.slice(), g: replay.g.slice(), parent: replay.parent.slice(), order: replay.order.slice(), path: [...replay.path] };
+  const parent = replay.parent.map((p, cell) => (replay.state[cell] ? p : 0xffffffff));
+  return { state: replay.state.slice(), g: replay.g.slice(), parent, order: replay.order.slice(), path: [...replay.path] };
 }
 
 // A trace with every awkward case: cells expanded again (reopening), improves on
@@ -170,6 +167,39 @@ describe('TraceReplay', () => {
     expect(replay.takeChanges().full).toBe(true);
     s.delete();
     grid.delete();
+  });
+
+  test('the index bounds the cells the trace changes (a board repaints only their rows)', () => {
+    const cellCount = 100_000;
+    const trace = syntheticTrace(cellCount, 5_000, 11);
+    let [min, max] = [Infinity, -Infinity];
+    for (let i = 0; i < trace.length; i++) {
+      if ((trace.kinds[i] & 0x7f) === 3) continue; // path events change no cell's state
+      min = Math.min(min, trace.cells[i]);
+      max = Math.max(max, trace.cells[i]);
+    }
+    const index = indexTrace(trace, cellCount);
+    expect([index.firstCell, index.lastCell]).toEqual([min, max]);
+    const empty = indexTrace({ kinds: new Uint8Array(0), cells: new Uint32Array(0), parents: new Uint32Array(0),
+      g: new Float64Array(0), h: new Float64Array(0), length: 0 }, cellCount);
+    expect(empty.firstCell).toBeGreaterThan(empty.lastCell);
+  });
+
+  test('on a 4096 x 4096 map, going back to the start of a long search starts from a blank slate, exactly', () => {
+    // Undoing 200,000 events one by one (or filling 16.8 M cells' arrays) would hold the page's thread:
+    // the replay takes fresh arrays and asks for a full redraw, which the board spreads over frames.
+    const cellCount = 4096 * 4096;
+    const trace = syntheticTrace(cellCount, 200_000, 7);
+    const replay = new TraceReplay(trace, cellCount);
+    replay.seek(replay.totalSteps);
+    replay.takeChanges();
+    replay.seek(0);
+    expect(replay.takeChanges().full).toBe(true);
+    const reference = referenceState(trace, cellCount, 0);
+    expectSame(snapshot(replay), reference.snapshot);
+    expect(replay.counts()).toEqual({ expanded: 0, opened: reference.opened });
+    replay.seek(1000); // and forward again from there
+    expectSame(snapshot(replay), referenceState(trace, cellCount, 1000).snapshot);
   });
 
   test('a bidirectional trace: backward events count as steps and mark g as from the goal', () => {

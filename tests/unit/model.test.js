@@ -59,6 +59,25 @@ describe('GridModel', () => {
     expect(new GridModel(1, 1, new Uint8Array([0x81])).freeCorners()).toBeNull();
   });
 
+  test('copyCells gives the offered copies while the cells are unchanged, then copies of its own', () => {
+    const m = new GridModel(4, 3);
+    m.setWall(1, 1, true);
+    const offered = [m.cells.slice(), m.cells.slice()];
+    m.offerCopies(offered);
+    const first = m.copyCells();
+    const second = m.copyCells();
+    expect([first, second].every((c) => offered.includes(c))).toBe(true);
+    expect(first).not.toBe(second);
+    const third = m.copyCells(); // none left: a fresh copy, never the model's own array
+    expect(offered.includes(third) || third === m.cells).toBe(false);
+    expect(third).toEqual(m.cells);
+    m.offerCopies([m.cells.slice()]);
+    m.setWall(2, 1, true); // an edit makes the offered copy stale
+    const afterEdit = m.copyCells();
+    expect(afterEdit).toEqual(m.cells);
+    expect(afterEdit[m.index(2, 1)] & WALL_BIT).toBe(WALL_BIT);
+  });
+
   test('sizes are checked with clear messages', () => {
     expect(() => checkSize(0, 5)).toThrow(/at least 1/);
     expect(() => checkSize(8193, 1)).toThrow(/too large/);

@@ -1,7 +1,9 @@
 // Test data shared by the unit tests (and the share-link e2e tests): a seeded
 // generator, so that every run sees the same "random" maps and states, random
-// cell arrays, and share links built by hand around chosen sections.
+// cell arrays, wasm grids for searches, and share links built by hand around
+// chosen sections.
 import { ByteWriter, crc32, toBase64Url } from '../../web/src/share/bytes.js';
+import { generate } from '../../web/src/model/generators.js';
 
 /** A seeded Mulberry32 stream of floats in [0, 1): the page's own generator. */
 export { seededRandom as rng } from '../../web/src/model/generators.js';
@@ -20,6 +22,20 @@ export function randomCells(random, width, height, { wallShare, maxCost = 1 }) {
     cells[i] = wall | (maxCost > 1 ? 1 + Math.floor(random() * maxCost) : 1);
   }
   return cells;
+}
+
+/**
+ * A wasm Grid of the page's "random" walls (generators.js, `density` of them) with the
+ * corners free, and the options of a search from the top-left to the bottom-right corner.
+ * @returns {{grid, options}} the caller deletes the grid
+ */
+export function cornerToCorner(pl, width, height, seed, density, options = {}) {
+  const grid = new pl.Grid(width, height);
+  const cells = generate('random', width, height, { seed, density });
+  cells[0] = 1;
+  cells[cells.length - 1] = 1;
+  grid.setCells(cells);
+  return { grid, options: { start: [0, 0], goal: [width - 1, height - 1], ...options } };
 }
 
 // Builds a link around hand-written sections, with a correct checksum, to reach the

@@ -10,7 +10,7 @@
 //    result, a requestAnimationFrame loop records the longest gap between
 //    frames, i.e. the longest stall, while searching and after the result;
 //  - huge: a 4096 x 4096 .map (10% random walls) opened through the file input,
-//    searched with A*, JPS and JPS+ (run to the end) and played 300 steps, as
+//    searched with A*, JPS and JPS+ (run to the end) and played from the start (Play at the end) 300 steps, as
 //    tests/e2e/big-map-load.test.js does: the longest gap between frames and the
 //    longest task (PerformanceObserver 'longtask') of each, against a 50 ms target;
 //  - transfer: every response index.html loads, gzip-compressed (level 9), summed.
@@ -205,7 +205,7 @@ function hugeMapLines(huge) {
     `    opened through the file input: shown ${ms(huge.open.shownMs)}, painted ${ms(huge.open.paintedMs)}; ${stall(huge.open)}`,
     ...Object.entries(huge.searches).map(([id, s]) => `    ${names[id]} run to the end (${s.expanded} expansions, ${ms(s.searchMs)} in the worker): `
       + `shown ${ms(s.shownMs)} after the click; ${stall(s)}`),
-    `    playing ${huge.play.steps} steps at 200 a second: ${stall(huge.play)}`,
+    `    Play at the end: back to the start, then ${huge.play.steps} steps at 200 a second: ${stall(huge.play)}`,
   ];
 }
 

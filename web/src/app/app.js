@@ -322,6 +322,14 @@ export class App {
     this.#changed('inspect');
   }
 
+  /**
+   * The replay now shows part of its step (a micro-step: TraceReplay.showThrough moved it within the
+   * step without a seek): what depends on the step shown (stats, inspector) reads it again.
+   */
+  microStepShown() {
+    this.#changed('step');
+  }
+
   // ---- playback ----------------------------------------------------------------
 
   async play() {

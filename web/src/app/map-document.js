@@ -23,10 +23,13 @@ export function modelFromMovingAI(pathlab, text, previous) {
 
 /**
  * A model for a .map file the worker parsed (parseMapBytes in web/src/worker/map-file.js): its
- * cells are adopted as they are, not copied; markers as modelFromMovingAI places them.
+ * cells are adopted as they are, not copied, and the worker's spare copies kept for copyCells();
+ * markers as modelFromMovingAI places them.
  */
-export function modelFromParsed({ width, height, cells, corners }, previous) {
-  return withMarkers(new GridModel(width, height, cells, { adopt: true }), corners, previous);
+export function modelFromParsed({ width, height, cells, corners, copies = [] }, previous) {
+  const model = withMarkers(new GridModel(width, height, cells, { adopt: true }), corners, previous);
+  model.offerCopies(copies); // the worker's copies for the search worker and for saving
+  return model;
 }
 
 // Keeps `previous`' start and goal where they are free cells of `model`, else the first and last free cells.

@@ -40,7 +40,7 @@ export class SearchSession {
     let reply;
     try {
       reply = await this.client.search({ width: model.width, height: model.height, cells: model.cells, options: traced, showStep,
-        cellsVersion: `${model.id}.${model.revision}` });
+        cellsVersion: `${model.id}.${model.revision}`, copyCells: () => model.copyCells() });
     } catch (error) {
       if (error.name === 'AbortError') return null; // a newer search replaced this one
       throw error;

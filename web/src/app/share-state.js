@@ -36,7 +36,7 @@ export function stateOf(app) {
   return {
     width: app.model.width,
     height: app.model.height,
-    cells: app.model.cells.slice(),
+    cells: app.model.copyCells(),
     start: [...app.model.start],
     goal: [...app.model.goal],
     options: app.resolvedOptions(),

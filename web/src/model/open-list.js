@@ -33,7 +33,10 @@ const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 // beyond, it only notes who joined and the order is restored when next read.
 const SORTED_SYNC_EVENTS = 64;
 const CHECKPOINTS = 64; // at most this many checkpoints a trace
-const SYNC_SLICE_EVENTS = 20000; // a budgeted sync checks the clock after each slice this long
+// A budgeted sync checks the clock after each slice this long: a slice's first touches of the per-cell
+// arrays' pages (a jump point search's events land all over a 4096 x 4096 map) can cost several µs an
+// event, so slices of 20,000 events overran the 8 ms budget by up to 40 ms; the clock costs far less.
+const SYNC_SLICE_EVENTS = 512;
 const MIN_CHECKPOINT_SPACING = 4096; // events
 // Costs in events replayed forwards (measured in Node on a 45,000-entry list): undoing an event,
 // and restoring one entry of a checkpoint.
@@ -97,7 +100,10 @@ class SortedEntries {
   constructor(cellCount) {
     this.keyF = new Float64Array(cellCount);
     this.keyT = new Float64Array(cellCount);
-    this.event = new Int32Array(cellCount).fill(-1); // the member's open/improve event; -1: not a member
+    // The member's open/improve event + 1; 0: not a member. Zero means "none" so that nothing fills
+    // these per-cell arrays: a 4096 x 4096 map's 16.8 M cells are never touched but where the search went
+    // (filling them with -1 held the page's thread for 70-200 ms when a search result arrived).
+    this.joinedBy = new Int32Array(cellCount);
     this.cells = new Int32Array(64); // the members in order (with stale entries while `pending` is in use)
     this.events = new Int32Array(64); // the event of each entry of `cells`
     this.length = 0; // entries of `cells` in use
@@ -107,14 +113,17 @@ class SortedEntries {
   }
 
   clear() {
-    for (let i = 0; i < this.length; i++) this.event[this.cells[i]] = -1;
-    for (let i = 0; i < this.pending.length; i += 2) this.event[this.pending[i]] = -1;
+    for (let i = 0; i < this.length; i++) this.joinedBy[this.cells[i]] = 0;
+    for (let i = 0; i < this.pending.length; i += 2) this.joinedBy[this.pending[i]] = 0;
     this.length = 0;
     this.pending = [];
     this.size = 0;
   }
 
-  has(cell) { return this.event[cell] >= 0; }
+  has(cell) { return this.joinedBy[cell] !== 0; }
+
+  /** The open/improve event that made `cell` a member (-1: not a member). */
+  eventOf(cell) { return this.joinedBy[cell] - 1; }
 
   // Whether a comes before b.
   before(a, b) {
@@ -137,10 +146,10 @@ class SortedEntries {
   }
 
   insert(cell, event, f, t) {
-    if (this.event[cell] >= 0) this.remove(cell);
+    if (this.joinedBy[cell]) this.remove(cell);
     this.keyF[cell] = f;
     this.keyT[cell] = t;
-    this.event[cell] = event;
+    this.joinedBy[cell] = event + 1;
     this.size++;
     if (this.batching) {
       this.pending.push(cell, event);
@@ -156,14 +165,14 @@ class SortedEntries {
   }
 
   remove(cell) {
-    if (this.event[cell] < 0) return;
+    if (!this.joinedBy[cell]) return;
     if (!this.batching) {
       const at = this.position(cell);
       this.cells.copyWithin(at, at + 1, this.length);
       this.events.copyWithin(at, at + 1, this.length);
       this.length--;
     }
-    this.event[cell] = -1; // batching: its entry stays, stale, until the order is restored
+    this.joinedBy[cell] = 0; // batching: its entry stays, stale, until the order is restored
     this.size--;
   }
 
@@ -173,7 +182,7 @@ class SortedEntries {
     if (this.pending.length === 0 && this.length === this.size) return;
     const joined = [];
     for (let i = 0; i < this.pending.length; i += 2) {
-      if (this.event[this.pending[i]] === this.pending[i + 1]) joined.push(this.pending[i]);
+      if (this.joinedBy[this.pending[i]] === this.pending[i + 1] + 1) joined.push(this.pending[i]);
     }
     const { keyF, keyT } = this;
     // Exact: x - y is 0 only when x === y (IEEE 754 gradual underflow), else it has the sign of x - y.
@@ -184,16 +193,16 @@ class SortedEntries {
       this.spare = { cells: new Int32Array(capacity), events: new Int32Array(capacity) };
     }
     const { cells, events } = this.spare;
-    const old = this.cells, oldEvents = this.events, member = this.event;
+    const old = this.cells, oldEvents = this.events, joinedBy = this.joinedBy;
     let n = 0, j = 0;
     let next = joined.length ? joined[0] : -1;
     for (let i = 0; i < this.length; i++) {
       const cell = old[i];
-      if (member[cell] !== oldEvents[i]) continue; // left, or rejoined (then it is among `joined`)
+      if (joinedBy[cell] !== oldEvents[i] + 1) continue; // left, or rejoined (then it is among `joined`)
       while (next >= 0 && (keyF[next] < keyF[cell] || (keyF[next] === keyF[cell]
         && (keyT[next] < keyT[cell] || (keyT[next] === keyT[cell] && next < cell))))) {
         cells[n] = next;
-        events[n++] = member[next];
+        events[n++] = joinedBy[next] - 1;
         next = ++j < joined.length ? joined[j] : -1;
       }
       cells[n] = cell;
@@ -201,7 +210,7 @@ class SortedEntries {
     }
     for (; j < joined.length; j++) {
       cells[n] = joined[j];
-      events[n++] = member[joined[j]];
+      events[n++] = joinedBy[joined[j]] - 1;
     }
     this.spare = { cells: old, events: oldEvents };
     this.cells = cells;
@@ -219,7 +228,7 @@ class SortedEntries {
       const e = events[i], id = idOf(e);
       this.cells[i] = id;
       this.events[i] = e;
-      this.event[id] = e;
+      this.joinedBy[id] = e + 1;
       this.keyF[id] = keyFOf(e);
       this.keyT[id] = keyTOf(e);
     }
@@ -332,7 +341,7 @@ export class OpenListTracker {
     const list = side === BOTH ? this.both : this.sides[side];
     list.ensureSorted();
     const id = list.cells[i];
-    const e = list.event[id];
+    const e = list.eventOf(id);
     const g = this.trace.g[e], h = this.trace.h[e];
     const { gWeight, hWeight, queue, tie } = this.rule;
     return { cell: side === BOTH ? id >> 1 : id, side: side === BOTH ? id & 1 : side, g, h,
@@ -465,13 +474,14 @@ export class OpenListTracker {
 // its side (the one that takes the entry), or -1 when the search never takes it.
 function takenAt(trace, length, cellCount) {
   const taken = new Int32Array(length).fill(-1);
-  const next = [new Int32Array(cellCount).fill(-1), new Int32Array(cellCount).fill(-1)];
+  // Per cell and side, the next expand event + 1 (0: none), so that the per-cell arrays need no filling.
+  const next = [new Int32Array(cellCount), new Int32Array(cellCount)];
   const { kinds, cells } = trace;
   for (let i = length - 1; i >= 0; i--) {
     const kind = kinds[i] & KIND_MASK;
     const side = next[kinds[i] & TRACE_BACKWARD_FLAG ? 1 : 0];
-    if (kind === EXPAND) side[cells[i]] = i;
-    else if (kind === OPEN || kind === IMPROVE) taken[i] = side[cells[i]];
+    if (kind === EXPAND) side[cells[i]] = i + 1;
+    else if (kind === OPEN || kind === IMPROVE) taken[i] = side[cells[i]] - 1;
   }
   return taken;
 }

@@ -27,13 +27,20 @@ const KEYFRAME_MEMORY_SHARE = 0.25; // keyframes use at most this share of the t
 const MIN_KEYFRAME_SPACING = 1024; // steps
 const MAX_KEYFRAMES = 32;
 const COPY_COST = 1 / 8; // copying or clearing one cell's arrays, in events replayed (measured: memcpy-like)
+// Clearing takes fresh zeroed arrays instead of filling the old ones: nearly free however big the map
+// (filling a 4096 x 4096 map's 436 MB, or undoing a whole A* search's 830 k events, held the page's
+// thread for 100-300 ms when Play went back to the start). What it costs is the board's full repaint,
+// which the board spreads over frames, and the old arrays' garbage: counted as this many events at most.
+const FRESH_CLEAR_COST = 65536;
 
 /**
  * What replay needs to know about a trace beyond its events, in one pass:
  * where each step starts, the largest g, and for every event the previous
  * event on the same cell (-1: none) plus, per step, the expanded cell's order
- * before it. Pure; the search worker computes it so the page's thread does not.
- * @returns {{expandAt: Uint32Array, maxG: number, previous: Int32Array, priorOrder: Uint32Array}}
+ * before it, and the first and last cell any event reaches (what a board must repaint).
+ * Pure; the search worker computes it so the page's thread does not.
+ * @returns {{expandAt: Uint32Array, maxG: number, previous: Int32Array, priorOrder: Uint32Array,
+ *   firstCell: number, lastCell: number}} (firstCell > lastCell: no cell reached)
  */
 export function indexTrace(trace, cellCount) {
   const length = trace.length ?? trace.kinds.length;
@@ -46,6 +53,8 @@ export function indexTrace(trace, cellCount) {
   const lastEvent = new Int32Array(cellCount).fill(-1);
   const order = new Uint32Array(cellCount);
   let maxG = 0;
+  let firstCell = cellCount;
+  let lastCell = -1;
   for (let i = 0, step = 0; i < length; i++) {
     const kind = kinds[i] & KIND_MASK;
     if (kind >= TRACE_KINDS.path) { // path and micro-step events: no per-cell state to undo
@@ -53,6 +62,8 @@ export function indexTrace(trace, cellCount) {
       continue;
     }
     const cell = cells[i];
+    if (cell < firstCell) firstCell = cell;
+    if (cell > lastCell) lastCell = cell;
     previous[i] = lastEvent[cell];
     lastEvent[cell] = i;
     if (g[i] > maxG && Number.isFinite(g[i])) maxG = g[i];
@@ -62,7 +73,7 @@ export function indexTrace(trace, cellCount) {
       order[cell] = ++step;
     }
   }
-  return { expandAt, maxG, previous, priorOrder };
+  return { expandAt, maxG, previous, priorOrder, firstCell, lastCell };
 }
 
 export class TraceReplay {
@@ -81,6 +92,8 @@ export class TraceReplay {
     this.previous = index.previous;
     this.priorOrder = index.priorOrder;
     this.maxG = index.maxG;
+    this.firstCell = index.firstCell; // every cell the trace changes lies in [firstCell, lastCell]
+    this.lastCell = index.lastCell;
     this.totalSteps = this.expandAt.length;
     this.keyframeEvery = keyframeSpacing(this.totalSteps, this.length, cellCount);
     this.changed = []; // cells touched since the caller last cleared this list
@@ -123,7 +136,7 @@ export class TraceReplay {
     const target = Math.max(0, Math.min(this.totalSteps, Math.trunc(k)));
     const end = this.#endOfStep(target);
     const keyframe = this.#keyframeBefore(target); // null: step 0, from scratch
-    const fromKeyframe = this.cellCount * COPY_COST + end - (keyframe ? keyframe.applied : 0);
+    const fromKeyframe = (keyframe ? this.cellCount * COPY_COST : this.#clearCost()) + end - (keyframe ? keyframe.applied : 0);
     if (Math.abs(end - this.applied) > fromKeyframe) {
       if (keyframe) this.#restore(keyframe);
       else this.#clear();
@@ -184,23 +197,30 @@ export class TraceReplay {
     return j >= 0 ? this.keyframes[j] : null;
   }
 
-  // Step 0's blank slate: every cell unvisited. Clears only the touched cells when they are few.
+  // Step 0's blank slate: every cell unvisited. Undoes the applied events when they are few, else takes
+  // fresh arrays. Only state, order and backward must read 0 for an unvisited cell: g, h and parent
+  // mean something only where state says the cell was reached (cellInfo, the board and the overlays check it).
   #clear() {
-    if (this.applied < this.cellCount * COPY_COST) {
+    if (this.applied < this.#clearCost()) {
       this.#backTo(0);
       return;
     }
-    this.state.fill(0);
-    this.g.fill(0);
-    this.h.fill(0);
-    this.parent.fill(NO_PARENT);
-    this.order.fill(0);
-    this.backward.fill(0);
+    const n = this.cellCount;
+    this.state = new Uint8Array(n);
+    this.g = new Float64Array(n);
+    this.h = new Float64Array(n);
+    this.order = new Uint32Array(n);
+    this.backward = new Uint8Array(n);
     this.applied = 0;
     this.openedSoFar = 0;
     this.expandedSoFar = 0;
     this.path = [];
     this.#redrawAll();
+  }
+
+  // What clearing costs, in events replayed.
+  #clearCost() {
+    return Math.min(this.cellCount * COPY_COST, FRESH_CLEAR_COST);
   }
 
   #snapshot() {

@@ -1,5 +1,5 @@
 // The board on a canvas: ONE ImageData pixel per cell (terrain, walls, open
-// and closed sets) on an offscreen canvas, drawn scaled with smoothing off;
+// and closed sets) on offscreen canvases (strips of rows, board-pixels.js), drawn scaled with smoothing off;
 // then vector overlays: grid lines when zoomed in, the final path as a thick
 // line through cell centres, the expanding node, the hover cell, the markers.
 //
@@ -7,11 +7,12 @@
 // board are all BoardViews. Drawing happens in frame(), called from the page's
 // one animation loop (frame-loop.js); callers only mark what changed. During playback only the cells the replay touched are
 // repainted (TraceReplay.takeChanges), so a 512 x 512 search plays smoothly.
-// A full repaint colours bands of whole rows from the top, as many per frame as
+// A repaint colours and puts bands of whole rows from the top, as many per frame as
 // fit in REPAINT_MS_PER_FRAME (at least one band of REPAINT_BAND_CELLS): about
-// 1 M cells a frame on an idle machine, fewer on a busy one, so a 2000 x 2000 map
-// (4 M cells) fills in over four frames, a 4096 x 4096 one over about sixteen,
-// and no frame waits for a whole map however slow the machine.
+// 1 M cells a frame on an idle machine, fewer on a busy one, so a whole 2000 x 2000 map
+// (4 M cells) fills in over four frames, a 4096 x 4096 one over about twenty,
+// and no frame waits for a whole map however slow the machine. A new or dropped
+// search repaints only the rows its trace reached (TraceReplay.firstCell, lastCell).
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
 // system's prefers-color-scheme), checked every frame; setColourBlind(true)
@@ -20,9 +21,12 @@
 // Overlay hook (page modes, teaching panels): addOverlay(fn) registers
 // fn(ctx, view) called after the built-in overlays each frame, with ctx in
 // CSS pixels and view = { zoom, cellToScreen(x, y) -> [sx, sy],
-// screenToCell(px, py) -> [x, y], model, replay, board } (replay: the
-// TraceReplay at the shown step, or null). It returns a function that removes
-// the overlay. Call requestDraw() when your overlay changes; a board redraws by
+// screenToCell(px, py) -> [x, y], model, replay, board, changes } (replay: the
+// TraceReplay at the shown step, or null; changes: the cells it touched since
+// the previous frame drawn, { full, cells, serial } as takeChanges gives them
+// with serial counting the frames, so an overlay that keeps pixels between
+// frames knows when it missed one). It returns a function that removes the
+// overlay. Call requestDraw() when your overlay changes; a board redraws by
 // itself when its replay's step changes.
 //
 // Every board on the page can be found with watchBoards(fn): fn(board) runs for
@@ -35,6 +39,7 @@ import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
 import { drawExpandedDots, pathRegion } from './small-zoom.js';
 import { frameLoop } from './frame-loop.js';
+import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
@@ -65,16 +70,17 @@ export class BoardView extends EventTarget {
     this.setPlayback(playback);
     this.label = label;
     this.ctx = canvas.getContext('2d');
-    this.board = document.createElement('canvas');
-    this.boardCtx = this.board.getContext('2d');
     this.model = null;
     this.replay = null;
     this.view = { zoom: 1, centerX: 0, centerY: 0 };
     this.hover = null;
     this.autoFit = true;
     this.overlays = [];
-    this.repaintRow = 0; // next row of a full repaint under way; null: none
+    this.repaintRow = 0; // next row of a repaint under way; null: none
+    this.repaintEnd = Infinity; // the row it stops before
     this.dirtyCells = [];
+    this.replayChanges = null; // this frame's takeChanges(), for the overlays
+    this.changeSerial = 0;
     this.needsDraw = true;
     this.lastFrameMs = 0;
     this.colourBlind = false;
@@ -128,26 +134,45 @@ export class BoardView extends EventTarget {
     const resized = !this.model || model.width !== this.model.width || model.height !== this.model.height;
     this.model = model;
     if (resized) {
-      this.board.width = model.width;
-      this.board.height = model.height;
-      this.image = this.boardCtx.createImageData(model.width, model.height);
-      this.pixels = new Uint32Array(this.image.data.buffer);
+      this.board = new BoardPixels(model.width, model.height);
+      this.pixels = this.board.pixels;
       this.fit();
     }
     this.invalidate();
   }
 
-  /** Shows a search replay, or none (null). */
+  /**
+   * Shows a search replay, or none (null). Only the rows the old and the new search reached are
+   * repainted (a search on a 4096 x 4096 map reaches a fraction of its rows).
+   */
   setReplay(replay) {
     if (replay === this.replay) return;
+    const old = this.replay;
     this.replay = replay;
-    this.invalidate();
+    for (const shown of [old, replay]) if (shown) this.#invalidateReached(shown);
   }
 
-  /** Everything needs repainting (model edited, new search); restarts a repaint under way. */
+  /** Everything needs repainting (model edited); restarts a repaint under way. */
   invalidate() {
     this.repaintRow = 0;
+    this.repaintEnd = Infinity;
     this.needsDraw = true;
+  }
+
+  // Rows [from, to) need repainting too: joined with a repaint under way (one range, from its first row).
+  #invalidateRows(from, to) {
+    if (from >= to) return;
+    const busy = this.repainting;
+    this.repaintRow = busy ? Math.min(this.repaintRow, from) : from;
+    this.repaintEnd = busy ? Math.max(this.repaintEnd, to) : to;
+    this.needsDraw = true;
+  }
+
+  // The rows between the first and last cell a replay's trace touches (TraceReplay.firstCell, lastCell).
+  #invalidateReached(replay) {
+    if (!this.model) return;
+    const { width } = this.model;
+    this.#invalidateRows(Math.floor(replay.firstCell / width), Math.floor(replay.lastCell / width) + 1);
   }
 
   /** Whether a full repaint is still filling in (it takes several frames on maps over 1 M cells). */
@@ -271,7 +296,8 @@ export class BoardView extends EventTarget {
   #updatePixels() {
     if (this.replay) {
       const changes = this.replay.takeChanges();
-      if (changes.full) this.repaintRow = 0;
+      this.replayChanges = { ...changes, serial: ++this.changeSerial };
+      if (changes.full) this.#invalidateReached(this.replay); // a rebuild changes nothing outside its reach
       else for (const c of changes.cells) this.dirtyCells.push(c);
     }
     if (this.repainting) this.#repaintBand();
@@ -287,25 +313,27 @@ export class BoardView extends EventTarget {
         if (y > maxY) maxY = y;
       }
       this.#paintCells(this.dirtyCells);
-      this.boardCtx.putImageData(this.image, 0, 0, minX, minY, maxX - minX + 1, maxY - minY + 1);
+      this.board.put(minX, minY, maxX + 1, maxY + 1);
     }
     this.dirtyCells = [];
   }
 
-  // Colours the next bands of rows of a full repaint, while the frame's budget lasts, and puts just those rows.
+  // Colours and puts the next bands of rows of a full repaint while the frame's budget lasts (putting
+  // counts: it converts every pixel, and a strip canvas's first use allocates its memory).
   #repaintBand() {
     const began = performance.now();
     const { width, height } = this.model;
     const rows = Math.max(1, Math.floor(REPAINT_BAND_CELLS / width));
-    const from = this.repaintRow;
-    let to = from;
-    do {
-      const next = Math.min(height, to + rows);
+    const end = Math.min(height, this.repaintEnd);
+    let to = this.repaintRow;
+    while (to < end) {
+      const next = Math.min(end, to + rows);
       this.#paintRange(to * width, next * width);
+      this.board.put(0, to, width, next);
       to = next;
-    } while (to < height && performance.now() - began < REPAINT_MS_PER_FRAME);
-    this.boardCtx.putImageData(this.image, 0, 0, 0, from, width, to - from);
-    this.repaintRow = to < height ? to : null;
+      if (performance.now() - began >= REPAINT_MS_PER_FRAME) break;
+    }
+    this.repaintRow = to < end ? to : null;
   }
 
   // Colours cells [from, to): one branch-free loop over typed arrays, as full repaints run it over every cell.
@@ -346,7 +374,7 @@ export class BoardView extends EventTarget {
     const { zoom } = this.view;
     const [ox, oy] = this.cellToScreen(0, 0);
     ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(this.board, ox, oy, this.model.width * zoom, this.model.height * zoom);
+    this.board.draw(ctx, ox, oy, zoom, height);
     if (zoom >= GRID_LINE_MIN_ZOOM) this.#drawGridLines(ox, oy, width, height);
     if (this.replay) {
       drawExpandedDots(ctx, this.replay, this.model.width, this.cellToScreen(0.5, 0.5), zoom, { fill: CSS.closedHigh, ring: CSS.markerRing }, width * height);
@@ -357,7 +385,7 @@ export class BoardView extends EventTarget {
     this.#drawMarker(this.model.start, CSS.start, 'S');
     this.#drawMarker(this.model.goal, CSS.goal, 'G');
     const view = { zoom, cellToScreen: (x, y) => this.cellToScreen(x, y), screenToCell: (x, y) => this.screenToCell(x, y),
-      model: this.model, replay: this.replay, board: this };
+      model: this.model, replay: this.replay, board: this, changes: this.replay ? this.replayChanges : null };
     for (const overlay of this.overlays) overlay(ctx, view);
   }
 

@@ -8,15 +8,17 @@
 //   marks          the open-list entry under the pointer and the cell of the
 //                  micro-step shown, as rings.
 // Only the cells on screen are drawn, and nothing below those sizes, so the
-// overlay costs nothing at a 512 x 512 map's fit-to-screen zoom. Ink is the
-// palette's "current" colour (dark on light boards, light on dark ones) with a
-// halo of the free-cell colour, readable on every search colour of both
-// themes and the colour-blind palette.
+// overlay costs nothing at a 512 x 512 map's fit-to-screen zoom. The arrows are
+// pixels kept between frames (arrow-layer.js): a frame restamps only the cells
+// whose parent changed, so playback zoomed in costs about what it costs without
+// arrows. Ink is the palette's "current" colour (dark on light boards, light on
+// dark ones) with a halo of the free-cell colour from HALO_MIN_ZOOM, readable
+// on every search colour of both themes and the colour-blind palette.
 
 import { CELL_STATE } from '../model/replay.js';
-import { NO_PARENT } from '../lib/trace-format.js';
 import { CSS } from '../render/palette.js';
 import { formatNumber } from '../model/explain.js';
+import { ArrowLayer } from './arrow-layer.js';
 
 export const ARROW_MIN_ZOOM = 8;
 const HALO_MIN_ZOOM = 16;
@@ -52,43 +54,74 @@ function visibleCells(ctx, view, model) {
   return [Math.max(0, Math.floor(ax)), Math.max(0, Math.floor(ay)), Math.min(model.width - 1, Math.ceil(bx)), Math.min(model.height - 1, Math.ceil(by))];
 }
 
+// The arrows come from a layer of pixels kept between frames per board (arrow-layer.js): a frame
+// restamps only the cells that changed and draws the layer with one drawImage.
+const layers = new WeakMap(); // BoardView -> ArrowLayer
+
 function drawArrows(ctx, view, replay, width, x0, y0, x1, y1, from) {
   const { zoom } = view;
-  const head = Math.min(6, zoom * 0.22);
-  ctx.save();
-  const path = new Path2D();
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const cell = y * width + x;
-      if (replay.state[cell] === CELL_STATE.none) continue;
-      const parent = replay.parent[cell];
-      if (parent === NO_PARENT) continue;
-      const px = parent % width, py = (parent - px) / width;
-      const [sx, sy] = view.cellToScreen(x + 0.5, y + 0.5);
-      const dx = px - x, dy = py - y;
-      const length = Math.hypot(dx, dy) || 1;
-      const ux = dx / length, uy = dy / length;
-      // From near the cell's centre towards the parent, ending at the shared edge (longer jumps: a third of the way).
-      const reach = Math.min(zoom * 0.62, length * zoom * 0.45);
-      const tx = sx + ux * reach, ty = sy + uy * reach;
-      path.moveTo(sx + ux * zoom * from, sy + uy * zoom * from);
-      path.lineTo(tx, ty);
-      path.moveTo(tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6);
-      path.lineTo(tx, ty);
-      path.lineTo(tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6);
-    }
+  const scale = ctx.getTransform().a; // device pixels per CSS pixel
+  const size = Math.max(1, Math.round(zoom * scale)); // the glyphs' cell, in device pixels
+  const halo = zoom >= HALO_MIN_ZOOM;
+  const look = { key: `${size} ${scale} ${from} ${halo} ${CSS.current} ${CSS.free}`, size, scale, from, halo, ink: CSS.current, haloColour: CSS.free };
+  let layer = layers.get(view.board);
+  if (!layer) layers.set(view.board, (layer = new ArrowLayer(rasterizeArrow)));
+  layer.update({ replay, width, height: view.model.height, x0, y0, x1, y1, look, changes: view.changes });
+  const { frame } = layer; // the cells it covers: those on screen and a margin
+  const [sx, sy] = view.cellToScreen(frame.x0, frame.y0);
+  layer.blit(ctx, sx, sy, frame.columns * zoom, frame.rows * zoom);
+}
+
+let scratch = null; // the canvas glyphs are drawn on
+
+// One arrow from near the centre of a size x size cell towards (dx, dy), ending at the shared edge for a
+// neighbour, a third of the way for longer jumps, never past the cell's edge; as pixels (ArrowLayer's glyph).
+function rasterizeArrow(dx, dy, { size, scale, from, halo, ink, haloColour }) {
+  if (!scratch || scratch.canvas.width < size) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = Math.max(size, 64);
+    scratch = canvas.getContext('2d', { willReadFrequently: true });
   }
-  if (zoom >= HALO_MIN_ZOOM) { // a halo keeps thin ink readable on every search colour; small cells skip it (thousands of arrows)
-    ctx.strokeStyle = CSS.free;
-    ctx.lineWidth = Math.max(2.5, zoom * 0.12);
+  const ctx = scratch;
+  const zoom = size / scale; // CSS pixels per cell, as the glyph is drawn
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, size, size);
+  ctx.setTransform(scale, 0, 0, scale, 0, 0);
+  const inkWidth = Math.max(1.2, zoom * 0.055);
+  const haloWidth = halo ? Math.max(2.5, zoom * 0.12) : 0;
+  const length = Math.hypot(dx, dy);
+  const ux = dx / length, uy = dy / length;
+  const edge = (zoom / 2 - Math.max(inkWidth, haloWidth) / 2) / Math.max(Math.abs(ux), Math.abs(uy));
+  const reach = Math.min(zoom * 0.62, length * zoom * 0.45, edge);
+  const head = Math.min(6, zoom * 0.22);
+  const c = (Math.floor(size / 2) + 0.5) / scale; // the centre on a pixel's centre: straight arrows get a sharp core
+  const tx = c + ux * reach, ty = c + uy * reach;
+  ctx.beginPath();
+  ctx.moveTo(c + ux * zoom * from, c + uy * zoom * from);
+  ctx.lineTo(tx, ty);
+  ctx.moveTo(tx - ux * head - uy * head * 0.6, ty - uy * head + ux * head * 0.6);
+  ctx.lineTo(tx, ty);
+  ctx.lineTo(tx - ux * head + uy * head * 0.6, ty - uy * head - ux * head * 0.6);
+  ctx.lineJoin = 'round';
+  if (halo) { // a halo keeps thin ink readable on every search colour; below HALO_MIN_ZOOM it smudges the short straight arrows
+    ctx.strokeStyle = haloColour;
+    ctx.lineWidth = haloWidth;
     ctx.globalAlpha = 0.85;
-    ctx.stroke(path);
+    ctx.stroke();
     ctx.globalAlpha = 1;
   }
-  ctx.strokeStyle = CSS.current;
-  ctx.lineWidth = Math.max(1.2, zoom * 0.055);
-  ctx.stroke(path);
-  ctx.restore();
+  ctx.strokeStyle = ink;
+  ctx.lineWidth = inkWidth;
+  ctx.stroke();
+  const pixels = new Uint32Array(ctx.getImageData(0, 0, size, size).data.buffer);
+  const x = [], y = [], colour = [];
+  for (let i = 0; i < pixels.length; i++) {
+    if (pixels[i] === 0) continue;
+    x.push(i % size);
+    y.push(Math.floor(i / size));
+    colour.push(pixels[i]);
+  }
+  return { x, y, colour: Uint32Array.from(colour) };
 }
 
 function drawNumbers(ctx, view, replay, width, x0, y0, x1, y1, rule, integerCosts) {

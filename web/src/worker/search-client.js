@@ -17,15 +17,17 @@ export class SearchClient {
 
   /**
    * Runs a search in the worker.
-   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number, cellsVersion?: string}} request
-   *   cells are copied, unless `cellsVersion` names the cells this worker was last sent (then none are: 16 MB
-   *   at 4096 x 4096); showStep: also replay the trace to this step (Infinity: the last) in the worker
+   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number, cellsVersion?: string,
+   *   copyCells?: () => Uint8Array}} request
+   *   cells are copied (by copyCells() when given: GridModel.copyCells), unless `cellsVersion` names the cells this
+   *   worker was last sent (then none are: 16 MB at 4096 x 4096); showStep: also replay the trace to this step
+   *   (Infinity: the last) in the worker
    * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
    *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error message, or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
-  search({ width, height, cells, options, showStep, cellsVersion }) {
-    return this.#send({ width, height, cells, options, showStep }, cellsVersion);
+  search({ width, height, cells, options, showStep, cellsVersion, copyCells }) {
+    return this.#send({ width, height, cells, options, showStep }, cellsVersion, copyCells);
   }
 
   /**
@@ -64,7 +66,7 @@ export class SearchClient {
     this.worker = null;
   }
 
-  #send(request, cellsVersion) {
+  #send(request, cellsVersion, copyCells = () => request.cells.slice()) {
     if (this.pending) this.#abandon();
     const worker = this.#worker();
     const id = this.nextId++;
@@ -79,7 +81,7 @@ export class SearchClient {
         return;
       }
       this.sentCells = cellsVersion;
-      const cells = request.cells.slice();
+      const cells = copyCells();
       worker.postMessage({ ...request, id, cells }, [cells.buffer]);
     });
   }

@@ -35,7 +35,7 @@ self.onmessage = async ({ data }) => {
     }
     if (data.mapBytes) {
       const map = parseMapBytes(await library, data.mapBytes);
-      self.postMessage({ id, ok: true, ...map }, [map.cells.buffer]);
+      self.postMessage({ id, ok: true, ...map }, [map.cells.buffer, ...map.copies.map((copy) => copy.buffer)]);
       return;
     }
     if (data.searches || data.waypoints) {
