@@ -141,8 +141,9 @@ export class App {
 
   // ---- share contract -------------------------------------------------------
 
-  getState() {
-    return stateOf(this);
+  /** @param {{withCells?: boolean}} [how] withCells false: no copy of the map's cells (saving sends changes only) */
+  getState(how) {
+    return stateOf(this, how);
   }
 
   /** Restores a getState() snapshot. Rejects (and changes nothing) when it is invalid. */
