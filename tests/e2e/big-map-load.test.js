@@ -212,6 +212,8 @@ describe('a 4096 x 4096 .map in the playground', () => {
         expect(shown).toMatchObject({ expanded, path: path.length });
       }
     }
+    await jumpMeasured(page, { fraction: 0.5 });
+    await screenshot(page, 'big-map-4096-timeline');
     expect((await jumpMeasured(page, { key: 'Home' })).state.step).toBe(0);
     // A newer jump replaces one under way: End, then at once Home.
     await page.locator('#timeline').focus();
