@@ -68,21 +68,38 @@ class BestFirstFrontier {
     return config_.hWeight == 0.0 ? 0.0 : graph_->heuristic(node, goal_);
   }
 
+  // What relax() reads of the records for every neighbour, as values that an
+  // expansion takes once and keeps in locals across the calls relax() makes
+  // (reach, lower): read through space_ they would be loaded again, two
+  // pointers deep, for every neighbour, which costs most in wasm.
+  struct RecordView {
+    const std::uint16_t* stamps;
+    const double* g;
+    std::uint16_t openStamp, closedStamp;
+    bool reopenClosed;
+  };
+  RecordView recordView() const {
+    const SearchRecords& records = space_->records;
+    return {records.stamps(), records.costs(), records.openStamp(), records.closedStamp(), config_.reopenClosed};
+  }
+
   // `next` is reached from `from` with cost g: open it, or lower its cost if
   // that is cheaper. Inlined into each neighbour's visit; the rarer, larger
   // steps stay calls.
-  [[gnu::always_inline]] void relax(std::uint32_t from, std::uint32_t next, double g) {
-    const SearchRecords& records = space_->records;
-    const std::uint16_t stamp = records.stampOf(next);  // two comparisons instead of decoding the state
-    if (stamp == records.openStamp()) {
-      if (improves(g, records.g(next))) lower(next, g, from);
+  [[gnu::always_inline]] void relax(const RecordView& view, std::uint32_t from, std::uint32_t next, double g) {
+    const std::uint16_t stamp = view.stamps[next];  // two comparisons instead of decoding the state
+    if (stamp == view.openStamp) {
+      if (improves(g, view.g[next])) lower(next, g, from);
       else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipNotCheaper, from, next, g);
-    } else if (stamp == records.closedStamp()) {
-      if (config_.reopenClosed && improves(g, records.g(next))) reach(next, g, from, TraceKind::Improve);
+    } else if (stamp == view.closedStamp) {
+      if (view.reopenClosed && improves(g, view.g[next])) reach(next, g, from, TraceKind::Improve);
       else if constexpr (RecordsMicroSteps<Graph>) graph_->noteSkip(TraceKind::SkipClosed, from, next, g);
     } else {
       reach(next, g, from, TraceKind::Open);
     }
+  }
+  [[gnu::always_inline]] void relax(std::uint32_t from, std::uint32_t next, double g) {
+    relax(recordView(), from, next, g);
   }
 
   // Puts a node (new, or closed and being reopened) into the open list.
@@ -153,7 +170,8 @@ class BestFirstSearch {
       return;
     }
     const double g = s.records.g(node);
-    graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { frontier_.relax(node, next, g + cost); });
+    const auto view = frontier_.recordView();
+    graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { frontier_.relax(view, node, next, g + cost); });
   }
 
   // The goal node, unless the graph defines a goal region of its own (flee.hpp).

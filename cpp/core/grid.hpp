@@ -82,8 +82,13 @@ class Grid {
   std::uint32_t cellIndex(std::uint32_t node) const {
     return std::uint32_t(nodeY(node)) * std::uint32_t(width_) + std::uint32_t(nodeX(node));
   }
-  bool isOpen(std::uint32_t node) const { return (cells_[node] & kWallBit) == 0; }
-  int nodeCost(std::uint32_t node) const { return cells_[node] & kCostMask; }
+  bool isOpen(std::uint32_t node) const { return isOpenCell(cells_[node]); }
+  int nodeCost(std::uint32_t node) const { return cellCost(cells_[node]); }
+  // The cells by node id, for loops that read a cell once for both its wall
+  // bit and its cost, through a pointer they keep in a local.
+  const std::uint8_t* cellBytes() const { return cells_.data(); }
+  static bool isOpenCell(std::uint8_t cell) { return (cell & kWallBit) == 0; }
+  static int cellCost(std::uint8_t cell) { return cell & kCostMask; }
   // The same walkability as bit lines (rows and columns), for block-based
   // jumping; updated with every mutation.
   const WalkableBits& walkableBits() const { return bits_; }

@@ -72,31 +72,43 @@ class GridGraph {
   // Calls visit(neighbour, stepCost) for each move allowed from `node`:
   // orthogonal moves N, E, S, W first, then diagonals NE, SE, SW, NW.
   // The cost is the straight or diagonal unit times the entered cell's terrain cost.
+  // Everything it reads is first copied into locals: `visit` makes calls (to
+  // open a node), after which members would be read again through `this`
+  // and the grid, for every neighbour; locals stay in registers, which
+  // matters most in wasm.
   template <typename Visit>
   void forEachNeighbor(std::uint32_t node, Visit&& visit) const {
+    const std::uint8_t* cells = grid_->cellBytes();
+    const double straight = straight_;
     const std::uint32_t n = node - stride_, e = node + 1, s = node + stride_, w = node - 1;
-    const bool openN = isOpen(n), openE = isOpen(e), openS = isOpen(s), openW = isOpen(w);
-    if (openN) visit(n, straight_ * grid_->nodeCost(n));
-    if (openE) visit(e, straight_ * grid_->nodeCost(e));
-    if (openS) visit(s, straight_ * grid_->nodeCost(s));
-    if (openW) visit(w, straight_ * grid_->nodeCost(w));
-    if (diagonal_ == DiagonalRule::Never) return;
-    visitDiagonal(n + 1, openN, openE, visit);
-    visitDiagonal(s + 1, openS, openE, visit);
-    visitDiagonal(s - 1, openS, openW, visit);
-    visitDiagonal(n - 1, openN, openW, visit);
+    const std::uint8_t cellN = cells[n], cellE = cells[e], cellS = cells[s], cellW = cells[w];
+    const bool openN = Grid::isOpenCell(cellN), openE = Grid::isOpenCell(cellE), openS = Grid::isOpenCell(cellS),
+               openW = Grid::isOpenCell(cellW);
+    const std::uint8_t diagonalMask = diagonalMask_;
+    const double diagonal = diagonalCost_;
+    if (openN) visit(n, straight * Grid::cellCost(cellN));
+    if (openE) visit(e, straight * Grid::cellCost(cellE));
+    if (openS) visit(s, straight * Grid::cellCost(cellS));
+    if (openW) visit(w, straight * Grid::cellCost(cellW));
+    if (diagonalMask == 0) return;  // DiagonalRule::Never
+    visitDiagonal(cells, n + 1, diagonalMask, openN, openE, diagonal, visit);
+    visitDiagonal(cells, s + 1, diagonalMask, openS, openE, diagonal, visit);
+    visitDiagonal(cells, s - 1, diagonalMask, openS, openW, diagonal, visit);
+    visitDiagonal(cells, n - 1, diagonalMask, openN, openW, diagonal, visit);
   }
 
   // Whether a diagonal move whose two orthogonal side cells are open (sideA, sideB) is allowed.
   // A table look-up: a switch on the rule cost a jump for each of the four diagonals of every expansion.
-  bool diagonalAllowed(bool sideA, bool sideB) const { return (diagonalMask_ >> (2 * sideA + sideB)) & 1u; }
+  bool diagonalAllowed(bool sideA, bool sideB) const { return diagonalAllowedBy(diagonalMask_, sideA, sideB); }
 
  private:
+  static bool diagonalAllowedBy(std::uint8_t mask, bool sideA, bool sideB) { return (mask >> (2 * sideA + sideB)) & 1u; }
+
   template <typename Visit>
-  [[gnu::always_inline]] void visitDiagonal(std::uint32_t target, bool sideA, bool sideB, Visit& visit) const {
-    if (isOpen(target) && diagonalAllowed(sideA, sideB)) {
-      visit(target, diagonalCost_ * grid_->nodeCost(target));
-    }
+  [[gnu::always_inline]] static void visitDiagonal(const std::uint8_t* cells, std::uint32_t target, std::uint8_t mask,
+                                                   bool sideA, bool sideB, double diagonal, Visit& visit) {
+    const std::uint8_t cell = cells[target];
+    if (Grid::isOpenCell(cell) && diagonalAllowedBy(mask, sideA, sideB)) visit(target, diagonal * Grid::cellCost(cell));
   }
 
   // Bit 2 * sideA + sideB is set when the rule allows a diagonal move with those side cells open.

@@ -39,12 +39,16 @@ class SearchRecords {
     const std::uint32_t s = stamp_[n];
     return (s >> 2) == searchId_ ? NodeState(s & 3u) : NodeState::Unvisited;
   }
-  // The raw stamp, for hot loops that compare it with openStamp() and
-  // closedStamp() instead of decoding it (any other value: unvisited).
-  std::uint16_t stampOf(std::uint32_t n) const { return stamp_[n]; }
   std::uint16_t openStamp() const { return std::uint16_t(openStamp_); }
   std::uint16_t closedStamp() const { return std::uint16_t(closedStamp_); }
   double g(std::uint32_t n) const { return g_[n]; }
+  // The raw stamps and the costs as plain pointers, valid until the next
+  // prepare(), for hot loops: they compare a stamp with openStamp() and
+  // closedStamp() instead of decoding it (any other value: unvisited), and
+  // keep the pointers in locals, which survive the calls the loop makes,
+  // where reading them through the records again follows two pointers.
+  const std::uint16_t* stamps() const { return stamp_.data(); }
+  const double* costs() const { return g_.data(); }
   std::uint32_t parent(std::uint32_t n) const { return parent_[n]; }
 
   void setOpen(std::uint32_t n, double g, std::uint32_t parent) {

@@ -30,7 +30,9 @@
 // every ratio is the median of per-query ratios.
 //  11. with --warthog PATH: native JPS and JPS+ against Warthog's JPS variants
 //      (web/tools/bench-warthog.mjs; --warthog-only runs just that).
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]]
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only]
+// --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
+// on the maps), a few minutes with small --queries and --reps.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -66,8 +68,9 @@ function parseArguments(argv) {
     else if (argv[i] === '--no-page') a.page = false;
     else if (argv[i] === '--warthog') a.warthog = argv[++i];
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
+    else if (argv[i] === '--astar-only') a.astarOnly = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program)');
@@ -204,8 +207,9 @@ async function main() {
   process.stderr.write('building (incremental)...\n');
   execFileSync('bash', [`${ROOT}.tools/build.sh`], { stdio: ['ignore', 'ignore', 'inherit'] });
   const pl = await loadPathlab();
-  const report = { when: new Date().toISOString(), command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}`,
-    machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
+  const report = { when: new Date().toISOString(),
+    command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}`,
+    astarOnly: Boolean(args.astarOnly), machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
   if (args.warthog) {
     report.warthog = measureWarthog({ binary: args.warthog, nativeBench: NATIVE_BENCH, dataDir: DATA,
       maps: [...GAME_MAPS, ...MAPS_512, 'Berlin_0_256'], log: (s) => process.stderr.write(s) });
@@ -223,7 +227,7 @@ async function main() {
     const row = { queries: set.queries.length };
     const pf = MAPS_512.includes(name) ? { base: new PF.Grid(grid.toMatrix()),
       finder: new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles }) } : null;
-    for (const algorithm of ['astar', ...JPS_FAMILY, 'bidirectional-astar', ...ANY_ANGLE]) {
+    for (const algorithm of args.astarOnly ? ['astar'] : ['astar', ...JPS_FAMILY, 'bidirectional-astar', ...ANY_ANGLE]) {
       row[algorithm] = measure({
         native: () => runNative(set, algorithm, 'heap'),
         wasm: () => runWasm(pl, grid, set, algorithm, 'heap'),
@@ -237,8 +241,12 @@ async function main() {
         : Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3)).length;
     }
     report.maps[name] = summarizeMap(row);
-    report.maps[name].jpsPlusTable = measureJumpTable(pl, grid);
+    if (!args.astarOnly) report.maps[name].jpsPlusTable = measureJumpTable(pl, grid);
     grid.delete();
+  }
+  if (args.astarOnly) {
+    writeReport(report);
+    return;
   }
   process.stderr.write('call path...\n');
   report.callPath = measureCallPath(pl, args.reps);
@@ -270,6 +278,10 @@ async function main() {
     const { measurePage } = await import('./bench-page.mjs');
     report.page = await measurePage();
   }
+  writeReport(report);
+}
+
+function writeReport(report) {
   const file = `${OUT}bench-${report.when.replace(/[:.]/g, '-')}.json`;
   writeFileSync(file, JSON.stringify(report, null, 2));
   writeFileSync(`${OUT}latest.json`, JSON.stringify(report, null, 2));
@@ -291,7 +303,7 @@ function summarizeMap(row) {
       wrongCosts: astar.wrongCosts,
     },
   };
-  for (const algorithm of [...JPS_FAMILY, 'bidirectional-astar']) {
+  for (const algorithm of [...JPS_FAMILY, 'bidirectional-astar'].filter((a) => row[a])) {
     const r = row[algorithm];
     summary[algorithm] = {
       nativeMedianMicros: median(r.native.map((x) => x.micros)),
@@ -305,7 +317,7 @@ function summarizeMap(row) {
       wrongCosts: r.wrongCosts,
     };
   }
-  for (const algorithm of ANY_ANGLE) summary[algorithm] = summarizeAnyAngle(row[algorithm], astar);
+  for (const algorithm of ANY_ANGLE.filter((a) => row[a])) summary[algorithm] = summarizeAnyAngle(row[algorithm], astar);
   if (row.pathfindingJs) {
     const pf = row.pathfindingJs;
     summary.pathfindingJs = {
@@ -542,6 +554,7 @@ function formatReport(r) {
       us(s.pathfindingJs.endToEndMedianMicros), times(s.pathfindingJs.endToEndRatio), verdict(s.pathfindingJs.endToEndRatio >= 50),
       us(s.astar.wasmMedianMicros), us(s.pathfindingJs.searchMedianMicros), times(s.pathfindingJs.searchRatio),
       verdict(s.pathfindingJs.searchRatio >= 5), s.pathfindingJs.costMismatches])));
+  if (r.astarOnly) return out.join('\n');
   out.push(table('3. JPS and bidirectional A* vs A* (speed-up = A* time / its time; target JPS >= 15x on game maps)',
     ['map', 'JPS native', 'speed-up', 'JPS wasm', 'speed-up', 'JPS expanded', 'bidir native', 'speed-up', 'wrong'],
     maps.map(([name, s]) => [name, us(s.jps.nativeMedianMicros), times(s.jps.speedupNative), us(s.jps.wasmMedianMicros),
