@@ -203,7 +203,7 @@ describe('a 4096 x 4096 .map in the playground', () => {
     for (const [what, how] of JUMPS) {
       const { state, asked, ...frames } = await jumpMeasured(page, how);
       console.log(`[big-map] timeline ${what} to step ${asked.toLocaleString('en')} of ${total.toLocaleString('en')}: ${stalls(frames)}, `
-        + `shown after ${fmt(frames.lastFrame - frames.began)}`);
+        + `at the step ${fmt(frames.landedMs)} after the input`);
       expect(state.step).toBe(asked);
       expect(await page.evaluate(replayAgainstTrace)).toBeNull();
       expect(await boardMismatches(page, 4000)).toEqual([]);

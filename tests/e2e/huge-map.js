@@ -163,12 +163,18 @@ export async function boardMismatches(page, samples) {
  * Moves the timeline with real input, as a person does: `key` pressed on the focused timeline (Home, End,
  * PageUp…), or with `fraction` a click at that fraction of its width; waits until the asked step is shown
  * and the board painted.
- * @returns {Promise<object>} readFrames() from the input, and window.pathlab.state() after it
+ * @returns {Promise<object>} readFrames() from the input, landedMs (when the replay reached the asked step, from
+ *   the input), and window.pathlab.state() after it
  */
 export async function jumpMeasured(page, { key, fraction }) {
   await page.waitForFunction(idle, null, LONG_WAIT);
   await recordFrames(page);
-  const began = await page.evaluate(() => performance.now());
+  const began = await page.evaluate(() => {
+    const { playback } = window.pathlab.app; // when the replay last arrived at the asked step
+    window.__landed = null;
+    playback.addEventListener('stepchange', () => { if (!playback.seeking) window.__landed = performance.now(); });
+    return performance.now();
+  });
   const timeline = page.locator('#timeline');
   if (key) {
     await timeline.focus();
@@ -182,7 +188,8 @@ export async function jumpMeasured(page, { key, fraction }) {
   await page.waitForFunction(() => !window.pathlab.app.playback.seeking, null, LONG_WAIT);
   await page.waitForFunction(idle, null, LONG_WAIT);
   const frames = await readFrames(page, began);
-  return { began, asked, ...frames, state: await page.evaluate(() => window.pathlab.state()) };
+  const landed = await page.evaluate(() => window.__landed);
+  return { began, asked, ...frames, landedMs: landed - began, state: await page.evaluate(() => window.pathlab.state()) };
 }
 
 /**
