@@ -65,4 +65,18 @@ describe('the worker grid kept in step with the page by changed cells', () => {
     for (let y = 20; y < 30; y++) model.setWall(30, y, false); // a door in the middle
     expect(pl.findPath(send(), options).cost).toBeCloseTo(63, 6);
   });
+
+  test('LPA* kept between requests counts each changed cell once, as after a whole copy', () => {
+    const [width, height] = [40, 30];
+    const model = new GridModel(width, height);
+    const sync = new CellsSync();
+    const send = () => { const { transfer: _, ...message } = sync.update(model); return gridWith(pl, width, height, message.cells, message.cellChanges); };
+    const options = { algorithm: 'lpa-star', start: [0, 15], goal: [39, 15] };
+    expect(replanSearch(pl, send(), options).result.repaired).toBe(false);
+    for (let y = 5; y < 25; y++) model.setWall(20, y, true); // 20 cells
+    model.setCost(25, 15, 4); // and one terrain cell
+    const { result } = replanSearch(pl, send(), options);
+    expect(result.repaired).toBe(true);
+    expect(result.changedCells).toBe(21);
+  });
 });

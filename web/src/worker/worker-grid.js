@@ -28,7 +28,10 @@ export function gridWith(pl, width, height, cells, cellChanges = null) {
   return grid;
 }
 
+// Only what differs, so that the grid's journal lists each changed cell once (the replanners report the count).
 function setCell(target, x, y, byte) {
-  target.setCost(x, y, byte & CELL_COST_MASK);
-  target.setWalkable(x, y, !(byte & CELL_WALL_BIT));
+  const cost = byte & CELL_COST_MASK;
+  const walkable = !(byte & CELL_WALL_BIT);
+  if (target.getCost(x, y) !== cost) target.setCost(x, y, cost);
+  if (target.isWalkable(x, y) !== walkable) target.setWalkable(x, y, walkable);
 }
