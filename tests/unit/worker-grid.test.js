@@ -14,14 +14,22 @@ import { randomCells, rng } from './support.js';
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
 
+// What the search worker does with each message CellsSync makes for `model`: returns its grid.
+function sender(model) {
+  const sync = new CellsSync();
+  return () => {
+    const { cells, cellChanges } = sync.update(model);
+    return gridWith(pl, model.width, model.height, cells, cellChanges);
+  };
+}
+
 describe('the worker grid kept in step with the page by changed cells', () => {
   test('walls, erasing and terrain: the same cells and the same searches as a fresh grid', () => {
     const random = rng(99);
     const [width, height] = [96, 64];
     const model = new GridModel(width, height, randomCells(random, width, height, { wallShare: 0.2, maxCost: 4 }));
     model.freeMarkers(); // S (0, 0) and G in the far corner
-    const sync = new CellsSync();
-    const send = () => { const { transfer: _, ...message } = sync.update(model); return gridWith(pl, width, height, message.cells, message.cellChanges); };
+    const send = sender(model);
     expect(send().getCells()).toEqual(model.cells); // the whole map first
     for (let round = 0; round < 6; round++) {
       for (let k = 0; k < 150; k++) {
@@ -54,8 +62,7 @@ describe('the worker grid kept in step with the page by changed cells', () => {
   test('jump point search sees walls added and removed cell by cell (its precomputed jumps are redone)', () => {
     const [width, height] = [64, 48];
     const model = new GridModel(width, height);
-    const sync = new CellsSync();
-    const send = () => { const { transfer: _, ...message } = sync.update(model); return gridWith(pl, width, height, message.cells, message.cellChanges); };
+    const send = sender(model);
     const options = { algorithm: 'jps-plus', start: [0, 24], goal: [63, 24] };
     expect(pl.findPath(send(), options).cost).toBeCloseTo(63, 6); // straight across
     for (let y = 0; y < height - 1; y++) model.setWall(30, y, true); // a wall with a gap at the bottom
@@ -69,8 +76,7 @@ describe('the worker grid kept in step with the page by changed cells', () => {
   test('LPA* kept between requests counts each changed cell once, as after a whole copy', () => {
     const [width, height] = [40, 30];
     const model = new GridModel(width, height);
-    const sync = new CellsSync();
-    const send = () => { const { transfer: _, ...message } = sync.update(model); return gridWith(pl, width, height, message.cells, message.cellChanges); };
+    const send = sender(model);
     const options = { algorithm: 'lpa-star', start: [0, 15], goal: [39, 15] };
     expect(replanSearch(pl, send(), options).result.repaired).toBe(false);
     for (let y = 5; y < 25; y++) model.setWall(20, y, true); // 20 cells
