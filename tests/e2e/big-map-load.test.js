@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot } from './support.js';
-import { boardMismatches, hugeMap, openMeasured, playMeasured, searchMeasured } from './huge-map.js';
+import { boardMismatches, hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from './huge-map.js';
 
 const SIZE = 4096;
 const START = [0, 0];
@@ -45,6 +45,51 @@ afterAll(async () => {
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 const stalls = (frames) => `longest frame gap ${fmt(frames.longestGap)}, longest task ${fmt(frames.longestTask)} (${frames.frames} frames)`;
+
+// Searches A* with the page's button and with the library in Node on `map.cells`: the same path cost and expansions.
+async function searchedLikeTheLibrary(when) {
+  const pl = await loadPathlab();
+  const grid = new pl.Grid(SIZE, SIZE);
+  grid.setCells(map.cells);
+  const expected = pl.findPath(grid, { algorithm: 'astar', start: START, goal: GOAL });
+  grid.delete();
+  const { result, ...frames } = await searchMeasured(page, 'astar');
+  console.log(`[big-map] A* ${when}: ${stalls(frames)}`);
+  expect(result.cost).toBeCloseTo(expected.cost, 6);
+  expect(result.expanded).toBe(expected.expanded);
+  expect(result.path).toEqual(expected.path);
+  expect(session.errors).toEqual([]);
+}
+
+// In the page: the replay's per-cell state at its step against a plain scan of its trace from event 0 (the
+// last event on each cell before the step's end decides its state, g and parent), and its counts.
+function replayAgainstTrace() {
+  const { replay } = window.pathlab.app;
+  const { kinds, cells, g, parents } = replay.trace;
+  const k = replay.step;
+  const last = new Int32Array(replay.cellCount).fill(-1);
+  let expands = 0;
+  let opened = 0;
+  let path = 0;
+  for (let i = 0; i < replay.length; i++) {
+    const kind = kinds[i] & 0x7f;
+    if (kind === 2 && expands === k) break; // the (k+1)-th expansion starts step k+1
+    if (kind === 3) path++;
+    if (kind > 2) continue;
+    last[cells[i]] = i;
+    if (kind === 2) expands++;
+    if (kind === 0) opened++;
+  }
+  for (let c = 0; c < last.length; c++) {
+    const e = last[c];
+    const state = e < 0 ? 0 : (kinds[e] & 0x7f) === 2 ? 2 : 1;
+    if (replay.state[c] !== state || (e >= 0 && (replay.g[c] !== g[e] || replay.parent[c] !== parents[e]))) {
+      return { cell: c, state: replay.state[c], expected: state };
+    }
+  }
+  const counts = replay.counts();
+  return counts.expanded === k && counts.opened === opened && replay.path.length === path ? null : { counts, k, opened, path };
+}
 
 describe('a 4096 x 4096 .map in the playground', () => {
   test('an option picked while the alert shows a message is applied', async () => {
@@ -101,24 +146,17 @@ describe('a 4096 x 4096 .map in the playground', () => {
   });
 
   test('a wall drawn across the path after all that is kept, shown, and searched around', async () => {
-    await page.check('input[name="tool"][value="wall"]');
     // A stroke at x = 700 from y = 200 to 900 (at fit zoom a cell is under a pixel: the editor fills the line).
-    const box = await page.locator('#board').boundingBox();
-    const [[ax, ay], [bx, by]] = await page.evaluate(() => [[700.5, 200.5], [700.5, 900.5]]
-      .map(([x, y]) => window.pathlab.app.renderer.cellToScreen(x, y)));
-    await page.mouse.move(box.x + ax, box.y + ay);
-    await page.mouse.down();
-    await page.mouse.move(box.x + bx, box.y + by, { steps: 8 });
-    await page.mouse.up();
+    const frames = await strokeMeasured(page, [700, 200], [700, 900]);
+    console.log(`[big-map] a wall stroke with the mouse (the live re-run and saving included): ${stalls(frames)}`);
     // The stroke's cells, read back from the page (a column of 1100 rows around it), applied to Node's copy.
     const drawn = await page.evaluate(() => {
       const { model } = window.pathlab.app;
       const walls = [];
       for (let y = 100; y < 1000; y++) for (let x = 690; x <= 710; x++) if (model.isWall(x, y)) walls.push(y * model.width + x);
-      return { walls, mode: window.pathlab.app.mode };
+      return walls;
     });
-    expect(drawn.mode).toBe('editing'); // the edit dropped the paused search
-    const added = drawn.walls.filter((i) => map.cells[i] !== 0x81);
+    const added = drawn.filter((i) => map.cells[i] !== 0x81);
     expect(added.length).toBeGreaterThan(600); // the whole stroke, not a few dots
     for (const i of added) map.cells[i] = 0x81;
     expect(await boardMismatches(page, 4000)).toEqual([]);
@@ -127,14 +165,63 @@ describe('a 4096 x 4096 .map in the playground', () => {
       return renderer.pixels[550 * model.width + 700] === window.__palette.WALL && model.isWall(700, 550); // palette: boardMismatches()
     });
     expect(wallShown).toBe(true);
-    const pl = await loadPathlab();
-    const grid = new pl.Grid(SIZE, SIZE);
-    grid.setCells(map.cells);
-    const expected = pl.findPath(grid, { algorithm: 'astar', start: START, goal: GOAL });
-    grid.delete();
-    const { result } = await searchMeasured(page, 'astar');
-    expect(result.cost).toBeCloseTo(expected.cost, 6);
-    expect(result.expanded).toBe(expected.expanded);
+    await searchedLikeTheLibrary('after the stroke');
+  });
+
+  test('erasing part of it: the worker, sent only the changed cells, searches the map shown', async () => {
+    await page.evaluate(() => { // what the page posts to its workers from now on: whole maps, or changed cells
+      window.__posted = [];
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (data, transfer) {
+        window.__posted.push({ whole: data?.cells?.length ?? 0, changed: data?.cellChanges?.indices.length ?? null });
+        return post.call(this, data, transfer);
+      };
+    });
+    const frames = await strokeMeasured(page, [700, 500], [700, 650], { tool: 'erase' });
+    console.log(`[big-map] an erasing stroke with the mouse: ${stalls(frames)}`);
+    const column = await page.evaluate(() => {
+      const { model } = window.pathlab.app;
+      return Array.from({ length: 1000 }, (_, y) => model.cells[y * model.width + 700]);
+    });
+    expect(column.slice(500, 651).every((byte) => byte === 1)).toBe(true); // erased
+    expect(column.slice(200, 480).every((byte) => byte === 0x81)).toBe(true); // the rest of the stroke stays
+    column.forEach((byte, y) => { map.cells[y * SIZE + 700] = byte; });
+    await searchedLikeTheLibrary('after erasing');
+    const posted = await page.evaluate(() => window.__posted);
+    expect(posted.filter((p) => p.whole > 0)).toEqual([]); // no 16 MB copy, for searching or saving
+    expect(posted.some((p) => p.changed >= 151)).toBe(true); // the erased cells went
+  });
+
+  // Timeline jumps with real input on the finished A* search: keys on the focused timeline and clicks on it.
+  const JUMPS = [['Home key', { key: 'Home' }], ['End key', { key: 'End' }], ['click at 10 %', { fraction: 0.1 }],
+    ['click at 90 %', { fraction: 0.9 }], ['click at 50 %', { fraction: 0.5 }], ['End key again', { key: 'End' }]];
+  test('long timeline jumps land exactly on the asked step, spread over frames', async () => {
+    await page.click('#end');
+    await page.waitForFunction(() => window.pathlab.state().mode === 'finished', null, { timeout: 60_000 });
+    const { expanded, path } = await page.evaluate(() => window.pathlab.app.result);
+    const total = (await page.evaluate(() => window.pathlab.state())).totalSteps;
+    for (const [what, how] of JUMPS) {
+      const { state, asked, ...frames } = await jumpMeasured(page, how);
+      console.log(`[big-map] timeline ${what} to step ${asked.toLocaleString('en')} of ${total.toLocaleString('en')}: ${stalls(frames)}, `
+        + `at the step ${fmt(frames.landedMs)} after the input`);
+      expect(state.step).toBe(asked);
+      expect(await page.evaluate(replayAgainstTrace)).toBeNull();
+      expect(await boardMismatches(page, 4000)).toEqual([]);
+      if (asked === total) {
+        const shown = await page.evaluate(() => ({ ...window.pathlab.app.replay.counts(), path: window.pathlab.app.replay.path.length }));
+        expect(shown).toMatchObject({ expanded, path: path.length });
+      }
+    }
+    await jumpMeasured(page, { fraction: 0.5 });
+    await screenshot(page, 'big-map-4096-timeline');
+    expect((await jumpMeasured(page, { key: 'Home' })).state.step).toBe(0);
+    // A newer jump replaces one under way: End, then at once Home.
+    await page.locator('#timeline').focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await page.waitForFunction(() => !window.pathlab.app.playback.seeking, null, { timeout: 60_000 });
+    expect((await page.evaluate(() => window.pathlab.state())).step).toBe(0);
+    expect(await page.evaluate(replayAgainstTrace)).toBeNull();
     expect(session.errors).toEqual([]);
   });
 

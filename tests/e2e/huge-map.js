@@ -36,7 +36,7 @@ export function hugeMap(size, density, seed, free = []) {
 /**
  * Starts recording in the page, from now on: every requestAnimationFrame timestamp, every long task
  * (PerformanceObserver 'longtask', tasks over 50 ms), when the app last replaced or edited the map,
- * and the last frame in which the page was still searching or repainting its board.
+ * and the last frame in which the page was still searching, repainting its board or moving the replay (a long jump).
  */
 export function recordFrames(page) {
   return page.evaluate(() => {
@@ -48,7 +48,7 @@ export function recordFrames(page) {
     const unsubscribe = app.on('map', () => { rec.mapAt = performance.now(); });
     const tick = (now) => {
       rec.times.push(now);
-      if (app.mode === 'searching' || app.renderer.repainting) rec.busyAt = now;
+      if (app.mode === 'searching' || app.renderer.repainting || app.playback.seeking) rec.busyAt = now;
       if (rec.running) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -157,4 +157,58 @@ export async function boardMismatches(page, samples) {
     }
     return wrong.slice(0, 5);
   }, samples);
+}
+
+/**
+ * Moves the timeline with real input, as a person does: `key` pressed on the focused timeline (Home, End,
+ * PageUp…), or with `fraction` a click at that fraction of its width; waits until the asked step is shown
+ * and the board painted.
+ * @returns {Promise<object>} readFrames() from the input, landedMs (when the replay reached the asked step, from
+ *   the input), and window.pathlab.state() after it
+ */
+export async function jumpMeasured(page, { key, fraction }) {
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  await recordFrames(page);
+  const began = await page.evaluate(() => {
+    const { playback } = window.pathlab.app; // when the replay last arrived at the asked step
+    window.__landed = null;
+    playback.addEventListener('stepchange', () => { if (!playback.seeking) window.__landed = performance.now(); });
+    return performance.now();
+  });
+  const timeline = page.locator('#timeline');
+  if (key) {
+    await timeline.focus();
+    await page.keyboard.press(key);
+  } else {
+    const box = await timeline.boundingBox();
+    await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+  }
+  const asked = await page.evaluate(() => Number(document.querySelector('#timeline').value));
+  await page.waitForFunction((k) => window.pathlab.state().step === k, asked, LONG_WAIT);
+  await page.waitForFunction(() => !window.pathlab.app.playback.seeking, null, LONG_WAIT);
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  const frames = await readFrames(page, began);
+  const landed = await page.evaluate(() => window.__landed);
+  return { began, asked, ...frames, landedMs: landed - began, state: await page.evaluate(() => window.pathlab.state()) };
+}
+
+/**
+ * Draws a straight stroke with the mouse from cell `from` to cell `to` ([x, y]) with the Wall tool (or `tool`),
+ * as a person drags, then waits `settleMs` (saving starts 0.4 s after the page goes still).
+ * @returns {Promise<object>} readFrames() from the press until then
+ */
+export async function strokeMeasured(page, from, to, { tool = 'wall', settleMs = 1500 } = {}) {
+  await page.waitForFunction(idle, null, LONG_WAIT);
+  await page.check(`input[name="tool"][value="${tool}"]`);
+  const box = await page.locator('#board').boundingBox();
+  const [[ax, ay], [bx, by]] = await page.evaluate((ends) => ends
+    .map(([x, y]) => window.pathlab.app.renderer.cellToScreen(x + 0.5, y + 0.5)), [from, to]);
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await page.mouse.move(box.x + ax, box.y + ay);
+  await page.mouse.down();
+  await page.mouse.move(box.x + bx, box.y + by, { steps: 8 });
+  await page.mouse.up();
+  await page.waitForTimeout(settleMs);
+  return { began, ...await readFrames(page, began) };
 }

@@ -76,6 +76,7 @@ describe('the drawing kept in the browser', () => {
     await page.click('#undo-new-map');
     await expect.poll(() => cellsOf(page)).toEqual(before.cells);
     await page.click('#new-map');
+    await waitSaved(page); // New map's save is under way when the click returns
     await page.reload();
     await page.waitForSelector(READY);
     expect((await cellsOf(page)).filter((c) => c === 5).length).toBe(0); // the new map is what was kept

@@ -202,6 +202,41 @@ describe('TraceReplay', () => {
     expectSame(snapshot(replay), referenceState(trace, cellCount, 1000).snapshot);
   });
 
+  test('on a 4096 x 4096 map a long jump goes in whole steps over several calls and lands exactly; small maps jump at once', () => {
+    const cellCount = 4096 * 4096;
+    const trace = syntheticTrace(cellCount, 200_000, 11);
+    const replay = new TraceReplay(trace, cellCount);
+    const walk = (k) => {
+      const seen = [];
+      while (!replay.seekToward(k, 0)) seen.push(replay.step); // 0 ms: one slice a call
+      return seen;
+    };
+    const last = replay.totalSteps;
+    const forward = walk(last);
+    expect(forward.length).toBeGreaterThan(5); // spread: about 8,192 events a slice
+    for (let j = 1; j < forward.length; j++) expect(forward[j]).toBeGreaterThan(forward[j - 1]);
+    expect(replay.step).toBe(last);
+    let reference = referenceState(trace, cellCount, last);
+    expectSame(snapshot(replay), reference.snapshot);
+    expect(replay.counts()).toEqual({ expanded: last, opened: reference.opened });
+    const middle = Math.floor(last * 0.4);
+    walk(Math.floor(last * 0.9)); // a short jump back, then a long one (back to a blank slate, forward from there)
+    walk(middle);
+    expect(replay.step).toBe(middle);
+    reference = referenceState(trace, cellCount, middle);
+    expectSame(snapshot(replay), reference.snapshot);
+    expect(replay.counts()).toEqual({ expanded: middle, opened: reference.opened });
+    // A newer target half-way through replaces the older one.
+    replay.seekToward(last, 0);
+    walk(100);
+    expectSame(snapshot(replay), referenceState(trace, cellCount, 100).snapshot);
+
+    const small = syntheticTrace(1024 * 1024, 200_000, 12);
+    const smallReplay = new TraceReplay(small, 1024 * 1024);
+    expect(smallReplay.seekToward(smallReplay.totalSteps, 0)).toBe(true); // at once, as seek()
+    expectSame(snapshot(smallReplay), referenceState(small, 1024 * 1024, smallReplay.totalSteps).snapshot);
+  });
+
   test('a bidirectional trace: backward events count as steps and mark g as from the goal', () => {
     // Hand-made trace on a 3 x 1 grid: start 0 and goal 2 opened, each side expands once, then the path.
     const B = 0x80;

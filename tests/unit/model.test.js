@@ -78,6 +78,32 @@ describe('GridModel', () => {
     expect(afterEdit[m.index(2, 1)] & WALL_BIT).toBe(WALL_BIT);
   });
 
+  test('changesSince lists the cells changed after a revision, with their bytes now; unknown after whole-map changes', () => {
+    const m = new GridModel(100, 100);
+    const r0 = m.revision;
+    m.setWall(1, 1, true);
+    const r1 = m.revision;
+    m.setCost(2, 3, 7);
+    m.setWall(1, 1, false);
+    m.setWall(1, 1, true);
+    const seen = (r) => { const c = m.changesSince(r); return c && [...c.indices].map((i, k) => [i, c.values[k]]).sort((a, b) => a[0] - b[0]); };
+    expect(seen(r0)).toEqual([[101, 0x81], [302, 7]]); // each cell once, as it is now
+    expect(seen(r1)).toEqual([[101, 0x81], [302, 7]]);
+    expect(seen(m.revision)).toEqual([]);
+    expect(m.changesSince(m.revision + 1)).toBeNull(); // a revision this model never had
+    const r2 = m.revision;
+    m.clearTerrain();
+    expect(m.changesSince(r2)).toBeNull(); // a whole-map change: not listed
+    const r3 = m.revision;
+    m.setMarker('start', 5, 5);
+    m.setWall(6, 6, true);
+    expect(seen(r3)).toEqual([[606, 0x81]]);
+    for (let k = 0; k < 4096; k++) m.setWall(k % 100, 50 + Math.floor(k / 100), true); // more than the log keeps
+    expect(m.changesSince(r3)).toBeNull();
+    const changes = m.changesSince(m.revision);
+    expect(changes.indices).toHaveLength(0);
+  });
+
   test('sizes are checked with clear messages', () => {
     expect(() => checkSize(0, 5)).toThrow(/at least 1/);
     expect(() => checkSize(8193, 1)).toThrow(/too large/);

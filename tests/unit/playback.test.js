@@ -74,3 +74,41 @@ describe('Playback', () => {
     expect(playback.speed).toBe(1);
   });
 });
+
+describe('Playback: long jumps spread over frames', () => {
+  // A timeline that moves at most 10 steps per seekToward() call, as a big map's TraceReplay does per frame.
+  const slow = (totalSteps) => ({
+    totalSteps, step: 0, calls: 0,
+    seek(k) { this.step = k; },
+    seekToward(k, ms) {
+      expect(ms).toBeGreaterThan(0);
+      this.calls++;
+      this.step += Math.max(-10, Math.min(10, k - this.step));
+      return this.step === k;
+    },
+  });
+
+  test('the asked step at once, the timeline over the next frames, a newer seek replacing the older', () => {
+    const playback = new Playback();
+    const big = slow(100);
+    const small = timeline(100);
+    playback.load([big, small]);
+    const heard = [];
+    playback.addEventListener(STEP_CHANGED, ({ detail }) => heard.push(detail.step));
+    playback.seek(35);
+    expect([playback.step, big.step, small.step, playback.seeking]).toEqual([35, 10, 35, true]);
+    for (let now = 0; frames.length && playback.seeking; now += 16) frameAt(now);
+    expect([big.step, playback.seeking]).toEqual([35, false]);
+    expect(heard).toEqual([35, 35, 35, 35]); // the seek, then each frame on the way
+    playback.seek(100);
+    frameAt(1000);
+    expect([playback.step, big.step]).toEqual([100, 55]);
+    playback.seek(5); // replaces the jump to the end
+    expect([playback.step, big.step]).toEqual([5, 45]);
+    for (let now = 2000; playback.seeking; now += 16) frameAt(now);
+    expect([big.step, playback.atEnd]).toEqual([5, false]);
+    const calls = big.calls;
+    frameAt(3000); // done: no more work per frame
+    expect(big.calls).toBe(calls);
+  });
+});

@@ -1,8 +1,9 @@
-// The page's side of the search worker sends a map's cells only when the worker does not hold them
-// yet (16 MB per search on a 4096 x 4096 map), and transfers a .map file's bytes instead of copying them.
+// The page's side of the search worker sends a map's cells whole only when the worker does not hold them
+// yet (16 MB per search on a 4096 x 4096 map), else only the cells changed since, and transfers a .map file's bytes instead of copying them.
 // A stand-in Worker records what is posted; the real worker runs in the e2e tests (big-map-load.test.js).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SearchClient } from '../../web/src/worker/search-client.js';
+import { GridModel } from '../../web/src/model/grid-model.js';
 
 let workers;
 class RecordingWorker {
@@ -21,27 +22,85 @@ beforeEach(() => {
 });
 afterEach(() => { delete globalThis.Worker; });
 
-const map = { width: 3, height: 2, cells: new Uint8Array([1, 1, 0x81, 1, 2, 1]), options: {} };
+const map = { width: 3, height: 2, cells: new Uint8Array([1, 1, 0x81, 1, 2, 1]) };
+
+// The worker's copy as the stand-in worker would build it from what was posted (the real worker: worker-grid.js).
+function workerCopy(posted) {
+  let copy = null;
+  for (const { data } of posted) {
+    if (data.cells) copy = Uint8Array.from(data.cells);
+    else for (let k = 0; k < data.cellChanges.indices.length; k++) copy[data.cellChanges.indices[k]] = data.cellChanges.values[k];
+  }
+  return copy;
+}
 
 describe('SearchClient', () => {
-  test('sends the cells once per version of the map, and again to a fresh worker', async () => {
+  test('sends the whole map once, then only the cells changed, and the whole map again to a fresh worker', async () => {
     const client = new SearchClient();
-    const searchAndReply = async (cellsVersion) => {
-      const reply = client.search({ ...map, cellsVersion });
+    const model = new GridModel(64, 64);
+    const searchAndReply = async () => {
+      const reply = client.search({ model, options: {} });
       workers.at(-1).reply({ result: {} });
       await reply;
-      return workers.at(-1).posted.at(-1).data.cells;
+      return workers.at(-1).posted.at(-1);
     };
-    const first = await searchAndReply('7.0');
-    expect(Array.from(first)).toEqual(Array.from(map.cells));
-    expect(first).not.toBe(map.cells); // a copy: the page keeps editing its own
-    expect(await searchAndReply('7.0')).toBeNull();
-    expect(Array.from(await searchAndReply('7.1'))).toEqual(Array.from(map.cells));
-    expect(await searchAndReply('7.1')).toBeNull();
-    expect(Array.from(await searchAndReply(undefined))).toEqual(Array.from(map.cells)); // no version: always sent
+    const first = await searchAndReply();
+    expect(first.data.cells).toEqual(model.cells);
+    expect(first.data.cells).not.toBe(model.cells); // a copy: the page keeps editing its own
+    expect(first.transfer).toEqual([first.data.cells.buffer]);
+    const same = await searchAndReply();
+    expect(same.data.cells).toBeNull();
+    expect(Array.from(same.data.cellChanges.indices)).toEqual([]);
+    model.setWall(5, 6, true);
+    model.setCost(7, 8, 4);
+    model.setWall(5, 6, false);
+    model.setWall(9, 9, true);
+    const edited = await searchAndReply();
+    expect(edited.data.cells).toBeNull();
+    expect(new Set(edited.data.cellChanges.indices)).toEqual(new Set([6 * 64 + 5, 8 * 64 + 7, 9 * 64 + 9]));
+    expect(workerCopy(workers[0].posted)).toEqual(model.cells);
+    model.clearWalls(); // a whole-map change: sent whole
+    expect((await searchAndReply()).data.cells).toEqual(model.cells);
+    const other = new GridModel(64, 64); // another map of the same size: sent whole
+    const reply = client.search({ model: other, options: {} });
+    workers[0].reply({ result: {} });
+    await reply;
+    expect(workers[0].posted.at(-1).data.cells).toEqual(other.cells);
     client.dispose();
-    expect(Array.from(await searchAndReply('7.1'))).toEqual(Array.from(map.cells)); // the new worker has no map
+    expect((await searchAndReply()).data.cells).toEqual(model.cells); // the new worker has no map
     expect(workers).toHaveLength(2);
+  });
+
+  test('after a failed request the whole map goes again (the worker may not have taken the changes)', async () => {
+    const client = new SearchClient();
+    const model = new GridModel(8, 8);
+    const first = client.search({ model, options: {} });
+    workers[0].reply({ result: {} });
+    await first;
+    model.setWall(1, 1, true);
+    const failed = client.search({ model, options: {} });
+    workers[0].onmessage({ data: { id: workers[0].posted.at(-1).data.id, ok: false, error: 'boom' } });
+    await expect(failed).rejects.toThrow('boom');
+    const again = client.search({ model, options: {} });
+    workers[0].reply({ result: {} });
+    await again;
+    expect(workers[0].posted.at(-1).data.cells).toEqual(model.cells);
+  });
+
+  test('a comparison\'s cells are sent whole, and the next search sends its map whole', async () => {
+    const client = new SearchClient();
+    const model = new GridModel(8, 8);
+    const search = client.search({ model, options: {} });
+    workers[0].reply({ result: {} });
+    await search;
+    const compared = client.compare({ ...map, searches: [], timeMs: 1 });
+    expect(workers[0].posted.at(-1).data.cells).toEqual(map.cells);
+    workers[0].reply({ runs: [] });
+    await compared;
+    const next = client.search({ model, options: {} });
+    workers[0].reply({ result: {} });
+    await next;
+    expect(workers[0].posted.at(-1).data.cells).toEqual(model.cells);
   });
 
   test('transfers a .map file\'s bytes and resolves to the parsed map, or rejects with the reader\'s message', async () => {

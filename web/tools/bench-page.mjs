@@ -11,8 +11,10 @@
 //    frames, i.e. the longest stall, while searching and after the result;
 //  - huge: a 4096 x 4096 .map (10% random walls) opened through the file input,
 //    searched with A*, JPS and JPS+ (run to the end) and played from the start (Play at the end) 300 steps, as
-//    tests/e2e/big-map-load.test.js does: the longest gap between frames and the
-//    longest task (PerformanceObserver 'longtask') of each, against a 50 ms target;
+//    tests/e2e/big-map-load.test.js does, then a wall stroke drawn with the mouse and
+//    A* again, and timeline jumps to the start and back to the end (Home, End): the
+//    longest gap between frames and the longest task (PerformanceObserver 'longtask')
+//    of each, against a 50 ms target;
 //  - transfer: every response index.html loads, gzip-compressed (level 9), summed.
 //
 // Standalone: `node web/tools/bench-page.mjs [--big | --huge] [--root DIR]` prints the same
@@ -28,7 +30,7 @@ import { startServer } from './serve.mjs';
 import { chromiumArgs } from '../../tests/vitest.config.js';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
-import { hugeMap, openMeasured, playMeasured, searchMeasured } from '../../tests/e2e/huge-map.js';
+import { hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from '../../tests/e2e/huge-map.js';
 
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 const MAPS = ['random512-10-0', '8room_000', 'maze512-1-0'];
@@ -187,7 +189,15 @@ async function measureHugeMap(browser, url) {
       searches[algorithm] = { shownMs: run.lastFrame - run.began, searchMs: run.result.micros / 1000, expanded: run.result.expanded, ...stalls(run) };
     }
     const played = await playMeasured(page, 300, 200);
-    const huge = { mapBytes: text.length, open, searches, play: { steps: played.state.step, ...stalls(played) } };
+    const stroke = await strokeMeasured(page, [700, 200], [700, 900]);
+    const afterEdit = await searchMeasured(page, 'astar');
+    const jumps = {};
+    for (const key of ['Home', 'End']) {
+      const jump = await jumpMeasured(page, { key });
+      jumps[key] = { step: jump.asked, landedMs: jump.landedMs, paintedMs: jump.lastFrame - jump.began, ...stalls(jump) };
+    }
+    const huge = { mapBytes: text.length, open, searches, play: { steps: played.state.step, ...stalls(played) },
+      edit: { stroke: stalls(stroke), search: { shownMs: afterEdit.lastFrame - afterEdit.began, ...stalls(afterEdit) } }, jumps };
     return { ...huge, lines: hugeMapLines(huge) };
   } finally {
     await page.close();
@@ -206,6 +216,10 @@ function hugeMapLines(huge) {
     ...Object.entries(huge.searches).map(([id, s]) => `    ${names[id]} run to the end (${s.expanded} expansions, ${ms(s.searchMs)} in the worker): `
       + `shown ${ms(s.shownMs)} after the click; ${stall(s)}`),
     `    Play at the end: back to the start, then ${huge.play.steps} steps at 200 a second: ${stall(huge.play)}`,
+    `    a wall stroke with the mouse (700 cells; re-run and saving included): ${stall(huge.edit.stroke)}; `
+      + `then A* to the end: shown ${ms(huge.edit.search.shownMs)} after the click; ${stall(huge.edit.search)}`,
+    ...Object.entries(huge.jumps).map(([key, j]) => `    timeline ${key} (to step ${j.step}): at the step ${ms(j.landedMs)} after the key, `
+      + `painted ${ms(j.paintedMs)}; ${stall(j)}`),
   ];
 }
 

@@ -117,7 +117,7 @@ export class App {
     this.#changed('error');
   }
 
-  get step() { return this.replay ? this.replay.step : null; }
+  get step() { return this.replay ? (this.playback.seeking ? this.playback.step : this.replay.step) : null; } // the asked step during a long jump
   get totalSteps() { return this.replay ? this.replay.totalSteps : 0; }
   /** Steps per second of what the page's controls drive (the grid search, or a mode's own playback). */
   get speed() { return this.#drivenPlayback().speed; }
@@ -141,8 +141,9 @@ export class App {
 
   // ---- share contract -------------------------------------------------------
 
-  getState() {
-    return stateOf(this);
+  /** @param {{withCells?: boolean}} [how] withCells false: no copy of the map's cells (saving sends changes only) */
+  getState(how) {
+    return stateOf(this, how);
   }
 
   /** Restores a getState() snapshot. Rejects (and changes nothing) when it is invalid. */

@@ -14,6 +14,7 @@
 import { decodeState, encodeState, ShareTooLargeError } from '../share/link.js';
 import { DEFAULT_OPTIONS } from './app.js';
 import { starterModel } from './map-document.js';
+import { CellsSync } from '../worker/cells-sync.js';
 
 export const STORAGE_KEY = 'pathlab.document';
 /** The longest document kept (characters of link text); larger maps are not kept, and the note says so. */
@@ -63,7 +64,7 @@ export async function installPersistence(app, { actions, notes, restore }) {
     if (tooLargeMap === mapChanges.get(app)) return; // only markers, options, step or view changed: the map alone is too large
     let text;
     try {
-      text = await encoder.encode(app.getState());
+      text = await encoder.encode(app);
     } catch (error) {
       if (!(error instanceof ShareTooLargeError)) throw error;
       // Far over: not copied (16 MB at 4096 x 4096) and encoded again until the map itself changes.
@@ -164,14 +165,18 @@ function starterState() {
   };
 }
 
-// Encodes documents in a worker (persist-worker.js); where workers cannot start, on this thread.
+// Encodes an app's document in a worker (persist-worker.js), which keeps its own copy of the map and is sent
+// only the cells changed since the last save (cells-sync.js): no 16 MB copy on the page's thread after an
+// edit. Where workers cannot start, on this thread.
 function createEncoder() {
+  const onThisThread = (app) => encodeState(app.getState(), { maxChars: MAX_STORED_CHARS });
   let worker = null;
   try {
     worker = new Worker(new URL('./persist-worker.js', import.meta.url), { type: 'module' });
   } catch {
-    return { encode: (state) => encodeState(state, { maxChars: MAX_STORED_CHARS }) };
+    return { encode: onThisThread };
   }
+  const cellsSync = new CellsSync();
   const pending = new Map();
   let nextId = 1;
   let failed = false;
@@ -182,18 +187,20 @@ function createEncoder() {
     pending.clear();
   };
   worker.onmessage = ({ data }) => {
+    if (!data.ok && data.chars === undefined) cellsSync.forget(); // it may not hold the map: send it whole next time
     const { resolve, reject } = pending.get(data.id);
     pending.delete(data.id);
     if (data.ok) resolve(data.text);
     else reject(data.chars !== undefined ? new ShareTooLargeError(data.chars, MAX_STORED_CHARS) : new Error(data.message));
   };
   return {
-    encode(state) {
-      if (failed) return encodeState(state, { maxChars: MAX_STORED_CHARS });
+    encode(app) {
+      if (failed) return onThisThread(app);
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        worker.postMessage({ id, state, maxChars: MAX_STORED_CHARS }, [state.cells.buffer]); // getState() made a copy
+        const { transfer, ...cells } = cellsSync.update(app.model);
+        worker.postMessage({ id, state: app.getState({ withCells: false }), ...cells, maxChars: MAX_STORED_CHARS }, transfer);
       });
     },
   };

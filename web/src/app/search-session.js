@@ -39,8 +39,7 @@ export class SearchSession {
     normalizeOptions(traced); // a clear message here rather than from the worker
     let reply;
     try {
-      reply = await this.client.search({ width: model.width, height: model.height, cells: model.cells, options: traced, showStep,
-        cellsVersion: `${model.id}.${model.revision}`, copyCells: () => model.copyCells() });
+      reply = await this.client.search({ model, options: traced, showStep });
     } catch (error) {
       if (error.name === 'AbortError') return null; // a newer search replaced this one
       throw error;

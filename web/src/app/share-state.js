@@ -31,12 +31,12 @@ export function checkOptionNames(changes) {
   }
 }
 
-/** The state of an app (see the top of this file). */
-export function stateOf(app) {
+/** The state of an app (see the top of this file); withCells false: without `cells` (copying them is 16 MB at most). */
+export function stateOf(app, { withCells = true } = {}) {
   return {
     width: app.model.width,
     height: app.model.height,
-    cells: app.model.copyCells(),
+    ...(withCells ? { cells: app.model.copyCells() } : {}),
     start: [...app.model.start],
     goal: [...app.model.goal],
     options: app.resolvedOptions(),

@@ -40,6 +40,9 @@ export class GridModel {
     // search worker is sent the 16 MB of a 4096 x 4096 map only when they changed (search-client.js).
     this.id = nextModelId++;
     this.revision = 0;
+    // The cells each single-cell write changed, in order (entry k made revision changeLog.from + k + 1), so a
+    // worker holding an older revision is sent those cells only (changesSince); whole-map changes restart it.
+    this.changeLog = { from: 0, cells: [] };
   }
 
   index(x, y) { return y * this.width + x; }
@@ -81,13 +84,13 @@ export class GridModel {
   /** Removes every wall (terrain stays). */
   clearWalls() {
     for (let i = 0; i < this.cells.length; i++) this.cells[i] &= ~WALL_BIT;
-    this.revision++;
+    this.#rewritten();
   }
 
   /** Every terrain cost back to 1; walls stay. */
   clearTerrain() {
     for (let i = 0; i < this.cells.length; i++) this.cells[i] = (this.cells[i] & WALL_BIT) | MIN_COST;
-    this.revision++;
+    this.#rewritten();
   }
 
   /** Replaces all cells (and optionally the markers), keeping markers on free cells. */
@@ -96,7 +99,7 @@ export class GridModel {
       throw new Error(`cells must be a Uint8Array of ${this.cells.length} bytes`);
     }
     for (let i = 0; i < cells.length; i++) this.cells[i] = normalizeByte(cells[i]);
-    this.revision++;
+    this.#rewritten();
     this.start = [...start];
     this.goal = [...goal];
     this.freeMarkers();
@@ -104,8 +107,10 @@ export class GridModel {
 
   /** Clears walls under the markers (a generated or loaded map may cover them). */
   freeMarkers() {
-    for (const [x, y] of [this.start, this.goal]) this.cells[this.index(x, y)] &= ~WALL_BIT;
-    this.revision++;
+    for (const [x, y] of [this.start, this.goal]) {
+      const i = this.index(x, y);
+      this.#write(i, this.cells[i] & ~WALL_BIT);
+    }
   }
 
   /** The first and last free cells in reading order, or null when the map has none. */
@@ -134,11 +139,32 @@ export class GridModel {
     this.spareCopies = { revision: this.revision, copies: [...copies] };
   }
 
+  /**
+   * The cells changed since `revision` of this model, with their current bytes, or null when they are not
+   * known (before the log's start: a whole-map change, or more single changes than the log keeps).
+   * @returns {{indices: Uint32Array, values: Uint8Array} | null}
+   */
+  changesSince(revision) {
+    const { from, cells } = this.changeLog;
+    if (!Number.isInteger(revision) || revision < from || revision > this.revision) return null;
+    const indices = Uint32Array.from(new Set(cells.slice(revision - from)));
+    return { indices, values: indices.length ? Uint8Array.from(indices, (i) => this.cells[i]) : new Uint8Array(0) };
+  }
+
   #write(i, value) {
     if (this.cells[i] === value) return false;
     this.cells[i] = value;
     this.revision++;
+    const log = this.changeLog;
+    // Past a sixteenth of the map, sending every cell again is about as cheap as the list: forget it.
+    if (log.cells.length >= Math.max(4096, this.cells.length >> 4)) this.changeLog = { from: this.revision, cells: [] };
+    else log.cells.push(i);
     return true;
+  }
+
+  #rewritten() {
+    this.revision++;
+    this.changeLog = { from: this.revision, cells: [] };
   }
 }
 

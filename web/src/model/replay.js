@@ -32,6 +32,10 @@ const COPY_COST = 1 / 8; // copying or clearing one cell's arrays, in events rep
 // thread for 100-300 ms when Play went back to the start). What it costs is the board's full repaint,
 // which the board spreads over frames, and the old arrays' garbage: counted as this many events at most.
 const FRESH_CLEAR_COST = 65536;
+// Maps above this many cells (those the board paints in several strips) move long jumps over several frames
+// (seekToward); smaller ones always jump at once, as a whole trace replays there within a frame.
+export const SPREAD_SEEK_MIN_CELLS = 1 << 20;
+const SEEK_SLICE_EVENTS = 8192; // events replayed between looks at the clock
 
 /**
  * What replay needs to know about a trace beyond its events, in one pass:
@@ -147,6 +151,30 @@ export class TraceReplay {
   }
 
   /**
+   * Moves toward step k for at most about `ms` milliseconds, whole steps at a time, and says whether step k
+   * is shown (Playback calls it once a frame until then: replaying a 4096 x 4096 map's whole A* trace at
+   * once held the page's thread for 100-240 ms). Each call ends on a whole step, so a frame between shows a
+   * real step on the way. Maps up to SPREAD_SEEK_MIN_CELLS, and jumps cheaper than a slice, seek at once.
+   */
+  seekToward(k, ms) {
+    const target = Math.max(0, Math.min(this.totalSteps, Math.trunc(k)));
+    const began = performance.now();
+    for (;;) {
+      const end = this.#endOfStep(target);
+      const keyframe = this.#keyframeBefore(target);
+      const fromKeyframe = (keyframe ? this.cellCount * COPY_COST : this.#clearCost()) + end - (keyframe ? keyframe.applied : 0);
+      const direct = Math.abs(end - this.applied);
+      if (this.cellCount <= SPREAD_SEEK_MIN_CELLS || Math.min(direct, fromKeyframe) <= SEEK_SLICE_EVENTS) {
+        this.seek(target);
+        return true;
+      }
+      if (fromKeyframe < direct) this.seek(keyframe ? this.#keyframeStep(keyframe) : 0); // cheap: then forward from there
+      else this.seek(this.#stepNear(end > this.applied ? this.applied + SEEK_SLICE_EVENTS : this.applied - SEEK_SLICE_EVENTS));
+      if (performance.now() - began >= ms) return false;
+    }
+  }
+
+  /**
    * Shows the current step only up to event `end` (exclusive), for micro-steps: what the step's
    * later events change is shown as it was before them. seek() shows whole steps again.
    */
@@ -190,6 +218,22 @@ export class TraceReplay {
   // Index just past the last event belonging to step k.
   #endOfStep(k) {
     return k < this.totalSteps ? this.expandAt[k] : this.length;
+  }
+
+  #keyframeStep(keyframe) {
+    return (this.keyframes.indexOf(keyframe) + 1) * this.keyframeEvery;
+  }
+
+  // The step whose end is nearest to event `event`, moving at least one step from the current one.
+  #stepNear(event) {
+    let lo = 0;
+    let hi = this.totalSteps;
+    while (lo < hi) { // the first step ending at or after `event`
+      const mid = (lo + hi) >> 1;
+      if (this.#endOfStep(mid) < event) lo = mid + 1;
+      else hi = mid;
+    }
+    return event > this.applied ? Math.max(lo, this.step + 1) : Math.min(lo, this.step - 1);
   }
 
   #keyframeBefore(step) {

@@ -5,7 +5,11 @@
 //
 // A timeline is anything with seek(k), step and totalSteps (a TraceReplay).
 // Step k shows every loaded timeline at min(k, its last step); the playback's
-// last step is the longest timeline's.
+// last step is the longest timeline's. A timeline with seekToward(k, ms) (a
+// TraceReplay of a map over a million cells) may take a long jump over several
+// frames, SEEK_MS_PER_FRAME of each: `step` is the asked step at once, `seeking`
+// is true until every timeline shows it, and each frame on the way sends
+// 'stepchange' (a newer seek replaces the one under way).
 //
 // Events (EventTarget), for panels and overlays that follow the step:
 //   'stepchange'  detail { step, totalSteps }   after every seek, including a load
@@ -20,6 +24,7 @@ export const PLAY_CHANGED = 'playchange';
 export const DEFAULT_SPEED = 20; // steps per second
 export const MAX_STEPS_PER_SECOND = 600_000;
 const LONGEST_FRAME_S = 0.25; // a stalled tab does not jump ahead by more than this when it wakes
+const SEEK_MS_PER_FRAME = 6; // as the board's repaint takes, so a frame with both stays well under 50 ms
 
 export class Playback extends EventTarget {
   /** @param {{speed?: number}} [options] steps per second */
@@ -32,9 +37,12 @@ export class Playback extends EventTarget {
     this.speed = speed;
     this.clock = null;
     this.stopClock = null;
+    this.stopCatchUp = null; // while a long jump is spread over frames
   }
 
   get loaded() { return this.timelines.length > 0; }
+  /** Whether a long jump is still under way (some timeline is not at `step` yet). */
+  get seeking() { return this.stopCatchUp !== null; }
   get atEnd() { return this.loaded && this.step === this.totalSteps; }
 
   /** Shows these timelines (one, several, or none) at `step` (clamped); stops playing. */
@@ -53,9 +61,9 @@ export class Playback extends EventTarget {
   seek(k) {
     const step = Math.max(0, Math.min(this.totalSteps, Math.trunc(Number.isNaN(k) ? 0 : k)));
     this.step = step;
-    for (const timeline of this.timelines) timeline.seek(Math.min(step, timeline.totalSteps));
+    this.#moveTimelines();
     if (this.playing && this.atEnd) this.#setPlaying(false);
-    this.dispatchEvent(new CustomEvent(STEP_CHANGED, { detail: { step, totalSteps: this.totalSteps } }));
+    this.#stepChanged();
   }
 
   stepForward(n = 1) { this.pause(); this.seek(this.step + n); }
@@ -77,6 +85,29 @@ export class Playback extends EventTarget {
   togglePlay() {
     if (this.playing) this.pause();
     else this.play();
+  }
+
+  // Brings every timeline to `step`, or as far as this frame's share allows and the rest in the next frames.
+  #moveTimelines() {
+    let behind = false;
+    for (const timeline of this.timelines) {
+      const step = Math.min(this.step, timeline.totalSteps);
+      if (timeline.seekToward) behind = !timeline.seekToward(step, SEEK_MS_PER_FRAME) || behind;
+      else timeline.seek(step);
+    }
+    if (behind && !this.stopCatchUp) {
+      this.stopCatchUp = frameLoop.onAdvance(() => {
+        this.#moveTimelines();
+        this.#stepChanged();
+      });
+    } else if (!behind && this.stopCatchUp) {
+      this.stopCatchUp();
+      this.stopCatchUp = null;
+    }
+  }
+
+  #stepChanged() {
+    this.dispatchEvent(new CustomEvent(STEP_CHANGED, { detail: { step: this.step, totalSteps: this.totalSteps } }));
   }
 
   #setPlaying(playing) {

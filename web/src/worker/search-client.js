@@ -4,6 +4,8 @@
 // worker is terminated and a fresh one started (a long search cannot be
 // interrupted any other way), so the page never waits for a search nobody wants.
 
+import { CellsSync } from './cells-sync.js';
+
 const TERMINATE_AFTER_MS = 250;
 
 const WORKER_URL = new URL('./search-worker.js', import.meta.url);
@@ -13,21 +15,20 @@ export class SearchClient {
     this.worker = null;
     this.pending = null; // { id, resolve, reject }
     this.nextId = 1;
+    this.cellsSync = new CellsSync(); // which of the page's cells this client's worker holds
   }
 
   /**
-   * Runs a search in the worker.
-   * @param {{width: number, height: number, cells: Uint8Array, options: object, showStep?: number, cellsVersion?: string,
-   *   copyCells?: () => Uint8Array}} request
-   *   cells are copied (by copyCells() when given: GridModel.copyCells), unless `cellsVersion` names the cells this
-   *   worker was last sent (then none are: 16 MB at 4096 x 4096); showStep: also replay the trace to this step
-   *   (Infinity: the last) in the worker
+   * Runs a search in the worker on `model`'s cells: the worker keeps the map between searches and is sent only
+   * the cells changed since (cells-sync.js), the whole map only when it has none or another; showStep: also
+   * replay the trace to this step (Infinity: the last) in the worker.
+   * @param {{model: import('../model/grid-model.js').GridModel, options: object, showStep?: number}} request
    * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
    *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error message, or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
-  search({ width, height, cells, options, showStep, cellsVersion, copyCells }) {
-    return this.#send({ width, height, cells, options, showStep }, cellsVersion, copyCells);
+  search({ model, options, showStep }) {
+    return this.#send({ width: model.width, height: model.height, options, showStep }, model);
   }
 
   /**
@@ -66,7 +67,8 @@ export class SearchClient {
     this.worker = null;
   }
 
-  #send(request, cellsVersion, copyCells = () => request.cells.slice()) {
+  // `model`: send its cells through cellsSync; without, a copy of request.cells.
+  #send(request, model = null) {
     if (this.pending) this.#abandon();
     const worker = this.#worker();
     const id = this.nextId++;
@@ -76,19 +78,20 @@ export class SearchClient {
         worker.postMessage({ ...request, id }, [request.mapBytes]);
         return;
       }
-      if (cellsVersion !== undefined && cellsVersion === this.sentCells) {
-        worker.postMessage({ ...request, id, cells: null }); // the worker's grid holds them already
+      if (model) {
+        const { transfer, ...cells } = this.cellsSync.update(model);
+        worker.postMessage({ ...request, id, ...cells }, transfer);
         return;
       }
-      this.sentCells = cellsVersion;
-      const cells = copyCells();
+      this.cellsSync.forget(); // the worker's grid takes these cells, not the model's
+      const cells = request.cells.slice();
       worker.postMessage({ ...request, id, cells }, [cells.buffer]);
     });
   }
 
   #worker() {
     if (this.worker) return this.worker;
-    this.sentCells = undefined; // a fresh worker has no map yet
+    this.cellsSync.forget(); // a fresh worker has no map yet
     this.worker = new Worker(WORKER_URL, { type: 'module' });
     this.worker.onmessage = ({ data }) => this.#settle(data);
     this.worker.onerror = (event) => {
@@ -99,6 +102,7 @@ export class SearchClient {
   }
 
   #settle(data) {
+    if (!data.ok) this.cellsSync.forget(); // it may have failed before taking the cells: send them all next time
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     this.pending = null;

@@ -1,7 +1,8 @@
 // Web Worker: runs a whole search with the library off the main thread and
 // transfers the trace buffers (no copy) back to the page.
 //
-// Request:  { id, width, height, cells: Uint8Array, options, showStep? }   (options as findPath takes them)
+// Request:  { id, width, height, cells: Uint8Array | null, cellChanges?, options, showStep? }   (options as findPath
+//           takes them; cells null: the map of the previous request, with cellChanges applied: cells-sync.js)
 // Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, index, replayState? }
 //        or { id, ok: false, error: 'message' }
 // `index` is indexTrace(trace) (web/src/model/replay.js), computed here so the page's thread does not.
@@ -50,8 +51,8 @@ self.onmessage = async ({ data }) => {
   }
 };
 
-function search(pl, { width, height, cells, options, showStep }) {
-  const grid = gridWith(pl, width, height, cells);
+function search(pl, { width, height, cells, cellChanges, options, showStep }) {
+  const grid = gridWith(pl, width, height, cells, cellChanges);
   const { result, trace } = replans(options) ? replanSearch(pl, grid, options) : searchOnce(pl, grid, options);
   return { result, ...tracedReply(trace, width * height, showStep) };
 }
