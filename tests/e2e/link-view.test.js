@@ -10,7 +10,7 @@ const served = useServedBrowser();
 // Copies the link through the page's own Copy link dialog.
 async function copyLink(page) {
   await page.click('#copy-link');
-  await page.waitForFunction(() => document.querySelector('#share-link').value.includes('#v1.'));
+  await page.waitForSelector('#share-dialog[open]'); // opened once the link is made and offered to the clipboard
   const link = await page.inputValue('#share-link');
   await page.keyboard.press('Escape');
   return link;

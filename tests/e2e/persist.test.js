@@ -105,8 +105,10 @@ describe('the drawing kept in the browser', () => {
     await waitSaved(page);
     const kept = await savedText(page);
     await page.click('#copy-link');
+    await page.waitForSelector('#share-dialog[open]'); // it opens once the link is made (the click returns before)
     const link = await page.inputValue('#share-link');
     await page.keyboard.press('Escape');
+    await page.waitForSelector('#share-dialog', { state: 'hidden' });
     await page.click('#new-map');
     await waitSaved(page);
     const fresh = await savedText(page);

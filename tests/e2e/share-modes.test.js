@@ -45,7 +45,7 @@ const fullState = (page) => page.evaluate(FULL_STATE);
 async function copyLink(page) {
   await page.$eval('#share-link', (input) => { input.value = ''; }); // not the previous link
   await page.click('#copy-link');
-  await page.waitForFunction(() => document.querySelector('#share-link').value.includes('#v1.'));
+  await page.waitForSelector('#share-dialog[open]'); // opened once the link is made and offered to the clipboard
   const link = await page.inputValue('#share-link');
   await page.keyboard.press('Escape');
   return link;
