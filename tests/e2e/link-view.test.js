@@ -80,7 +80,7 @@ describe('a link opened in another frame size', () => {
     const link = await copyLink(sender.page);
     await sender.close();
 
-    const receiver = await openInContext(served.browser, `${served.origin}/embed.html${link.slice(link.indexOf('#'))}`, { viewport: { width: 640, height: 420 } });
+    const receiver = await openInContext(served.browser, `${served.origin}/embed.html${link.slice(link.indexOf('#'))}`, { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });
     const shown = await receiver.page.evaluate(() => {
       const { renderer } = window.pathlab.app;
       const [left, top] = renderer.screenToCell(0, 0);
