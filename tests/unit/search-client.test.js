@@ -34,16 +34,19 @@ function workerCopy(posted) {
   return copy;
 }
 
+// One search of `model`, answered as the worker would: resolves to the message the worker was posted.
+async function searchAnswered(client, model) {
+  const reply = client.search({ model, options: {} });
+  workers.at(-1).reply({ result: {} });
+  await reply;
+  return workers.at(-1).posted.at(-1);
+}
+
 describe('SearchClient', () => {
   test('sends the whole map once, then only the cells changed, and the whole map again to a fresh worker', async () => {
     const client = new SearchClient();
     const model = new GridModel(64, 64);
-    const searchAndReply = async () => {
-      const reply = client.search({ model, options: {} });
-      workers.at(-1).reply({ result: {} });
-      await reply;
-      return workers.at(-1).posted.at(-1);
-    };
+    const searchAndReply = () => searchAnswered(client, model);
     const first = await searchAndReply();
     expect(first.data.cells).toEqual(model.cells);
     expect(first.data.cells).not.toBe(model.cells); // a copy: the page keeps editing its own
@@ -62,10 +65,7 @@ describe('SearchClient', () => {
     model.clearWalls(); // a whole-map change: sent whole
     expect((await searchAndReply()).data.cells).toEqual(model.cells);
     const other = new GridModel(64, 64); // another map of the same size: sent whole
-    const reply = client.search({ model: other, options: {} });
-    workers[0].reply({ result: {} });
-    await reply;
-    expect(workers[0].posted.at(-1).data.cells).toEqual(other.cells);
+    expect((await searchAnswered(client, other)).data.cells).toEqual(other.cells);
     client.dispose();
     expect((await searchAndReply()).data.cells).toEqual(model.cells); // the new worker has no map
     expect(workers).toHaveLength(2);
@@ -74,33 +74,23 @@ describe('SearchClient', () => {
   test('after a failed request the whole map goes again (the worker may not have taken the changes)', async () => {
     const client = new SearchClient();
     const model = new GridModel(8, 8);
-    const first = client.search({ model, options: {} });
-    workers[0].reply({ result: {} });
-    await first;
+    await searchAnswered(client, model);
     model.setWall(1, 1, true);
     const failed = client.search({ model, options: {} });
     workers[0].onmessage({ data: { id: workers[0].posted.at(-1).data.id, ok: false, error: 'boom' } });
     await expect(failed).rejects.toThrow('boom');
-    const again = client.search({ model, options: {} });
-    workers[0].reply({ result: {} });
-    await again;
-    expect(workers[0].posted.at(-1).data.cells).toEqual(model.cells);
+    expect((await searchAnswered(client, model)).data.cells).toEqual(model.cells);
   });
 
   test('a comparison\'s cells are sent whole, and the next search sends its map whole', async () => {
     const client = new SearchClient();
     const model = new GridModel(8, 8);
-    const search = client.search({ model, options: {} });
-    workers[0].reply({ result: {} });
-    await search;
+    await searchAnswered(client, model);
     const compared = client.compare({ ...map, searches: [], timeMs: 1 });
     expect(workers[0].posted.at(-1).data.cells).toEqual(map.cells);
     workers[0].reply({ runs: [] });
     await compared;
-    const next = client.search({ model, options: {} });
-    workers[0].reply({ result: {} });
-    await next;
-    expect(workers[0].posted.at(-1).data.cells).toEqual(model.cells);
+    expect((await searchAnswered(client, model)).data.cells).toEqual(model.cells);
   });
 
   test('transfers a .map file\'s bytes and resolves to the parsed map, or rejects with the reader\'s message', async () => {
