@@ -59,7 +59,7 @@ describe('GridModel', () => {
     expect(new GridModel(1, 1, new Uint8Array([0x81])).freeCorners()).toBeNull();
   });
 
-  test('copyCells gives the offered copies while the cells are unchanged, then copies of its own', () => {
+  test('copyCells gives the offered copies, brought up to date with the cells changed since, then copies of its own', () => {
     const m = new GridModel(4, 3);
     m.setWall(1, 1, true);
     const offered = [m.cells.slice(), m.cells.slice()];
@@ -71,11 +71,19 @@ describe('GridModel', () => {
     const third = m.copyCells(); // none left: a fresh copy, never the model's own array
     expect(offered.includes(third) || third === m.cells).toBe(false);
     expect(third).toEqual(m.cells);
-    m.offerCopies([m.cells.slice()]);
-    m.setWall(2, 1, true); // an edit makes the offered copy stale
+    const spare = m.cells.slice();
+    m.offerCopies([spare]);
+    m.setWall(2, 1, true); // edits after the copy was made: applied to it, not copied afresh
+    m.setCost(0, 2, 7);
     const afterEdit = m.copyCells();
-    expect(afterEdit).toEqual(m.cells);
-    expect(afterEdit[m.index(2, 1)] & WALL_BIT).toBe(WALL_BIT);
+    expect(afterEdit).toBe(spare);
+    expect([...afterEdit]).toEqual([1, 1, 1, 1, 1, 0x81, 0x81, 1, 7, 1, 1, 1]); // written out by hand, not read from m
+    m.offerCopies([m.cells.slice()]);
+    m.clearWalls(); // a whole-map change: which cells changed is not known, so the spare is dropped
+    const afterClear = m.copyCells();
+    expect(afterClear).toEqual(m.cells);
+    expect(afterClear.some((b) => b & WALL_BIT)).toBe(false);
+    expect(m.copyCells()).not.toBe(afterClear); // no spare left
   });
 
   test('changesSince lists the cells changed after a revision, with their bytes now; unknown after whole-map changes', () => {
