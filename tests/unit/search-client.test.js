@@ -22,8 +22,6 @@ beforeEach(() => {
 });
 afterEach(() => { delete globalThis.Worker; });
 
-const map = { width: 3, height: 2, cells: new Uint8Array([1, 1, 0x81, 1, 2, 1]) };
-
 // The worker's copy as the stand-in worker would build it from what was posted (the real worker: worker-grid.js).
 function workerCopy(posted) {
   let copy = null;
@@ -82,15 +80,52 @@ describe('SearchClient', () => {
     expect((await searchAnswered(client, model)).data.cells).toEqual(model.cells);
   });
 
-  test('a comparison\'s cells are sent whole, and the next search sends its map whole', async () => {
+  test('comparisons and waypoint searches send a model\'s cells as searches do: only the cells changed since', async () => {
     const client = new SearchClient();
     const model = new GridModel(8, 8);
     await searchAnswered(client, model);
-    const compared = client.compare({ ...map, searches: [], timeMs: 1 });
-    expect(workers[0].posted.at(-1).data.cells).toEqual(map.cells);
+    model.setWall(3, 4, true);
+    const compared = client.compare({ model, searches: [], timeMs: 1 });
+    const comparison = workers[0].posted.at(-1).data;
+    expect(comparison.cells).toBeNull();
+    expect(Array.from(comparison.cellChanges.indices)).toEqual([4 * 8 + 3]);
     workers[0].reply({ runs: [] });
     await compared;
-    expect((await searchAnswered(client, model)).data.cells).toEqual(model.cells);
+    model.setCost(1, 1, 5);
+    const linked = client.waypoints({ model, waypoints: [[0, 0], [7, 7]], algorithms: ['astar'] });
+    const graph = workers[0].posted.at(-1).data;
+    expect(graph.cells).toBeNull();
+    expect(Array.from(graph.cellChanges.indices)).toEqual([1 * 8 + 1]);
+    expect(graph).toMatchObject({ width: 8, height: 8, waypoints: [[0, 0], [7, 7]], algorithms: ['astar'] });
+    workers[0].reply({ waypoints: [], links: [], runs: [] });
+    await linked;
+    expect(workerCopy(workers[0].posted)).toEqual(model.cells);
+    expect((await searchAnswered(client, model)).data.cellChanges.indices).toHaveLength(0);
+    const other = new GridModel(8, 8); // another map: whole, for a comparison too
+    const otherCompared = client.compare({ model: other, searches: [], timeMs: 1 });
+    expect(workers[0].posted.at(-1).data.cells).toEqual(other.cells);
+    workers[0].reply({ runs: [] });
+    await otherCompared;
+    expect(workers).toHaveLength(1);
+  });
+
+  test('cancel() drops the pending search; the worker keeps its map unless the search had run for a while', async () => {
+    const client = new SearchClient();
+    const model = new GridModel(8, 8);
+    await searchAnswered(client, model);
+    const dropped = client.search({ model, options: {} });
+    client.cancel();
+    await expect(dropped).rejects.toMatchObject({ name: 'AbortError' });
+    expect(client.busy).toBe(false);
+    expect(workers[0].terminated).toBeUndefined();
+    expect((await searchAnswered(client, model)).data.cells).toBeNull(); // the same worker, holding the map
+    const long = client.search({ model, options: {} });
+    client.pending.since -= 1000; // as if it had run for a second
+    client.cancel();
+    await expect(long).rejects.toMatchObject({ name: 'AbortError' });
+    expect(workers[0].terminated).toBe(true);
+    expect((await searchAnswered(client, model)).data.cells).toEqual(model.cells); // a fresh worker: the whole map
+    expect(workers).toHaveLength(2);
   });
 
   test('transfers a .map file\'s bytes and resolves to the parsed map, or rejects with the reader\'s message', async () => {

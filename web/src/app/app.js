@@ -124,6 +124,11 @@ export class App {
   get loaded() { return this.replay !== null; }
   get atEnd() { return this.mode === 'finished'; }
   get playing() { return this.mode === 'playing' || (this.mode === 'searching' && this.intent === 'play'); }
+  /**
+   * The search worker's client: page modes (compare, waypoints) run their searches in it, on the map it holds
+   * (a mode's own worker would be sent the whole map again).
+   */
+  get searchClient() { return this.session.client; }
   /** The frame loop's work in the last frame (playback and drawing), in ms. */
   get frameMs() { return frameLoop.lastFrameMs; }
 

@@ -20,10 +20,12 @@ export class SearchSession {
     this.generation++;
   }
 
-  /** Cancels, and stops a long search in the worker too (a fresh worker takes the next one). */
+  /**
+   * Cancels, and stops a search still running in the worker too (SearchClient.cancel: terminated when it has
+   * run for a while); the worker keeps the map it holds otherwise (a 4096 x 4096 map is 16 MB to send again).
+   */
   reset() {
-    this.client.dispose();
-    this.client = new SearchClient();
+    this.client.cancel();
     this.cancel();
   }
 

@@ -9,6 +9,9 @@
 // trace, averaged over repeated runs: browsers coarsen their clocks to 0.1 ms
 // or more). Editing the map or options afterwards marks the comparison out of
 // date until it runs again; hovering a board fills the inspector from it.
+// The searches run in the page's search worker, which holds the map already
+// (only the cells changed since go, cells-sync.js), and the map as compared
+// comes back from it: the page's thread neither sends nor copies a 4096 x 4096 map.
 
 import { ALGORITHMS } from '../lib/options.js';
 import { describeOption } from '../ui/help-text.js';
@@ -18,7 +21,6 @@ import { TraceReplay } from '../model/replay.js';
 import { BoardView } from '../render/renderer.js';
 import { Playback, STEP_CHANGED } from '../playback/playback.js';
 import { bindPlaybackControls } from '../playback/playback-controls.js';
-import { SearchClient } from '../worker/search-client.js';
 import { defineMode } from './mode.js';
 import { resolveOptions } from '../app/share-state.js';
 
@@ -67,7 +69,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
   { onError: (error) => app.reportError(error.message) });
   controls.bind(playback, playback);
   const session = { runs: [], algorithms: [...picked], comparing: false, generation: 0, map: null, options: null,
-    client: new SearchClient(), left: false };
+    compared: null, left: false };
 
   const showStep = () => {
     $('compare-rows').replaceChildren(...session.runs.map(row));
@@ -90,9 +92,9 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
       return;
     }
     app.clearError();
-    const map = new GridModel(app.model.width, app.model.height, app.model.cells);
-    map.start = [...app.model.start];
-    map.goal = [...app.model.goal];
+    const { model } = app;
+    const compared = { id: model.id, revision: model.revision }; // the main map's cells as the worker searches them
+    const [start, goal] = [[...model.start], [...model.goal]];
     const options = app.options;
     session.algorithms = [...algorithms];
     session.comparing = true;
@@ -101,8 +103,8 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     $('compare-status').textContent = `Comparing ${algorithms.length} searches…`;
     let reply;
     try {
-      const searches = algorithms.map((algorithm) => ({ ...options, algorithm, start: map.start, goal: map.goal }));
-      reply = await session.client.compare({ width: map.width, height: map.height, cells: map.cells, searches, timeMs: TIMING_MS });
+      const searches = algorithms.map((algorithm) => ({ ...options, algorithm, start, goal }));
+      reply = await app.searchClient.compare({ model, searches, timeMs: TIMING_MS });
     } catch (error) {
       if (error.name !== 'AbortError' && current()) {
         session.comparing = false;
@@ -111,6 +113,10 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
       }
       return; // replaced by a newer comparison, or the mode was left
     }
+    if (!current()) return;
+    const map = new GridModel(model.width, model.height, reply.cells, { adopt: true }); // the worker's copy, as searched
+    map.start = start;
+    map.goal = goal;
     const runs = [];
     for (const [i, outcome] of reply.runs.entries()) {
       if (i > 0) await nextFrame();
@@ -119,6 +125,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     }
     disposeBoards(session.runs);
     session.map = map;
+    session.compared = compared;
     session.options = options;
     session.runs = runs;
     session.comparing = false;
@@ -134,8 +141,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
   return {
     leave() {
       session.left = true;
-      playback.pause();
-      session.client.dispose(); // a comparison still running is dropped
+      playback.pause(); // a comparison still running is dropped (current()); a newer request in the search worker replaces it
       disposeBoards(session.runs);
       for (const unsubscribe of unsubscribers) unsubscribe();
       if (session.runs.includes(app.inspectedBoard)) app.inspect(null);
@@ -160,13 +166,18 @@ function pickedAlgorithms(container) {
   return [...container.querySelectorAll('.compare-pick input:checked')].map((input) => input.value);
 }
 
-// Whether the main map, markers or options differ from the ones compared.
-function comparisonIsStale(app, { map, options }) {
+// Whether the main map, markers or options differ from the ones compared. The cells are read only where they
+// may differ: none when the main map is the revision compared, the cells written since when those are known
+// (GridModel.changesSince), all of them after a whole-map change.
+function comparisonIsStale(app, { map, options, compared }) {
   const { model } = app;
   if (model.width !== map.width || model.height !== map.height) return true;
   if (String(model.start) !== String(map.start) || String(model.goal) !== String(map.goal)) return true;
   for (const name of Object.keys(app.options)) if (name !== 'algorithm' && app.options[name] !== options[name]) return true;
+  if (model.id === compared.id && model.revision === compared.revision) return false;
+  const changes = model.id === compared.id ? model.changesSince(compared.revision) : null;
   const a = model.cells, b = map.cells;
+  if (changes) return changes.indices.some((i) => a[i] !== b[i]);
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return true;
   return false;
 }

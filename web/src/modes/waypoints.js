@@ -13,7 +13,6 @@
 import { CSS } from '../render/palette.js';
 import { TraceReplay, CELL_STATE } from '../model/replay.js';
 import { Playback } from '../playback/playback.js';
-import { SearchClient } from '../worker/search-client.js';
 import { MAX_PLACED_WAYPOINTS, WAYPOINT_ALGORITHMS } from './mode-state.js';
 import { defineMode } from './mode.js';
 
@@ -43,8 +42,8 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
     drag: null,
     key: mapKey(app.model),
     model: app.model,
-    client: new SearchClient(),
     searched: null, // resolves when the latest search is shown
+    left: false,
   };
   app.clearSearch();
   app.setDriver(playback); // the page's playback controls and shortcuts step this search
@@ -68,9 +67,10 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
     state.points = state.points.filter(([x, y]) => model.inside(x, y) && !model.isWall(x, y));
     const pathCorners = state.preset ? MAX_PLACED_WAYPOINTS - state.points.length : 0;
     state.preset = false;
-    state.searched = state.client.waypoints({ width: model.width, height: model.height, cells: model.cells,
+    state.searched = app.searchClient.waypoints({ model,
       waypoints: [model.start, model.goal, ...state.points], algorithms: WAYPOINT_ALGORITHMS, pathCorners, traceDetail: app.traceDetail })
       .then(({ waypoints: nodes, links, runs }) => {
+        if (state.left) return;
         if (pathCorners > 0) state.points = nodes.slice(2); // the preset's path corners join the placed waypoints
         state.nodes = nodes;
         state.links = links;
@@ -85,7 +85,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
           ? `Same cost ${astar.cost.toFixed(2)}: A* expanded ${plural(astar.expanded, 'waypoint')}, Dijkstra ${dijkstra.expanded}.`
           : 'S and G are not connected: add waypoints that see each other.';
       })
-      .catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
+      .catch((error) => { if (error.name !== 'AbortError' && !state.left) app.reportError(error.message); });
     return state.searched;
   };
   const show = (step) => {
@@ -122,7 +122,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
   return {
     leave() {
       playback.pause();
-      state.client.dispose();
+      state.left = true; // a search still running is dropped (a newer request in the search worker replaces it)
       removeOverlay();
       unsubscribe();
       unsubscribeOptions();
@@ -168,10 +168,10 @@ function nearestFree(model, cx, cy) {
   return null;
 }
 
+// Which map and markers were searched: the model's id and revision name its cells without reading them (a
+// 4096 x 4096 map's hash held the page's thread 50 ms).
 function mapKey(model) {
-  let hash = 0;
-  for (let i = 0; i < model.cells.length; i++) hash = (Math.imul(hash, 31) + model.cells[i]) | 0;
-  return `${model.width}x${model.height}:${model.start}:${model.goal}:${hash}`;
+  return `${model.id}:${model.revision}:${model.start}:${model.goal}`;
 }
 
 // Left clicks belong to the mode (add, drag, remove waypoints) except on S and G,

@@ -11,7 +11,9 @@
 // fit in REPAINT_MS_PER_FRAME (at least one band of REPAINT_BAND_CELLS): about
 // 1 M cells a frame on an idle machine, fewer on a busy one, so a whole 2000 x 2000 map
 // (4 M cells) fills in over four frames, a 4096 x 4096 one over about twenty,
-// and no frame waits for a whole map however slow the machine. A new or dropped
+// and no frame waits for a whole map however slow the machine. The budget is the frame's,
+// shared by every board on the page: the boards repaint in turn (three compare boards of a
+// 4096 x 4096 map, each with a budget of its own, held frames for 50-70 ms). A new or dropped
 // search repaints only the rows its trace reached (TraceReplay.firstCell, lastCell).
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
@@ -50,6 +52,7 @@ export const MAX_ZOOM = 64;
 
 const boards = new Set();
 const boardWatchers = new Set();
+let repaintBudget = { frame: null, spentMs: 0 }; // this frame's repainting, all boards together
 
 /** fn(board) for every BoardView now on the page and every one made later. Returns a function that stops watching. */
 export function watchBoards(fn) {
@@ -91,7 +94,7 @@ export class BoardView extends EventTarget {
     this.size = null;
     this.resizeObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => { this.size = null; this.needsDraw = true; }) : null;
     this.resizeObserver?.observe(canvas);
-    this.stopDrawing = frameLoop.onDraw(() => this.frame());
+    this.stopDrawing = frameLoop.onDraw((now) => this.frame(now));
     boards.add(this);
     for (const fn of boardWatchers) fn(this);
   }
@@ -280,10 +283,14 @@ export class BoardView extends EventTarget {
     this.needsDraw = true;
   }
 
-  /** Draws if anything changed. Call once per animation frame. */
-  frame() {
+  /**
+   * Draws if anything changed. Call once per animation frame; `now`, the frame's time, is the same for every
+   * board drawn in that frame (they share its repaint budget); without it, this call has a budget of its own.
+   */
+  frame(now = Symbol('frame')) {
     if (!this.model) return;
     const began = performance.now();
+    if (repaintBudget.frame !== now) repaintBudget = { frame: now, spentMs: 0 };
     this.syncPalette();
     const resized = this.#matchCanvasSize();
     if (!this.needsDraw && !resized) return;
@@ -319,8 +326,10 @@ export class BoardView extends EventTarget {
   }
 
   // Colours and puts the next bands of rows of a full repaint while the frame's budget lasts (putting
-  // counts: it converts every pixel, and a strip canvas's first use allocates its memory).
+  // counts: it converts every pixel, and a strip canvas's first use allocates its memory). When boards drawn
+  // before this one in the frame spent it, this one waits for the next frame.
   #repaintBand() {
+    if (repaintBudget.spentMs >= REPAINT_MS_PER_FRAME) return;
     const began = performance.now();
     const { width, height } = this.model;
     const rows = Math.max(1, Math.floor(REPAINT_BAND_CELLS / width));
@@ -331,8 +340,9 @@ export class BoardView extends EventTarget {
       this.#paintRange(to * width, next * width);
       this.board.put(0, to, width, next);
       to = next;
-      if (performance.now() - began >= REPAINT_MS_PER_FRAME) break;
+      if (repaintBudget.spentMs + performance.now() - began >= REPAINT_MS_PER_FRAME) break;
     }
+    repaintBudget.spentMs += performance.now() - began;
     this.repaintRow = to < end ? to : null;
   }
 

@@ -164,10 +164,11 @@ function startBatch(app, chosen, { progress, summary, bucket }) {
     event.preventDefault();
     end(`stopped: the search worker failed (${event.message || 'could not load'})`);
   };
+  const cells = app.model.copyCells(); // a spare copy when the map came from a file (GridModel.copyCells)
   worker.postMessage({
     id: 1,
-    batch: { width: app.model.width, height: app.model.height, cells: app.model.cells.slice(), options, scenarios: chosen.map((s) => [...s.start, ...s.goal]) },
-  });
+    batch: { width: app.model.width, height: app.model.height, cells, options, scenarios: chosen.map((s) => [...s.start, ...s.goal]) },
+  }, [cells.buffer]);
   return { finished, stop: () => end('stopped') };
 }
 

@@ -4,10 +4,12 @@
 // because browsers coarsen their clocks to 0.1 ms or more; here, off the page's
 // thread, those repeats no longer freeze the page.
 //
-// Request:  { id, width, height, cells: Uint8Array, searches: [options, …], timeMs }
-// Reply:    { id, ok: true, runs: [{ ok: true, result, trace, index, replayState, micros } | { ok: false, error }, …] }
-//           (one run per search, in order; one search's error does not stop the others; index and
-//           replayState at the last step as traced-reply.js makes them, so the page does not replay)
+// Request:  { id, width, height, cells: Uint8Array | null, cellChanges?, searches: [options, …], timeMs }
+//           (cells as for a search: cells-sync.js)
+// Reply:    { id, ok: true, runs: [{ ok: true, result, trace, index, replayState, micros } | { ok: false, error }, …],
+//           cells } (one run per search, in order; one search's error does not stop the others; index and
+//           replayState at the last step as traced-reply.js makes them, so the page does not replay; cells: the
+//           map as searched, copied here, for the page's boards, so the page's thread copies no map)
 
 import { gridWith } from './worker-grid.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
@@ -16,14 +18,14 @@ import { withPageLimits } from './page-limits.js';
 const MAX_TIMED_RUNS = 2000;
 
 /** Runs every search of the request on one grid. */
-export function compareSearches(pl, { width, height, cells, searches, timeMs }) {
-  const grid = gridWith(pl, width, height, cells);
-  return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs, width * height)) };
+export function compareSearches(pl, { width, height, cells, cellChanges, searches, timeMs }) {
+  const grid = gridWith(pl, width, height, cells, cellChanges);
+  return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs, width * height)), cells: grid.getCells() };
 }
 
-/** The trace buffers of a reply's runs (comparison or waypoints), to transfer rather than copy. */
-export function runsTransfers({ runs }) {
-  return runs.filter((run) => run.trace).flatMap(tracedTransfers);
+/** The buffers of a reply (comparison or waypoints): its runs' traces and the map's cells, to transfer rather than copy. */
+export function runsTransfers({ runs, cells }) {
+  return [...runs.filter((run) => run.trace).flatMap(tracedTransfers), ...(cells ? [cells.buffer] : [])];
 }
 
 function searchAndTime(pl, grid, requested, timeMs, cellCount) {

@@ -32,21 +32,23 @@ export class SearchClient {
   }
 
   /**
-   * Runs several searches on one map in the worker, each traced and timed (compare mode).
-   * @param {{width: number, height: number, cells: Uint8Array, searches: object[], timeMs: number}} request
-   * @returns {Promise<{runs: object[]}>} see compare-searches.js; rejects as search() does
+   * Runs several searches on `model`'s cells in the worker, each traced and timed (compare mode); the cells go
+   * as for search().
+   * @param {{model: import('../model/grid-model.js').GridModel, searches: object[], timeMs: number}} request
+   * @returns {Promise<{runs: object[], cells: Uint8Array}>} see compare-searches.js; rejects as search() does
    */
-  compare({ width, height, cells, searches, timeMs }) {
-    return this.#send({ width, height, cells, searches, timeMs });
+  compare({ model, searches, timeMs }) {
+    return this.#send({ width: model.width, height: model.height, searches, timeMs }, model);
   }
 
   /**
-   * Links waypoints by line of sight and searches that graph from waypoint 0 to 1 (waypoints mode).
-   * @param {{width: number, height: number, cells: Uint8Array, waypoints: number[][], algorithms: string[], pathCorners?: number, traceDetail?: string}} request
+   * Links waypoints on `model`'s cells by line of sight and searches that graph from waypoint 0 to 1 (waypoints
+   * mode); the cells go as for search().
+   * @param {{model: import('../model/grid-model.js').GridModel, waypoints: number[][], algorithms: string[], pathCorners?: number, traceDetail?: string}} request
    * @returns {Promise<{waypoints: number[][], links: number[][], runs: object[]}>} see waypoint-searches.js; rejects as search() does
    */
-  waypoints({ width, height, cells, waypoints, algorithms, pathCorners, traceDetail }) {
-    return this.#send({ width, height, cells, waypoints, algorithms, pathCorners, traceDetail });
+  waypoints({ model, waypoints, algorithms, pathCorners, traceDetail }) {
+    return this.#send({ width: model.width, height: model.height, waypoints, algorithms, pathCorners, traceDetail }, model);
   }
 
   /**
@@ -61,31 +63,33 @@ export class SearchClient {
 
   get busy() { return this.pending !== null; }
 
+  /**
+   * Drops the pending request, as a newer one would (its promise rejects with an AbortError); a worker that
+   * has run it for a while is terminated, one that has just begun keeps its map and finishes it unheard.
+   */
+  cancel() {
+    if (this.pending) this.#abandon();
+  }
+
   dispose() {
     if (this.pending) this.#abandon();
     this.worker?.terminate();
     this.worker = null;
   }
 
-  // `model`: send its cells through cellsSync; without, a copy of request.cells.
+  // `model`: its cells go through cellsSync; without, the request carries a .map file's bytes.
   #send(request, model = null) {
     if (this.pending) this.#abandon();
     const worker = this.#worker();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, since: performance.now() };
-      if (request.mapBytes) {
+      if (!model) {
         worker.postMessage({ ...request, id }, [request.mapBytes]);
         return;
       }
-      if (model) {
-        const { transfer, ...cells } = this.cellsSync.update(model);
-        worker.postMessage({ ...request, id, ...cells }, transfer);
-        return;
-      }
-      this.cellsSync.forget(); // the worker's grid takes these cells, not the model's
-      const cells = request.cells.slice();
-      worker.postMessage({ ...request, id, cells }, [cells.buffer]);
+      const { transfer, ...cells } = this.cellsSync.update(model);
+      worker.postMessage({ ...request, id, ...cells }, transfer);
     });
   }
 
