@@ -21,3 +21,20 @@ export function checkedPathCost(matrix, path) {
   }
   return cost;
 }
+
+// Textbook Dijkstra over an undirected edge list [a, b, d].
+export function graphDistances(count, links, source) {
+  const dist = new Array(count).fill(Infinity);
+  const done = new Array(count).fill(false);
+  dist[source] = 0;
+  for (;;) {
+    let u = -1;
+    for (let i = 0; i < count; i++) if (!done[i] && dist[i] < Infinity && (u < 0 || dist[i] < dist[u])) u = i;
+    if (u < 0) return dist;
+    done[u] = true;
+    for (const [a, b, d] of links) {
+      if (a === u && dist[u] + d < dist[b]) dist[b] = dist[u] + d;
+      if (b === u && dist[u] + d < dist[a]) dist[a] = dist[u] + d;
+    }
+  }
+}

@@ -128,18 +128,23 @@ export async function playMeasured(page, steps, speed) {
 }
 
 /**
- * Compares `samples` pseudo-random cells of the main board with the palette colour their map byte and the
- * replayed search give (an independent reading of the palette, not the renderer's colour table): both the
- * board's pixel buffer and what its canvases hold (read back with getImageData), once the repaint is done.
+ * Compares `samples` pseudo-random cells of the main board (or with `label`, the board of that name: a compare
+ * board, "A*"; actMeasured() finds them) with the palette colour their map byte and the replayed search give
+ * (an independent reading of the palette, not the renderer's colour table): both the board's pixel buffer and
+ * what its canvases hold (read back with getImageData), once the repaint is done.
  * @returns {Promise<object[]>} the first few mismatches (empty: none)
  */
-export async function boardMismatches(page, samples) {
+export async function boardMismatches(page, samples, label = null) {
   // A string, so that Vitest's transform leaves the page-side import() alone.
   await page.evaluate("import('/src/render/palette.js').then((palette) => { window.__palette = palette; })");
-  await page.waitForFunction(() => !window.pathlab.app.renderer.repainting, null, LONG_WAIT);
-  return page.evaluate((count) => {
+  await page.evaluate(() => {
+    window.__board = (name) => (name === null ? window.pathlab.app.renderer : [...window.__boards].find((b) => b.label === name));
+  });
+  await page.waitForFunction((name) => !window.__board(name).repainting, label, LONG_WAIT);
+  return page.evaluate(([count, name]) => {
     const { CLOSED, CLOSED_LEVELS, OPEN, TERRAIN, WALL } = window.__palette;
-    const { renderer, replay, model } = window.pathlab.app;
+    const renderer = window.__board(name);
+    const { replay, model } = renderer;
     const wrong = [];
     let seed = 12345;
     for (let k = 0; k < count; k++) {
@@ -156,7 +161,7 @@ export async function boardMismatches(page, samples) {
       if (renderer.pixels[i] !== expected || shown !== expected) wrong.push({ x, y, state, pixel: renderer.pixels[i], shown, expected });
     }
     return wrong.slice(0, 5);
-  }, samples);
+  }, [samples, label]);
 }
 
 /**
@@ -211,4 +216,30 @@ export async function strokeMeasured(page, from, to, { tool = 'wall', settleMs =
   await page.mouse.up();
   await page.waitForTimeout(settleMs);
   return { began, ...await readFrames(page, began) };
+}
+
+/**
+ * Does `act(page)` (real clicks or keys) with the recorder on, then waits until `done` (a page function) holds and
+ * every board on the page (the main one, compare boards) has finished repainting and no search or long jump is
+ * under way; `settleMs` more after that (saving starts 0.4 s after the page goes still).
+ * @returns {Promise<object>} readFrames() from just before `act`
+ */
+export async function actMeasured(page, act, done, { settleMs = 0 } = {}) {
+  // A string, so that Vitest's transform leaves the page-side import() alone.
+  await page.evaluate("import('/src/render/renderer.js').then(({ watchBoards }) => { "
+    + 'if (window.__boards) return; window.__boards = new Set(); '
+    + "watchBoards((b) => { window.__boards.add(b); b.addEventListener('dispose', () => window.__boards.delete(b)); }); })");
+  await page.waitForFunction(allIdle, null, LONG_WAIT);
+  await recordFrames(page);
+  const began = await page.evaluate(() => performance.now());
+  await act(page);
+  await page.waitForFunction(done, null, LONG_WAIT);
+  await page.waitForFunction(allIdle, null, LONG_WAIT);
+  if (settleMs) await page.waitForTimeout(settleMs);
+  return { began, ...await readFrames(page, began) };
+}
+
+function allIdle() {
+  const { app } = window.pathlab;
+  return app.mode !== 'searching' && !app.playback.seeking && [...window.__boards].every((b) => !b.repainting && !b.playback?.seeking);
 }

@@ -3,7 +3,7 @@
 // against independent references computed here, screenshots in tests/artifacts/.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { cellCenter, drag, screenshot, useServedBrowser } from './support.js';
-import { checkedPathCost } from '../path-cost.js';
+import { checkedPathCost, graphDistances } from '../path-cost.js';
 
 const suite = useServedBrowser('/');
 let page, pl, session;
@@ -59,23 +59,6 @@ function referenceCosts(rows, [sx, sy]) {
 
 // Fails unless every move is one step onto a free cell without cutting a corner.
 const expectValidWalk = (rows, path) => expect(() => checkedPathCost(rows, path)).not.toThrow();
-
-// Textbook Dijkstra over an undirected edge list [a, b, d].
-function graphDistances(count, links, source) {
-  const dist = new Array(count).fill(Infinity);
-  const done = new Array(count).fill(false);
-  dist[source] = 0;
-  for (;;) {
-    let u = -1;
-    for (let i = 0; i < count; i++) if (!done[i] && dist[i] < Infinity && (u < 0 || dist[i] < dist[u])) u = i;
-    if (u < 0) return dist;
-    done[u] = true;
-    for (const [a, b, d] of links) {
-      if (a === u && dist[u] + d < dist[b]) dist[b] = dist[u] + d;
-      if (b === u && dist[u] + d < dist[a]) dist[a] = dist[u] + d;
-    }
-  }
-}
 
 describe('waypoint mode', () => {
   const file = '/src/modes/waypoints.js';

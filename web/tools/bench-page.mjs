@@ -30,7 +30,7 @@ import { startServer } from './serve.mjs';
 import { chromiumArgs } from '../../tests/vitest.config.js';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
-import { hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from '../../tests/e2e/huge-map.js';
+import { actMeasured, hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from '../../tests/e2e/huge-map.js';
 
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 const MAPS = ['random512-10-0', '8room_000', 'maze512-1-0'];
@@ -198,10 +198,54 @@ async function measureHugeMap(browser, url) {
     }
     const huge = { mapBytes: text.length, open, searches, play: { steps: played.state.step, ...stalls(played) },
       edit: { stroke: stalls(stroke), search: { shownMs: afterEdit.lastFrame - afterEdit.began, ...stalls(afterEdit) } }, jumps };
-    return { ...huge, lines: hugeMapLines(huge) };
+    await page.close();
+    const modes = await measureHugeModes(browser, url, file);
+    return { ...huge, modes, lines: [...hugeMapLines(huge), ...modes.map(({ what, longestGapMs, longestTaskMs }) =>
+      `    ${what}: longest frame gap ${longestGapMs.toFixed(0)} ms, longest task ${longestTaskMs.toFixed(0)} ms`)] };
   } finally {
     await page.close();
     rmSync(file, { force: true });
+  }
+}
+
+// The page's other modes on the same map, in a fresh page, as a person uses them (tests/e2e/big-map-modes.test.js
+// drives the same steps and checks their outcomes): [{ what, longestGapMs, longestTaskMs }]
+async function measureHugeModes(browser, url, file) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const steps = [];
+  const measure = async (what, act, done, how) => {
+    const { longestGap, longestTask } = await actMeasured(page, act, done, how);
+    steps.push({ what, longestGapMs: longestGap, longestTaskMs: longestTask });
+  };
+  const selectMode = (id) => (p) => p.click(`#mode-card label:has(input[value="${id}"])`);
+  const finished = () => window.pathlab.app.mode === 'finished';
+  try {
+    await page.goto(url);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+    await page.setInputFiles('#share-files', file);
+    await page.waitForFunction((w) => window.pathlab.state().width === w, HUGE_SIZE, { timeout: 60_000 });
+    await page.evaluate(([start, goal]) => { window.pathlab.setStart(...start); window.pathlab.setGoal(...goal); }, [HUGE_START, HUGE_GOAL]);
+    await page.click('#play'); // at once, before the first save: the map is first saved after the edit below
+    await page.waitForFunction(() => window.pathlab.state().mode === 'playing', null, { timeout: 60_000 });
+    const stroke = await strokeMeasured(page, [700, 200], [700, 900]);
+    steps.push({ what: 'a wall stroke while playing, then the first save of the edited map', longestGapMs: stroke.longestGap, longestTaskMs: stroke.longestTask });
+    await measure('Chase: switch, run to the end (stops halfway)', async (p) => { await selectMode('chase')(p); await p.click('#end'); }, finished);
+    await measure('Chase: Game preset (Weighted A*, cut off at 8,000 expansions)', (p) => p.click('#chase-preset'), finished);
+    await measure('Flee: switch (searches at once)', selectMode('flee'), finished);
+    await measure('Waypoints: switch (graph and searches in the worker)', selectMode('waypoints'), () => /step/.test(document.querySelector('#waypoint-status')?.textContent));
+    await measure('Waypoints: Run to the end', (p) => p.click('#end'), () => /path cost|no path/.test(document.querySelector('#waypoint-status').textContent));
+    await measure('Compare: switch (A*, Dijkstra, greedy best-first)', selectMode('compare'), () => document.querySelectorAll('#compare-boards canvas').length === 3);
+    await measure('Compare: Play the boards from the start for 2 s', async (p) => { await p.click('#compare-first'); await p.click('#compare-play'); await p.waitForTimeout(2000); await p.click('#compare-play'); }, () => true);
+    await measure('back to Search, Dijkstra replaced by A* after 0.4 s', async (p) => {
+      await selectMode('grid')(p);
+      await p.selectOption('#option-algorithm', 'dijkstra');
+      await p.click('#end');
+      await p.waitForTimeout(400);
+      await p.selectOption('#option-algorithm', 'astar');
+    }, finished);
+    return steps;
+  } finally {
+    await page.close();
   }
 }
 
