@@ -14,7 +14,11 @@
 //    tests/e2e/big-map-load.test.js does, then a wall stroke drawn with the mouse and
 //    A* again, and timeline jumps to the start and back to the end (Home, End): the
 //    longest gap between frames and the longest task (PerformanceObserver 'longtask')
-//    of each, against a 50 ms target;
+//    of each, against a 50 ms target; then, in a fresh page, the other modes as
+//    tests/e2e/big-map-modes.test.js drives them: a wall drawn while the first search
+//    plays (the map first saved after an edit), Chase (halfway, the game preset, cut off
+//    at its cap), Flee, Waypoints, Compare (and playing its boards), and a search
+//    replaced while it runs;
 //  - transfer: every response index.html loads, gzip-compressed (level 9), summed.
 //
 // Standalone: `node web/tools/bench-page.mjs [--big | --huge] [--root DIR]` prints the same
@@ -230,7 +234,8 @@ async function measureHugeModes(browser, url, file) {
     const stroke = await strokeMeasured(page, [700, 200], [700, 900]);
     steps.push({ what: 'a wall stroke while playing, then the first save of the edited map', longestGapMs: stroke.longestGap, longestTaskMs: stroke.longestTask });
     await measure('Chase: switch, run to the end (stops halfway)', async (p) => { await selectMode('chase')(p); await p.click('#end'); }, finished);
-    await measure('Chase: Game preset (Weighted A*, cut off at 8,000 expansions)', (p) => p.click('#chase-preset'), finished);
+    await measure('Chase: Game preset (Weighted A* 1.75, stops halfway)', (p) => p.click('#chase-preset'), finished);
+    await measure('Chase: stop when halfway off (cut off at 8,000 expansions)', (p) => p.click('#chase-halfway'), finished);
     await measure('Flee: switch (searches at once)', selectMode('flee'), finished);
     await measure('Waypoints: switch (graph and searches in the worker)', selectMode('waypoints'), () => /step/.test(document.querySelector('#waypoint-status')?.textContent));
     await measure('Waypoints: Run to the end', (p) => p.click('#end'), () => /path cost|no path/.test(document.querySelector('#waypoint-status').textContent));
