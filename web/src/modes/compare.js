@@ -84,7 +84,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
   $('compare-again').addEventListener('click', again);
 
   // Asks the worker for every search, then builds the boards one per frame
-  // (replaying a long trace takes a moment) and shows them all at their end.
+  // (each takes a moment on a big map) and shows them all at their end.
   async function run(algorithms) {
     playback.pause();
     if (algorithms.length < 2) {
@@ -118,10 +118,15 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     map.start = start;
     map.goal = goal;
     const runs = [];
+    const figures = [];
     for (const [i, outcome] of reply.runs.entries()) {
       if (i > 0) await nextFrame();
-      if (!current()) return; // left, or a newer comparison began
+      if (!current()) { // left, or a newer comparison began
+        disposeBoards(runs);
+        return;
+      }
       runs.push(entryFor(algorithms[i], outcome, map, options));
+      figures.push(boardFor(app, runs[i], reply.runs.length, section, playback)); // a board of a 4096 x 4096 map is 16 canvases
     }
     disposeBoards(session.runs);
     session.map = map;
@@ -130,7 +135,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     session.runs = runs;
     session.comparing = false;
     $('compare-status').textContent = '';
-    $('compare-boards').replaceChildren(...runs.map((entry) => boardFor(app, entry, runs.length, section, playback)));
+    $('compare-boards').replaceChildren(...figures);
     const replays = runs.map((r) => r.replay).filter(Boolean);
     playback.load(replays, Infinity);
     app.setSpeed(Math.max(1, Math.round(playback.totalSteps / PLAY_SECONDS))); // the boards' playback: the page's speed slider shows it
