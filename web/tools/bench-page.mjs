@@ -86,12 +86,14 @@ function evenlySpaced(all, count) {
 
 async function measureFrames(page, name) {
   const mapText = readFileSync(`${DATA}${name}.map`, 'latin1');
-  const parsed = parseScenarios(await loadPathlab(), readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
+  const pl = await loadPathlab();
+  const parsed = parseScenarios(pl, readFileSync(`${DATA}${name}.map.scen`, 'latin1'));
   const queries = evenlySpaced(parsed.scenarios, SEARCHES_PER_MAP).map((s) => [s.start, s.goal]);
   const times = await page.evaluate(async ({ mapText, queries }) => {
     const { loadPathlab } = await import('/src/lib/pathlab.js');
     const pl = await loadPathlab();
-    const grid = pl.Grid.fromMovingAI(mapText);
+    window.benchGrid?.delete();
+    const grid = window.benchGrid = pl.Grid.fromMovingAI(mapText);
     const out = [];
     for (const [start, goal] of queries) pl.findPath(grid, { start, goal }); // warm up the JIT and the heap
     for (const [start, goal] of queries) {
@@ -99,7 +101,6 @@ async function measureFrames(page, name) {
       pl.findPath(grid, { start, goal });
       out.push(performance.now() - t0);
     }
-    grid.delete();
     return out;
   }, { mapText, queries });
   const sorted = [...times].sort((a, b) => a - b);
@@ -109,7 +110,37 @@ async function measureFrames(page, name) {
     p95Ms: sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))],
     maxMs: sorted[sorted.length - 1],
     over16Ms: times.filter((t) => t > 16).length,
+    ...await compareWithNode(page, pl, mapText, queries),
   };
+}
+
+// The same wasm A* passes in Chromium's V8 and in this Node's, taking turns
+// (5 rounds): whether a newer V8 narrows the gap to native code that
+// `npm run bench` section 1 measures under Node. Whole passes are timed,
+// since Chromium coarsens performance.now() to 0.1 ms outside isolated pages.
+async function compareWithNode(page, pl, mapText, queries) {
+  const grid = pl.Grid.fromMovingAI(mapText);
+  const chromium = [];
+  const node = [];
+  try {
+    for (let round = 0; round < 5; round++) {
+      chromium.push(await page.evaluate(async (queries) => {
+        const { loadPathlab } = await import('/src/lib/pathlab.js');
+        const pl = await loadPathlab();
+        const t0 = performance.now();
+        for (const [start, goal] of queries) pl.findPath(window.benchGrid, { start, goal });
+        return performance.now() - t0;
+      }, queries));
+      const t0 = performance.now();
+      for (const [start, goal] of queries) pl.findPath(grid, { start, goal });
+      node.push(performance.now() - t0);
+    }
+  } finally {
+    grid.delete();
+    await page.evaluate(() => { window.benchGrid.delete(); delete window.benchGrid; });
+  }
+  const mid = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { chromiumPassMs: mid(chromium), nodePassMs: mid(node), chromiumOverNode: mid(chromium) / mid(node) };
 }
 
 // A 2000 x 2000 map with 25% walls (the bench's open-list grid), searched corner to corner in the page.
@@ -276,7 +307,7 @@ function printPage({ browser, frames, big, huge, transfer }) {
   console.log(`Chromium ${browser}`);
   for (const [name, f] of Object.entries(frames)) {
     console.log(`  ${name}: A* findPath on the main thread, ${f.searches} searches: median ${f.medianMs.toFixed(2)} ms, `
-      + `p95 ${f.p95Ms.toFixed(2)} ms, max ${f.maxMs.toFixed(2)} ms`);
+      + `p95 ${f.p95Ms.toFixed(2)} ms, max ${f.maxMs.toFixed(2)} ms; a pass over them ${f.chromiumOverNode.toFixed(2)}x Node's time`);
   }
   if (big) {
     console.log(`  2000 x 2000 corner to corner (${big.how}): run() ${big.totalMs.toFixed(0)} ms (search ${big.searchMs.toFixed(0)} ms), `
