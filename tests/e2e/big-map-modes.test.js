@@ -215,6 +215,26 @@ describe('the page\'s modes on a 4096 x 4096 .map', () => {
     await strokeMeasured(page, [2000, 100], [2000, 300], { settleMs: 0 });
     await expect.poll(() => page.isVisible('#compare-stale')).toBe(true);
     expect(await wallKept()).toBe(true);
+
+    // Compare again while a script's search runs in the same worker: the comparison replaces it, the page
+    // leaves "searching", and the new comparison includes the new wall.
+    const scripted = page.evaluate(() => window.pathlab.run().then(() => 'shown', (error) => error.message));
+    await page.waitForFunction(() => window.pathlab.app.mode === 'searching');
+    await page.click('#compare-again');
+    expect(await scripted).toMatch(/replaced/);
+    await page.waitForFunction(() => !document.querySelector('#compare-status').textContent && window.pathlab.app.mode === 'editing', null, LONG_WAIT);
+    const again = await snapshot('/src/modes/compare.js', 'compareMode');
+    expect(again.stale).toBe(false);
+    const drawn = await page.evaluate(() => { // the new stroke's surroundings, read back from the page
+      const { model } = window.pathlab.app;
+      return Array.from({ length: 400 * 41 }, (_, k) => model.cells[Math.floor(k / 41) * model.width + 1980 + (k % 41)]);
+    });
+    expect(drawn.filter((byte, k) => byte !== map.cells[Math.floor(k / 41) * SIZE + 1980 + (k % 41)]).length).toBeGreaterThan(150);
+    drawn.forEach((byte, k) => { map.cells[Math.floor(k / 41) * SIZE + 1980 + (k % 41)] = byte; });
+    const astar = libraryRun({ algorithm: 'astar', start: START, goal: GOAL });
+    expect(again.runs[0].result.expanded).toBe(astar.expanded);
+    expect(again.runs[0].result.cost).toBeCloseTo(astar.cost, 6);
+
     expect(await page.evaluate(() => window.__copies)).toEqual([]); // no whole map copied on the page's thread
     const posted = await page.evaluate(() => window.__posted.filter((p) => p.whole > 0).length);
     expect(posted).toBe(2); // none since the first test: the modes' searches went to the worker holding the map

@@ -61,6 +61,7 @@ export class App {
     this.mode = 'editing';
     this.intent = null;
     this.resumeStep = 0;
+    this.computations = 0; // searches begun (#compute), to tell the latest
     this.options = { ...DEFAULT_OPTIONS };
     this.live = true;
     this.traceDetail = 'steps';
@@ -495,6 +496,7 @@ export class App {
     this.resumeStep = resumeStep;
     this.#dropSearch();
     this.#enter('searching');
+    const computation = ++this.computations;
     let shown;
     try {
       // The worker replays to the step shown first; a changed intent seeks from there.
@@ -504,7 +506,10 @@ export class App {
       this.reportError(error.message);
       throw error;
     }
-    if (!shown) return; // replaced: a newer search or an edit
+    if (!shown) { // replaced: by a newer search or an edit, which set the state; or by a mode's request (compare, waypoints)
+      if (computation === this.computations && this.mode === 'searching') this.#enter('editing');
+      return;
+    }
     ({ result: this.result, replay: this.replay, truncated: this.truncated } = shown);
     this.renderer.setReplay(this.replay);
     // No clearError() here: a search finishing in the background must not hide an unrelated message.
