@@ -303,26 +303,26 @@ class JumpPointSearch {
   SearchStatus finishAt(SearchStatus result, std::uint32_t end) {
     const SearchRecords& records = space_->records;
     jumpPoints_.clear();
-    if (end != kNoNode) records.appendChain(end, jumpPoints_);
-    return finishWithPathWalk(*space_, *graph_, result, [&](auto&& visit) {
-      if (!jumpPoints_.empty()) visit(jumpPoints_.front(), 0.0);
-      for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal run, then a straight one
-        const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
-        const int dx = graph_->x(b) - graph_->x(a), dy = graph_->y(b) - graph_->y(a);
-        const int diagonalSteps = std::min(std::abs(dx), std::abs(dy)), steps = std::max(std::abs(dx), std::abs(dy));
-        const std::uint32_t diagonalMove = offset(sign(dx), sign(dy));
-        const std::uint32_t straightMove = std::abs(dx) > std::abs(dy) ? offset(sign(dx), 0) : offset(0, sign(dy));
-        std::uint32_t cell = a;
-        double g = records.g(a);
-        for (int k = 1; k < steps; ++k) {
-          const bool onDiagonal = k <= diagonalSteps;
-          cell += onDiagonal ? diagonalMove : straightMove;
-          g += onDiagonal ? graph_->diagonalCost() : graph_->straightCost();
-          visit(cell, g);
-        }
-        visit(b, records.g(b));
+    records.appendChain(end, jumpPoints_);
+    cells_.clear();
+    if (!jumpPoints_.empty()) cells_.push_back({jumpPoints_.front(), 0.0});
+    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal run, then a straight one
+      const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
+      const int dx = graph_->x(b) - graph_->x(a), dy = graph_->y(b) - graph_->y(a);
+      const int diagonalSteps = std::min(std::abs(dx), std::abs(dy)), steps = std::max(std::abs(dx), std::abs(dy));
+      const std::uint32_t diagonalMove = offset(sign(dx), sign(dy));
+      const std::uint32_t straightMove = std::abs(dx) > std::abs(dy) ? offset(sign(dx), 0) : offset(0, sign(dy));
+      std::uint32_t cell = a;
+      double g = records.g(a);
+      for (int k = 1; k < steps; ++k) {
+        const bool onDiagonal = k <= diagonalSteps;
+        cell += onDiagonal ? diagonalMove : straightMove;
+        g += onDiagonal ? graph_->diagonalCost() : graph_->straightCost();
+        cells_.push_back({cell, g});
       }
-    }, goal_);
+      cells_.push_back({b, records.g(b)});
+    }
+    return finishWithPath(*space_, *graph_, result, cells_, goal_);
   }
 
   static int sign(int v) { return (v > 0) - (v < 0); }
@@ -336,6 +336,7 @@ class JumpPointSearch {
   BestFirstFrontier<Graph, OpenList> frontier_;
   Scanner scanner_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
+  std::vector<PathCell> cells_;
 };
 
 }  // namespace pathlab
