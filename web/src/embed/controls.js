@@ -63,6 +63,9 @@ export function buildControls(app, bar, controls, playgroundUrl) {
     open.addEventListener('focus', act(async () => { open.href = await playgroundUrl(); }));
     bar.append(open);
   }
+  // The bar's Play and timeline drive compare mode's boards too, so its own row hides (modes.css). An
+  // attribute, not a :has() rule on the body: that made every text change anywhere in the page restyle it all.
+  if (playback.play || playback.timeline) document.body.dataset.barPlayback = '';
   const updatePlayback = bindAppPlaybackControls(playback, app);
   const update = () => {
     updatePlayback();
