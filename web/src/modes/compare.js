@@ -71,8 +71,14 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
   const session = { runs: [], algorithms: [...picked], comparing: false, generation: 0, map: null, options: null,
     compared: null, left: false };
 
+  // The rows stay and only their changed texts are written: the table is rewritten in every frame of
+  // playback, and new rows made the browser restyle and lay out the whole table each time.
   const showStep = () => {
-    $('compare-rows').replaceChildren(...session.runs.map(row));
+    const body = $('compare-rows');
+    if (session.runs.some((entry, i) => body.children[i] !== entry.row) || body.children.length !== session.runs.length) {
+      body.replaceChildren(...session.runs.map((entry) => (entry.row ??= document.createElement('tr'))));
+    }
+    for (const entry of session.runs) fillRow(entry.row, rowTexts(entry));
     if (session.runs.some((entry) => entry === app.inspectedBoard)) app.inspect(app.inspected, app.inspectedBoard);
   };
   playback.addEventListener(STEP_CHANGED, showStep);
@@ -254,20 +260,20 @@ function pathLength(path) {
   return path.length === 0 ? 'none' : `${(path.length - 1).toLocaleString('en')} move${path.length === 2 ? '' : 's'}`;
 }
 
-function row(entry) {
-  const tr = document.createElement('tr');
+function rowTexts(entry) {
   const r = entry.result;
-  const cells = entry.error
+  return entry.error
     ? [entry.label, `error: ${entry.error}`, '', '', '', '']
     : [entry.label, entry.replay.step < entry.replay.totalSteps ? 'Running' : describeStatus(r.status, r.stoppedBy),
       `${entry.replay.step} / ${r.expanded}`,
       r.status === 'no-path' ? '—' : r.cost.toFixed(3), pathLength(r.path), formatMicros(entry.micros)];
-  for (const text of cells) {
-    const td = document.createElement('td');
-    td.textContent = text;
-    tr.append(td);
-  }
-  return tr;
+}
+
+function fillRow(tr, texts) {
+  while (tr.children.length < texts.length) tr.append(document.createElement('td'));
+  texts.forEach((text, i) => {
+    if (tr.children[i].textContent !== text) tr.children[i].textContent = text;
+  });
 }
 
 function formatMicros(us) {
