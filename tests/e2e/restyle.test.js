@@ -5,28 +5,17 @@
 // playback (a 4096 x 4096 map's Compare boards then took 50-60 ms a frame).
 // Read from Chromium's trace: each style recalculation (UpdateLayoutTree)
 // records how many elements it restyled.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openInContext, launchBrowser, serve } from './support.js';
+import { describe, expect, test } from 'vitest';
+import { openInContext, useServedBrowser } from './support.js';
 
-let server;
-let origin;
-let browser;
-
-beforeAll(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const suite = useServedBrowser();
 
 // The element counts of the style recalculations while `act` runs, and how many elements the page has.
 async function restyled(page, act) {
-  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await suite.browser.startTracing(page, { categories: ['devtools.timeline'] });
   await act();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const trace = JSON.parse((await suite.browser.stopTracing()).toString());
   const counts = trace.traceEvents.filter((e) => e.name === 'UpdateLayoutTree' && e.args?.elementCount !== undefined)
     .map((e) => e.args.elementCount);
   return { counts, elements: await page.evaluate(() => document.querySelectorAll('*').length) };
@@ -42,7 +31,7 @@ async function stepThrough(page) {
 
 describe('a step restyles what it changed, not the page', () => {
   test.each(['grid', 'compare'])('the playground in its %s mode, with the teaching panels shown', async (mode) => {
-    const { page, errors, close } = await openInContext(browser, `${origin}/`);
+    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
     try {
       await page.click(`#mode-card label:has(input[value="${mode}"])`);
       if (mode === 'compare') await page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
@@ -59,12 +48,12 @@ describe('a step restyles what it changed, not the page', () => {
   });
 
   test('compare mode in the embed, whose bar drives the boards', async () => {
-    const playground = await openInContext(browser, `${origin}/`);
+    const playground = await openInContext(suite.browser, `${suite.origin}/`);
     await playground.page.click('#mode-card label:has(input[value="compare"])');
     await playground.page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
     const link = await playground.page.evaluate(() => window.pathlab.shareUrl());
     await playground.close();
-    const { page, errors, close } = await openInContext(browser, `${origin}/embed.html${link.slice(link.indexOf('#'))}`,
+    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/embed.html${link.slice(link.indexOf('#'))}`,
       { viewport: { width: 640, height: 480 }, waitFor: 'html[data-ready="true"]' });
     try {
       await page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
