@@ -138,9 +138,7 @@ export class TraceReplay {
   /** Moves to step k (clamped to 0..totalSteps). */
   seek(k) {
     const target = Math.max(0, Math.min(this.totalSteps, Math.trunc(k)));
-    const end = this.#endOfStep(target);
-    const keyframe = this.#keyframeBefore(target); // null: step 0, from scratch
-    const fromKeyframe = (keyframe ? this.cellCount * COPY_COST : this.#clearCost()) + end - (keyframe ? keyframe.applied : 0);
+    const { end, keyframe, fromKeyframe } = this.#routeTo(target);
     if (Math.abs(end - this.applied) > fromKeyframe) {
       if (keyframe) this.#restore(keyframe);
       else this.#clear();
@@ -160,9 +158,7 @@ export class TraceReplay {
     const target = Math.max(0, Math.min(this.totalSteps, Math.trunc(k)));
     const began = performance.now();
     for (;;) {
-      const end = this.#endOfStep(target);
-      const keyframe = this.#keyframeBefore(target);
-      const fromKeyframe = (keyframe ? this.cellCount * COPY_COST : this.#clearCost()) + end - (keyframe ? keyframe.applied : 0);
+      const { end, keyframe, fromKeyframe } = this.#routeTo(target);
       const direct = Math.abs(end - this.applied);
       if (this.cellCount <= SPREAD_SEEK_MIN_CELLS || Math.min(direct, fromKeyframe) <= SEEK_SLICE_EVENTS) {
         this.seek(target);
@@ -218,6 +214,15 @@ export class TraceReplay {
   // Index just past the last event belonging to step k.
   #endOfStep(k) {
     return k < this.totalSteps ? this.expandAt[k] : this.length;
+  }
+
+  // Where step `target`'s events end, the keyframe before it (null: step 0, from scratch) and what reaching
+  // it from that keyframe costs, in events replayed (the alternative: replaying from the current event).
+  #routeTo(target) {
+    const end = this.#endOfStep(target);
+    const keyframe = this.#keyframeBefore(target);
+    const fromKeyframe = (keyframe ? this.cellCount * COPY_COST : this.#clearCost()) + end - (keyframe ? keyframe.applied : 0);
+    return { end, keyframe, fromKeyframe };
   }
 
   #keyframeStep(keyframe) {
