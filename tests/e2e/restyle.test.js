@@ -21,7 +21,7 @@ async function restyled(page, act) {
   return { counts, elements: await page.evaluate(() => document.querySelectorAll('*').length) };
 }
 
-// Steps through the search with the step-forward key, as a person does, with the teaching panels open.
+// Twelve presses of the step-forward key, as a person steps, a frame apart.
 async function stepThrough(page) {
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('ArrowRight');
@@ -30,40 +30,21 @@ async function stepThrough(page) {
 }
 
 describe('a step restyles what it changed, not the page', () => {
-  test.each(['grid', 'compare'])('the playground in its %s mode, with the teaching panels shown', async (mode) => {
+  // Compare mode is where the old rule bit: it matched only once Compare's own playback row existed. (The
+  // search mode restyles up to ~120 of ~540 elements a step, with or without that rule, so it cannot tell.)
+  test('compare mode in the playground, stepped with the arrow keys', async () => {
     const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
     try {
-      await page.click(`#mode-card label:has(input[value="${mode}"])`);
-      if (mode === 'compare') await page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
+      await page.click('#mode-card label:has(input[value="compare"])');
+      await page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
       await page.click('body', { position: { x: 5, y: 5 } }); // focus the page, not a control: arrows step
+      await page.keyboard.press('Home'); // the comparison shows its end: back to the start, then step
       const { counts, elements } = await restyled(page, () => stepThrough(page));
-      console.log('[restyle]', mode, elements, JSON.stringify(counts));
+      console.log('[restyle] compare', elements, JSON.stringify(counts));
       expect(elements).toBeGreaterThan(300);
       expect(counts.length).toBeGreaterThan(0); // the steps did restyle something
-      expect(Math.max(...counts)).toBeLessThan(elements / 4);
-      expect(errors).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
-
-  test('compare mode in the embed, whose bar drives the boards', async () => {
-    const playground = await openInContext(suite.browser, `${suite.origin}/`);
-    await playground.page.click('#mode-card label:has(input[value="compare"])');
-    await playground.page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
-    const link = await playground.page.evaluate(() => window.pathlab.shareUrl());
-    await playground.close();
-    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/embed.html${link.slice(link.indexOf('#'))}`,
-      { viewport: { width: 640, height: 480 }, waitFor: 'html[data-ready="true"]' });
-    try {
-      await page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
-      const { counts, elements } = await restyled(page, () => page.click('#back'));
-      console.log('[restyle] embed', elements, JSON.stringify(counts));
-      expect(counts.length).toBeGreaterThan(0);
-      expect(Math.max(...counts)).toBeLessThan(elements / 4);
-      // The bar's Play is the only one shown: the compare row's own controls stay hidden.
-      expect(await page.$$eval('button', (buttons) => buttons.filter((b) => /Play|Pause|Replay/.test(b.textContent)
-        && b.getClientRects().length > 0).length)).toBe(1);
+      expect(Math.max(...counts)).toBeLessThan(elements / 4); // 733 of 733 with the old rule
+      expect(await page.textContent('#compare-counter')).toMatch(/^Step 12 /); // the arrows stepped the boards
       expect(errors).toEqual([]);
     } finally {
       await close();
