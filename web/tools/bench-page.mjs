@@ -55,7 +55,7 @@ export async function measurePage({ port = 8391, bigOnly = false, hugeOnly = fal
     const big = hugeOnly ? null : await measureBigSearch(page);
     await page.close();
     const huge = bigOnly ? null : await measureHugeMap(browser, `http://127.0.0.1:${server.address().port}/index.html`);
-    return { browser: browser.version(), frames, big, huge, transfer };
+    return { browser: browser.version(), frames, frameLines: frameLines(frames), big, huge, transfer };
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));
@@ -303,12 +303,16 @@ function hugeMapLines(huge) {
   ];
 }
 
+// The main-thread A* figures of each map, one line each (bench.mjs prints them as they are).
+function frameLines(frames) {
+  return Object.entries(frames).map(([name, f]) => `  ${name}: A* findPath on the main thread, ${f.searches} searches: `
+    + `median ${f.medianMs.toFixed(2)} ms, p95 ${f.p95Ms.toFixed(2)} ms, max ${f.maxMs.toFixed(2)} ms (one frame = 16 ms); `
+    + `a pass over them in Chromium's V8 ${f.chromiumOverNode.toFixed(2)}x the time in Node's (${process.versions.v8})`);
+}
+
 function printPage({ browser, frames, big, huge, transfer }) {
   console.log(`Chromium ${browser}`);
-  for (const [name, f] of Object.entries(frames)) {
-    console.log(`  ${name}: A* findPath on the main thread, ${f.searches} searches: median ${f.medianMs.toFixed(2)} ms, `
-      + `p95 ${f.p95Ms.toFixed(2)} ms, max ${f.maxMs.toFixed(2)} ms; a pass over them ${f.chromiumOverNode.toFixed(2)}x Node's time`);
-  }
+  for (const line of frameLines(frames)) console.log(line);
   if (big) {
     console.log(`  2000 x 2000 corner to corner (${big.how}): run() ${big.totalMs.toFixed(0)} ms (search ${big.searchMs.toFixed(0)} ms), `
       + `longest main-thread stall ${big.longestStallMs.toFixed(1)} ms (${big.stallWhileSearchingMs.toFixed(1)} ms while searching, `

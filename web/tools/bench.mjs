@@ -611,11 +611,7 @@ function formatReport(r) {
 
 function formatPage(p) {
   const lines = ['\n6. In Chromium'];
-  for (const [name, s] of Object.entries(p.frames)) {
-    lines.push(`  ${name}: A* findPath on the main thread, ${s.searches} searches: median ${s.medianMs.toFixed(2)} ms, ` +
-      `p95 ${s.p95Ms.toFixed(2)} ms, max ${s.maxMs.toFixed(2)} ms (one frame = 16 ms); ` +
-      `a pass over them in Chromium's V8 ${s.chromiumOverNode.toFixed(2)}x the time in Node's (${process.versions.v8})`);
-  }
+  lines.push(...p.frameLines);
   if (p.big) lines.push(`  2000 x 2000 corner to corner (${p.big.how}): ${p.big.totalMs.toFixed(0)} ms, ` +
     `longest main-thread stall ${p.big.longestStallMs.toFixed(1)} ms, ${p.big.frames} frames drawn meanwhile`);
   if (p.huge) lines.push(...p.huge.lines);
