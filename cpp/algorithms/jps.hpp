@@ -1,45 +1,63 @@
-// Jump Point Search (Harabor and Grastien, 2011), for 8-connected grids where
-// a diagonal move needs both side cells free (`only-when-no-obstacles`, the
-// Moving AI rule) and every walkable cell costs 1. GridSearch refuses other
-// settings with a message rather than answering wrongly.
+// Jump Point Search (Harabor and Grastien, 2011) on grids where every walkable
+// cell costs 1, under each diagonal rule (GridSearch refuses terrain costs with
+// a message rather than answering wrongly). docs/jump-point-search.md explains
+// it for a newcomer.
 //
 // It is A* over "jump points": instead of opening all neighbours of a node it
 // scans straight lines and diagonals and only stops where an optimal path might
-// have to turn. With this no-corner-cutting rule:
-//  - a straight scan in direction o stops at cell n when a side cell n+s is
+// have to turn. Which cells stop a scan depends on the rule (JumpRules below):
+//  - `only-when-no-obstacles` (the Moving AI rule, Harabor and Grastien 2014):
+//    a straight scan in direction o stops at cell n when a side cell n+s is
 //    free but the cell behind it, n+s-o, is a wall (n+s is a "forced"
-//    neighbour: the only shortest way into it is through n);
-//  - a diagonal scan stops at a cell from which one of its two straight scans
-//    finds something; diagonal moves never have forced neighbours here;
-//  - either scan stops at the goal, and gives up at a wall.
-// A node expanded after a straight move continues straight, and, on each
-// forced side s, also along s and along the diagonal o+s. After a diagonal
-// move it continues along the diagonal and its two straight components.
+//    neighbour: the only shortest way into it is through n); diagonal moves
+//    never have forced neighbours.
+//  - `always` and `if-at-most-one-obstacle` (corner cutting, the rules of the
+//    2011 paper): a straight scan stops at n when a side cell n+s is a wall and
+//    the diagonal n+o+s can be entered from n (forced: cutting that corner is
+//    the only shortest way); a diagonal scan by (dx, dy) stops at n when the
+//    cell behind it on one axis, n-dx or n-dy, is a wall and the diagonal past
+//    that wall can be entered.
+//  - `never` (4-connected; the canonical ordering of Sturtevant and Rabin,
+//    "Canonical Orderings on Grids", IJCAI 2016, with horizontal moves before
+//    vertical ones, as JPS4 does): a horizontal move plays the part of a
+//    diagonal, a vertical one that of a straight move. A vertical scan stops
+//    where a side cell is free and the cell behind it a wall; a horizontal scan
+//    stops where a vertical scan up or down finds something.
+//  - a diagonal (horizontal, for `never`) scan also stops at a cell from which
+//    one of its straight (vertical) scans finds something; every scan stops at
+//    the goal and gives up at a wall or at a move the rule forbids.
+// A node expanded after a straight move continues straight and turns where
+// forced; after a diagonal move it continues along the diagonal and its two
+// straight components (for `never`: horizontally, and up and down), and turns
+// where forced.
 //
 // The straight scans are block-based (Harabor and Grastien 2014, "Improving
 // Jump Point Search"): they read 64 cells of the scanned line and of the two
 // lines beside it at once from the grid's WalkableBits, and find the first
 // wall, forced neighbour or goal with one count-zeros instruction. Vertical
 // scans read the transposed (column) bits the same way. The jump points are
-// exactly those of a cell-by-cell scan under the rule above.
+// exactly those of a cell-by-cell scan under the rules above.
 //
 // Expansions are jump points; the trace records them as expand events and the
 // jump points they reach as open/improve events (parent = the jump point they
 // came from). The path lists every cell, filled in between jump points.
 //
 // With PruneIntermediate (JPS+ uses it; Harabor and Grastien 2014 call it
-// pruning intermediate nodes), a jump point found by a diagonal scan is not
-// queued: the scan generates that point's straight jump points at once, with
-// the node being expanded as their parent, and goes on along the diagonal.
-// About half the expansions go (den520d: 95 to 42 on average) and the costs
-// stay optimal. A parent and its successor are then joined by a diagonal run
-// and a straight run, in that order, which is how the path is filled in and
-// how an expanded node tells the direction it arrived in.
+// pruning intermediate nodes), a jump point found by a diagonal (for `never`,
+// horizontal) scan is not queued: the scan generates that point's straight jump
+// points at once, with the node being expanded as their parent, and goes on
+// along the diagonal. About half the expansions go (den520d: 95 to 42 on
+// average) and the costs stay optimal. With corner cutting a diagonal jump
+// point that has a forced neighbour of its own is queued as usual. A parent and
+// its successor are then joined by a diagonal (horizontal) run and a straight
+// (vertical) run, in that order, which is how the path is filled in and how an
+// expanded node tells the direction it arrived in.
 #pragma once
 
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <type_traits>
 #include <cstdint>
 #include <vector>
 
@@ -49,8 +67,50 @@
 
 namespace pathlab {
 
-// Finds the jump point reached from a cell in one of the eight directions.
+// What stops a scan under diagonal rule Rule, cell by cell (the scanners and the
+// JPS+ table read the same conditions, the scanner's straight scans as bits).
+// Offsets are added in unsigned arithmetic: node + (-1) wraps to node - 1.
+template <DiagonalRule Rule>
+struct JumpRules {
+  static constexpr bool kFourConnected = Rule == DiagonalRule::Never;
+  static constexpr bool kCutsCorners = Rule == DiagonalRule::Always || Rule == DiagonalRule::IfAtMostOneObstacle;
+
+  // Whether the diagonal step from n by moveX + moveY is allowed.
+  static bool diagonalStep(const Grid& g, std::uint32_t n, std::uint32_t moveX, std::uint32_t moveY) {
+    if (!g.isOpen(n + moveX + moveY)) return false;
+    if constexpr (Rule == DiagonalRule::Always) return true;
+    if constexpr (Rule == DiagonalRule::IfAtMostOneObstacle) return g.isOpen(n + moveX) || g.isOpen(n + moveY);
+    return g.isOpen(n + moveX) && g.isOpen(n + moveY);
+  }
+  // Arrived at n by the straight move `move`: whether the side `side` is forced.
+  // Without corner cutting (and for `never`'s vertical moves) the forced
+  // neighbour is n+side: free, with a wall behind it. With corner cutting it is
+  // the diagonal n+move+side, past the wall n+side.
+  static bool straightForced(const Grid& g, std::uint32_t n, std::uint32_t move, std::uint32_t side) {
+    if constexpr (kCutsCorners) {
+      return !g.isOpen(n + side) && g.isOpen(n + move + side) &&
+             (Rule == DiagonalRule::Always || g.isOpen(n + move));
+    } else {
+      return g.isOpen(n + side) && !g.isOpen(n + side - move);
+    }
+  }
+  // Corner cutting, arrived at n diagonally by back + ahead (one x move, one y
+  // move): whether the diagonal ahead - back is forced, past the wall n - back.
+  static bool diagonalForced(const Grid& g, std::uint32_t n, std::uint32_t back, std::uint32_t ahead) {
+    return !g.isOpen(n - back) && g.isOpen(n - back + ahead) && (Rule == DiagonalRule::Always || g.isOpen(n + ahead));
+  }
+  // Either of the two.
+  static bool anyDiagonalForced(const Grid& g, std::uint32_t n, std::uint32_t moveX, std::uint32_t moveY) {
+    if constexpr (!kCutsCorners) return false;
+    return diagonalForced(g, n, moveX, moveY) || diagonalForced(g, n, moveY, moveX);
+  }
+};
+
+// Finds the jump point reached from a cell in one of the directions of the rule.
+template <DiagonalRule Rule>
 class JumpScanner {
+  using Rules = JumpRules<Rule>;
+
  public:
   void begin(const Grid& grid, std::uint32_t goal) {
     grid_ = &grid;
@@ -68,6 +128,9 @@ class JumpScanner {
   }
   // The same from `node`, whose padded coordinates are (px, py): the search's call.
   [[gnu::always_inline]] std::uint32_t scanAt(std::uint32_t node, int px, int py, int dx, int dy) const {
+    if constexpr (Rules::kFourConnected) {
+      if (dy == 0) return horizontal(node, px, py, dx);
+    }
     if (dx != 0 && dy != 0) return diagonal(node, px, py, dx, dy);
     if (dy == 0) return straight<Horizontal>(std::uint32_t(py), px, dx);
     return straight<Vertical>(std::uint32_t(px), py, dy);
@@ -94,13 +157,35 @@ class JumpScanner {
     return unsigned(position - first) < 64 ? std::uint64_t(1) << (position - first) : 0;
   }
 
+  // The cells of a window with a forced neighbour on side line `side`, scanning
+  // forwards (towards higher bits) or backwards. Without corner cutting: the
+  // side cell is free and the one behind it (one bit back) a wall. With it: the
+  // side cell is a wall and the one ahead of it free (and, for
+  // if-at-most-one-obstacle, the cell ahead on the line too, or the diagonal is
+  // not allowed).
+  static std::uint64_t forced(std::uint64_t side, std::uint64_t line, bool forwards) {
+    if constexpr (Rules::kCutsCorners) {
+      const std::uint64_t ahead = forwards ? side >> 1 : side << 1;
+      const std::uint64_t lineAhead = Rule == DiagonalRule::Always ? ~std::uint64_t(0) : forwards ? line >> 1 : line << 1;
+      return ~side & ahead & lineAhead;
+    } else {
+      (void)line;
+      return side & ~(forwards ? side << 1 : side >> 1);
+    }
+  }
+  // Bits a window can stop at: not the cell the scan comes from, and with
+  // corner cutting not the far end, whose cell ahead is in the next window.
+  static constexpr std::uint64_t kForwardStops =
+      Rules::kCutsCorners ? ~std::uint64_t(1) & ~(std::uint64_t(1) << 63) : ~std::uint64_t(1);
+  static constexpr std::uint64_t kBackwardStops =
+      Rules::kCutsCorners ? ~std::uint64_t(1) & ~(std::uint64_t(1) << 63) : ~(std::uint64_t(1) << 63);
+  static constexpr int kAdvance = Rules::kCutsCorners ? 62 : 63;  // the next window starts at its last stop
+
   // Cells from padded position `from` along `line` in direction `dir` (+1 or -1)
   // to the first goal or cell with a forced neighbour, or 0 when a wall comes
-  // first. A forced neighbour: a cell beside the line is free while the one
-  // behind it (one step back along the line) is a wall. Each window holds the
-  // cell the scan comes from in its first bit (bit 0 forwards, bit 63
-  // backwards), so a side cell's "behind" is its neighbouring bit, and the
-  // next window starts 63 cells on.
+  // first. Each window holds the cell the scan comes from in its first bit
+  // (bit 0 forwards, bit 63 backwards), so a side cell's "behind" is its
+  // neighbouring bit.
   template <Axis axis>
   [[gnu::always_inline]] std::uint32_t straight(std::uint32_t line, int from, int dir) const {
     // In corridors and small rooms most scans end at once at a wall: one byte says so.
@@ -108,19 +193,21 @@ class JumpScanner {
     if (!grid_->isOpen(axis == Horizontal ? line * stride_ + next : next * stride_ + line)) return 0;
     const int goal = goalOn<axis>(line);
     if (dir > 0) {
-      for (int first = from;; first += 63) {
+      for (int first = from;; first += kAdvance) {
         const WalkableBits::Band b = band<axis>(line, first);
-        const std::uint64_t forced = (b.before & ~(b.before << 1)) | (b.after & ~(b.after << 1));
-        const std::uint64_t stops = (~b.line | forced | bitAt(goal, first)) & ~std::uint64_t(1);
+        const std::uint64_t stops =
+            (~b.line | forced(b.before, b.line, true) | forced(b.after, b.line, true) | bitAt(goal, first)) &
+            kForwardStops;
         if (stops == 0) continue;
         const int i = std::countr_zero(stops);
         return (b.line >> i) & 1 ? std::uint32_t(first + i - from) : 0;
       }
     }
-    for (int first = from - 63;; first -= 63) {
+    for (int first = from - 63;; first -= kAdvance) {
       const WalkableBits::Band b = band<axis>(line, first);
-      const std::uint64_t forced = (b.before & ~(b.before >> 1)) | (b.after & ~(b.after >> 1));
-      const std::uint64_t stops = (~b.line | forced | bitAt(goal, first)) & ~(std::uint64_t(1) << 63);
+      const std::uint64_t stops =
+          (~b.line | forced(b.before, b.line, false) | forced(b.after, b.line, false) | bitAt(goal, first)) &
+          kBackwardStops;
       if (stops == 0) continue;
       const int i = std::countl_zero(stops);  // the cell at first + 63 - i
       return (b.line >> (63 - i)) & 1 ? std::uint32_t(from - (first + 63 - i)) : 0;
@@ -128,18 +215,31 @@ class JumpScanner {
   }
 
   // Diagonal steps from padded (x, y) until a cell where a straight scan along
-  // either component finds something, or the goal; no jump at a blocked step.
+  // either component finds something, a forced neighbour, or the goal; no jump
+  // at a step the rule forbids.
   [[gnu::noinline]] std::uint32_t diagonal(std::uint32_t node, int x, int y, int dx, int dy) const {
     const std::uint32_t moveX = std::uint32_t(dx), moveY = std::uint32_t(dy) * stride_;
     for (std::uint32_t steps = 1;; ++steps) {
-      if (!grid_->isOpen(node + moveX) || !grid_->isOpen(node + moveY) || !grid_->isOpen(node + moveX + moveY)) {
-        return 0;
-      }
+      if (!Rules::diagonalStep(*grid_, node, moveX, moveY)) return 0;
       node += moveX + moveY;
       x += dx;
       y += dy;
-      if (node == goal_ || straight<Horizontal>(std::uint32_t(y), x, dx) ||
-          straight<Vertical>(std::uint32_t(x), y, dy)) {
+      if (node == goal_ || Rules::anyDiagonalForced(*grid_, node, moveX, moveY) ||
+          straight<Horizontal>(std::uint32_t(y), x, dx) || straight<Vertical>(std::uint32_t(x), y, dy)) {
+        return steps;
+      }
+    }
+  }
+
+  // `never`: horizontal steps from padded (x, y) until a cell where a vertical
+  // scan up or down finds something, or the goal; 0 at a wall.
+  [[gnu::noinline]] std::uint32_t horizontal(std::uint32_t node, int x, int y, int dx) const {
+    const std::uint32_t move = std::uint32_t(dx);
+    for (std::uint32_t steps = 1;; ++steps) {
+      node += move;
+      x += dx;
+      if (!grid_->isOpen(node)) return 0;
+      if (node == goal_ || straight<Vertical>(std::uint32_t(x), y, -1) || straight<Vertical>(std::uint32_t(x), y, 1)) {
         return steps;
       }
     }
@@ -152,11 +252,15 @@ class JumpScanner {
   int goalX_ = 0, goalY_ = 0;  // padded
 };
 
-// Scanner: JumpScanner, or JumpTableScanner for JPS+ (jps_plus.hpp). Graph: the
-// grid graph, or MicroStepGraph<GridGraph> to record micro-steps (each direction
-// scanned, natural or forced, and what its jump found; micro_steps.hpp).
-template <class OpenList, class Scanner = JumpScanner, bool PruneIntermediate = false, class Graph = GridGraph>
+// Scanner: JumpScanner<Rule>, or JumpTableScanner<Rule> for JPS+ (jps_plus.hpp).
+// Graph: the grid graph, or MicroStepGraph<GridGraph> to record micro-steps (each
+// direction scanned, natural or forced, and what its jump found; micro_steps.hpp).
+// The graph's diagonal rule must be Rule (RuleDispatch below picks the instance).
+template <class OpenList, DiagonalRule Rule, class Scanner = JumpScanner<Rule>, bool PruneIntermediate = false,
+          class Graph = GridGraph>
 class JumpPointSearch {
+  using Rules = JumpRules<Rule>;
+
  public:
   void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
              const BestFirstConfig& config) {
@@ -183,14 +287,8 @@ class JumpPointSearch {
   }
 
  private:
-  bool open(std::uint32_t node) const { return grid_->isOpen(node); }
   // Offsets are added in unsigned arithmetic: node + offset(-1, 0) wraps to node - 1.
   std::uint32_t offset(int dx, int dy) const { return std::uint32_t(dy) * stride_ + std::uint32_t(dx); }
-
-  // Moving by `move`, whether side cell n+side is free while the cell behind it is a wall.
-  bool forcedSide(std::uint32_t n, std::uint32_t move, std::uint32_t side) const {
-    return open(n + side) && !open(n + side - move);
-  }
 
   // The node being expanded, with its padded coordinates.
   struct At {
@@ -213,6 +311,9 @@ class JumpPointSearch {
     if constexpr (RecordsMicroSteps<Graph>) graph_->noteEvent(TraceKind::JumpNone, from.node, from.node + offset(dx, dy), 0.0, 0.0);
   }
 
+  // The cost of one step by (dx, dy).
+  double unit(int dx, int dy) const { return dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost(); }
+
   // Scans from `from` in direction (dx, dy) and relaxes the jump point found, if any.
   void scan(const At& from, double g, int dx, int dy, bool forced = false) {
     if (!noteScan(from, dx, dy, forced)) return;
@@ -221,20 +322,21 @@ class JumpPointSearch {
       noteNone(from, dx, dy);
       return;
     }
-    const double unit = dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost();
-    frontier_.relax(from.node, from.node + offset(dx, dy) * steps, g + unit * steps);
+    frontier_.relax(from.node, from.node + offset(dx, dy) * steps, g + unit(dx, dy) * steps);
   }
 
-  // Scans the diagonal (dx, dy) from `from`. Without pruning, relaxes the jump
-  // point found; with it, relaxes the straight jump points of every jump point
-  // along the diagonal (and the goal, if the diagonal reaches it), each with
-  // `from` as parent.
+  // Scans the diagonal (dx, dy) from `from` (for `never`, the horizontal (dx, 0)).
+  // Without pruning, relaxes the jump point found; with it, relaxes the straight
+  // jump points of every jump point along the diagonal (and the goal, or a jump
+  // point with a forced neighbour of its own, if the diagonal reaches one), each
+  // with `from` as parent.
   void diagonal(const At& from, double g, int dx, int dy, bool forced = false) {
     if constexpr (!PruneIntermediate) {
       scan(from, g, dx, dy, forced);
     } else {
       if (!noteScan(from, dx, dy, forced)) return;
       const std::uint32_t move = offset(dx, dy);
+      const double step = unit(dx, dy);
       At at = from;
       double atG = g;
       if constexpr (RecordsMicroSteps<Graph>) {
@@ -242,16 +344,19 @@ class JumpPointSearch {
       }
       while (const std::uint32_t steps = scanner_.scanAt(at.node, at.px, at.py, dx, dy)) {
         at = {at.node + move * steps, at.px + dx * int(steps), at.py + dy * int(steps)};
-        atG += graph_->diagonalCost() * steps;
-        if (at.node == goal_) {
+        atG += step * steps;
+        if (at.node == goal_ || Rules::anyDiagonalForced(*grid_, at.node, offset(dx, 0), offset(0, dy))) {
           frontier_.relax(from.node, at.node, atG);
           return;
         }
-        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, dx, 0)) {
-          frontier_.relax(from.node, at.node + offset(dx, 0) * run, atG + graph_->straightCost() * run);
+        // The straight components: along x and y, or for `never` up and down.
+        const int firstX = Rules::kFourConnected ? 0 : dx, firstY = Rules::kFourConnected ? -1 : 0;
+        const int secondY = Rules::kFourConnected ? 1 : dy;
+        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, firstX, firstY)) {
+          frontier_.relax(from.node, at.node + offset(firstX, firstY) * run, atG + graph_->straightCost() * run);
         }
-        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, 0, dy)) {
-          frontier_.relax(from.node, at.node + offset(0, dy) * run, atG + graph_->straightCost() * run);
+        if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, 0, secondY)) {
+          frontier_.relax(from.node, at.node + offset(0, secondY) * run, atG + graph_->straightCost() * run);
         }
       }
     }
@@ -271,7 +376,9 @@ class JumpPointSearch {
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
           if (dx != 0 && dy != 0) {
-            diagonal(at, g, dx, dy);
+            if constexpr (!Rules::kFourConnected) diagonal(at, g, dx, dy);
+          } else if (dy == 0 && dx != 0 && Rules::kFourConnected) {
+            diagonal(at, g, dx, 0);
           } else if (dx != 0 || dy != 0) {
             scan(at, g, dx, dy);
           }
@@ -279,21 +386,41 @@ class JumpPointSearch {
       }
       return;
     }
-    // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
     const int ax = at.px - 1 - graph_->x(parent), ay = at.py - 1 - graph_->y(parent);
+    if constexpr (Rules::kFourConnected) {
+      // The last move: a run from the parent is horizontal, vertical, or horizontal then vertical.
+      if (ay == 0) {
+        const int dx = sign(ax);
+        scan(at, g, 0, -1);
+        scan(at, g, 0, 1);
+        diagonal(at, g, dx, 0);
+        return;
+      }
+      const int dy = sign(ay);
+      scan(at, g, 0, dy);
+      for (int side : {1, -1}) {
+        if (Rules::straightForced(*grid_, node, offset(0, dy), offset(side, 0))) diagonal(at, g, side, 0, true);
+      }
+      return;
+    }
+    // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
     const int dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
     const int dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
     if (dx != 0 && dy != 0) {
       scan(at, g, dx, 0);
       scan(at, g, 0, dy);
       diagonal(at, g, dx, dy);
+      if constexpr (Rules::kCutsCorners) {
+        if (Rules::diagonalForced(*grid_, node, offset(dx, 0), offset(0, dy))) diagonal(at, g, -dx, dy, true);
+        if (Rules::diagonalForced(*grid_, node, offset(0, dy), offset(dx, 0))) diagonal(at, g, dx, -dy, true);
+      }
       return;
     }
     scan(at, g, dx, dy);
     const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
     for (int side : {1, -1}) {
-      if (forcedSide(node, offset(dx, dy), offset(side * sideX, side * sideY))) {
-        scan(at, g, side * sideX, side * sideY, true);
+      if (Rules::straightForced(*grid_, node, offset(dx, dy), offset(side * sideX, side * sideY))) {
+        if constexpr (!Rules::kCutsCorners) scan(at, g, side * sideX, side * sideY, true);
         diagonal(at, g, dx + side * sideX, dy + side * sideY, true);
       }
     }
@@ -306,18 +433,29 @@ class JumpPointSearch {
     records.appendChain(end, jumpPoints_);
     cells_.clear();
     if (!jumpPoints_.empty()) cells_.push_back({jumpPoints_.front(), 0.0});
-    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal run, then a straight one
+    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal (horizontal) run, then a straight (vertical) one
       const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
       const int dx = graph_->x(b) - graph_->x(a), dy = graph_->y(b) - graph_->y(a);
-      const int diagonalSteps = std::min(std::abs(dx), std::abs(dy)), steps = std::max(std::abs(dx), std::abs(dy));
-      const std::uint32_t diagonalMove = offset(sign(dx), sign(dy));
-      const std::uint32_t straightMove = std::abs(dx) > std::abs(dy) ? offset(sign(dx), 0) : offset(0, sign(dy));
+      int firstSteps, steps;
+      std::uint32_t firstMove, secondMove;
+      if constexpr (Rules::kFourConnected) {
+        firstSteps = std::abs(dx);
+        steps = std::abs(dx) + std::abs(dy);
+        firstMove = offset(sign(dx), 0);
+        secondMove = offset(0, sign(dy));
+      } else {
+        firstSteps = std::min(std::abs(dx), std::abs(dy));
+        steps = std::max(std::abs(dx), std::abs(dy));
+        firstMove = offset(sign(dx), sign(dy));
+        secondMove = std::abs(dx) > std::abs(dy) ? offset(sign(dx), 0) : offset(0, sign(dy));
+      }
+      const double firstCost = Rules::kFourConnected ? graph_->straightCost() : graph_->diagonalCost();
       std::uint32_t cell = a;
       double g = records.g(a);
       for (int k = 1; k < steps; ++k) {
-        const bool onDiagonal = k <= diagonalSteps;
-        cell += onDiagonal ? diagonalMove : straightMove;
-        g += onDiagonal ? graph_->diagonalCost() : graph_->straightCost();
+        const bool onFirst = k <= firstSteps;
+        cell += onFirst ? firstMove : secondMove;
+        g += onFirst ? firstCost : graph_->straightCost();
         cells_.push_back({cell, g});
       }
       cells_.push_back({b, records.g(b)});
@@ -337,6 +475,45 @@ class JumpPointSearch {
   Scanner scanner_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
   std::vector<PathCell> cells_;
+};
+
+// One search per diagonal rule, Search<Rule>, and the one for the graph's rule
+// chosen once per search: the rule is a template argument, never a branch per
+// node. Only the rule in use keeps its buffers: a JPS+ table of a large map
+// takes hundreds of megabytes.
+template <template <DiagonalRule> class Search>
+class RuleDispatch {
+ public:
+  template <class Graph>
+  void begin(SearchSpace& space, const Graph& graph, std::uint32_t start, std::uint32_t goal,
+             const BestFirstConfig& config) {
+    if (graph.diagonalRule() != rule_) {  // another rule: the last one's buffers (JPS+'s table) go
+      visit([](auto& search) { search = std::remove_reference_t<decltype(search)>{}; });
+      rule_ = graph.diagonalRule();
+    }
+    visit([&](auto& search) { search.begin(space, graph, start, goal, config); });
+  }
+  SearchStatus advance(std::uint64_t budget) {
+    return visit([&](auto& search) { return search.advance(budget); });
+  }
+
+ private:
+  template <class F>
+  decltype(auto) visit(F&& f) {
+    switch (rule_) {
+      case DiagonalRule::Never: return f(never_);
+      case DiagonalRule::Always: return f(always_);
+      case DiagonalRule::IfAtMostOneObstacle: return f(atMostOne_);
+      case DiagonalRule::OnlyWhenNoObstacles: break;
+    }
+    return f(noObstacles_);
+  }
+
+  DiagonalRule rule_ = DiagonalRule::OnlyWhenNoObstacles;
+  Search<DiagonalRule::Never> never_;
+  Search<DiagonalRule::Always> always_;
+  Search<DiagonalRule::IfAtMostOneObstacle> atMostOne_;
+  Search<DiagonalRule::OnlyWhenNoObstacles> noObstacles_;
 };
 
 }  // namespace pathlab

@@ -11,43 +11,57 @@
 // straight run that covers the goal stops there, and a diagonal run stops at
 // the cell in line with the goal when the straight run from there reaches it.
 // So each lookup answers exactly as JPS's scan would (tests/cpp/jps_test.cpp
-// checks it), with the same rules and preconditions as jps.hpp. JPS+ also
-// prunes the intermediate jump points of diagonal scans (jps.hpp explains).
+// checks it), with the same rules and preconditions as jps.hpp, under each
+// diagonal rule. JPS+ also prunes the intermediate jump points of diagonal
+// scans (jps.hpp explains). For `never` there are four directions, and the
+// horizontal ones play the part of diagonals: the goal stops a horizontal run
+// in the goal's column when the vertical run from there reaches it.
 //
-// The table takes 16 bytes per cell and is computed in eight passes over the
-// grid on the first search after the grid changed (Grid::contentId tells), so
-// it is never stale; every later search on the same cells reuses it.
+// The table takes 16 bytes per cell (8 for `never`) and is computed in one
+// pass per direction over the grid on the first search after the grid changed
+// (Grid::contentId tells), so it is never stale; every later search on the
+// same cells reuses it.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
+#include "algorithms/jps.hpp"
 #include "core/grid.hpp"
 
 namespace pathlab {
 
 // Jump distances for every padded node and direction (see above).
+template <DiagonalRule Rule>
 class JumpTable {
  public:
+  static constexpr bool kFourConnected = Rule == DiagonalRule::Never;
+  static constexpr int kDirections = kFourConnected ? 4 : 8;
+
   // Recomputes the table unless it already describes these exact cells.
   void update(const Grid& grid);
-  std::int32_t at(std::uint32_t node, int direction) const { return distances_[std::size_t(node) * 8 + direction]; }
+  std::int32_t at(std::uint32_t node, int direction) const {
+    return distances_[std::size_t(node) * kDirections + direction];
+  }
   std::uint64_t bytes() const { return distances_.size() * sizeof(std::int16_t); }
 
-  // Direction index of a move (dx, dy), each -1, 0 or 1, not both 0.
+  // Direction index of a move (dx, dy), each -1, 0 or 1, not both 0 (and one 0 for `never`).
   static constexpr int direction(int dx, int dy) {
     const int i = (dy + 1) * 3 + (dx + 1);
-    return i > 4 ? i - 1 : i;
+    return kFourConnected ? i / 2 : i > 4 ? i - 1 : i;
   }
 
  private:
-  std::vector<std::int16_t> distances_;  // node * 8 + direction
+  std::vector<std::int16_t> distances_;  // node * kDirections + direction
   std::uint64_t contentId_ = 0;          // of the grid the table describes; 0: none
 };
 
 // Drop-in for jps.hpp's JumpScanner: the same answers from the table.
+template <DiagonalRule Rule>
 class JumpTableScanner {
+  using Table = JumpTable<Rule>;
+
  public:
   // Brings the table up to date with the grid (O(1) when it already is).
   void begin(const Grid& grid, std::uint32_t goal) {
@@ -56,7 +70,7 @@ class JumpTableScanner {
     goalX_ = grid.nodeX(goal) + 1;
     goalY_ = grid.nodeY(goal) + 1;
   }
-  const JumpTable& table() const { return table_; }
+  const Table& table() const { return table_; }
 
   // Cells from walkable cell (x, y) (public coordinates) to the jump point or
   // the goal in direction (dx, dy); 0 when there is none.
@@ -65,8 +79,21 @@ class JumpTableScanner {
   }
   // The same from `node`, whose padded coordinates are (px, py): the search's call.
   [[gnu::always_inline]] std::uint32_t scanAt(std::uint32_t node, int px, int py, int dx, int dy) const {
-    const int jump = table_.at(node, JumpTable::direction(dx, dy));
+    const int jump = table_.at(node, Table::direction(dx, dy));
     const int aheadX = (goalX_ - px) * dx, aheadY = (goalY_ - py) * dy;  // goal offsets along the move
+    if constexpr (Table::kFourConnected) {
+      if (dy == 0) {  // horizontal: the goal's column plays the part of the diagonal's line
+        if (aheadX > 0 && !(jump > 0 && aheadX >= jump) && aheadX <= std::abs(jump)) {
+          if (goalY_ == py) return std::uint32_t(aheadX);
+          const std::uint32_t inLine = node + std::uint32_t(aheadX) * std::uint32_t(dx);
+          const int up = goalY_ < py ? -1 : 1;
+          if (std::abs(goalY_ - py) <= std::abs(table_.at(inLine, Table::direction(0, up)))) {
+            return std::uint32_t(aheadX);
+          }
+        }
+        return jump > 0 ? std::uint32_t(jump) : 0;
+      }
+    }
     if (dx == 0 || dy == 0) {
       const int toGoal = dy == 0 ? (goalY_ == py ? aheadX : -1) : (goalX_ == px ? aheadY : -1);
       if (toGoal > 0 && toGoal <= std::abs(jump)) return std::uint32_t(toGoal);
@@ -80,7 +107,7 @@ class JumpTableScanner {
         const std::uint32_t inLine = node + std::uint32_t(k) * (std::uint32_t(dx) + std::uint32_t(dy) * stride_);
         const bool row = aheadX > aheadY;  // the goal is on inLine's row, further along x
         const int rest = row ? aheadX - k : aheadY - k;
-        if (rest <= std::abs(table_.at(inLine, row ? JumpTable::direction(dx, 0) : JumpTable::direction(0, dy)))) {
+        if (rest <= std::abs(table_.at(inLine, row ? Table::direction(dx, 0) : Table::direction(0, dy)))) {
           return std::uint32_t(k);
         }
       }
@@ -89,7 +116,7 @@ class JumpTableScanner {
   }
 
  private:
-  JumpTable table_;
+  Table table_;
   std::uint32_t stride_ = 0;
   int goalX_ = 0, goalY_ = 0;  // padded
 };

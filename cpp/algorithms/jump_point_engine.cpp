@@ -1,4 +1,5 @@
-// Jump Point Search on a grid (jps.hpp) and JPS+ (jps_plus.hpp), and the check that their preconditions hold.
+// Jump Point Search on a grid (jps.hpp) and JPS+ (jps_plus.hpp) under every diagonal rule, and the check
+// that their precondition holds (uniform costs).
 #include "algorithms/grid_engine.hpp"
 #include "algorithms/jps.hpp"
 #include "algorithms/jps_plus.hpp"
@@ -6,20 +7,32 @@
 namespace pathlab {
 namespace {
 
-template <class OpenList, class Scanner, bool Prune = false>
-void beginJumpPoint(JumpPointSearch<OpenList, Scanner, Prune>& search, SearchSpace& space, const GridGraph& graph,
-                    std::uint32_t start, std::uint32_t goal, const SearchOptions& options) {
+// JPS under each diagonal rule; JPS+ is the same search with table look-ups for
+// scans (its scanner keeps the table between searches, jps_plus.hpp) and
+// intermediate jump points pruned.
+template <class OpenList>
+struct Online {
+  template <DiagonalRule Rule>
+  using Search = JumpPointSearch<OpenList, Rule>;
+};
+template <class OpenList>
+struct Precomputed {
+  template <DiagonalRule Rule>
+  using Search = JumpPointSearch<OpenList, Rule, JumpTableScanner<Rule>, true>;
+};
+
+template <class Searches>
+void beginJumpPoint(Searches& search, SearchSpace& space, const GridGraph& graph, std::uint32_t start,
+                    std::uint32_t goal, const SearchOptions& options) {
   search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
 }
 
 template <class OpenList>
-using JumpPointEngine = SearchEngine<JumpPointSearch<OpenList>, beginJumpPoint<OpenList, JumpScanner>>;
-
-// JPS+: the same search with table look-ups for scans (its scanner keeps the
-// table between searches, jps_plus.hpp) and intermediate jump points pruned.
+using JumpPointEngine = SearchEngine<RuleDispatch<Online<OpenList>::template Search>,
+                                     beginJumpPoint<RuleDispatch<Online<OpenList>::template Search>>>;
 template <class OpenList>
-using JumpPointPlusEngine = SearchEngine<JumpPointSearch<OpenList, JumpTableScanner, true>,
-                                         beginJumpPoint<OpenList, JumpTableScanner, true>>;
+using JumpPointPlusEngine = SearchEngine<RuleDispatch<Precomputed<OpenList>::template Search>,
+                                         beginJumpPoint<RuleDispatch<Precomputed<OpenList>::template Search>>>;
 
 }  // namespace
 
@@ -36,12 +49,6 @@ std::string_view jumpPointName(Algorithm algorithm) {
 }
 
 Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options) {
-  if (options.diagonal != DiagonalRule::OnlyWhenNoObstacles) {
-    return {ErrorCode::UnsupportedCombination, std::string(jumpPointName(options.algorithm)) +
-                                                   " needs diagonal moves 'only-when-no-obstacles', not '" +
-                                                   std::string(diagonalRuleName(options.diagonal)) +
-                                                   "'; use A* for other rules"};
-  }
   if (const std::int64_t n = grid.terrainCellCount(); n > 0) {
     return {ErrorCode::UnsupportedCombination,
             std::string(jumpPointName(options.algorithm)) + " needs terrain cost 1 everywhere, but " + std::to_string(n) +

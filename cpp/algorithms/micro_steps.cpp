@@ -71,8 +71,12 @@ class MicroStepEngine final : public GridEngine {
   BestFirstSearch<MicroStepGraph<GridGraph>, BinaryHeapOpenList> bestFirst_;
   BreadthFirstSearch<MicroStepGraph<GridGraph>> breadthFirst_;
   BestFirstSearch<MicroStepGraph<FleeGraph>, BinaryHeapOpenList> fleeSearch_;
-  JumpPointSearch<BinaryHeapOpenList, JumpScanner, false, MicroStepGraph<GridGraph>> jumpPoint_;
-  JumpPointSearch<BinaryHeapOpenList, JumpTableScanner, true, MicroStepGraph<GridGraph>> jumpPointPlus_;  // as jump_point_engine.cpp
+  template <DiagonalRule Rule>
+  using JumpPoint = JumpPointSearch<BinaryHeapOpenList, Rule, JumpScanner<Rule>, false, MicroStepGraph<GridGraph>>;
+  template <DiagonalRule Rule>  // as jump_point_engine.cpp
+  using JumpPointPlus = JumpPointSearch<BinaryHeapOpenList, Rule, JumpTableScanner<Rule>, true, MicroStepGraph<GridGraph>>;
+  RuleDispatch<JumpPoint> jumpPoint_;
+  RuleDispatch<JumpPointPlus> jumpPointPlus_;
   BidirectionalSearch<BinaryHeapOpenList, MicroStepGraph<GridGraph>> bidirectional_;
 };
 

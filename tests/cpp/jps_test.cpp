@@ -1,7 +1,7 @@
-// Jump Point Search and JPS+: block-based scans and table look-ups against a cell-by-cell reference,
-// optimal costs against an independent Dijkstra on random maps (also edited
-// between searches) and against the Moving AI files, full paths, its trace,
-// and refusing rules and maps it does not support.
+// Jump Point Search and JPS+ under every diagonal rule: block-based scans and
+// table look-ups against a cell-by-cell reference, optimal costs against an
+// independent Dijkstra on random maps (also edited between searches) and on the
+// Moving AI maps, full paths, its trace, and refusing maps with terrain.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -24,17 +24,21 @@ using testing::randomGrid;
 using testing::randomQueries;
 using testing::walkCost;
 
-SearchOptions jpsOptions(Algorithm algorithm, OpenListKind openList = OpenListKind::BinaryHeap) {
+SearchOptions jpsOptions(Algorithm algorithm, DiagonalRule rule = DiagonalRule::OnlyWhenNoObstacles,
+                         OpenListKind openList = OpenListKind::BinaryHeap) {
   SearchOptions o;
   o.algorithm = algorithm;
+  o.diagonal = rule;
   o.openList = openList;
   return o;
 }
 
-// The rule jps.hpp documents, one cell at a time, in public coordinates.
+// The rules jps.hpp documents, one cell at a time, in public coordinates, with
+// the moves of test_support.hpp's legalMove (the rule's own definition).
 bool free(const Grid& g, int x, int y) { return g.inBounds(x, y) && g.walkable(x, y); }
+bool cutsCorners(DiagonalRule rule) { return rule == DiagonalRule::Always || rule == DiagonalRule::IfAtMostOneObstacle; }
 
-int referenceStraight(const Grid& g, int x, int y, int dx, int dy, int gx, int gy) {
+int referenceStraight(const Grid& g, DiagonalRule rule, int x, int y, int dx, int dy, int gx, int gy) {
   const int sx = dy != 0, sy = dx != 0;  // perpendicular to the move
   for (int steps = 1;; ++steps) {
     x += dx;
@@ -42,25 +46,52 @@ int referenceStraight(const Grid& g, int x, int y, int dx, int dy, int gx, int g
     if (!free(g, x, y)) return 0;
     if (x == gx && y == gy) return steps;
     for (int s : {1, -1}) {
-      if (free(g, x + s * sx, y + s * sy) && !free(g, x + s * sx - dx, y + s * sy - dy)) return steps;
+      if (cutsCorners(rule)) {  // a wall beside, and the diagonal past it allowed
+        if (!free(g, x + s * sx, y + s * sy) && testing::legalMove(g, rule, x, y, dx + s * sx, dy + s * sy)) return steps;
+      } else if (free(g, x + s * sx, y + s * sy) && !free(g, x + s * sx - dx, y + s * sy - dy)) {
+        return steps;
+      }
     }
   }
 }
 
-int referenceDiagonal(const Grid& g, int x, int y, int dx, int dy, int gx, int gy) {
+int referenceDiagonal(const Grid& g, DiagonalRule rule, int x, int y, int dx, int dy, int gx, int gy) {
   for (int steps = 1;; ++steps) {
-    if (!free(g, x + dx, y) || !free(g, x, y + dy) || !free(g, x + dx, y + dy)) return 0;
+    if (!testing::legalMove(g, rule, x, y, dx, dy)) return 0;
     x += dx;
     y += dy;
     const bool atGoal = x == gx && y == gy;
-    if (atGoal || referenceStraight(g, x, y, dx, 0, gx, gy) || referenceStraight(g, x, y, 0, dy, gx, gy)) return steps;
+    const bool forced = cutsCorners(rule) && ((!free(g, x - dx, y) && testing::legalMove(g, rule, x, y, -dx, dy)) ||
+                                              (!free(g, x, y - dy) && testing::legalMove(g, rule, x, y, dx, -dy)));
+    if (atGoal || forced || referenceStraight(g, rule, x, y, dx, 0, gx, gy) ||
+        referenceStraight(g, rule, x, y, 0, dy, gx, gy)) {
+      return steps;
+    }
   }
+}
+
+// `never`: horizontal steps until a vertical scan up or down finds something.
+int referenceHorizontal(const Grid& g, int x, int y, int dx, int gx, int gy) {
+  for (int steps = 1;; ++steps) {
+    x += dx;
+    if (!free(g, x, y)) return 0;
+    if ((x == gx && y == gy) || referenceStraight(g, DiagonalRule::Never, x, y, 0, 1, gx, gy) ||
+        referenceStraight(g, DiagonalRule::Never, x, y, 0, -1, gx, gy)) {
+      return steps;
+    }
+  }
+}
+
+int referenceScan(const Grid& g, DiagonalRule rule, int x, int y, int dx, int dy, int gx, int gy) {
+  if (rule == DiagonalRule::Never && dy == 0) return referenceHorizontal(g, x, y, dx, gx, gy);
+  return dx != 0 && dy != 0 ? referenceDiagonal(g, rule, x, y, dx, dy, gx, gy)
+                            : referenceStraight(g, rule, x, y, dx, dy, gx, gy);
 }
 
 // Every walkable cell, every direction, the goal somewhere random or on one of
 // the cell's lines. Returns how many scans found a jump point.
 template <class Scanner>
-int expectScansMatchReference(const Grid& g, std::mt19937& rng) {
+int expectScansMatchReference(const Grid& g, DiagonalRule rule, std::mt19937& rng) {
   std::uniform_int_distribution<int> rx(0, g.width() - 1), ry(0, g.height() - 1), along(-70, 70);
   Scanner scanner;
   int wrong = 0, jumps = 0;
@@ -83,15 +114,14 @@ int expectScansMatchReference(const Grid& g, std::mt19937& rng) {
       scanner.begin(g, g.node(gx, gy));
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
-          if (dx == 0 && dy == 0) continue;
-          const int steps = dx != 0 && dy != 0 ? referenceDiagonal(g, x, y, dx, dy, gx, gy)
-                                               : referenceStraight(g, x, y, dx, dy, gx, gy);
+          if ((dx == 0 && dy == 0) || (rule == DiagonalRule::Never && dx != 0 && dy != 0)) continue;
+          const int steps = referenceScan(g, rule, x, y, dx, dy, gx, gy);
           const std::uint32_t got = scanner.scan(x, y, dx, dy);
           jumps += steps != 0;
           if (int(got) != steps) {
             if (++wrong <= 5) {
-              ADD_FAILURE() << "scan from (" << x << "," << y << ") by (" << dx << "," << dy << ") goal (" << gx << ","
-                            << gy << "): reference " << steps << " steps, got " << got;
+              ADD_FAILURE() << diagonalRuleName(rule) << " scan from (" << x << "," << y << ") by (" << dx << ","
+                            << dy << ") goal (" << gx << "," << gy << "): reference " << steps << " steps, got " << got;
             }
           }
         }
@@ -103,7 +133,7 @@ int expectScansMatchReference(const Grid& g, std::mt19937& rng) {
 }
 
 // JPS's block scans and JPS+'s table look-ups, each against the cell-by-cell rule.
-template <class Scanner>
+template <template <DiagonalRule> class Scanner, DiagonalRule Rule>
 void expectScannerMatchesCellByCellScans() {
   std::mt19937 rng(7);
   int jumps = 0;
@@ -112,7 +142,8 @@ void expectScannerMatchesCellByCellScans() {
   for (const auto& size : sizes) {
     for (double density : {0.0, 0.05, 0.2, 0.45}) {
       SCOPED_TRACE(std::to_string(size[0]) + " x " + std::to_string(size[1]) + " walls " + std::to_string(density));
-      jumps += expectScansMatchReference<Scanner>(randomGrid(size[0], size[1], density, false, std::uint32_t(rng())), rng);
+      jumps += expectScansMatchReference<Scanner<Rule>>(
+          randomGrid(size[0], size[1], density, false, std::uint32_t(rng())), Rule, rng);
     }
   }
   // Long corridors and rooms: scans run for many words before stopping.
@@ -123,23 +154,41 @@ void expectScannerMatchesCellByCellScans() {
   for (int y = 0; y < 200; ++y) {
     if (y % 11) rooms.setWalkable(64, y, false), rooms.setWalkable(191, y, false);
   }
-  jumps += expectScansMatchReference<Scanner>(rooms, rng);
+  jumps += expectScansMatchReference<Scanner<Rule>>(rooms, Rule, rng);
   EXPECT_GT(jumps, 50000);  // the comparisons are not all "no jump"
 }
 
+template <template <DiagonalRule> class Scanner>
+void expectScannersMatchCellByCellScans() {
+  expectScannerMatchesCellByCellScans<Scanner, DiagonalRule::Never>();
+  expectScannerMatchesCellByCellScans<Scanner, DiagonalRule::Always>();
+  expectScannerMatchesCellByCellScans<Scanner, DiagonalRule::IfAtMostOneObstacle>();
+  expectScannerMatchesCellByCellScans<Scanner, DiagonalRule::OnlyWhenNoObstacles>();
+}
+
 TEST(JumpPointSearch, BlockScansFindTheSameJumpPointsAsCellByCellScans) {
-  expectScannerMatchesCellByCellScans<JumpScanner>();
+  expectScannersMatchCellByCellScans<JumpScanner>();
 }
 
 TEST(JumpPointSearch, JpsPlusTableFindsTheSameJumpPointsAsCellByCellScans) {
-  expectScannerMatchesCellByCellScans<JumpTableScanner>();
+  expectScannersMatchCellByCellScans<JumpTableScanner>();
 }
 
-// JPS and JPS+ run every search test below.
-class JumpPointSearches : public ::testing::TestWithParam<Algorithm> {};
+// JPS and JPS+ under every diagonal rule run every search test below.
+class JumpPointSearches : public ::testing::TestWithParam<std::tuple<Algorithm, DiagonalRule>> {
+ protected:
+  SearchOptions options(OpenListKind openList = OpenListKind::BinaryHeap) const {
+    return jpsOptions(std::get<0>(GetParam()), std::get<1>(GetParam()), openList);
+  }
+};
 INSTANTIATE_TEST_SUITE_P(JpsAndJpsPlus, JumpPointSearches,
-                         ::testing::Values(Algorithm::JumpPoint, Algorithm::JumpPointPlus),
-                         [](const auto& info) { return info.param == Algorithm::JumpPoint ? "Jps" : "JpsPlus"; });
+                         ::testing::Combine(::testing::Values(Algorithm::JumpPoint, Algorithm::JumpPointPlus),
+                                            ::testing::ValuesIn(testing::kRules)),
+                         [](const auto& info) {
+                           std::string name = std::get<0>(info.param) == Algorithm::JumpPoint ? "Jps_" : "JpsPlus_";
+                           for (char c : diagonalRuleName(std::get<1>(info.param))) name += c == '-' ? '_' : c;
+                           return name;
+                         });
 
 TEST_P(JumpPointSearches, MatchesReferenceCostsAsTheMapIsEditedBetweenSearches) {
   std::mt19937 rng(1402);
@@ -171,7 +220,7 @@ TEST_P(JumpPointSearches, MatchesReferenceCostsAsTheMapIsEditedBetweenSearches) 
       for (const Query& q : randomQueries(grid, 4, rng())) {
         SCOPED_TRACE("round " + std::to_string(round) + " from (" + std::to_string(q.sx) + "," +
                      std::to_string(q.sy) + ") to (" + std::to_string(q.gx) + "," + std::to_string(q.gy) + ")");
-        const SearchOptions o = jpsOptions(GetParam());
+        const SearchOptions o = options();
         const double optimal =
             testing::referenceCosts(grid, o.diagonal, o.costModel, q.sx, q.sy)[std::size_t(q.gy) * width + q.gx];
         ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
@@ -188,7 +237,7 @@ TEST_P(JumpPointSearches, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
       const Grid grid = randomGrid(41, 29, density, false, std::uint32_t(density * 100) + 1);
       for (const Query& q : randomQueries(grid, 25, 17)) {
         for (OpenListKind openList : kOpenLists) {
-          SearchOptions o = jpsOptions(GetParam(), openList);
+          SearchOptions o = options(openList);
           o.costModel = model;
           // Every cell is listed: the walk is made of single legal moves.
           expectOptimalSearch(grid, q, o);
@@ -199,11 +248,29 @@ TEST_P(JumpPointSearches, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
 }
 
 TEST_P(JumpPointSearches, OptimalOnMovingAIScenarios) {
-  // Every scenario; every 10th on the maze, whose 12,120 take JPS a minute and a half.
-  for (const char* map : {"arena", "den520d", "Berlin_0_256", "random512-10-0", "8room_000", "maze512-1-0"}) {
-    const testing::ScenarioRun run = testing::runScenarios(map, jpsOptions(GetParam()), std::string(map) == "maze512-1-0" ? 10 : 1);
-    EXPECT_GT(run.scenarios, 100) << map;
-    EXPECT_TRUE(run.mismatches.empty()) << run.mismatches.size() << " wrong, first: " << run.mismatches.front();
+  const SearchOptions o = options();
+  if (o.diagonal == DiagonalRule::OnlyWhenNoObstacles) {
+    // Every scenario; every 10th on the maze, whose 12,120 take JPS a minute and a half.
+    for (const char* map : {"arena", "den520d", "Berlin_0_256", "random512-10-0", "8room_000", "maze512-1-0"}) {
+      const testing::ScenarioRun run = testing::runScenarios(map, o, std::string(map) == "maze512-1-0" ? 10 : 1);
+      EXPECT_GT(run.scenarios, 100) << map;
+      EXPECT_TRUE(run.mismatches.empty()) << run.mismatches.size() << " wrong, first: " << run.mismatches.front();
+    }
+    return;
+  }
+  // The files' lengths are for the Moving AI rule: under the others the reference
+  // Dijkstra gives them, for 20 scenarios spread over each file's buckets (every
+  // scenario of every map runs in tests/conformance/jump-point-rules.test.js).
+  for (const char* map : {"arena", "den520d", "random512-10-0", "8room_000", "maze512-1-0"}) {
+    const MapParseResult parsed = parseMovingAIMap(testing::readDataFile(std::string(map) + ".map"));
+    const ScenarioParseResult scen = parseMovingAIScenarios(testing::readDataFile(std::string(map) + ".map.scen"));
+    ASSERT_TRUE(parsed.grid) << map;
+    const std::size_t stride = scen.scenarios.size() / 20 + 1;
+    for (std::size_t i = 0; i < scen.scenarios.size(); i += stride) {
+      const Scenario& sc = scen.scenarios[i];
+      SCOPED_TRACE(std::string(map) + " #" + std::to_string(i));
+      expectOptimalSearch(*parsed.grid, {sc.startX, sc.startY, sc.goalX, sc.goalY}, o);
+    }
   }
 }
 
@@ -211,8 +278,10 @@ TEST_P(JumpPointSearches, ExpandsFarFewerNodesThanAStarOnOpenGround) {
   Grid grid(200, 200);
   for (int y = 40; y < 160; ++y) grid.setWalkable(100, y, false);
   GridSearch jps, astar;
-  ASSERT_EQ(jps.start(grid, 5, 100, 195, 100, jpsOptions(GetParam())), "");
-  ASSERT_EQ(astar.start(grid, 5, 100, 195, 100, SearchOptions{}), "");
+  ASSERT_EQ(jps.start(grid, 5, 100, 195, 100, options()), "");
+  SearchOptions aStar;
+  aStar.diagonal = options().diagonal;
+  ASSERT_EQ(astar.start(grid, 5, 100, 195, 100, aStar), "");
   jps.run();
   astar.run();
   EXPECT_NEAR(jps.space().pathCost, astar.space().pathCost, 1e-9);
@@ -226,7 +295,7 @@ TEST_P(JumpPointSearches, TraceRecordsJumpPointsAndTheFullPath) {
   open.setWalkable(sx, sy, true);
   open.setWalkable(gx, gy, true);
   GridSearch search;
-  ASSERT_EQ(search.start(open, sx, sy, gx, gy, jpsOptions(GetParam())), "");
+  ASSERT_EQ(search.start(open, sx, sy, gx, gy, options()), "");
   search.run();
   ASSERT_EQ(search.status(), SearchStatus::Found);
   const Trace& t = search.trace();
@@ -239,23 +308,33 @@ TEST_P(JumpPointSearches, TraceRecordsJumpPointsAndTheFullPath) {
       expanded.insert(t.cells()[i]);
     } else if (kind == TraceKind::Open || kind == TraceKind::Improve) {
       // A jump point's parent is a jump point expanded before it, in a straight or diagonal line
-      // (JPS+, which prunes the jump points diagonal scans find: a free diagonal run, then a straight one).
+      // (JPS+, which prunes the jump points diagonal scans find: a free diagonal run, then a
+      // straight one; for `never` a horizontal run, then a vertical one), each step legal.
       const std::uint32_t parent = t.parents()[i];
       if (parent == kNoParent) continue;
       EXPECT_TRUE(expanded.count(parent)) << "event " << i;
+      const DiagonalRule rule = options().diagonal;
       const int dx = int(t.cells()[i] % 50) - int(parent % 50), dy = int(t.cells()[i] / 50) - int(parent / 50);
-      if (GetParam() == Algorithm::JumpPoint) {
-        EXPECT_TRUE(dx == 0 || dy == 0 || std::abs(dx) == std::abs(dy)) << "event " << i;
+      if (std::get<0>(GetParam()) == Algorithm::JumpPoint) {
+        EXPECT_TRUE(dx == 0 || dy == 0 || (std::abs(dx) == std::abs(dy) && rule != DiagonalRule::Never)) << "event " << i;
       }
       int x = int(parent % 50), y = int(parent / 50);
-      for (int k = 1; k <= std::max(std::abs(dx), std::abs(dy)); ++k) {
-        const bool diagonal = k <= std::min(std::abs(dx), std::abs(dy));
-        const int stepX = diagonal || std::abs(dx) > std::abs(dy) ? (dx > 0) - (dx < 0) : 0;
-        const int stepY = diagonal || std::abs(dy) > std::abs(dx) ? (dy > 0) - (dy < 0) : 0;
-        const bool sidesFree = stepX == 0 || stepY == 0 || (open.walkable(x + stepX, y) && open.walkable(x, y + stepY));
+      const int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+      const int first = rule == DiagonalRule::Never ? std::abs(dx) : std::min(std::abs(dx), std::abs(dy));
+      const int steps = rule == DiagonalRule::Never ? std::abs(dx) + std::abs(dy) : std::max(std::abs(dx), std::abs(dy));
+      for (int k = 1; k <= steps; ++k) {
+        int stepX, stepY;
+        if (rule == DiagonalRule::Never) {
+          stepX = k <= first ? sx : 0;
+          stepY = k <= first ? 0 : sy;
+        } else {
+          const bool diagonal = k <= first;
+          stepX = diagonal || std::abs(dx) > std::abs(dy) ? sx : 0;
+          stepY = diagonal || std::abs(dy) > std::abs(dx) ? sy : 0;
+        }
+        EXPECT_TRUE(testing::legalMove(open, rule, x, y, stepX, stepY)) << "event " << i << " step " << k;
         x += stepX;
         y += stepY;
-        EXPECT_TRUE(sidesFree && open.walkable(x, y)) << "event " << i << " step " << k;
       }
     } else if (kind == TraceKind::Path) {
       EXPECT_EQ(t.cells()[i], search.space().path[pathEvents]);
@@ -272,7 +351,7 @@ TEST_P(JumpPointSearches, StopsAtTheExpansionCapWithALegalPartialPath) {
   Grid open = grid;
   open.setWalkable(0, 0, true);
   open.setWalkable(79, 79, true);
-  SearchOptions o = jpsOptions(GetParam());
+  SearchOptions o = options();
   o.maxExpansions = 5;
   GridSearch search;
   ASSERT_EQ(search.start(open, 0, 0, 79, 79, o), "");
@@ -283,17 +362,11 @@ TEST_P(JumpPointSearches, StopsAtTheExpansionCapWithALegalPartialPath) {
       << why;
 }
 
-TEST_P(JumpPointSearches, RefusesOtherDiagonalRulesAndTerrain) {
+TEST_P(JumpPointSearches, RefusesTerrain) {
   Grid grid(10, 10);
-  SearchOptions o = jpsOptions(GetParam());
+  SearchOptions o = options();
   GridSearch search;
-  for (DiagonalRule rule : {DiagonalRule::Never, DiagonalRule::Always, DiagonalRule::IfAtMostOneObstacle}) {
-    o.diagonal = rule;
-    EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),
-              std::string(o.algorithm == Algorithm::JumpPointPlus ? "JPS+" : "Jump point search") + " needs diagonal moves 'only-when-no-obstacles', not '" +
-                  std::string(diagonalRuleName(rule)) + "'; use A* for other rules");
-  }
-  o.diagonal = DiagonalRule::OnlyWhenNoObstacles;
+  EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o), "");  // every diagonal rule is accepted
   grid.setCost(3, 3, 4);
   grid.setCost(4, 3, 2);
   EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),

@@ -2,7 +2,7 @@
 // text (every mode's card included), algorithm names (A*, Weighted A*) in every list,
 // the embed's too, and the jump point search refusal names A*, not `astar`.
 import { describe, expect, test } from 'vitest';
-import { openInContext, screenshot, useServedBrowser } from './support.js';
+import { drag, openInContext, screenshot, useServedBrowser } from './support.js';
 import { ALGORITHMS } from '../../web/src/lib/options.js';
 
 const served = useServedBrowser();
@@ -47,12 +47,13 @@ describe('words on the page', () => {
 
   test('the jump point search refusal names A*', async () => {
     const { page, close } = await openInContext(served.browser, `${served.origin}/`);
-    await page.selectOption('#option-diagonalMovement', 'always');
+    await page.selectOption('#terrain-cost', '6'); // also selects the terrain tool
+    await drag(page, [2, 1], [5, 1]);
     await page.selectOption('#option-algorithm', 'jps');
     await page.click('#end');
     await page.waitForSelector('#error:not([hidden])');
     const message = await page.textContent('#error');
-    expect(message).toMatch(/^Jump point search needs diagonal moves .*; use A\* for other rules$/);
+    expect(message).toMatch(/^Jump point search needs terrain cost 1 everywhere, .*; use A\* on maps with terrain$/);
     expect(message).not.toMatch(/\bastar\b|\bjps\b/);
     await close();
   });

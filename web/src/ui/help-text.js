@@ -12,7 +12,7 @@ export const OPTION_HELP = {
       greedy: 'Greedy best-first: expands the cell that looks closest to the goal (h only). Fast, but paths can be long.',
       bfs: 'Breadth-first: expands cells in order of steps taken. Shortest only when every move costs the same.',
       'weighted-astar': 'Weighted A*: f = g + w·h. A bigger weight w rushes toward the goal; the path is at most w times the shortest.',
-      jps: 'Jump point search: A* that scans straight and diagonal runs of open cells and stops only where a shortest path might turn (the jump points). Same shortest paths, far fewer expansions. Needs the diagonal rule "only when no obstacles" and no terrain costs.',
+      jps: 'Jump point search: A* that scans straight and diagonal runs of open cells and stops only where a shortest path might turn (the jump points). Same shortest paths, far fewer expansions. Works with every diagonal rule (with no diagonals it scans rows and columns); needs a map without terrain costs.',
       'bidirectional-astar': 'Bidirectional A*: searches from the start and from the goal at once and stops when the two meet on a shortest path.',
       'bidirectional-dijkstra': 'Bidirectional Dijkstra: two rings of Dijkstra, one from each end, meeting in the middle.',
       'theta-star': 'Theta*: A* whose paths are not bound to the eight directions. When a cell can see its parent\'s parent in a straight line with no wall in the way, it links to that cell directly, so the path is a few straight legs between turning points. Shorter than grid paths, though not always the shortest possible. By Nash, Daniel, Koenig and Felner (2007).',
@@ -28,7 +28,7 @@ export const OPTION_HELP = {
         + 'robot or game character can walk its path and replan from where it stands: costs to the goal stay valid '
         + 'as the start moves. With live re-run on, an edit or a dragged start is repaired instead of searched '
         + 'again. Shortest paths; its cells show costs to the goal.',
-      'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up; a jump point met along a diagonal is not queued, its straight jump points are. Paths as short as jump point search\'s with about half the expansions; the table is rebuilt on the first search after the map changes. Same rules as jump point search.',
+      'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up; a jump point met along a diagonal is not queued, its straight jump points are. Paths as short as jump point search\'s with about half the expansions; the table is rebuilt on the first search after the map or the diagonal rule changes. Every diagonal rule; no terrain costs.',
     },
   },
   heuristic: {

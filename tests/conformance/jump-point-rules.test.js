@@ -1,0 +1,114 @@
+// Jump point search (jps, online) and JPS+ (jps-plus, precomputed) under the
+// three diagonal rules besides the Moving AI one: every scenario of every
+// shipped Moving AI map, with the optimal length recomputed for that rule by
+// this file's own Dijkstra (the .scen files' lengths are for
+// 'only-when-no-obstacles'; tests/conformance/jps*.test.js check that rule).
+import { readdirSync, readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadPathlab } from 'pathlab';
+import { parseScenarios } from '../../web/src/lib/scenarios.js';
+import { MOVINGAI_DIR } from '../movingai-data.js';
+
+const MAPS = readdirSync(MOVINGAI_DIR).filter((f) => f.endsWith('.map')).sort();
+const RULES = ['never', 'always', 'if-at-most-one-obstacle'];
+const SQRT2 = Math.SQRT2;
+
+/** Walkable cells of a Moving AI map, read here ('.' is the only passable terrain in these maps). */
+function readMap(text) {
+  const lines = text.split(/\r?\n/);
+  const height = Number(lines[1].split(' ')[1]);
+  const width = Number(lines[2].split(' ')[1]);
+  const open = new Uint8Array(width * height);
+  for (let y = 0; y < height; ++y) {
+    const row = lines[4 + y];
+    for (let x = 0; x < width; ++x) open[y * width + x] = row[x] === '.' || row[x] === 'G' ? 1 : 0;
+  }
+  return { width, height, open };
+}
+
+/**
+ * Textbook Dijkstra from `start` until `goal` is settled, under `rule` (straight
+ * steps cost 1, diagonal ones sqrt 2). With only two step costs the open list is
+ * two FIFO queues, one per cost: each receives keys in the order nodes are
+ * settled plus a constant, so each stays sorted and the smaller head is the
+ * minimum. Returns the cost, or Infinity when the goal is unreachable.
+ */
+function makeDijkstra({ width, height, open }) {
+  const dist = new Float64Array(width * height);
+  const cap = width * height * 4 + 16;
+  const queues = [new Int32Array(cap), new Int32Array(cap)];
+  const keys = [new Float64Array(cap), new Float64Array(cap)];
+  const free = (x, y) => x >= 0 && y >= 0 && x < width && y < height && open[y * width + x] === 1;
+  const diagonalAllowed = {
+    never: () => false,
+    always: () => true,
+    'if-at-most-one-obstacle': (a, b) => a || b,
+    'only-when-no-obstacles': (a, b) => a && b,
+  };
+  return (rule, start, goal) => {
+    dist.fill(Infinity);
+    const head = [0, 0], tail = [0, 0];
+    const push = (q, node, d) => { queues[q][tail[q]] = node; keys[q][tail[q]++] = d; };
+    dist[start] = 0;
+    push(0, start, 0);
+    const allowed = diagonalAllowed[rule];
+    while (head[0] < tail[0] || head[1] < tail[1]) {
+      const q = head[1] >= tail[1] || (head[0] < tail[0] && keys[0][head[0]] <= keys[1][head[1]]) ? 0 : 1;
+      const node = queues[q][head[q]];
+      const d = keys[q][head[q]++];
+      if (d > dist[node]) continue;
+      if (node === goal) return d;
+      const x = node % width, y = (node - x) / width;
+      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        if (free(x + dx, y + dy) && d + 1 < dist[node + dy * width + dx]) {
+          dist[node + dy * width + dx] = d + 1;
+          push(0, node + dy * width + dx, d + 1);
+        }
+      }
+      for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) {
+        if (!free(x + dx, y + dy) || !allowed(free(x + dx, y), free(x, y + dy))) continue;
+        const next = node + dy * width + dx;
+        if (d + SQRT2 < dist[next]) {
+          dist[next] = d + SQRT2;
+          push(1, next, d + SQRT2);
+        }
+      }
+    }
+    return Infinity;
+  };
+}
+
+let pl;
+beforeAll(async () => { pl = await loadPathlab(); });
+
+test('the repository holds the six benchmark maps', () => {
+  expect(MAPS).toHaveLength(6);
+});
+
+describe.each(MAPS)('%s', (mapFile) => {
+  test.each(RULES)('jps and jps-plus find the optimal length of every scenario under %s', (rule) => {
+    const text = readFileSync(`${MOVINGAI_DIR}${mapFile}`, 'latin1');
+    const dijkstra = makeDijkstra(readMap(text));
+    const grid = pl.Grid.fromMovingAI(text);
+    const parsed = parseScenarios(pl, readFileSync(`${MOVINGAI_DIR}${mapFile}.scen`, 'latin1'));
+    expect(parsed.ok).toBe(true);
+    const mismatches = [];
+    let reachable = 0;
+    for (const [i, s] of parsed.scenarios.entries()) {
+      const optimal = dijkstra(rule, s.start.y * grid.width + s.start.x, s.goal.y * grid.width + s.goal.x);
+      if (optimal !== Infinity) ++reachable;
+      for (const algorithm of ['jps', 'jps-plus']) {
+        const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm, diagonalMovement: rule });
+        const cost = r.status === 'found' ? r.cost : Infinity;
+        const same = cost === optimal || Math.abs(cost - optimal) <= 1e-9 * (1 + optimal);
+        if (!same || (r.status === 'found') !== (optimal !== Infinity)) {
+          mismatches.push({ index: i, algorithm, optimal, status: r.status, cost: r.cost });
+        }
+      }
+    }
+    grid.delete();
+    expect(parsed.scenarios.length).toBeGreaterThan(100);
+    expect(reachable).toBeGreaterThan(parsed.scenarios.length / 2);
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  }, 1_800_000);
+});
