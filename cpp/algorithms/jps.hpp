@@ -19,10 +19,12 @@
 //    that wall can be entered.
 //  - `never` (4-connected; the canonical ordering of Sturtevant and Rabin,
 //    "Canonical Orderings on Grids", IJCAI 2016, with horizontal moves before
-//    vertical ones, as JPS4 does): a horizontal move plays the part of a
-//    diagonal, a vertical one that of a straight move. A vertical scan stops
-//    where a side cell is free and the cell behind it a wall; a horizontal scan
-//    stops where a vertical scan up or down finds something.
+//    vertical ones, as JPS4 does: Johannes Baum, "Jump Point Search
+//    Pathfinding in 4-connected Grids", 2025, https://arxiv.org/abs/2501.14816):
+//    a horizontal move plays the part of a diagonal, a vertical one that of a
+//    straight move. A vertical scan stops where a side cell is free and the
+//    cell behind it a wall; a horizontal scan stops where a vertical scan up or
+//    down finds something.
 //  - a diagonal (horizontal, for `never`) scan also stops at a cell from which
 //    one of its straight (vertical) scans finds something; every scan stops at
 //    the goal and gives up at a wall or at a move the rule forbids.

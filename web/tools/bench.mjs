@@ -28,13 +28,18 @@
 // Every time is a median over rounds in which the native and wasm engines take
 // turns, so a slow spell hits both (PathFinding.js runs its rounds after them);
 // every ratio is the median of per-query ratios.
-//  11. with --warthog PATH: native JPS and JPS+ against Warthog's JPS variants
-//      (web/tools/bench-warthog.mjs; --warthog-only runs just that).
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only]
+//  11. with --warthog PATH, or when .tools/warthog.sh built Warthog beside the
+//      repository (../warthog-jps): native JPS and JPS+ against Warthog's JPS
+//      variants (web/tools/bench-warthog.mjs; --warthog-only runs just that);
+//  12. jps and jps-plus under the other diagonal rules (web/tools/bench-jump-rules.mjs):
+//      4-connected against l1-path-finder, corner cutting against A* and
+//      PathFinding.js's jump point search; --jump-rules-only runs just that
+//      (and 11, when Warthog is there).
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only] [--jump-rules-only]
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -42,6 +47,7 @@ import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
+import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -69,11 +75,13 @@ function parseArguments(argv) {
     else if (argv[i] === '--warthog') a.warthog = argv[++i];
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--astar-only') a.astarOnly = true;
+    else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --jump-rules-only)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
-  if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program)');
+  a.warthog ??= [`${ROOT}../warthog-jps/build/warthog-jps`, `${ROOT}../warthog-jps/build/apps/warthog-jps`].find((p) => existsSync(p));
+  if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program), or .tools/warthog.sh');
   return a;
 }
 
@@ -208,7 +216,7 @@ async function main() {
   execFileSync('bash', [`${ROOT}.tools/build.sh`], { stdio: ['ignore', 'ignore', 'inherit'] });
   const pl = await loadPathlab();
   const report = { when: new Date().toISOString(),
-    command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}`,
+    command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}${args.jumpRulesOnly ? ' --jump-rules-only' : ''}`,
     astarOnly: Boolean(args.astarOnly), machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
   if (args.warthog) {
     report.warthog = measureWarthog({ binary: args.warthog, nativeBench: NATIVE_BENCH, dataDir: DATA,
@@ -217,6 +225,15 @@ async function main() {
       console.log(formatWarthog(report.warthog, table));
       return;
     }
+  }
+  const jumpRuleSets = () => [...GAME_MAPS, ...MAPS_512, 'Berlin_0_256'].map((name) => loadQueries(pl, name, args.queries));
+  if (args.jumpRulesOnly) {
+    report.jumpRules = measureJumpRules({ pl, sets: jumpRuleSets(), rounds: args.reps, log: (s) => process.stderr.write(s) });
+    console.log(`Pathlab benchmark, ${report.when}: ${report.command}\nmachine: ${report.machine.cpu}, ` +
+      `${report.machine.cores} cores, load ${report.machine.load}`);
+    if (report.warthog) console.log(formatWarthog(report.warthog, table));
+    console.log(formatJumpRules(report.jumpRules, table));
+    return;
   }
 
   for (const name of [...MAPS_512, ...GAME_MAPS]) {
@@ -271,6 +288,7 @@ async function main() {
   report.openListQueries = big.set.queries;
   report.memory2000 = measureMemory();
   big.grid.delete();
+  report.jumpRules = measureJumpRules({ pl, sets: jumpRuleSets(), rounds: args.reps, log: (s) => process.stderr.write(s) });
   report.replanning = await measureReplanning({ queries: Math.min(args.queries, 5), edits: 20, log: (s) => process.stderr.write(s) });
 
   if (args.page) {
@@ -604,6 +622,7 @@ function formatReport(r) {
     `(wasm heap grew ${(j.heapGrowthBytes / 2 ** 20).toFixed(0)} MB), built in ${us(j.buildMicros)} on the first search after an edit; ` +
     `corner to corner: A* ${us(j.cornerToCorner.astar)}, JPS ${us(j.cornerToCorner.jps)}, JPS+ ${us(j.cornerToCorner['jps-plus'])}`);
   if (r.warthog) out.push(formatWarthog(r.warthog, table));
+  if (r.jumpRules) out.push(formatJumpRules(r.jumpRules, table));
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
   return out.join('\n');

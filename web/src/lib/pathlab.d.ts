@@ -7,7 +7,11 @@
 
 // ---- names ------------------------------------------------------------------
 
-/** Grid search algorithms (README, "Options"). */
+/**
+ * Grid search algorithms (README, "Options"). 'jps' and 'jps-plus' (jump point search, online and
+ * with a precomputed jump table) take every diagonalMovement and need terrain cost 1 on every
+ * walkable cell, else they throw 'unsupported-combination' (docs/jump-point-search.md).
+ */
 export type Algorithm =
   | 'astar'
   | 'dijkstra'

@@ -1,0 +1,162 @@
+// Section 12 of `npm run bench` (docs/jump-point-search.md): jump point search
+// and JPS+ under the other diagonal rules, through the JS library (wasm), on
+// the same queries as the other sections:
+//   - 'never' (4-connected): our A*, jps and jps-plus against l1-path-finder
+//     (mikolalysenko's planner over a preprocessed graph of the map's concave
+//     corners), with each side's preprocessing: l1-path-finder's
+//     createPlanner, and our first jps-plus search on a freshly loaded map
+//     (start = goal: the jump table's build and nothing else);
+//   - 'always' and 'if-at-most-one-obstacle' (corner cutting): our A*, jps and
+//     jps-plus against PathFinding.js's JumpPointFinder for that rule (its
+//     search on an already cloned grid, octile heuristic so that its paths can
+//     be optimal).
+// Every engine answers every query once per round, the engines taking turns;
+// a query's time is its median over the rounds, and each figure is the mean of
+// those over the queries. Costs are checked against our A*'s.
+import { createRequire } from 'node:module';
+import { median } from './stats.mjs';
+
+const require = createRequire(import.meta.url);
+const PF = require('pathfinding');
+const ndarray = require('ndarray');
+const createPlanner = require('l1-path-finder');
+
+const OURS = ['astar', 'jps', 'jps-plus'];
+export const JUMP_RULES = ['never', 'always', 'if-at-most-one-obstacle'];
+const PF_RULES = { always: PF.DiagonalMovement.Always, 'if-at-most-one-obstacle': PF.DiagonalMovement.IfAtMostOneObstacle };
+
+const mean = (xs) => xs.reduce((t, x) => t + x, 0) / xs.length;
+
+function pathCost(path, pairs) {
+  let cost = 0;
+  for (let i = 1; i < path.length; i++) {
+    const [ax, ay] = pairs ? path[i - 1] : [path[2 * i - 2], path[2 * i - 1]];
+    const [bx, by] = pairs ? path[i] : [path[2 * i], path[2 * i + 1]];
+    cost += ax !== bx && ay !== by ? Math.SQRT2 : Math.abs(ax - bx) + Math.abs(ay - by);
+  }
+  return cost;
+}
+
+// The walls as l1-path-finder reads them: an ndarray indexed [x, y], non-zero = wall.
+function l1Walls(grid) {
+  const { width, height } = grid;
+  const walls = ndarray(new Uint8Array(width * height), [width, height]);
+  for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) walls.set(x, y, grid.isWalkable(x, y) ? 0 : 1);
+  return walls;
+}
+
+// Median of `rounds` timings (ms) of fn().
+function timeMedian(rounds, fn) {
+  const times = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/**
+ * @param {{ pl: object, sets: { name: string, mapText: string, queries: { start: number[], goal: number[] }[] }[],
+ *   rounds: number, rules?: string[], log?: (s: string) => void }} o
+ */
+export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = () => {} }) {
+  const result = { rounds, maps: {} };
+  for (const set of sets) {
+    const grid = pl.Grid.fromMovingAI(set.mapText);
+    const mapResult = (result.maps[set.name] = { queries: set.queries.length, rules: {} });
+    for (const rule of rules) {
+      log(`jump point rules: ${set.name}, ${rule}...\n`);
+      const engines = {};
+      for (const algorithm of OURS) {
+        engines[algorithm] = (q) => {
+          const t0 = performance.now();
+          const r = pl.findPath(grid, { start: q.start, goal: q.goal, algorithm, diagonalMovement: rule });
+          return { micros: r.micros, endToEndMicros: (performance.now() - t0) * 1000, cost: r.status === 'found' ? r.cost : null };
+        };
+      }
+      const row = (mapResult.rules[rule] = {});
+      if (rule === 'never') {
+        const walls = l1Walls(grid);
+        let planner = null;
+        row.l1PreprocessMs = timeMedian(3, () => { planner = createPlanner(walls); });
+        const probe = set.queries[0].start;
+        row.oursPreprocessMs = timeMedian(3, () => {
+          const fresh = pl.Grid.fromMovingAI(set.mapText);
+          pl.findPath(fresh, { start: probe, goal: probe, algorithm: 'jps-plus', diagonalMovement: rule });
+          fresh.delete();
+        });
+        engines.other = (q) => {
+          const path = [];
+          const t0 = performance.now();
+          const d = planner.search(q.start[0], q.start[1], q.goal[0], q.goal[1], path);
+          const micros = (performance.now() - t0) * 1000;
+          return { micros, endToEndMicros: micros, cost: Number.isFinite(d) ? d : null };
+        };
+        row.other = 'l1-path-finder';
+      } else {
+        const base = new PF.Grid(grid.toMatrix());
+        const finder = new PF.JumpPointFinder({ diagonalMovement: PF_RULES[rule], heuristic: PF.Heuristic.octile });
+        engines.other = (q) => {
+          const clone = base.clone();
+          const t0 = performance.now();
+          const path = finder.findPath(q.start[0], q.start[1], q.goal[0], q.goal[1], clone);
+          const micros = (performance.now() - t0) * 1000;
+          return { micros, endToEndMicros: micros, cost: path.length ? pathCost(path, true) : null };
+        };
+        row.other = 'PathFinding.js JPS';
+      }
+      const passes = Object.fromEntries(Object.keys(engines).map((k) => [k, []]));
+      for (let round = 0; round < rounds; round++) {
+        for (const [name, run] of Object.entries(engines)) {
+          globalThis.gc?.();
+          passes[name].push(set.queries.map(run));
+        }
+      }
+      const reference = passes.astar[0];
+      for (const [name, runs] of Object.entries(passes)) {
+        const perQuery = (field) => runs[0].map((_, i) => median(runs.map((run) => run[i][field])));
+        row[name] = {
+          meanMicros: mean(perQuery('micros')),
+          meanEndToEndMicros: mean(perQuery('endToEndMicros')),
+          wrongCosts: runs[0].filter((r, i) => (r.cost === null) !== (reference[i].cost === null) ||
+            (r.cost !== null && Math.abs(r.cost - reference[i].cost) > 1e-6)).length,
+        };
+      }
+    }
+    grid.delete();
+  }
+  return result;
+}
+
+/** The comparison as tables (table() from bench.mjs). */
+export function formatJumpRules(j, table) {
+  const us = (x) => (x >= 100 ? `${x.toFixed(0)} us` : `${x.toFixed(1)} us`);
+  const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+  const out = [];
+  const rows = (rule) => Object.entries(j.maps).filter(([, m]) => m.rules[rule]).map(([name, m]) => [name, m.rules[rule]]);
+  const never = rows('never');
+  if (never.length) {
+    out.push(table('12a. 4-connected moves (never), through the library: mean time per query; ' +
+      '"end to end" is the findPath call (ours) or planner.search (l1-path-finder); ratios above 1: ours is faster',
+    ['map', 'queries', 'A*', 'jps', 'jps-plus', 'jps-plus end to end', 'l1-path-finder', 'l1 / jps-plus (end to end)',
+      'A* / jps-plus', 'l1 preprocess', 'our table', 'wrong costs (jps, jps-plus, l1)'],
+    never.map(([name, r]) => [name, j.maps[name].queries, us(r.astar.meanMicros), us(r.jps.meanMicros),
+      us(r['jps-plus'].meanMicros), us(r['jps-plus'].meanEndToEndMicros), us(r.other.meanMicros),
+      ratio(r.other.meanMicros, r['jps-plus'].meanEndToEndMicros), ratio(r.astar.meanMicros, r['jps-plus'].meanMicros),
+      `${r.l1PreprocessMs.toFixed(1)} ms`, `${r.oursPreprocessMs.toFixed(1)} ms`,
+      `${r.jps.wrongCosts}, ${r['jps-plus'].wrongCosts}, ${r.other.wrongCosts}`])));
+  }
+  for (const rule of ['always', 'if-at-most-one-obstacle']) {
+    const rs = rows(rule);
+    if (!rs.length) continue;
+    out.push(table(`12b. Corner cutting (${rule}), through the library: mean time per query (search only; ` +
+      'PathFinding.js on an already cloned grid); ratios above 1: jps / jps-plus is faster',
+    ['map', 'A*', 'jps', 'jps-plus', 'PathFinding.js JPS', 'A* / jps', 'A* / jps-plus', 'PF JPS / jps-plus',
+      'wrong costs (jps, jps-plus, PF JPS)'],
+    rs.map(([name, r]) => [name, us(r.astar.meanMicros), us(r.jps.meanMicros), us(r['jps-plus'].meanMicros),
+      us(r.other.meanMicros), ratio(r.astar.meanMicros, r.jps.meanMicros), ratio(r.astar.meanMicros, r['jps-plus'].meanMicros),
+      ratio(r.other.meanMicros, r['jps-plus'].meanMicros), `${r.jps.wrongCosts}, ${r['jps-plus'].wrongCosts}, ${r.other.wrongCosts}`])));
+  }
+  return out.join('\n\n');
+}
