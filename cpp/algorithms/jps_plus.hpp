@@ -32,14 +32,6 @@
 
 namespace pathlab {
 
-// Whether JPS+ prunes intermediate jump points under Rule (JumpPointSearch's
-// PruneIntermediate): only under the Moving AI rule. Under the others, in a
-// cluttered map nearly every cell of a diagonal (for `never`, horizontal) run
-// is a jump point, and queueing the straight jump points of all of them cost
-// more than the expansions it saved (npm run bench, section 12).
-template <DiagonalRule Rule>
-inline constexpr bool kJumpPlusPrunes = Rule == DiagonalRule::OnlyWhenNoObstacles;
-
 // Jump distances for every padded node and direction (see above).
 template <DiagonalRule Rule>
 class JumpTable {

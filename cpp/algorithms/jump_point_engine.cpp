@@ -18,7 +18,7 @@ struct Online {
 template <class OpenList>
 struct Precomputed {
   template <DiagonalRule Rule>
-  using Search = JumpPointSearch<OpenList, Rule, JumpTableScanner<Rule>, kJumpPlusPrunes<Rule>>;
+  using Search = JumpPointSearch<OpenList, Rule, JumpTableScanner<Rule>, true>;
 };
 
 template <class Searches>

@@ -74,8 +74,7 @@ class MicroStepEngine final : public GridEngine {
   template <DiagonalRule Rule>
   using JumpPoint = JumpPointSearch<BinaryHeapOpenList, Rule, JumpScanner<Rule>, false, MicroStepGraph<GridGraph>>;
   template <DiagonalRule Rule>  // as jump_point_engine.cpp
-  using JumpPointPlus =
-      JumpPointSearch<BinaryHeapOpenList, Rule, JumpTableScanner<Rule>, kJumpPlusPrunes<Rule>, MicroStepGraph<GridGraph>>;
+  using JumpPointPlus = JumpPointSearch<BinaryHeapOpenList, Rule, JumpTableScanner<Rule>, true, MicroStepGraph<GridGraph>>;
   RuleDispatch<JumpPoint> jumpPoint_;
   RuleDispatch<JumpPointPlus> jumpPointPlus_;
   BidirectionalSearch<BinaryHeapOpenList, MicroStepGraph<GridGraph>> bidirectional_;

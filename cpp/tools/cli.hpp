@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -96,6 +97,10 @@ inline bool inputFlag(std::string_view flag, const std::string& value, SearchInp
     in.scen = value;
   } else if (flag == "--algorithm") {
     in.options.algorithm = algorithm(value);
+  } else if (flag == "--diagonal") {
+    const std::optional<DiagonalRule> rule = parseDiagonalRule(value);
+    if (!rule) fail("unknown diagonal rule '" + value + "'");
+    in.options.diagonal = *rule;
   } else {
     return false;
   }

@@ -1,6 +1,8 @@
 // Jump point search (jps, online) and JPS+ (jps-plus, precomputed) under the
 // three diagonal rules besides the Moving AI one: every scenario of every
-// shipped Moving AI map, with the optimal length recomputed for that rule by
+// shipped Moving AI map (every 10th of the maze's 12,120, as
+// tests/cpp/jps_test.cpp does: a maze is jump point search's worst case and
+// the reference's too), with the optimal length recomputed for that rule by
 // this file's own Dijkstra (the .scen files' lengths are for
 // 'only-when-no-obstacles'; tests/conformance/jps*.test.js check that rule).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { MOVINGAI_DIR } from '../movingai-data.js';
 
 const MAPS = readdirSync(MOVINGAI_DIR).filter((f) => f.endsWith('.map')).sort();
 const RULES = ['never', 'always', 'if-at-most-one-obstacle'];
+const STRIDE = { 'maze512-1-0.map': 10 };
 const SQRT2 = Math.SQRT2;
 
 /** Walkable cells of a Moving AI map, read here ('.' is the only passable terrain in these maps). */
@@ -94,7 +97,9 @@ describe.each(MAPS)('%s', (mapFile) => {
     expect(parsed.ok).toBe(true);
     const mismatches = [];
     let reachable = 0;
+    const stride = STRIDE[mapFile] ?? 1;
     for (const [i, s] of parsed.scenarios.entries()) {
+      if (i % stride !== 0) continue;
       const optimal = dijkstra(rule, s.start.y * grid.width + s.start.x, s.goal.y * grid.width + s.goal.x);
       if (optimal !== Infinity) ++reachable;
       for (const algorithm of ['jps', 'jps-plus']) {
@@ -108,7 +113,7 @@ describe.each(MAPS)('%s', (mapFile) => {
     }
     grid.delete();
     expect(parsed.scenarios.length).toBeGreaterThan(100);
-    expect(reachable).toBeGreaterThan(parsed.scenarios.length / 2);
+    expect(reachable).toBeGreaterThan(parsed.scenarios.length / stride / 2);
     expect(mismatches.slice(0, 5)).toEqual([]);
   }, 1_800_000);
 });
