@@ -100,7 +100,7 @@ describe.each(MAPS)('%s', (mapFile) => {
     const stride = STRIDE[mapFile] ?? 1;
     for (const [i, s] of parsed.scenarios.entries()) {
       if (i % stride !== 0) continue;
-      const optimal = dijkstra(rule, s.start.y * grid.width + s.start.x, s.goal.y * grid.width + s.goal.x);
+      const optimal = dijkstra(rule, s.start[1] * grid.width + s.start[0], s.goal[1] * grid.width + s.goal[0]);
       if (optimal !== Infinity) ++reachable;
       for (const algorithm of ['jps', 'jps-plus']) {
         const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm, diagonalMovement: rule });
