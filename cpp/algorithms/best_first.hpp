@@ -11,6 +11,7 @@
 
 #include <cstdint>
 
+#include "core/algorithm_info.hpp"
 #include "core/search_space.hpp"
 #include "core/tie_break.hpp"
 
@@ -34,11 +35,9 @@ struct BestFirstConfig {
     c.tieBreak = options.tieBreak;
     c.maxExpansions = options.maxExpansions;
     c.stopWhenHalfway = options.stopWhenHalfway;
-    switch (algorithm) {
-      case Algorithm::Dijkstra: c.hWeight = 0.0; break;
-      case Algorithm::Greedy: c.gWeight = 0.0; break;
-      default: c.hWeight = options.weight; break;
-    }
+    const KeyWeights weights = keyWeights(algorithm, options.weight);
+    c.gWeight = weights.g;
+    c.hWeight = weights.h;
     return c;
   }
 };

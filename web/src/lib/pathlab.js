@@ -15,7 +15,7 @@
 
 import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 import {
-  checkPoint, CORE_RECORD_TRACE, coreOptions, normalizeOptions, normalizeSettings, STATUS_NAMES, STOPPED_BY,
+  checkPoint, coreSettings, normalizeOptions, normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
 import { coreError, pathlabError } from './errors.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
@@ -24,7 +24,7 @@ import { copyTrace, rawStepCount, searchResult, traceViews } from './search-resu
 import { Replanner } from './replanner.js';
 
 export {
-  ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
+  ALGORITHM_INFO, ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
   PATH_SMOOTHINGS, TRACE_DETAILS,
 } from './options.js';
 export { ERROR_CODES } from './errors.js';
@@ -93,7 +93,7 @@ class Runtime {
   /** New core Options holding validated settings (no flee); throws the core's refusal. */
   prepareOptions(settings) {
     const raw = new this.core.Options();
-    const problem = raw.set(...coreOptions(settings));
+    const problem = raw.set(coreSettings(settings));
     if (problem) {
       const error = coreError(raw, problem);
       raw.delete();
@@ -102,9 +102,9 @@ class Runtime {
     return raw;
   }
 
-  /** The scratch core Options holding a core argument list from normalizeOptions. */
-  scratch(args) {
-    const problem = this.scratchOptions.set(...args);
+  /** The scratch core Options holding core settings from normalizeOptions. */
+  scratch(settings) {
+    const problem = this.scratchOptions.set(settings);
     if (problem) throw coreError(this.scratchOptions, problem);
     return this.scratchOptions;
   }
@@ -371,6 +371,8 @@ class Search extends SteppableSearch {
     super(runtime, raw);
     this.grid = grid;
     this.options = normalized.public;
+    /** How this search orders its frontier, as the core states it: { kind, gWeight, hWeight, tie }. */
+    this.frontier = coreOptions.frontierRule();
     grid.searchStarted();
   }
 
@@ -523,7 +525,7 @@ class Pathlab {
     }
     const normalized = validOptions(options);
     checkEndpoints(grid, normalized);
-    normalized.core[CORE_RECORD_TRACE] = false;
+    normalized.core.trace = false;
     return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core));
   }
 
@@ -566,7 +568,7 @@ class Pathlab {
     const runtime = this.#runtime;
     const raw = runtime.sharedGraphSearch;
     const loaded = loadGraph(raw, query);
-    loaded.core[CORE_RECORD_TRACE] = false;
+    loaded.core.trace = false;
     const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
     if (problem) throw coreError(raw, problem);
     raw.step(2e19);

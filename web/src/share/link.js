@@ -15,7 +15,7 @@
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
-import { ALGORITHMS, normalizeOptions, normalizeSettings, WEIGHTED_ASTAR_DEFAULT_WEIGHT } from '../lib/options.js';
+import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
 } from '../lib/cell-format.js';
@@ -250,10 +250,6 @@ function section(out, tag, fill) {
 function writeName(out, name, value) {
   if (value === undefined || value === V1_NAME_DEFAULTS[name]) return;
   section(out, TAG[name], (w) => w.raw(new TextEncoder().encode(value)));
-}
-
-function defaultWeight(algorithm) {
-  return algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
 }
 
 /** Walls as a bitset, cell i at bit (i % 8) of byte i / 8; null when there are none. */
