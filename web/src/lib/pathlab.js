@@ -344,7 +344,7 @@ class SteppableSearch extends WasmObject {
    * kinds (Uint8), cells (Uint32), parents (Uint32, NO_PARENT for none),
    * g and h (Float64). Views go stale after the next step(); use traceCopy() to keep them.
    */
-  get trace() { return traceViews(this.live()); }
+  get trace() { return { ...traceViews(this.live()), frontier: this.frontier }; }
 
   /** The trace copied out of the wasm heap (transferable to a worker or the page). */
   traceCopy() { return copyTrace(this.trace); }
@@ -414,6 +414,7 @@ class GraphSearch extends SteppableSearch {
     }
     super(runtime, raw);
     this.options = loaded.public;
+    this.frontier = runtime.scratchOptions.frontierRule();
   }
 
   /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } */
