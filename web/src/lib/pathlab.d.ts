@@ -7,7 +7,7 @@
 
 // ---- names ------------------------------------------------------------------
 
-/** Grid search algorithms (README, "Options"). */
+/** Grid search algorithms (docs/algorithms.md). */
 export type Algorithm =
   | 'astar'
   | 'dijkstra'
@@ -25,7 +25,7 @@ export type Algorithm =
   | 'd-star-lite'
   | 'jps-plus';
 
-/** Incremental replanners for createReplanner (README, "Replanning"); findPath runs their first plan. */
+/** Incremental replanners for createReplanner (docs/library.md, "Replanning: LPA* and D* Lite"); findPath runs their first plan. */
 export type ReplanningAlgorithm =
   | 'lpa-star'
   | 'd-star-lite';
@@ -80,17 +80,17 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
-/** How much a trace records (README, "The trace"): 'micro' adds goal tests and every neighbour left alone. */
+/** How much a trace records (docs/library.md, "Micro-steps"): 'micro' adds goal tests and every neighbour left alone. */
 export type TraceDetail =
   | 'steps'
   | 'micro';
 
-/** What happens to a finished path: kept as found, or pulled tight into straight legs (README, "Any-angle paths"). */
+/** What happens to a finished path: kept as found, or pulled tight into straight legs (docs/algorithms.md, "String pulling"). */
 export type PathSmoothing =
   | 'none'
   | 'string-pulling';
 
-/** error.code of an error for bad input (README, "Error codes"). */
+/** error.code of an error for bad input (docs/library.md, "Error codes"). */
 export type ErrorCode =
   | 'out-of-bounds'
   | 'endpoint-wall'
@@ -170,7 +170,7 @@ export interface GridTrace extends Trace {
 /** A cell [x, y]: x the column, y the row, (0, 0) top-left; integers. */
 export type Point = readonly [x: number, y: number];
 
-/** Options shared by every grid search (README, "Options"). */
+/** Options shared by every grid search (docs/library.md, "Options"). */
 export interface SearchSettings {
   /** Default 'astar'. */
   algorithm?: Algorithm;
