@@ -44,7 +44,9 @@ describe('renderAlgorithmTable', () => {
 describe('renderPerformanceTable', () => {
   const report = {
     when: '2026-11-25T20:00:00.000Z', command: 'npm run bench -- --queries 20 --reps 3',
-    machine: { cpu: 'Test CPU', cores: 2, memoryGB: 24, node: 'v20.20.2', emscripten: 'emcc 3.1.6' },
+    machine: { cpu: 'Test CPU', cores: 2, memoryGB: 24, node: 'v20.20.2',
+      emscripten: 'emcc (Emscripten gcc/clang-like replacement + linker emulating GNU ld) 3.1.6 ()' },
+    jpsPlus4096: { tableBytes: 256 * 2 ** 20, buildMicros: 2_752_110, cornerToCorner: { astar: 900, jps: 1500, 'jps-plus': 12.5 } },
     maps: {
       den520d: { astar: { nativeMedianMicros: 150, wasmMedianMicros: 1500, wasmOverNative: 1.3 },
         jps: { speedupNative: 15.5 }, 'jps-plus': { speedupNative: 32 } },
@@ -54,9 +56,11 @@ describe('renderPerformanceTable', () => {
   };
   it('names the command and machine, and writes a row per map (— where a figure is missing)', () => {
     const text = renderPerformanceTable(report);
-    expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3` on 2026-11-25: Test CPU, 2 cores, 24 GB');
+    expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3` on 2026-11-25: Test CPU, 2 cores, 24 GB; '
+      + 'Node v20.20.2; Emscripten 3.1.6.');
     expect(text).toContain('| den520d | 150.0 µs | 1.50 ms | 1.30× | 15.50× | 32.00× | — | — |');
     expect(text).toContain('| maze512-1-0 | 2.00 ms | 2.60 ms | 1.27× | — | — | 18.10× | 7.40× |');
+    expect(text).toContain('a 256 MB table built in 2.75 s; corner to corner A* 900.0 µs, JPS 1.50 ms, JPS+ 12.5 µs');
     expect(text).not.toMatch(/load/);
   });
   it('refuses what is not a report', () => {

@@ -54,7 +54,16 @@ export function renderAlgorithmTable(rows, { diagonalRules }) {
   );
 }
 
-const us = (x) => (typeof x !== 'number' || !Number.isFinite(x) ? '—' : x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} µs`);
+const us = (x) => {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return '—';
+  if (x >= 1e6) return `${(x / 1e6).toFixed(2)} s`;
+  return x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} µs`;
+};
+/** "emcc (Emscripten gcc/clang-like replacement + …) 3.1.6 ()" -> "Emscripten 3.1.6" */
+const emscripten = (text) => {
+  const version = /\d+\.\d+\.\d+/.exec(String(text ?? ''));
+  return version ? `Emscripten ${version[0]}` : 'Emscripten';
+};
 const times = (x) => (typeof x !== 'number' || !Number.isFinite(x) ? '—' : `${x.toFixed(2)}×`);
 
 /**
@@ -68,7 +77,7 @@ export function renderPerformanceTable(report) {
   const m = report.machine;
   const lines = [
     `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
-      `Node ${m.node}; ${m.emscripten}. Medians per query over the maps' evenly spaced scenarios; ratios are medians of ` +
+      `Node ${m.node}; ${emscripten(m.emscripten)}. Medians per query over the maps' evenly spaced scenarios; ratios are medians of ` +
       'per-query ratios. Compare figures within this table, not with other machines.',
     '',
     table(['map', 'A* native', 'A* wasm', 'wasm / native', 'JPS over A* (native)', 'JPS+ over A* (native)',
@@ -128,6 +137,10 @@ async function main(args) {
   if ((at >= 0 && !args[at + 1]) || args.some((a, i) => !known.has(a) && i !== at + 1)) {
     throw new Error('usage: npm run docs:tables [-- --check] [-- --bench build/bench/latest.json]');
   }
+  if (at >= 0) {
+    writePerformanceDocs(JSON.parse(readFileSync(args[at + 1], 'utf8')));
+    console.log(`docs:tables: wrote the performance table in docs/performance.md from ${args[at + 1]}`);
+  }
   const current = readFileSync(ALGORITHMS_DOC, 'utf8');
   const wanted = replaceSection(current, 'algorithms', await algorithmsSection());
   if (check) {
@@ -137,10 +150,6 @@ async function main(args) {
   }
   writeFileSync(ALGORITHMS_DOC, wanted);
   console.log('docs:tables: wrote the algorithms table in docs/algorithms.md');
-  if (at >= 0) {
-    writePerformanceDocs(JSON.parse(readFileSync(args[at + 1], 'utf8')));
-    console.log(`docs:tables: wrote the performance table in docs/performance.md from ${args[at + 1]}`);
-  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
