@@ -26,7 +26,7 @@ struct BestFirstConfig {
   // heuristic is admissible but inconsistent (Millington, *AI for Games*); never happens with a
   // consistent one.
   bool reopenClosed = false;
-  // The chase shortcut of the Sumerian Blood A* tutorial: stop with status Halfway and a partial path once
+  // The chase shortcut of the Sumerian Blood A* tutorial (http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/): stop with status Halfway and a partial path once
   // an expanded node's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
 

@@ -32,6 +32,8 @@ constexpr std::array<AlgorithmInfo, 15> kTable{{
     {Algorithm::BreadthFirst, "bfs", "Breadth-first search", BreadthFirst, FifoQueue, "first reached, first taken",
      false, true, true, kAllDiagonalRules, true, true, true, true, false, true, false, true, 1.0, Heuristic::Zero,
      "Moore, \"The shortest path through a maze\", 1959", ""},
+    // The default weight 1.75 is the chase weight of Ofer Rubinstein's "A Practical Overview of A* (with Code!)",
+    // http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/
     {Algorithm::WeightedAStar, "weighted-astar", "Weighted A*", BestFirst, PriorityQueue, "lowest f = g + w·h first",
      false, true, true, kAllDiagonalRules, true, true, true, true, true, true, false, true, 1.75, Heuristic::Default,
      "Pohl, \"Heuristic search viewed as path finding in a graph\", 1970",

@@ -50,7 +50,7 @@ describe('npm pack', () => {
     expect(files).toContain('web/build/pathlab-catalog.js');
     expect(files).toContain('web/build/pathlab-catalog.d.ts');
     const outside = files.filter((f) => !f.startsWith('web/src/lib/') && !/^web\/build\/pathlab-(core|catalog)\./.test(f));
-    expect(outside.sort()).toEqual(['README.md', 'package.json']);
+    expect(outside.sort()).toEqual(['LICENSE', 'README.md', 'package.json']); // npm always adds these three
     console.log(`[package] ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(1)} KiB packed, `
       + `${(packed.unpackedSize / 1024).toFixed(1)} KiB unpacked`);
   });

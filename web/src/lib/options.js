@@ -56,11 +56,11 @@ export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } fro
  * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
  * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (the three designs of Millington's AI for Games)
  * @property {string} [pathSmoothing='none'] 'string-pulling': the finished path pulled tight into straight legs
- *   between cells that see each other (README: Any-angle paths); the cost is recomputed for the legs
+ *   between cells that see each other (docs/algorithms.md, "String pulling"); the cost is recomputed for the legs
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
- * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; see README "The trace")
- * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial: stop once an expanded cell's
+ * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; docs/library.md, "Micro-steps")
+ * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial (docs/library.md, "Chase and flee"): stop once an expanded cell's
  *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
  *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
  * @property {{from: number[], minDistance: number}} [flee] instead of a goal: find the cheapest path to a

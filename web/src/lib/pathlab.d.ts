@@ -46,17 +46,17 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
-/** How much a trace records (README, "The trace"): 'micro' adds goal tests and every neighbour left alone. */
+/** How much a trace records (docs/library.md, "Micro-steps"): 'micro' adds goal tests and every neighbour left alone. */
 export type TraceDetail =
   | 'steps'
   | 'micro';
 
-/** What happens to a finished path: kept as found, or pulled tight into straight legs (README, "Any-angle paths"). */
+/** What happens to a finished path: kept as found, or pulled tight into straight legs (docs/algorithms.md, "String pulling"). */
 export type PathSmoothing =
   | 'none'
   | 'string-pulling';
 
-/** error.code of an error for bad input (README, "Error codes"). */
+/** error.code of an error for bad input (docs/library.md, "Error codes"). */
 export type ErrorCode =
   | 'out-of-bounds'
   | 'endpoint-wall'
@@ -136,7 +136,7 @@ export interface GridTrace extends Trace {
 /** A cell [x, y]: x the column, y the row, (0, 0) top-left; integers. */
 export type Point = readonly [x: number, y: number];
 
-/** Options shared by every grid search (README, "Options"). */
+/** Options shared by every grid search (docs/library.md, "Options"). */
 export interface SearchSettings {
   /** Default 'astar'. */
   algorithm?: Algorithm;

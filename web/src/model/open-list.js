@@ -35,7 +35,7 @@ const SORTED_SYNC_EVENTS = 64;
 const CHECKPOINTS = 64; // at most this many checkpoints a trace
 // A budgeted sync checks the clock after each slice this long: a slice's first touches of the per-cell
 // arrays' pages (a jump point search's events land all over a 4096 x 4096 map) can cost several µs an
-// event, so slices of 20,000 events overran the 8 ms budget by up to 40 ms; the clock costs far less.
+// event, so slices of 20,000 events overran the 8 ms budget several times over; the clock costs far less.
 const SYNC_SLICE_EVENTS = 512;
 const MIN_CHECKPOINT_SPACING = 4096; // events
 // Costs in events replayed forwards (measured in Node on a 45,000-entry list): undoing an event,
@@ -101,7 +101,7 @@ class SortedEntries {
     this.keyT = new Float64Array(cellCount);
     // The member's open/improve event + 1; 0: not a member. Zero means "none" so that nothing fills
     // these per-cell arrays: a 4096 x 4096 map's 16.8 M cells are never touched but where the search went
-    // (filling them with -1 held the page's thread for 70-200 ms when a search result arrived).
+    // (filling them with -1 held the page's thread for several frames when a search result arrived).
     this.joinedBy = new Int32Array(cellCount);
     this.cells = new Int32Array(64); // the members in order (with stale entries while `pending` is in use)
     this.events = new Int32Array(64); // the event of each entry of `cells`

@@ -1,6 +1,6 @@
 // Share links: the playground's whole state in a URL fragment, `#v1.<base64url>`.
 // Pure JS, no DOM: works in Node and browsers. The byte layout is documented in
-// README.md ("Share links and embedding"); links of every released version must keep
+// docs/share-links.md ("Link format, version 1"); links of every released version must keep
 // decoding, so the v1 layout and its defaults below are frozen: add new tags, never
 // change old ones.
 //
@@ -66,7 +66,7 @@ export class ShareTooLargeError extends Error {
 
 /**
  * The state as link text `v1.<base64url>` (no '#').
- * @param {object} state { width, height, cells, start, goal, options, step, view } (see README)
+ * @param {object} state { width, height, cells, start, goal, options, step, view } (docs/share-links.md, "In code")
  * @param {{maxChars?: number}} [limits] maxChars: the longest text made (a link's MAX_ENCODED_CHARS
  *   unless given; the page's saved drawing allows more, up to what decodeState reads)
  * @returns {Promise<string>}

@@ -108,7 +108,7 @@ export class TeachingViews {
 
   // ---- the scripting verbs -------------------------------------------------------------
 
-  /** The open list at the step shown, the next expansion first: [{ cell: [x, y], f, g, h }, …] (README). */
+  /** The open list at the step shown, the next expansion first: [{ cell: [x, y], f, g, h }, …] (docs/embedding.md, "The scripting API"). */
   openList(limit = 100) {
     if (!(limit === Infinity || (Number.isInteger(limit) && limit >= 0))) throw new Error(`limit must be an integer >= 0, not ${limit}`);
     const source = this.#source();
