@@ -5,7 +5,7 @@
 namespace pathlab {
 namespace {
 
-constexpr std::array<EngineRegistration, 15> kRegistry{{
+constexpr std::array<EngineRegistration, 16> kRegistry{{
     {Algorithm::AStar, makeBestFirstEngine},
     {Algorithm::Dijkstra, makeBestFirstEngine},
     {Algorithm::Greedy, makeBestFirstEngine},
@@ -21,6 +21,7 @@ constexpr std::array<EngineRegistration, 15> kRegistry{{
     {Algorithm::LpaStar, makeIncrementalEngine},
     {Algorithm::DStarLite, makeIncrementalEngine},
     {Algorithm::JumpPointPlus, makeJumpPointPlusEngine},
+    {Algorithm::Fringe, makeFringeEngine},
 }};
 
 }  // namespace

@@ -69,5 +69,6 @@ std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);       // i
 std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // depth_first_engine.cpp
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
+std::unique_ptr<GridEngine> makeFringeEngine(OpenListKind openList);         // fringe_engine.cpp
 
 }  // namespace pathlab

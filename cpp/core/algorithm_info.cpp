@@ -17,7 +17,7 @@ using enum FrontierKind;
 //  algorithm, id, name, family, frontier, order,
 //  optimal, complete, terrain, diagonalRules, integerCosts, weight, openLists, tieBreaks, chaseAndFlee,
 //  graphs, replans, microSteps, defaultWeight, heuristic, credit, creditUrl
-constexpr std::array<AlgorithmInfo, 15> kTable{{
+constexpr std::array<AlgorithmInfo, 16> kTable{{
     {Algorithm::AStar, "astar", "A*", BestFirst, PriorityQueue, "lowest f = g + h first",
      true, true, true, kAllDiagonalRules, true, true, true, true, true, true, false, true, 1.0, Heuristic::Default,
      "Hart, Nilsson and Raphael, \"A Formal Basis for the Heuristic Determination of Minimum Cost Paths\", 1968",
@@ -80,6 +80,11 @@ constexpr std::array<AlgorithmInfo, 15> kTable{{
      "Rabin and Silva, \"JPS+: An Extreme A* Speed Optimization for Static Uniform Cost Grids\", Game AI Pro 2, 2015",
      "http://www.gameaipro.com/GameAIPro2/"
      "GameAIPro2_Chapter14_JPS_Plus_An_Extreme_A_Star_Speed_Optimization_for_Static_Uniform_Cost_Grids.pdf"},
+    {Algorithm::Fringe, "fringe", "Fringe search", Family::Fringe, NowLater,
+     "one list walked in order: cells with f = g + h within the threshold now, the rest later",
+     true, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, 1.0, Heuristic::Default,
+     "Björnsson, Enzenberger, Holte and Schaeffer, \"Fringe Search: Beating A* at Pathfinding on Game Maps\", 2005",
+     "https://webdocs.cs.ualberta.ca/~holte/Publications/fringe.pdf"},
 }};
 
 constexpr bool inEnumOrder() {
@@ -129,6 +134,7 @@ std::string_view familyName(Family family) {
     case AnyAngle: return "any-angle";
     case IterativeDeepening: return "iterative-deepening";
     case Incremental: return "incremental";
+    case Family::Fringe: return "fringe";
   }
   return "?";
 }
@@ -141,6 +147,7 @@ std::string_view frontierKindName(FrontierKind kind) {
     case DeepeningPath: return "deepening-path";
     case TwoPartKey: return "two-part-key";
     case TwoQueues: return "two-queues";
+    case NowLater: return "now-later";
   }
   return "?";
 }
@@ -163,6 +170,7 @@ FrontierRule frontierRule(const SearchOptions& options) {
     case LifoStack: rule = {LifoStack, 0.0, 0.0, TieRule::Lifo}; break;
     case DeepeningPath: rule = {DeepeningPath, 1.0, 1.0, TieRule::Fifo}; break;
     case TwoPartKey: rule = {TwoPartKey, 1.0, 1.0, TieRule::LowerG}; break;
+    case NowLater: rule = {NowLater, 1.0, 1.0, TieRule::Fifo}; break;
     default: {
       const KeyWeights weights = keyWeights(options.algorithm, options.weight);
       rule.gWeight = weights.g;

@@ -17,7 +17,9 @@
 
 namespace pathlab {
 
-enum class Family { BestFirst, BreadthFirst, DepthFirst, JumpPoint, Bidirectional, AnyAngle, IterativeDeepening, Incremental };
+enum class Family {
+  BestFirst, BreadthFirst, DepthFirst, JumpPoint, Bidirectional, AnyAngle, IterativeDeepening, Incremental, Fringe
+};
 
 // The data structure a search takes its next node from, which decides the order the
 // teaching views show (the page has one model per kind, fed by frontierRule()).
@@ -28,6 +30,7 @@ enum class FrontierKind {
   DeepeningPath,  // the current path and each of its nodes' untried children, deepest first, under a bound on f
   TwoPartKey,     // [k1; k2] = [min(g, rhs) + h; min(g, rhs)], lowest first
   TwoQueues,      // one priority queue per direction; the side with fewer entries goes next
+  NowLater,       // one list walked in order: nodes with f within the threshold now, the rest later
 };
 // How equal keys are ordered: TieBreak's rules, or (TwoPartKey) the lower second key.
 enum class TieRule { LowerH, Fifo, Lifo, LowerG };

@@ -26,6 +26,8 @@ enum class Algorithm {
   LpaStar, DStarLite,
   // JPS+: Jump Point Search with jump distances precomputed per cell and direction (jps_plus.hpp).
   JumpPointPlus,
+  // Fringe search (fringe_search.hpp): IDA*'s threshold on f over one list that it keeps.
+  Fringe,
 };
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.

@@ -98,6 +98,8 @@ export declare const TRACE_KINDS: Readonly<{
   goalTest: 4; skipWall: 5; skipCorner: 6; skipClosed: 7; skipNotCheaper: 8; skipQueued: 9;
   /** Micro-steps of jump point search (a direction scanned; no jump point that way) and of bidirectional search (the sides meet). */
   jumpScan: 10; jumpNone: 11; meet: 12;
+  /** Fringe search: an iteration of its walk begins (cell = the list's head, g = the threshold on f). */
+  threshold: 13;
 }>;
 export type TraceKind = (typeof TRACE_KINDS)[keyof typeof TRACE_KINDS];
 export declare const TRACE_BACKWARD_FLAG: 0x80;

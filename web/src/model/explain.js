@@ -124,6 +124,7 @@ export class StepExplainer {
       }
       case 'jumpScan': text = `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${t.h[i] === 1 ? `kept for the forced neighbour ${cell}` : `its natural neighbour ${cell}`}).`; break;
       case 'jumpNone': text = `The scan ${this.#direction(t.parents[i], t.cells[i])} meets a wall or the map's edge before any jump point: nothing to add.`; break;
+      case 'threshold': text = this.#thresholdWords(i); break;
       case 'meet': text = `${cell} is reached from both sides: a path through it costs ${this.n(t.g[i])}, so μ is now ${this.n(t.h[i])}.`; break;
       case 'skipWall': text = `${cell} is a wall: skipped.`; break;
       case 'skipCorner': text = `${cell} is diagonal from ${from} and a side cell is a wall, so the diagonal rule forbids the move: skipped.`; break;
@@ -151,12 +152,15 @@ export class StepExplainer {
     if (this.rule.kind === 'deepening-path') {
       return `The search starts at ${this.cell(t.cells[0])} with g 0. The first pass may go as deep as f = g + h stays within the bound ${this.n(t.h[0])}, h of the start.`;
     }
+    if (this.rule.kind === 'now-later') {
+      return `The search starts at ${this.cell(t.cells[0])} with g 0, the only cell in its list. The first iteration takes the cells whose f = g + h is within the threshold ${this.n(t.h[0])}, h of the start; the others wait for a later iteration.`;
+    }
     return `The search starts at ${this.cell(t.cells[0])} with g 0: the only entry in the ${this.#container()}.`;
   }
 
   // Where the entries wait, in the algorithm's own terms.
   #container() {
-    return { 'fifo-queue': 'queue', 'lifo-stack': 'stack' }[this.rule.kind] ?? 'open list';
+    return { 'fifo-queue': 'queue', 'lifo-stack': 'stack', 'now-later': 'list' }[this.rule.kind] ?? 'open list';
   }
 
   // The key as the frontier orders it (trace.frontier): "f = 43.25 = g 2.00 + 1.75 × h objectives".
@@ -187,6 +191,10 @@ export class StepExplainer {
         return `Expanded ${cell}: key [${this.n(g + h)}; ${this.n(g)}] = [min(g, rhs) + h; min(g, rhs)], the lowest in the open list; ${settled}.`;
       }
       case 'deepening-path': return this.#visitSentence(i, cell, g, h);
+      case 'now-later': {
+        const o = this.openList;
+        return `Expanded ${cell}: f = ${this.n(g + h)} = g ${this.n(g)} + h ${this.n(h)}, within the threshold ${this.n(o.threshold)} of iteration ${o.iteration.toLocaleString('en-US')}, the next such cell of the list; its children go into the list where it stood, to be looked at next.`;
+      }
       default: {
         const what = this.code.family === 'jump-point' ? 'jump point ' : '';
         return `Expanded ${what}${cell}: ${this.#keyWords(g, h)}, the lowest in the open list.`;
@@ -242,6 +250,7 @@ export class StepExplainer {
     }
     if (!clauses.length) clauses.push('Opened nothing new');
     let text = `${clauses.join('; ')}.`;
+    for (let i = from; i < to; i++) if ((t.kinds[i] & KIND_MASK) === TRACE_KINDS.threshold) text += ` ${this.#thresholdWords(i)}`;
     const skips = Object.entries(skipped).map(([kind, count]) => `${count} ${SKIP_WORDS[kind][count === 1 ? 0 : 1].replace('cell', this.unit)}`);
     if (skips.length) text += ` Skipped ${listWords(skips)}.`;
     return text;
@@ -259,6 +268,12 @@ export class StepExplainer {
     const what = this.rule.kind === 'two-part-key' ? 'rhs of ' : '';
     if (now === was) return `re-queued ${cell} at g ${this.n(now)}${via}`;
     return `${now < was ? 'lowered' : 'raised'} ${what}${cell} from ${this.n(was)} to ${this.n(now)}${via}`;
+  }
+
+  // Fringe search: a new iteration of the walk.
+  #thresholdWords(i) {
+    const t = this.trace;
+    return `The walk reached the end of the list with nothing left within the threshold, so the threshold rises to ${this.n(t.g[i])}, the lowest f it passed over, and the walk starts again at ${this.cell(t.cells[i])}.`;
   }
 
   #someCells(items) {

@@ -223,11 +223,30 @@ const ITERATIVE_DEEPENING = {
     '  search from start, depth first, along the current path only:',
     '    n ← the next cell on the path;  if f(n) = g + h > bound: note f(n), go back',
     '    if n is the goal: return the path',
-    '    try each neighbour m of n not on the path, cheapest estimate first',
+    '    try each neighbour m of n not on the path with f(m) ≤ bound, in order (N, E, S, W, then diagonals)',
     '  if nothing was noted: return "no path"',
     '  bound ← the smallest f noted above the bound',
   ],
   lineOf: { start: 1, open: 6, expand: 4, goalTest: 5, path: 5, noPath: 7 },
+};
+
+// Fringe search (Björnsson, Enzenberger, Holte and Schaeffer 2005): IDA*'s threshold, one list it keeps.
+const FRINGE = {
+  family: 'fringe',
+  title: 'Fringe search',
+  lines: [
+    'list ← [start];  g(start) ← 0;  threshold ← h(start)',
+    'while the list is not empty:',
+    '  walk the list from its head; for each cell n on it:',
+    '    if f(n) = g + h > threshold: note f(n), leave n for later',
+    '    if n is the goal: return the path',
+    '    for each neighbour m of n: if m is new or g(n) + cost(n → m) < g(m):',
+    '      parent(m) ← n;  g(m) ← g(n) + cost;  put m in the list right after n (moving it if there)',
+    '    take n out of the list',
+    '  threshold ← the lowest f noted',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 4, goalTest: 5, path: 5, open: 7, improve: 7, threshold: 9, noPath: 10 },
 };
 
 // LPA* (Koenig, Likhachev and Furcy 2004) and D* Lite (Koenig and Likhachev 2002): A* that keeps its
@@ -280,6 +299,7 @@ export function pseudocodeFor(options, space = 'grid') {
   if (algorithm === 'lazy-theta-star') return anyAngle('Lazy Theta*', true);
   if (algorithm === 'dfs') return DEPTH_FIRST;
   if (algorithm === 'ida-star') return ITERATIVE_DEEPENING;
+  if (algorithm === 'fringe') return FRINGE;
   if (algorithm === 'lpa-star') return incremental('LPA*', false);
   if (algorithm === 'd-star-lite') return incremental('D* Lite', true);
   return { ...GENERIC, title: 'This search (general outline)' };

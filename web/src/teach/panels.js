@@ -630,6 +630,7 @@ export class TeachingViews {
       case 'fifo-queue': return `${count} in the queue`;
       case 'lifo-stack': return `${count} on the stack, top first`;
       case 'deepening-path': return `${count} to try · pass ${tracker.pass.toLocaleString('en-US')}, bound ${formatNumber(tracker.bound, integer)}, depth ${Math.max(0, tracker.path.length - 1).toLocaleString('en-US')}`;
+      case 'now-later': return `${count} in the list · threshold ${formatNumber(tracker.threshold, integer)}, iteration ${tracker.iteration.toLocaleString('en-US')}`;
       case 'two-part-key': return `${count} ${size === 1 ? 'entry' : 'entries'} by key [f; g] = [min(g, rhs) + h; min(g, rhs)]`;
       default: return `${count} ${size === 1 ? 'entry' : 'entries'}`;
     }

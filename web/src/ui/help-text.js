@@ -28,6 +28,7 @@ export const OPTION_HELP = {
         + 'robot or game character can walk its path and replan from where it stands: costs to the goal stay valid '
         + 'as the start moves. With live re-run on, an edit or a dragged start is repaired instead of searched '
         + 'again. Shortest paths; its cells show costs to the goal.',
+      fringe: 'Fringe search: IDA*\'s idea without its forgetting. It keeps one list and walks it again and again: a cell whose f = g + h is within the threshold is expanded and its neighbours go into the list right after it, so they are looked at next; a cell beyond the threshold is left for a later walk, and when a walk ends the threshold rises to the lowest f it passed over. It remembers each cell\'s cost, so no cell is searched twice at the same cost. Shortest paths, with no priority queue at all. By Björnsson, Enzenberger, Holte and Schaeffer (2005).',
       'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up; a jump point met along a diagonal is not queued, its straight jump points are. Paths as short as jump point search\'s with about half the expansions; the table is rebuilt on the first search after the map changes. Same rules as jump point search.',
     },
   },
