@@ -7,6 +7,8 @@
 // plus 'start' for step 0 and 'noPath' for a search that ran dry), its line.
 // Algorithms added later fall back to the generic family until they get one.
 
+import { algorithmInfo } from '../lib/options.js';
+
 const BEST_FIRST_BODY = (pick, goal, add) => [
   'open ← {start};  g(start) ← 0',
   'while open is not empty:',
@@ -269,9 +271,8 @@ function incremental(name, dStarLite) {
   };
 }
 
-const NAMES = {
-  astar: 'A*', 'weighted-astar': 'Weighted A*', dijkstra: 'Dijkstra', greedy: 'Greedy best-first',
-};
+// Names for people come from the core's table of algorithms.
+const nameOf = (algorithm) => algorithmInfo(algorithm)?.name ?? algorithm;
 
 /**
  * The pseudocode of a search: { family, title, lines, lineOf }.
@@ -281,13 +282,13 @@ const NAMES = {
 export function pseudocodeFor(options, space = 'grid') {
   const algorithm = options.algorithm ?? 'astar';
   if (space === 'graph') {
-    return algorithm === 'bfs' ? WAYPOINT_BREADTH_FIRST : WAYPOINT_GRAPH(NAMES[algorithm] ?? algorithm, PRIORITY[algorithm] ?? 'f');
+    return algorithm === 'bfs' ? WAYPOINT_BREADTH_FIRST : WAYPOINT_GRAPH(nameOf(algorithm), PRIORITY[algorithm] ?? 'f');
   }
   if (options.flee && PRIORITY[algorithm]) {
     const priority = PRIORITY[algorithm].includes('h') ? `${PRIORITY[algorithm]} (h: distance still to gain)` : PRIORITY[algorithm];
-    return { ...bestFirst(`${NAMES[algorithm]}, fleeing`, priority, 'n is at least the safe distance from the threat'), family: 'flee' };
+    return { ...bestFirst(`${nameOf(algorithm)}, fleeing`, priority, 'n is at least the safe distance from the threat'), family: 'flee' };
   }
-  if (PRIORITY[algorithm]) return bestFirst(NAMES[algorithm], PRIORITY[algorithm]);
+  if (PRIORITY[algorithm]) return bestFirst(nameOf(algorithm), PRIORITY[algorithm]);
   if (algorithm === 'bfs') return BREADTH_FIRST;
   if (algorithm === 'jps') return jumpPoint('Jump point search', 'scan along d to a forced neighbour or the goal');
   if (algorithm === 'jps-plus') {

@@ -2,6 +2,8 @@
 // Keyed by option name, then by value. Other engineers add entries for new
 // algorithms here; describeOption() falls back gracefully for unknown ones.
 
+import { algorithmInfo } from '../lib/options.js';
+
 export const OPTION_HELP = {
   algorithm: {
     label: 'Algorithm',
@@ -105,7 +107,9 @@ export function describeOption(option, value) {
   const about = entry?.about ?? '';
   if (value === undefined) return { label, about };
   const text = entry?.values?.[value];
-  return { label, about, value: text ?? `${value}`, valueLabel: text ? text.split(':')[0] : value };
+  // An algorithm's name for people is the core's (ALGORITHM_INFO); other values' is their help's first words.
+  const name = option === 'algorithm' ? algorithmInfo(value)?.name : text?.split(':')[0];
+  return { label, about, value: text ?? `${value}`, valueLabel: name ?? value };
 }
 
 export const SHORTCUTS = [
