@@ -339,7 +339,9 @@ export class TeachingViews {
   // ---- which search the panels explain ---------------------------------------------------
 
   #choices() {
-    const choices = [{ key: MAIN, label: 'Main board', get: () => this.app.teachSource() }];
+    // In compare mode the main board shows no search, only the map to edit: the boards compared are the choices.
+    const compared = [...this.boards].some((board) => board.teachSource);
+    const choices = compared && !this.app.teachSource() ? [] : [{ key: MAIN, label: 'Main board', get: () => this.app.teachSource() }];
     for (const board of this.boards) {
       if (board.teachSource) choices.push({ key: board.label, label: `${board.label} (compare)`, get: () => board.teachSource() });
     }
@@ -484,7 +486,7 @@ export class TeachingViews {
     if (this.choicesKey === key) return;
     this.choicesKey = key;
     this.el.source.replaceChildren(...choices.map((c) => Object.assign(document.createElement('option'), { value: c.key, textContent: c.label })));
-    if (!choices.some((c) => c.key === this.selected)) this.selected = MAIN;
+    if (!choices.some((c) => c.key === this.selected)) this.selected = choices[0]?.key ?? MAIN;
     this.el.source.value = this.selected;
   }
 
