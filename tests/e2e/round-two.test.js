@@ -99,3 +99,23 @@ describe("2. JPS+'s one-off table build is told apart from its search time", () 
     await close();
   });
 });
+
+describe('10. the play button keeps its size on the page', () => {
+  test('Play, Pause and Replay: the step buttons and Speed stay where they were', async () => {
+    const { page, errors, close } = await open({ viewport: { width: 1024, height: 800 } });
+    const boxes = () => page.evaluate(() => ['play', 'forward', 'end', 'speed'].map((id) => {
+      const box = document.getElementById(id).getBoundingClientRect();
+      return [Math.round(box.left), Math.round(box.top), Math.round(box.width)];
+    }));
+    const before = await boxes();
+    await page.getByRole('button', { name: 'Play (Space)' }).click();
+    await expect.poll(() => page.locator('#play').textContent()).toBe('❚❚ Pause');
+    expect(await boxes()).toEqual(before);
+    await page.getByRole('button', { name: 'Run to the end (End)' }).click();
+    await expect.poll(() => page.locator('#play').textContent(), SLOW).toBe('↺ Replay');
+    expect(await boxes()).toEqual(before);
+    await page.locator('.playback').screenshot({ path: `${ARTIFACTS}round-two-play-width.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
