@@ -1,6 +1,7 @@
 // What new users tripped over (the page, desktop and phone), each checked with real mouse,
 // touch and keyboard input in Chromium, with screenshots in tests/artifacts/round-two-*.png.
 import { describe, expect, test } from 'vitest';
+import { crc32, toBase64Url } from '../../web/src/share/bytes.js';
 import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser();
@@ -115,6 +116,130 @@ describe('10. the play button keeps its size on the page', () => {
     await expect.poll(() => page.locator('#play').textContent(), SLOW).toBe('↺ Replay');
     expect(await boxes()).toEqual(before);
     await page.locator('.playback').screenshot({ path: `${ARTIFACTS}round-two-play-width.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+// The Stats card as { term: value }.
+const statsOf = async (page) => Object.fromEntries(await page.locator('#stats dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+
+describe('8. jump point searches on the starter map offer a way out', () => {
+  test('Clear the terrain and search again; or search with A* instead', async () => {
+    const { page, errors, close } = await open();
+    const terrainCells = () => page.evaluate(() => window.pathlab.app.model.cells.filter((c) => !(c & 0x80) && (c & 0x7f) > 1).length);
+    expect(await terrainCells()).toBeGreaterThan(0); // the starter map's terrain patch
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'Jump point search' });
+    await page.getByRole('button', { name: 'Play (Space)' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.isVisible(), SLOW).toBe(true);
+    expect(await alert.locator('.alert-text').textContent()).toMatch(/^Jump point search needs terrain cost 1 everywhere, but [\d,]+ walkable cells have another cost; use A\* on maps with terrain\.$/);
+    const ways = await alert.getByRole('button').allTextContents();
+    expect(ways).toEqual(['Clear the terrain and search again', 'Search with A* instead']);
+    await shot(page, 'jps-way-out', false);
+    await alert.getByRole('button', { name: 'Clear the terrain and search again' }).click();
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).not.toBe('idle');
+    expect(await terrainCells()).toBe(0);
+    expect(await alert.isVisible()).toBe(false);
+    expect(await page.evaluate(() => window.pathlab.state().options.algorithm)).toBe('jps');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).toBe('found');
+
+    // With terrain back (painted with the mouse) and JPS+, the other way: A* on the same map, terrain kept.
+    await page.locator('.segmented label', { hasText: 'Terrain' }).click();
+    const [x, y] = await page.evaluate(() => { const { renderer } = window.pathlab.app; const r = renderer.canvas.getBoundingClientRect(); const [sx, sy] = renderer.cellToScreen(20.5, 20.5); return [r.left + sx, r.top + sy]; });
+    await page.mouse.click(x, y);
+    expect(await terrainCells()).toBe(1);
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'JPS+' });
+    await page.locator('#board').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => alert.locator('.alert-text').textContent(), SLOW).toMatch(/^JPS\+ needs terrain cost 1 everywhere, but 1 walkable cell has another cost/);
+    await alert.getByRole('button', { name: 'Search with A* instead' }).click();
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).toBe('found');
+    expect(await page.evaluate(() => window.pathlab.state().options.algorithm)).toBe('astar');
+    expect(await terrainCells()).toBe(1);
+    // A refusal of the options themselves (diagonal moves): clearing terrain would not help, so it is not offered.
+    await page.locator('#option-diagonalMovement').selectOption('always');
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'Jump point search' });
+    await page.keyboard.press('End');
+    await expect.poll(() => alert.locator('.alert-text').textContent(), SLOW).toMatch(/^Jump point search needs diagonal moves/);
+    expect(await alert.getByRole('button').allTextContents()).toEqual(['Search with A* instead']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('11. IDA* at the page cap says why', () => {
+  test('what the cap is, why IDA* reaches it, and a smaller map to try', async () => {
+    const { page, errors, close } = await open();
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'IDA*' });
+    await page.getByRole('button', { name: 'Step forward (→)' }).click();
+    const note = page.locator('#search-note');
+    await expect.poll(() => note.isVisible(), { timeout: 120_000 }).toBe(true);
+    expect(await note.getAttribute('role')).toBe('status');
+    const text = await note.textContent();
+    expect(text).toMatch(/^IDA\* stops at this page's cap of 500,000 expansions before reaching the goal: each deepening pass starts again/);
+    expect(text).toMatch(/\([\d,]+ passes here\)/);
+    expect(text).toMatch(/Try it on a smaller map \(20 × 12 in the Map card\), or set an expansion cap of your own/);
+    expect(await page.locator('#step-counter').textContent()).toBe('Step 1 / 500,000');
+    await shot(page, 'ida-cap', false);
+    // Its own cap: the page's note is not about it.
+    await page.locator('#option-maxExpansions').fill('2000');
+    await page.locator('#option-maxExpansions').press('Enter');
+    await expect.poll(() => page.locator('#step-counter').textContent(), SLOW).toMatch(/\/ 2,000$/);
+    expect(await note.isVisible()).toBe(false);
+    // A smaller map, as the note suggests: IDA* finds the path.
+    await page.locator('#option-maxExpansions').fill('');
+    await page.locator('#option-maxExpansions').press('Enter');
+    await page.locator('summary', { hasText: 'Map' }).click();
+    await page.locator('#size').selectOption('20x12');
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status), { timeout: 120_000 }).toBe('found');
+    expect(await note.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('12. numbers for people', () => {
+  test('Compare counts with separators like Stats; an alert of two sentences reads as two', async () => {
+    const { page, errors, close } = await open();
+    await generateMap(page, '80x48');
+    await compare(page, ['A*', 'Dijkstra']);
+    const dijkstra = await rowCells(page, 'Dijkstra');
+    const expanded = await page.evaluate(() => window.pathlab.app.teaching && [...window.pathlab.app.teaching.boards].find((b) => b.label === 'Dijkstra').teachSource().result.expanded);
+    expect(expanded).toBeGreaterThan(999);
+    expect(dijkstra[2]).toBe(`${expanded.toLocaleString('en')} / ${expanded.toLocaleString('en')}`);
+    // A link to an 8,192 x 2,049 map (too many cells), checksum intact: pasted into the address bar.
+    const body = new Uint8Array([0, 0x80, 0x40, 0x81, 0x10, 0, 0, 0]);
+    const bytes = new Uint8Array(4 + body.length);
+    new DataView(bytes.buffer).setUint32(0, crc32(body), true);
+    bytes.set(body, 4);
+    await page.evaluate((hash) => { location.hash = hash; }, `v1.${toBase64Url(bytes)}`);
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent(), SLOW).toBe('This link could not be opened: the map has 16,785,408 cells; at most 16,777,216 are allowed. Nothing on the page was changed.');
+    await shot(page, 'alert-sentences', false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('12. the open list shows whole values on a 512 x 512 map', () => {
+  test('cells and costs with three and four digits, not cut off', async () => {
+    const { page, errors, close } = await open();
+    await page.locator('summary', { hasText: 'Map' }).click();
+    await page.locator('#size').selectOption('512x512'); // an empty map
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().width)).toBe(512);
+    await page.evaluate(() => { window.pathlab.setStart(493, 500); window.pathlab.setGoal(7, 9); });
+    await page.locator('#board').focus();
+    for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('.open-row').count(), SLOW).toBeGreaterThan(5);
+    const cut = await page.locator('.open-row span').evaluateAll((spans) => spans.filter((s) => s.scrollWidth > s.clientWidth).map((s) => s.textContent));
+    expect(cut).toEqual([]);
+    expect(await page.locator('.open-row span').first().textContent()).not.toBe('');
+    const cells = await page.locator('.open-row').evaluateAll((rows) => rows.map((r) => r.children[1].textContent));
+    expect(cells.some((c) => /^\(\d{3}, \d{3}\)$/.test(c))).toBe(true);
+    await page.locator('[role="region"][aria-label="Open list"]').screenshot({ path: `${ARTIFACTS}round-two-open-list-512.png` });
     expect(errors).toEqual([]);
     await close();
   });

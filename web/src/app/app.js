@@ -114,8 +114,8 @@ export class App {
    * refused search: the library's error code and what the search was for) lets the page offer a way out.
    */
   reportError(message, cause = null) {
+    if (!(cause === null && message === this.error)) this.errorCause = cause; // a handler re-reporting it keeps the cause
     this.error = message;
-    this.errorCause = cause;
     this.#changed('error');
   }
 

@@ -9,6 +9,7 @@ import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles 
 import { elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
 import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
+import { fullStop } from '../ui/sentence.js';
 
 /**
  * Adds the share and file controls to the page and opens the link in its fragment.
@@ -28,13 +29,13 @@ export async function openLink(app, hash) {
   if (!hash || hash === '#') return;
   const decoded = await decodeState(hash);
   if (!decoded.ok) {
-    app.reportError(`This link could not be opened: ${decoded.error} Nothing on the page was changed.`);
+    app.reportError(`This link could not be opened: ${fullStop(decoded.error)} Nothing on the page was changed.`);
     return;
   }
   try {
     await app.applyState(decoded.state);
   } catch (error) {
-    app.reportError(`This link's map could not be opened: ${error.message}`);
+    app.reportError(`This link's map could not be opened: ${fullStop(error.message)}`);
   }
 }
 

@@ -55,7 +55,10 @@ function showAlert(app, alert) {
   const text = Object.assign(document.createElement('span'), { className: 'alert-text', textContent: sentence(app.error) });
   const buttons = waysOut(app).map(({ label, run }) => {
     const button = Object.assign(document.createElement('button'), { type: 'button', className: 'way-out', textContent: label });
-    button.addEventListener('click', () => run().catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); }));
+    button.addEventListener('click', () => {
+      app.clearError();
+      run().catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
+    });
     return button;
   });
   alert.replaceChildren(text, ...buttons);
