@@ -244,3 +244,54 @@ describe('12. the open list shows whole values on a 512 x 512 map', () => {
     await close();
   });
 });
+
+describe('9. on a phone the step buttons and the step sentence stay together', () => {
+  test('390 x 844: step with taps while the explanation panel is in view; a finger stroke leaves no note behind', async () => {
+    const { page, context, errors, close } = await open({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const forward = page.getByRole('button', { name: 'Step forward (→)' });
+    await forward.tap();
+    await forward.tap();
+    const sentence = page.locator('#step-sentence');
+    const agree = () => page.evaluate(() => { const text = document.getElementById('step-sentence').textContent; return text !== '' && text === window.pathlab.explain().text; });
+    await expect.poll(agree, SLOW).toBe(true);
+    // Open the Step explanation panel (folded on phones) and scroll to it: the buttons and the sentence stay in view.
+    const summary = page.locator('[role="region"][aria-label="Step explanation"] summary');
+    await summary.scrollIntoViewIfNeeded();
+    await summary.tap();
+    const panelText = page.locator('.explain-text');
+    await panelText.scrollIntoViewIfNeeded();
+    const inView = (locator) => locator.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; });
+    expect(await inView(panelText)).toBe(true);
+    expect(await inView(forward)).toBe(true);
+    expect(await inView(sentence)).toBe(true);
+    for (let i = 0; i < 3; i++) await forward.tap();
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().step)).toBe(5);
+    await expect.poll(() => sentence.textContent()).toBe(await panelText.textContent());
+    expect(await sentence.textContent()).toMatch(/^Expanded \(\d+, \d+\)/);
+    await shot(page, 'phone-step-and-read', false);
+
+    // Back up to the board, run to the end, and draw a wall with a finger across the map.
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Run to the end (End)' }).tap();
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).toBe('found');
+    const cdp = await context.newCDPSession(page);
+    const touch = async (type, points) => {
+      await cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id, radiusX: 4, radiusY: 4, force: 1 })) });
+      await page.waitForTimeout(20);
+    };
+    const at = (cell) => page.evaluate(([cx, cy]) => { const { renderer } = window.pathlab.app; const r = renderer.canvas.getBoundingClientRect(); const [sx, sy] = renderer.cellToScreen(cx + 0.5, cy + 0.5); return [r.left + sx, r.top + sy]; }, cell);
+    const [ax, ay] = await at([10, 16]);
+    const [bx, by] = await at([10, 20]);
+    await touch('touchStart', [[ax, ay]]);
+    for (let k = 1; k <= 6; k++) await touch('touchMove', [[ax + ((bx - ax) * k) / 6, ay + ((by - ay) * k) / 6]]);
+    await touch('touchEnd', []);
+    await expect.poll(() => page.evaluate(() => window.pathlab.app.model.isWall(10, 18))).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).toBe('found'); // live re-run
+    expect(await page.evaluate(() => window.pathlab.app.inspected)).toBeNull();
+    expect(await page.locator('[id$="-open-hover"]').textContent()).not.toMatch(/is not in the open list/);
+    expect(await page.locator('#board-inspector').isVisible()).toBe(false);
+    await shot(page, 'phone-after-stroke', false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
