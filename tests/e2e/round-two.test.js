@@ -2,6 +2,7 @@
 // touch and keyboard input in Chromium, with screenshots in tests/artifacts/round-two-*.png.
 import { describe, expect, test } from 'vitest';
 import { crc32, toBase64Url } from '../../web/src/share/bytes.js';
+import { MOVINGAI_DIR } from '../movingai-data.js';
 import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser();
@@ -291,6 +292,52 @@ describe('9. on a phone the step buttons and the step sentence stay together', (
     expect(await page.locator('[id$="-open-hover"]').textContent()).not.toMatch(/is not in the open list/);
     expect(await page.locator('#board-inspector').isVisible()).toBe(false);
     await shot(page, 'phone-after-stroke', false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('13. small things', () => {
+  test("the opened files' names show beside the picker, until another map replaces them", async () => {
+    const { page, errors, close } = await open({ viewport: { width: 1400, height: 900 } });
+    await page.setInputFiles('#share-files', [`${MOVINGAI_DIR}8room_000.map`, `${MOVINGAI_DIR}8room_000.map.scen`]);
+    const opened = page.locator('#share-opened');
+    await expect.poll(() => opened.textContent(), SLOW).toBe('Opened 8room_000.map (512 × 512) and 8room_000.map.scen (2,140 scenarios).');
+    expect(await opened.getAttribute('role')).toBe('status');
+    await page.locator('#share-card').scrollIntoViewIfNeeded();
+    await page.locator('#share-card').screenshot({ path: `${ARTIFACTS}round-two-opened-files.png` });
+    await page.getByRole('button', { name: 'Clear walls' }).click(); // the same map, edited: still the file's
+    expect(await opened.textContent()).toMatch(/^Opened 8room_000\.map/);
+    await page.getByRole('button', { name: 'New map' }).click();
+    await expect.poll(() => opened.textContent()).toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a breakpoint on a cell the search never opens stops at the end and says so', async () => {
+    const { page, errors, close } = await open();
+    const region = page.locator('[role="region"][aria-label="Step explanation"]');
+    await region.getByLabel('Breakpoint cell x').fill('39');
+    await region.getByLabel('Breakpoint cell y').fill('0');
+    await region.getByLabel('when cell').check();
+    await page.locator('#speed').focus();
+    for (let i = 0; i < 30; i++) await page.keyboard.press('ArrowRight'); // fast
+    await page.locator('#board').focus();
+    await page.keyboard.press('Space');
+    const message = region.locator('[id$="-bp-message"]');
+    await expect.poll(() => message.textContent(), SLOW).toMatch(/^Stopped at step [\d,]+: the search ended without ever opening \(39, 0\)\.$/);
+    const { step, totalSteps } = await page.evaluate(() => window.pathlab.state());
+    expect(step).toBe(totalSteps);
+    await region.screenshot({ path: `${ARTIFACTS}round-two-breakpoint-never.png` });
+    // A cell it does open still stops there, before the end.
+    await region.getByLabel('Breakpoint cell x').fill('12');
+    await region.getByLabel('Breakpoint cell y').fill('12');
+    await region.getByLabel('Breakpoint cell y').press('Tab');
+    await page.locator('#board').focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Space');
+    await expect.poll(() => message.textContent(), SLOW).toMatch(/^Stopped at step [\d,]+: \(12, 12\) was opened\.$/);
+    expect((await page.evaluate(() => window.pathlab.state())).step).toBeLessThan(totalSteps);
     expect(errors).toEqual([]);
     await close();
   });

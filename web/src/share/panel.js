@@ -56,7 +56,11 @@ function buildPanel(app, actions, panel) {
 
   const files = el('input', { type: 'file', id: 'share-files', multiple: true, accept: '.map,.scen' });
   const scenarioTools = el('div', { className: 'scenario-runner' });
-  const ui = { runner: installScenarioRunner(app, scenarioTools, act) };
+  // The picker forgets its files (so that the same file can be picked again): the names opened show here instead.
+  const opened = el('p', { className: 'hint', id: 'share-opened' });
+  opened.setAttribute('role', 'status');
+  const ui = { runner: installScenarioRunner(app, scenarioTools, act), opened };
+  app.on('map', () => { if (opened.dataset.model !== String(app.model.id)) opened.textContent = ''; }); // another map: not the file's
   files.addEventListener('change', act(async () => {
     await importFiles(app, ui, files.files);
     files.value = '';
@@ -66,6 +70,7 @@ function buildPanel(app, actions, panel) {
     el('div', { className: 'map-tools' },
       el('label', { className: 'file' }, 'Open .map and .scen', files),
       el('p', { className: 'hint', textContent: 'or drop them anywhere on the page.' }),
+      opened,
       scenarioTools,
       el('button', { type: 'button', id: 'export-map', textContent: 'Download .map', onclick: act(() => download('pathlab.map', app.exportMap(), 'text/plain')) }),
       el('button', { type: 'button', id: 'export-json', textContent: 'Download result + trace (JSON)', onclick: act(() => exportResult(app)) })));
@@ -188,13 +193,18 @@ async function importFiles(app, ui, fileList) {
     if (!opened) return; // another map replaced it meanwhile
     ui.runner.setScenarios([]);
   }
+  const names = [];
+  if (map) names.push(`${map.name} (${app.model.width} × ${app.model.height})`);
   if (scen) {
     const read = await readFileText(scen, 'scen');
     if (!read.ok) throw new Error(read.error);
     const listed = scenariosForMap(app.pathlab, read.text, app.model.width, app.model.height);
     if (!listed.ok) throw new Error(`${scen.name}: ${listed.error}`);
     ui.runner.setScenarios(listed.scenarios);
+    names.push(`${scen.name} (${listed.scenarios.length.toLocaleString('en')} scenario${listed.scenarios.length === 1 ? '' : 's'})`);
   }
+  if (names.length > 0) ui.opened.textContent = `Opened ${names.join(' and ')}.`;
+  ui.opened.dataset.model = String(app.model.id);
 }
 
 async function exportResult(app) {
