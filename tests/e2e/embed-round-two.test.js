@@ -13,6 +13,7 @@ const suite = useTwoOriginsBrowser(() => hostRoot);
 let embedOrigin, hostOrigin, browser;
 beforeAll(() => ({ embedOrigin, hostOrigin, browser } = suite));
 
+const SLOW_PREVIEW = { timeout: 20_000 };
 const shot = (page, name, options = {}) => page.screenshot({ path: `${ARTIFACTS}embed-round-two-${name}.png`, ...options });
 
 /** Writes a host page (a 400 px column around `body`) and opens it; `script` runs in the host page. */
@@ -155,6 +156,46 @@ describe('10. the play button keeps its size', () => {
     await expect.poll(() => play.textContent()).toBe('↺ Replay');
     expect(await boxes()).toEqual(before);
     await shot(page, 'play-width-replay', { clip: { x: 0, y: 0, width: 440, height: 520 } });
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('7. the Embed dialog offers the teaching panels and controls, with a preview', () => {
+  test('checkboxes named after them; the snippets and the live preview follow the choices', async () => {
+    const { page, errors, close } = await openInContext(browser, `${embedOrigin}/#${await encodeState(crossWallState())}`, { viewport: { width: 1280, height: 1000 } });
+    await page.getByRole('button', { name: 'Embed' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Embed snippet' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    for (const name of ['Pseudocode', 'Open list', 'Step explanation']) expect(await dialog.getByLabel(name).isChecked()).toBe(false);
+    for (const name of ['Play / Pause', 'Step buttons', 'Timeline and step counter', 'Algorithm menu']) expect(await dialog.getByLabel(name).isChecked()).toBe(true);
+    await dialog.getByLabel('Pseudocode').check();
+    await dialog.getByLabel('Step explanation').check();
+    await dialog.getByLabel('Algorithm menu').uncheck();
+    await dialog.getByLabel('Frame width in pixels').fill('400');
+    await dialog.getByLabel('Frame width in pixels').press('Tab');
+    await dialog.getByLabel('Frame height in pixels').fill('640');
+    await dialog.getByLabel('Frame height in pixels').press('Tab');
+    await expect.poll(() => page.inputValue('#embed-element-snippet')).toMatch(/ controls="play,step,timeline" panels="code,explain"><\/pathlab-embed>$/);
+    const iframe = await page.inputValue('#embed-snippet');
+    expect(iframe).toMatch(/embed\.html\?controls=play%2Cstep%2Ctimeline&amp;panels=code%2Cexplain#v1\./);
+    expect(iframe).toMatch(/ width="400" height="640" /);
+    // The preview is that frame, at that size, showing the chosen panels and controls.
+    const preview = page.locator('#embed-preview');
+    expect(await preview.evaluate((f) => [f.width, f.height])).toEqual(['400', '640']);
+    const frame = page.frameLocator('#embed-preview');
+    await expect.poll(() => frame.locator('[role="region"][aria-label="Pseudocode"]').count(), SLOW_PREVIEW).toBe(1);
+    expect(await frame.locator('[role="region"][aria-label="Step explanation"]').count()).toBe(1);
+    expect(await frame.locator('#algorithm').count()).toBe(0);
+    expect(await frame.locator('#play').count()).toBe(1);
+    await dialog.screenshot({ path: `${ARTIFACTS}embed-round-two-dialog.png` });
+    // The element snippet works as offered: pasted into a 400 px column on another origin.
+    const { page: host, errors: hostErrors, close: closeHost } = await openHost('from-dialog', await page.inputValue('#embed-element-snippet'));
+    const embedded = await embedFrame(host);
+    expect(await embedded.locator('[role="region"][aria-label="Pseudocode"]').count()).toBe(1);
+    expect(await embedded.locator('#algorithm').count()).toBe(0);
+    expect(hostErrors).toEqual([]);
+    await closeHost();
     expect(errors).toEqual([]);
     await close();
   });

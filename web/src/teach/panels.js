@@ -22,7 +22,7 @@ import { isTyping } from '../ui/keyboard.js';
 import { TRACE_KINDS } from '../lib/trace-format.js';
 
 export const PANELS = ['code', 'open', 'explain'];
-const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step explanation' };
+export const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step explanation' };
 const ROW_HEIGHT = 26; // px, the open list's rows (fixed, for virtual scrolling)
 const OVERSCAN = 6; // rows drawn above and below the visible ones
 const MAIN = 'main';
