@@ -14,7 +14,7 @@ import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from './params.js';
 import { TeachingViews } from '../teach/panels.js';
 import { announce, connectHost, fitHeightToMap } from './host-events.js';
-import { fullStop, sentence } from '../ui/sentence.js';
+import { fullStop } from '../ui/sentence.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,7 +24,7 @@ async function main() {
   const alert = $('error');
   const notices = [...params.problems];
   const show = (app) => {
-    const text = [app?.error, ...notices].filter(Boolean).map(sentence).join(' ');
+    const text = [app?.error, ...notices].filter(Boolean).map(fullStop).join(' ');
     alert.textContent = text;
     alert.hidden = !text;
   };

@@ -1,7 +1,7 @@
 // The read-only panels: stats, inspector, legend and the error alert.
 
 import { CSS, paletteVersion } from '../render/palette.js';
-import { sentence } from './sentence.js';
+import { fullStop } from './sentence.js';
 import { waysOut } from './ways-out.js';
 import { pageCapNote } from '../worker/page-limits.js';
 
@@ -52,7 +52,7 @@ function showAlert(app, alert) {
   if (alert.dataset.shown === key) return;
   alert.dataset.shown = key;
   alert.hidden = !app.error;
-  const text = Object.assign(document.createElement('span'), { className: 'alert-text', textContent: sentence(app.error) });
+  const text = Object.assign(document.createElement('span'), { className: 'alert-text', textContent: fullStop(app.error) });
   const buttons = waysOut(app).map(({ label, run }) => {
     const button = Object.assign(document.createElement('button'), { type: 'button', className: 'way-out', textContent: label });
     button.addEventListener('click', () => {
