@@ -493,7 +493,7 @@ function insidePoint(x, y, width, height, what) {
 
 function checkSize(width, height, ErrorType) {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
-    throw new ErrorType(`the map size ${width} x ${height} is outside 1..${count(MAX_SIDE)} per side`);
+    throw new ErrorType(`the map size ${width} x ${height} is outside 1..${MAX_SIDE} per side`);
   }
   if (width * height > MAX_CELLS) throw new ErrorType(`the map has ${count(width * height)} cells; at most ${count(MAX_CELLS)} are allowed`);
 }
