@@ -486,8 +486,8 @@ export class TeachingViews {
     if (this.choicesKey === key) return;
     this.choicesKey = key;
     this.el.source.replaceChildren(...choices.map((c) => Object.assign(document.createElement('option'), { value: c.key, textContent: c.label })));
-    if (!choices.some((c) => c.key === this.selected)) this.selected = choices[0]?.key ?? MAIN;
-    this.el.source.value = this.selected;
+    if (!choices.some((c) => c.key === this.selected)) this.selected = MAIN;
+    this.el.source.value = choices.some((c) => c.key === this.selected) ? this.selected : choices[0]?.key ?? MAIN; // compare mode: its first board
   }
 
   // Follows the shown search's playback: breakpoints, and a redraw on every step.
