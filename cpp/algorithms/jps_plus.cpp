@@ -2,8 +2,9 @@
 
 namespace pathlab {
 
-void JumpTable::update(const Grid& grid) {
-  if (contentId_ == grid.contentId() && !distances_.empty()) return;
+bool JumpTable::update(const Grid& grid) {
+  if (contentId_ == grid.contentId() && !distances_.empty()) return false;
+  const auto began = std::chrono::steady_clock::now();
   const std::uint32_t stride = grid.stride();
   const int width = grid.width(), height = grid.height();
   distances_.assign(std::size_t(grid.nodeCount()) * 8, 0);  // the border keeps 0: walls go nowhere
@@ -61,6 +62,8 @@ void JumpTable::update(const Grid& grid) {
     }
   }
   contentId_ = grid.contentId();
+  buildMicros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+  return true;
 }
 
 }  // namespace pathlab

@@ -271,6 +271,7 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
       .function("expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
       .function("opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
       .function("iterations", +[](const Wrapper& w) { return double(w.engine().space().iterations); })
+      .function("precomputeMicros", +[](const Wrapper& w) { return w.engine().space().precomputeMicros; })
       .function("micros", +[](const Wrapper& w) { return w.engine().micros(); })
       .function("pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
       .function("path", +[](const Wrapper& w) { return view(w.engine().space().path); })
@@ -301,12 +302,13 @@ class WasmSearch {
     const SearchSpace& space = search_.space();
     outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
                 double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size()),
-                double(space.iterations)};
+                double(space.iterations), space.precomputeMicros, double(space.precomputedNow)};
     return int(status);
   }
   std::string error() const { return message_; }
   // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length,
-  // IDA*'s passes (0 for other searches).
+  // IDA*'s passes (0 for other searches), the table built before the search in microseconds (-1: none),
+  // whether run() built that table (1) or reused it (0).
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
@@ -317,7 +319,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
-  std::array<double, 7> outcome_{};
+  std::array<double, 9> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.

@@ -45,6 +45,8 @@ struct SearchSpace {
   std::uint64_t expanded = 0;
   std::uint64_t opened = 0;
   std::uint64_t iterations = 0;  // deepening passes (IDA*); 0 for searches without them
+  double precomputeMicros = -1.0;  // what the table the search uses (JPS+'s) took to build, in microseconds; -1: none
+  bool precomputedNow = false;     // start() built that table (else an earlier search on the same cells did)
   SearchStatus status = SearchStatus::Running;
 
   void begin(std::uint32_t nodeCount, const SearchOptions& options) {
@@ -55,6 +57,8 @@ struct SearchSpace {
     expanded = 0;
     opened = 0;
     iterations = 0;
+    precomputeMicros = -1.0;
+    precomputedNow = false;
     status = SearchStatus::Running;
   }
 

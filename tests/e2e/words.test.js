@@ -51,8 +51,8 @@ describe('words on the page', () => {
     await page.selectOption('#option-algorithm', 'jps');
     await page.click('#end');
     await page.waitForSelector('#error:not([hidden])');
-    const message = await page.textContent('#error');
-    expect(message).toMatch(/^Jump point search needs diagonal moves .*; use A\* for other rules$/);
+    const message = await page.textContent('#error .alert-text');
+    expect(message).toMatch(/^Jump point search needs diagonal moves .*; use A\* for other rules\.$/);
     expect(message).not.toMatch(/\bastar\b|\bjps\b/);
     await close();
   });

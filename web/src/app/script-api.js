@@ -41,7 +41,7 @@ export function createScriptApi(app) {
     step: async (n = 1) => { await app.stepForward(checkCount(n)); return state(app); },
     /** Steps n expansions back; resolves to state(). */
     stepBack: async (n = 1) => { await app.stepBack(checkCount(n)); return state(app); },
-    /** { step, totalSteps, status, mode, options, start, goal, width, height } */
+    /** { step, totalSteps, status, mode, pageMode, options, start, goal, width, height } */
     state: () => state(app),
     /** Resolves to a link that reopens this map, options and step. */
     shareUrl: () => app.shareUrl(),
@@ -67,6 +67,7 @@ function state(app) {
     totalSteps: app.totalSteps,
     status: app.status,
     mode: app.mode,
+    pageMode: app.modeHost?.state().id ?? 'grid', // 'compare': the searches are on the compare boards, not the main one
     options: app.resolvedOptions(),
     start: [...app.model.start],
     goal: [...app.model.goal],

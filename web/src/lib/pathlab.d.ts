@@ -213,11 +213,17 @@ export interface Result<Step> {
   cost: number;
   expanded: number;
   opened: number;
-  /** Time inside the core, in microseconds. */
+  /** Time inside the core, in microseconds: the search alone, without precomputeMicros. */
   micros: number;
   stoppedBy?: StoppedBy;
   /** IDA*'s deepening passes (only for 'ida-star'). */
   iterations?: number;
+  /**
+   * JPS+ only: the time its jump table took to build, in microseconds. The table is built once for
+   * the map's cells, by the first search on them, and reused by later searches until a cell changes;
+   * a one-off cost, never part of `micros`.
+   */
+  precomputeMicros?: number;
 }
 
 /** A grid search's result: the path as [x, y] cells, start and goal included. */

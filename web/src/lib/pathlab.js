@@ -144,6 +144,11 @@ class Runtime {
       opened: HEAPF64[at + 3],
       micros, // the call into wasm: start, search and outcome (the core's own clock reads would cost more)
     };
+    const precomputeMicros = HEAPF64[at + 7]; // JPS+'s jump table: not the search's time
+    if (precomputeMicros >= 0) {
+      result.precomputeMicros = precomputeMicros;
+      if (HEAPF64[at + 8]) result.micros = Math.max(0, micros - precomputeMicros); // this call built it
+    }
     if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
     const iterations = HEAPF64[at + 6]; // IDA*'s deepening passes; other searches have none
     if (iterations > 0) result.iterations = iterations;

@@ -49,6 +49,8 @@ export class GridModel {
   inside(x, y) { return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height; }
   isWall(x, y) { return (this.cells[this.index(x, y)] & WALL_BIT) !== 0; }
   cost(x, y) { return this.cells[this.index(x, y)] & COST_MASK; }
+  /** Whether any free cell costs more than 1 (reads every cell: for a refusal's way out, not per frame). */
+  hasTerrain() { return this.cells.some((c) => !(c & WALL_BIT) && (c & COST_MASK) > MIN_COST); }
   isStart(x, y) { return this.start[0] === x && this.start[1] === y; }
   isGoal(x, y) { return this.goal[0] === x && this.goal[1] === y; }
 

@@ -23,7 +23,7 @@ import { isTyping } from '../ui/keyboard.js';
 import { TRACE_KINDS } from '../lib/trace-format.js';
 
 export const PANELS = ['code', 'open', 'explain'];
-const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step explanation' };
+export const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step explanation' };
 const ROW_HEIGHT = 26; // px, the open list's rows (fixed, for virtual scrolling)
 const OVERSCAN = 6; // rows drawn above and below the visible ones
 const MAIN = 'main';
@@ -341,7 +341,9 @@ export class TeachingViews {
   // ---- which search the panels explain ---------------------------------------------------
 
   #choices() {
-    const choices = [{ key: MAIN, label: 'Main board', get: () => this.app.teachSource() }];
+    // In compare mode the main board shows no search, only the map to edit: the boards compared are the choices.
+    const compared = [...this.boards].some((board) => board.teachSource);
+    const choices = compared && !this.app.teachSource() ? [] : [{ key: MAIN, label: 'Main board', get: () => this.app.teachSource() }];
     for (const board of this.boards) {
       if (board.teachSource) choices.push({ key: board.label, label: `${board.label} (compare)`, get: () => board.teachSource() });
     }
@@ -487,7 +489,7 @@ export class TeachingViews {
     this.choicesKey = key;
     this.el.source.replaceChildren(...choices.map((c) => Object.assign(document.createElement('option'), { value: c.key, textContent: c.label })));
     if (!choices.some((c) => c.key === this.selected)) this.selected = MAIN;
-    this.el.source.value = this.selected;
+    this.el.source.value = choices.some((c) => c.key === this.selected) ? this.selected : choices[0]?.key ?? MAIN; // compare mode: its first board
   }
 
   // Follows the shown search's playback: breakpoints, and a redraw on every step.
