@@ -69,6 +69,8 @@ std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);       // i
 std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // depth_first_engine.cpp
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
+// Best-first search with agent size, several goals or the closest reachable cell (agent_engine.cpp).
+std::unique_ptr<GridEngine> makeAgentEngine(OpenListKind openList);
 
 // How refusals name a jump point algorithm to people.
 std::string_view jumpPointName(Algorithm algorithm);

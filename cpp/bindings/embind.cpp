@@ -76,12 +76,36 @@ class WasmOptions {
     options_ = o;
     return report({}, error_);
   }
+  // The options for game code (docs/game-developers.md), after set() (which resets them to their
+  // defaults): kept apart from set()'s list so that each feature crosses on its own.
+  std::string setAgent(int agentSize, bool closestIfUnreachable) {
+    SearchOptions o = options_;
+    o.agentSize = agentSize;
+    o.closestIfUnreachable = closestIfUnreachable;
+    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
+    options_.agentSize = agentSize;
+    options_.closestIfUnreachable = closestIfUnreachable;
+    return report({}, error_);
+  }
+  // Several goals: JS writes `count` cell indices (y * width + x) into this view, then calls setGoals().
+  val goalBuffer(double count) {
+    goalCells_.resize(std::size_t(count));
+    return view(goalCells_);
+  }
+  // Refused goals leave the options without goals. Cell indices are checked against the grid by the search.
+  std::string setGoals() {
+    options_.goals.assign(goalCells_.begin(), goalCells_.end());  // no allocation once the capacity is there
+    Problem p = checkOptions(options_);
+    if (p) options_.goals.clear();
+    return report(std::move(p), error_);
+  }
   const SearchOptions& options() const { return options_; }
   std::string errorCode() const { return codeName(error_); }
 
  private:
   static bool inRange(int code, int last) { return code >= 0 && code <= last; }
   SearchOptions options_;
+  std::vector<std::uint32_t> goalCells_;
   ErrorCode error_ = ErrorCode::None;  // of the last set()
 };
 
@@ -247,14 +271,17 @@ class WasmSearch {
     if (!message_.empty()) return -1;
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
+    const SearchOptions& o = options.options();
     outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
                 double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size()),
-                double(space.iterations)};
+                double(space.iterations), double(search_.goalIndex()),
+                double(usesGameFeatures(o) || !o.goals.empty())};
     return int(status);
   }
   std::string error() const { return message_; }
   // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length,
-  // IDA*'s passes (0 for other searches).
+  // IDA*'s passes (0 for other searches), the goal reached (index in the options' goals, -1 for none),
+  // and 1 when the options used the game features (then JS reports reachedGoal and goalIndex).
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
@@ -265,7 +292,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
-  std::array<double, 7> outcome_{};
+  std::array<double, 9> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.
@@ -372,6 +399,9 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   class_<WasmOptions>("Options")
       .constructor<>()
       .function("set", &WasmOptions::set)
+      .function("setAgent", &WasmOptions::setAgent)
+      .function("goalBuffer", &WasmOptions::goalBuffer)
+      .function("setGoals", &WasmOptions::setGoals)
       .function("errorCode", &WasmOptions::errorCode);
 
   class_<WasmGrid>("Grid")

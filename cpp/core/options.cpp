@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cmath>
+#include <string>
 #include <utility>
 
 namespace pathlab {
@@ -117,6 +118,35 @@ Problem checkChaseAndFlee(const SearchOptions& options) {
   return {};
 }
 
+// Agent size, several goals and the closest reachable cell are features of the best-first loop on the
+// game adapter (algorithms/agent_graph.hpp); other algorithms refuse them here, once.
+Problem checkGameOptions(const SearchOptions& options) {
+  if (options.agentSize < 1 || options.agentSize > kMaxAgentSize) {
+    return {ErrorCode::BadOption, "agentSize must be a whole number from 1 to " + std::to_string(kMaxAgentSize)};
+  }
+  if (options.goals.size() > kMaxGoals) {
+    return {ErrorCode::BadOption, "goals takes at most " + std::to_string(kMaxGoals) + " cells"};
+  }
+  if (!usesGameFeatures(options)) return {};
+  const char* feature = options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals" : "closestIfUnreachable";
+  const Algorithm a = options.algorithm;
+  const bool bestFirst = a == Algorithm::AStar || a == Algorithm::Dijkstra || a == Algorithm::Greedy ||
+                         a == Algorithm::WeightedAStar;
+  if (!bestFirst) {
+    return {ErrorCode::UnsupportedCombination, std::string(feature) + " works with astar, dijkstra, greedy and weighted-astar, not " +
+                                                   std::string(algorithmName(a))};
+  }
+  if (options.flee) return {ErrorCode::UnsupportedCombination, std::string(feature) + " cannot be combined with flee"};
+  if (options.stopWhenHalfway && options.goals.size() > 1) {
+    return {ErrorCode::UnsupportedCombination, "stopWhenHalfway measures from one goal; it cannot be combined with several goals"};
+  }
+  if (options.agentSize != 1 && options.pathSmoothing != PathSmoothing::None) {
+    return {ErrorCode::UnsupportedCombination,
+            "pathSmoothing 'string-pulling' checks lines of sight for one cell, so it needs agentSize 1"};
+  }
+  return {};
+}
+
 }  // namespace
 
 Problem checkOptions(const SearchOptions& options) {
@@ -129,7 +159,8 @@ Problem checkOptions(const SearchOptions& options) {
             "pathSmoothing 'string-pulling' measures straight legs by their length, so it needs costModel 'real', "
             "not 'integer'"};
   }
-  return checkChaseAndFlee(options);
+  if (Problem p = checkChaseAndFlee(options)) return p;
+  return checkGameOptions(options);
 }
 
 }  // namespace pathlab
