@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/flow_field.hpp"
 #include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
 #include "algorithms/replanner.hpp"
@@ -34,6 +35,12 @@ std::string report(Problem problem, ErrorCode& last) {
 }
 
 std::string codeName(ErrorCode code) { return std::string(errorCodeName(code)); }
+
+// A view of v in wasm memory for JS, valid until v next reallocates.
+template <typename T>
+val view(const std::vector<T>& v) {
+  return val(typed_memory_view(v.size(), v.data()));
+}
 
 // Search options prepared once by JS (web/src/lib/options.js validates them
 // and numbers each enumeration by its position in options.hpp), so that a
@@ -121,11 +128,6 @@ std::string optionName(int list, int code) {
 }
 
 
-// A view of v in wasm memory for JS, valid until v next reallocates.
-template <typename T>
-val view(const std::vector<T>& v) {
-  return val(typed_memory_view(v.size(), v.data()));
-}
 
 // A grid plus the scratch buffer JS fills or reads for bulk cell copies.
 class WasmGrid {
@@ -343,6 +345,34 @@ class WasmGraphSearch {
   ErrorCode error_ = ErrorCode::None;  // of the last setGraph() or start()
 };
 
+// A flow field (algorithms/flow_field.hpp): JS writes goal cell indices into goalBuffer, builds,
+// and reads distance() and next() as views (valid until the next build).
+class WasmFlowField {
+ public:
+  val goalBuffer(double count) {
+    goals_.resize(std::size_t(count));
+    return view(goals_);
+  }
+  std::string build(const WasmGrid& grid, int diagonal, int costModel, int agentSize) {
+    if (diagonal < 0 || diagonal > int(DiagonalRule::OnlyWhenNoObstacles) || costModel < 0 ||
+        costModel > int(CostModel::Integer)) {
+      return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
+    }
+    return report(field_.build(grid.grid(), goals_, DiagonalRule(diagonal), CostModel(costModel), agentSize), error_);
+  }
+  // 0 unchanged, 1 repaired, 2 searched again from scratch.
+  int update() { return int(field_.update()); }
+  double repairedCells() const { return double(field_.repairedCells()); }
+  val distance() const { return view(field_.distance()); }
+  val next() const { return view(field_.next()); }
+  std::string errorCode() const { return codeName(error_); }
+
+ private:
+  FlowField field_;
+  std::vector<std::uint32_t> goals_;
+  ErrorCode error_ = ErrorCode::None;  // of the last build()
+};
+
 // Waypoints in, visibility edges out: JS writes (x, y) pairs into pointBuffer,
 // calls link(grid), and reads (a, b, distance) triples from edges().
 class WasmWaypoints {
@@ -459,6 +489,16 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("setGraph", &WasmGraphSearch::setGraph)
       .function("start", &WasmGraphSearch::start)
       .function("errorCode", &WasmGraphSearch::errorCode);
+
+  class_<WasmFlowField>("FlowField")
+      .constructor<>()
+      .function("goalBuffer", &WasmFlowField::goalBuffer)
+      .function("build", &WasmFlowField::build)
+      .function("update", &WasmFlowField::update)
+      .function("repairedCells", &WasmFlowField::repairedCells)
+      .function("distance", &WasmFlowField::distance)
+      .function("next", &WasmFlowField::next)
+      .function("errorCode", &WasmFlowField::errorCode);
 
   class_<WasmWaypoints>("Waypoints")
       .constructor<>()

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <queue>
 
+#include "algorithms/flow_field.hpp"
 #include "algorithms/grid_search.hpp"
 #include "test_support.hpp"
 
@@ -259,6 +260,97 @@ TEST(ClosestIfUnreachable, ThePathEndsAtTheReachableCellNearestTheGoal) {
     EXPECT_NEAR(testing::walkCost(g, rule, CostModel::Real, s.path, &why), bestCost, 1e-9 * (1 + bestCost)) << why;
   }
   EXPECT_GT(unreachable, 5);
+}
+
+// A flow field's distance against findPath's cost with the same goals, and its next steps walked to a goal.
+void expectFlowFieldMatchesSearches(const Grid& g, const FlowField& field, const std::vector<std::uint32_t>& goals,
+                                    DiagonalRule rule, CostModel model, int k, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  std::uniform_int_distribution<int> rx(0, g.width() - 1), ry(0, g.height() - 1);
+  for (int q = 0; q < 25; ++q) {
+    const int sx = rx(rng), sy = ry(rng);
+    const std::uint32_t cell = std::uint32_t(sy * g.width() + sx);
+    const double d = field.distance()[cell];
+    if (!blockFree(g, sx, sy, k)) {
+      EXPECT_TRUE(std::isinf(d));
+      EXPECT_EQ(field.next()[cell], -1);
+      continue;
+    }
+    SearchOptions o;
+    o.algorithm = Algorithm::Dijkstra;
+    o.diagonal = rule;
+    o.costModel = model;
+    o.agentSize = k;
+    o.goals = goals;
+    o.closestIfUnreachable = true;  // goals may have no room
+    GridSearch search;
+    ASSERT_EQ(search.start(g, sx, sy, 0, 0, o), "");
+    search.run();
+    if (search.status() != SearchStatus::Found) {
+      EXPECT_TRUE(std::isinf(d)) << sx << "," << sy;
+      EXPECT_EQ(field.next()[cell], -1);
+      continue;
+    }
+    EXPECT_NEAR(d, search.space().pathCost, 1e-9 * (1 + d));
+    // Following next reaches a goal at exactly that cost.
+    std::vector<std::uint32_t> walk{cell};
+    while (field.next()[walk.back()] >= 0 && walk.size() <= std::size_t(g.cellCount())) {
+      walk.push_back(std::uint32_t(field.next()[walk.back()]));
+    }
+    EXPECT_NE(std::find(goals.begin(), goals.end(), walk.back()), goals.end());
+    EXPECT_NEAR(agentWalk(g, rule, model, k, walk), d, 1e-9 * (1 + d));
+  }
+}
+
+TEST(FlowField, DistanceIsTheSearchCostAndNextLeadsToAGoalAtThatCost) {
+  for (int k = 1; k <= 3; ++k) {
+    for (DiagonalRule rule : kRules) {
+      const CostModel model = k == 2 ? CostModel::Integer : CostModel::Real;
+      const Grid g = randomGrid(31, 23, 0.1, true, 40u + std::uint32_t(k));
+      const std::vector<std::uint32_t> goals{std::uint32_t(3 * 31 + 4), std::uint32_t(18 * 31 + 25)};
+      FlowField field;
+      ASSERT_EQ(field.build(g, goals, rule, model, k), "");
+      expectFlowFieldMatchesSearches(g, field, goals, rule, model, k, std::uint32_t(k) * 13u);
+    }
+  }
+}
+
+TEST(FlowField, UpdatesAfterRandomEditsEqualRebuilds) {
+  for (int k = 1; k <= 3; ++k) {
+    for (DiagonalRule rule : {DiagonalRule::OnlyWhenNoObstacles, DiagonalRule::IfAtMostOneObstacle, DiagonalRule::Never}) {
+      Grid g = randomGrid(40, 30, 0.12, true, 60u + std::uint32_t(k));
+      const std::vector<std::uint32_t> goals{std::uint32_t(5 * 40 + 5), std::uint32_t(20 * 40 + 30), 7};
+      FlowField field;
+      ASSERT_EQ(field.build(g, goals, rule, CostModel::Real, k), "");
+      std::mt19937 rng(std::uint32_t(k) + 90u);
+      std::uniform_int_distribution<int> rx(0, 39), ry(0, 29), kind(0, 3), cost(1, 9), count(1, 6);
+      for (int round = 0; round < 30; ++round) {
+        for (int e = count(rng); e > 0; --e) {
+          const int x = rx(rng), y = ry(rng);
+          switch (kind(rng)) {
+            case 0: g.setWalkable(x, y, false); break;
+            case 1: g.setWalkable(x, y, true); break;
+            default: g.setCost(x, y, cost(rng)); break;
+          }
+        }
+        if (round % 7 == 3) g.setWalkable(5, 5, round % 2 == 0);  // a goal walled in and freed
+        ASSERT_EQ(field.update(), FlowField::Update::Repaired);
+        FlowField fresh;
+        ASSERT_EQ(fresh.build(g, goals, rule, CostModel::Real, k), "");
+        for (std::size_t c = 0; c < field.distance().size(); ++c) {
+          const double a = field.distance()[c], b = fresh.distance()[c];
+          if (std::isinf(b)) {
+            ASSERT_TRUE(std::isinf(a)) << "round " << round << " cell " << c;
+            ASSERT_EQ(field.next()[c], -1);
+          } else {
+            ASSERT_NEAR(a, b, 1e-9 * (1 + b)) << "round " << round << " cell " << c;
+          }
+        }
+        if (round % 10 == 9) expectFlowFieldMatchesSearches(g, field, goals, rule, CostModel::Real, k, std::uint32_t(round));
+      }
+      EXPECT_EQ(field.update(), FlowField::Update::Unchanged);
+    }
+  }
 }
 
 }  // namespace
