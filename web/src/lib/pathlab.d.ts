@@ -198,6 +198,10 @@ export interface SearchSettings {
   traceDetail?: TraceDetail;
   /** End at the first expanded cell at most half the start's straight-line distance from the goal. */
   stopWhenHalfway?: boolean;
+  /** 1..8, default 1: the agent covers agentSize x agentSize cells from its top-left cell (astar, dijkstra, greedy, weighted-astar). */
+  agentSize?: number;
+  /** When no path exists: status stays 'no-path', the path leads to the reached cell nearest the goal, reachedGoal false. */
+  closestIfUnreachable?: boolean;
 }
 
 /** A search from start to goal. */
@@ -220,8 +224,16 @@ export interface FleeQuery extends SearchSettings {
   goal?: undefined;
 }
 
+/** A search from start to the cheapest of several goals (1..1024); the result's goalIndex names it. */
+export interface GoalsQuery extends SearchSettings {
+  start: Point;
+  goals: readonly Point[];
+  goal?: undefined;
+  flee?: undefined;
+}
+
 /** What findPath and createSearch take. */
-export type SearchOptions = GoalQuery | FleeQuery;
+export type SearchOptions = GoalQuery | FleeQuery | GoalsQuery;
 
 /** The options a Search runs with, defaults filled in. */
 export type ResolvedOptions = Required<Omit<SearchSettings, 'flee'>> & {
@@ -250,6 +262,10 @@ export interface Result<Step> {
   stoppedBy?: StoppedBy;
   /** IDA*'s deepening passes (only for 'ida-star'). */
   iterations?: number;
+  /** With agentSize, goals or closestIfUnreachable: whether the path ends at a goal. */
+  reachedGoal?: boolean;
+  /** With agentSize, goals or closestIfUnreachable, when a goal was reached: its index in goals (0 for `goal`). */
+  goalIndex?: number;
 }
 
 /** A grid search's result: the path as [x, y] cells, start and goal included. */
@@ -405,12 +421,56 @@ export interface PreparedQueryConstructor {
   readonly prototype: PreparedQuery;
 }
 
+/** What flowField and createFlowField take. */
+export interface FlowFieldOptions {
+  /** 1..1024 cells. */
+  goals: readonly Point[];
+  /** Default 'only-when-no-obstacles'. */
+  diagonalMovement?: DiagonalMovement;
+  /** Default 'real'. */
+  costModel?: CostModel;
+  /** 1..8, default 1. */
+  agentSize?: number;
+}
+
+/** A flow field copied out: index y * width + x. */
+export interface FlowFieldArrays {
+  /** The cost to the nearest goal; Infinity where none is reachable. */
+  distance: Float64Array;
+  /** The next cell index to step to; -1 at goals and where no goal is reachable. */
+  next: Int32Array;
+}
+
+/** A flow field kept in wasm memory: pathlab.createFlowField(grid, options). */
+export interface FlowField {
+  /** A view on the wasm heap (stale after update()). */
+  readonly distance: Float64Array;
+  /** A view on the wasm heap (stale after update()). */
+  readonly next: Int32Array;
+  /** Cells the last update() searched again. */
+  readonly repairedCells: number;
+  /** Repairs the field after the grid's edits. */
+  update(): 'unchanged' | 'repaired' | 'rebuilt';
+  readonly deleted: boolean;
+  delete(): void;
+}
+
+export interface FlowFieldConstructor {
+  new (grid: Grid, options: FlowFieldOptions): FlowField;
+  readonly prototype: FlowField;
+}
+
 /** The loaded library: what loadPathlab() resolves to. */
 export interface Pathlab {
   readonly Grid: GridConstructor;
   readonly Search: SearchConstructor;
   readonly GraphSearch: GraphSearchConstructor;
   readonly PreparedQuery: PreparedQueryConstructor;
+  readonly FlowField: FlowFieldConstructor;
+  /** A flow field computed once and copied out. */
+  flowField(grid: Grid, options: FlowFieldOptions): FlowFieldArrays;
+  /** A flow field that update() repairs after the grid's edits. */
+  createFlowField(grid: Grid, options: FlowFieldOptions): FlowField;
   /** One search to the end, without a trace; reuses its workspace between calls. */
   findPath(grid: Grid, options: SearchOptions): SearchResult;
   /** Settings (no start, goal or flee) validated and converted once, for many findPath calls. */
