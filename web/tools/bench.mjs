@@ -30,7 +30,9 @@
 // every ratio is the median of per-query ratios.
 //  11. with --warthog PATH: native JPS and JPS+ against Warthog's JPS variants
 //      (web/tools/bench-warthog.mjs; --warthog-only runs just that).
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only]
+//  12. flow fields (web/tools/bench-flow.mjs): a build against an update() after a few
+//      edited cells, 512 x 512 and 2048 x 2048, wasm; --flow-field-only runs just that.
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only] [--flow-field-only]
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -40,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
 import { median } from './stats.mjs';
@@ -69,8 +72,9 @@ function parseArguments(argv) {
     else if (argv[i] === '--warthog') a.warthog = argv[++i];
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--astar-only') a.astarOnly = true;
+    else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --flow-field-only)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program)');
@@ -218,6 +222,11 @@ async function main() {
       return;
     }
   }
+  if (args.flowFieldOnly) {
+    process.stderr.write('flow fields...\n');
+    console.log(formatFlowFields(measureFlowFields(pl)));
+    return;
+  }
 
   for (const name of [...MAPS_512, ...GAME_MAPS]) {
     process.stderr.write(`${name}...\n`);
@@ -272,6 +281,8 @@ async function main() {
   report.memory2000 = measureMemory();
   big.grid.delete();
   report.replanning = await measureReplanning({ queries: Math.min(args.queries, 5), edits: 20, log: (s) => process.stderr.write(s) });
+  process.stderr.write('flow fields...\n');
+  report.flowFields = measureFlowFields(pl);
 
   if (args.page) {
     process.stderr.write('page in Chromium...\n');
@@ -606,6 +617,7 @@ function formatReport(r) {
   if (r.warthog) out.push(formatWarthog(r.warthog, table));
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
+  if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
   return out.join('\n');
 }
 
