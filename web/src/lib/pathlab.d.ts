@@ -494,5 +494,24 @@ export interface LoadOptions {
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
 
+/** A worker-backed pathfinder: createPathWorker(). Requests are answered in order. */
+export interface PathWorker {
+  readonly width: number;
+  readonly height: number;
+  /** Copies the grid into the worker (once; later edits travel as changed cells). */
+  setGrid(grid: { readonly width: number; readonly height: number; getCells(): Uint8Array }): Promise<null>;
+  /** Edits the worker's copy; sent with the next request. */
+  setWalkable(x: number, y: number, walkable: boolean): void;
+  setCost(x: number, y: number, cost: number): void;
+  /** As pathlab.findPath(grid, { start, goal, ...options }); goal null with options.goals. Aborting rejects with an 'AbortError' DOMException. */
+  findPath(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<SearchResult>;
+  /** As pathlab.flowField on the worker's grid. */
+  flowField(options: FlowFieldOptions, init?: { signal?: AbortSignal }): Promise<FlowFieldArrays>;
+  terminate(): void;
+}
+
+/** Starts a module worker (a worker thread in Node) with its own Pathlab instance. */
+export declare function createPathWorker(): Promise<PathWorker>;
+
 /** Loads the wasm core once; later calls return the same promise. */
 export declare function loadPathlab(options?: LoadOptions): Promise<Pathlab>;

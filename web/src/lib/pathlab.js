@@ -28,6 +28,7 @@ export {
   PATH_SMOOTHINGS, TRACE_DETAILS,
 } from './options.js';
 export { ERROR_CODES } from './errors.js';
+export { createPathWorker } from './path-worker.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 
