@@ -14,16 +14,6 @@ constexpr std::uint8_t kGoal = 1, kAffected = 2;
 // More edited cells than this share of the map and a search from scratch is cheaper than a repair.
 constexpr std::int64_t kRepairShare = 16;
 
-bool diagonalAllowed(DiagonalRule rule, bool sideA, bool sideB) {
-  switch (rule) {
-    case DiagonalRule::Never: return false;
-    case DiagonalRule::Always: return true;
-    case DiagonalRule::IfAtMostOneObstacle: return sideA || sideB;
-    case DiagonalRule::OnlyWhenNoObstacles: return sideA && sideB;
-  }
-  return false;
-}
-
 }  // namespace
 
 template <typename Visit>
@@ -33,17 +23,18 @@ void FlowField::forEachPredecessor(std::uint32_t cell, Visit&& visit) const {
   const double enter = double(Grid::cellCost(grid_->cellBytes()[node]));
   const std::uint32_t w = std::uint32_t(width_), s = stride_;
   const bool fitN = fits(node - s), fitE = fits(node + 1), fitS = fits(node + s), fitW = fits(node - 1);
-  const double straight = straight_ * enter, diagonal = diagonalCost_ * enter;
+  const GridGraph& moves = *moves_;
+  const double straight = moves.straightCost() * enter, diagonal = moves.diagonalCost() * enter;
   // The border's clearance is 0, so a neighbour that fits is inside the grid.
   if (fitN) visit(cell - w, straight);
   if (fitE) visit(cell + 1, straight);
   if (fitS) visit(cell + w, straight);
   if (fitW) visit(cell - 1, straight);
-  if (diagonal_ == DiagonalRule::Never) return;
-  if (fits(node - s + 1) && diagonalAllowed(diagonal_, fitN, fitE)) visit(cell - w + 1, diagonal);
-  if (fits(node + s + 1) && diagonalAllowed(diagonal_, fitS, fitE)) visit(cell + w + 1, diagonal);
-  if (fits(node + s - 1) && diagonalAllowed(diagonal_, fitS, fitW)) visit(cell + w - 1, diagonal);
-  if (fits(node - s - 1) && diagonalAllowed(diagonal_, fitN, fitW)) visit(cell - w - 1, diagonal);
+  if (moves.diagonalRule() == DiagonalRule::Never) return;
+  if (fits(node - s + 1) && moves.diagonalAllowed(fitN, fitE)) visit(cell - w + 1, diagonal);
+  if (fits(node + s + 1) && moves.diagonalAllowed(fitS, fitE)) visit(cell + w + 1, diagonal);
+  if (fits(node + s - 1) && moves.diagonalAllowed(fitS, fitW)) visit(cell + w - 1, diagonal);
+  if (fits(node - s - 1) && moves.diagonalAllowed(fitN, fitW)) visit(cell - w - 1, diagonal);
 }
 
 Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goals, DiagonalRule diagonal,
@@ -62,9 +53,7 @@ Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goa
   height_ = grid.height();
   stride_ = grid.stride();
   size_ = std::uint8_t(agentSize);
-  diagonal_ = diagonal;
-  straight_ = costs == CostModel::Integer ? 10.0 : 1.0;
-  diagonalCost_ = costs == CostModel::Integer ? 14.0 : kSqrt2;
+  moves_.emplace(grid, diagonal, costs, Heuristic::Zero);
   goals_.assign(goals.begin(), goals.end());
   rebuild();
   return {};

@@ -15,10 +15,12 @@
 #include <algorithm>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <utility>
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/grid_graph.hpp"
 #include "core/options.hpp"
 #include "core/problem.hpp"
 
@@ -64,8 +66,7 @@ class FlowField {
   std::uint32_t stride_ = 0;
   const std::uint8_t* clearance_ = nullptr;
   std::uint8_t size_ = 1;
-  DiagonalRule diagonal_ = DiagonalRule::OnlyWhenNoObstacles;
-  double straight_ = 1.0, diagonalCost_ = 1.0;
+  std::optional<GridGraph> moves_;  // the movement rule and step costs, as the searches have them
   std::uint32_t revision_ = 0;
   std::vector<std::uint32_t> goals_;
   std::vector<double> distance_;
