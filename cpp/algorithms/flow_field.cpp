@@ -9,7 +9,6 @@ namespace pathlab {
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
-constexpr std::uint8_t kGoal = 1, kAffected = 2;
 
 // More edited cells than this share of the map and a search from scratch is cheaper than a repair.
 constexpr std::int64_t kRepairShare = 16;
@@ -66,9 +65,9 @@ void FlowField::rebuild() {
   distance_.assign(cells, kInfinity);
   next_.assign(cells, -1);
   marks_.assign(cells, 0);
-  heap_.clear();
+  open_.reset(std::uint32_t(cells));
+  for (std::uint32_t g : goals_) marks_[g] = kGoal;
   for (std::uint32_t g : goals_) {
-    marks_[g] = kGoal;
     if (fits(nodeOf(g)) && distance_[g] != 0.0) {
       distance_[g] = 0.0;
       push(g, 0.0);
@@ -79,12 +78,10 @@ void FlowField::rebuild() {
 }
 
 void FlowField::search() {
-  while (!heap_.empty()) {
-    std::pop_heap(heap_.begin(), heap_.end(), std::greater<>());
-    const double d = heap_.back().first;
-    const std::uint32_t cell = heap_.back().second;
-    heap_.pop_back();
-    if (d > distance_[cell]) continue;  // queued again since, more cheaply
+  while (!open_.empty()) {
+    const std::uint32_t cell = open_.pop();
+    marks_[cell] &= std::uint8_t(~kOpen);
+    const double d = distance_[cell];
     forEachPredecessor(cell, [&](std::uint32_t from, double cost) {
       const double via = d + cost;
       if (via < distance_[from]) {
@@ -159,7 +156,7 @@ FlowField::Update FlowField::update() {
     distance_[cell] = kInfinity;
     next_[cell] = -1;
   }
-  heap_.clear();
+  open_.reset(std::uint32_t(distance_.size()));
   for (std::uint32_t cell : affected_) {
     if ((marks_[cell] & kGoal) && fits(nodeOf(cell))) {
       distance_[cell] = 0.0;
@@ -172,7 +169,7 @@ FlowField::Update FlowField::update() {
       for (int dx = -1; dx <= 1; ++dx) {
         if (x + dx < 0 || y + dy < 0 || x + dx >= width_ || y + dy >= height_) continue;
         const std::uint32_t near = std::uint32_t(y + dy) * w + std::uint32_t(x + dx);
-        if (!(marks_[near] & kAffected) && distance_[near] < kInfinity) push(near, distance_[near]);
+        if (!(marks_[near] & (kAffected | kOpen)) && distance_[near] < kInfinity) push(near, distance_[near]);
       }
     }
   }

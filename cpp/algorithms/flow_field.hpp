@@ -21,6 +21,7 @@
 
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
+#include "core/open_list.hpp"
 #include "core/options.hpp"
 #include "core/problem.hpp"
 
@@ -47,9 +48,14 @@ class FlowField {
  private:
   void rebuild();
   void search();  // Dijkstra from the queue
+  // Queues a cell with its distance (or lowers it, when queued already).
   void push(std::uint32_t cell, double d) {
-    heap_.push_back({d, cell});
-    std::push_heap(heap_.begin(), heap_.end(), std::greater<>());
+    if (marks_[cell] & kOpen) {
+      open_.update({d, 0.0, cell});
+    } else {
+      marks_[cell] |= kOpen;
+      open_.push({d, 0.0, cell});
+    }
   }
   std::uint32_t nodeOf(std::uint32_t cell) const {
     const std::uint32_t y = cell / std::uint32_t(width_);
@@ -71,9 +77,10 @@ class FlowField {
   std::vector<std::uint32_t> goals_;
   std::vector<double> distance_;
   std::vector<std::int32_t> next_;
-  std::vector<std::uint8_t> marks_;  // per cell: bit 0 goal, bit 1 affected by the current update
+  static constexpr std::uint8_t kGoal = 1, kAffected = 2, kOpen = 4;
+  std::vector<std::uint8_t> marks_;  // per cell: kGoal, kAffected (by the current update), kOpen (queued)
   std::vector<std::uint32_t> affected_;
-  std::vector<std::pair<double, std::uint32_t>> heap_;
+  BinaryHeapOpenList open_;  // the searches' heap, with decrease-key: each cell queued at most once
   std::size_t repaired_ = 0;
 };
 
