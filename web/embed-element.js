@@ -7,7 +7,7 @@
 // the embed's postMessage protocol (src/embed/protocol.js): the methods below are
 // the verbs of window.pathlab and return promises; replies and events are taken
 // only from its own frame at the embed's origin. The frame's height follows its
-// content (the embed reports it: src/embed/host-events.js). README, "<pathlab-embed>".
+// content (the embed reports it: src/embed/host-events.js). docs/embedding.md, "The <pathlab-embed> element".
 
 import { PROTOCOL_VERSION, VERBS } from './src/embed/protocol.js';
 

@@ -11,6 +11,7 @@
 
 #include <cstdint>
 
+#include "core/algorithm_info.hpp"
 #include "core/search_space.hpp"
 #include "core/tie_break.hpp"
 
@@ -25,7 +26,7 @@ struct BestFirstConfig {
   // heuristic is admissible but inconsistent (Millington, *AI for Games*); never happens with a
   // consistent one.
   bool reopenClosed = false;
-  // The chase shortcut of the Sumerian Blood A* tutorial: stop with status Halfway and a partial path once
+  // The chase shortcut of the Sumerian Blood A* tutorial (http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/): stop with status Halfway and a partial path once
   // an expanded node's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
 
@@ -34,11 +35,9 @@ struct BestFirstConfig {
     c.tieBreak = options.tieBreak;
     c.maxExpansions = options.maxExpansions;
     c.stopWhenHalfway = options.stopWhenHalfway;
-    switch (algorithm) {
-      case Algorithm::Dijkstra: c.hWeight = 0.0; break;
-      case Algorithm::Greedy: c.gWeight = 0.0; break;
-      default: c.hWeight = options.weight; break;
-    }
+    const KeyWeights weights = keyWeights(algorithm, options.weight);
+    c.gWeight = weights.g;
+    c.hWeight = weights.h;
     return c;
   }
 };

@@ -72,15 +72,4 @@ std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // 
 // Best-first search with agent size, several goals or the closest reachable cell (agent_engine.cpp).
 std::unique_ptr<GridEngine> makeAgentEngine(OpenListKind openList);
 
-// How refusals name a jump point algorithm to people.
-std::string_view jumpPointName(Algorithm algorithm);
-// Why JPS cannot search this grid with these options, or no problem. O(1): the
-// grid keeps count of its cells with terrain costs.
-Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);
-// Why Theta* or Lazy Theta* cannot search with these options (theta_star_engine.cpp).
-Problem checkAnyAngle(const Grid& grid, const SearchOptions& options);
-
-// Why LPA* or D* Lite cannot run with these options (incremental_engine.cpp), or no problem.
-Problem checkReplanning(const Grid& grid, const SearchOptions& options);
-
 }  // namespace pathlab

@@ -4,6 +4,7 @@
 
 #include "algorithms/engine_registry.hpp"
 #include "algorithms/micro_steps.hpp"
+#include "core/algorithm_info.hpp"
 
 namespace pathlab {
 namespace {
@@ -90,15 +91,14 @@ Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, i
     if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
   }
   if (Problem p = checkOptions(options)) return p;
+  if (Problem p = checkAlgorithm(options, grid.terrainCellCount())) return p;
   const EngineRegistration& algorithm = engineRegistration(options.algorithm);
-  if (algorithm.check) {
-    if (Problem p = algorithm.check(grid, options)) return p;
-  }
+  const Heuristic forced = algorithmInfo(options.algorithm).heuristic;
 
   grid_ = &grid;
   gridRevision_ = grid.revision();
   graph_.emplace(grid, options.diagonal, options.costModel,
-                 algorithm.heuristic == Heuristic::Default ? options.heuristic : algorithm.heuristic);
+                 forced == Heuristic::Default ? options.heuristic : forced);
   micros_ = 0.0;
   // One goal given in options.goals is that goal; several go to the game engine.
   if (options.goals.size() == 1) {

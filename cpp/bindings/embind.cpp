@@ -16,6 +16,7 @@
 #include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
 #include "algorithms/replanner.hpp"
+#include "core/algorithm_info.hpp"
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
 #include "core/line_of_sight.hpp"
@@ -42,43 +43,54 @@ val view(const std::vector<T>& v) {
   return val(typed_memory_view(v.size(), v.data()));
 }
 
-// Search options prepared once by JS (web/src/lib/options.js validates them
-// and numbers each enumeration by its position in options.hpp), so that a
-// search started again with the same options converts nothing: JS keeps this
-// object and passes it by handle.
+// Search options prepared once by JS: an object whose keys and values are the
+// public API's names (web/src/lib/options.js validates them first, for its
+// own messages), read here by name, so that a search started again with the
+// same options converts nothing: JS keeps this object and passes it by handle.
 class WasmOptions {
  public:
   // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
-  std::string set(int algorithm, int heuristic, int diagonal, int costModel, int tieBreak, int openList,
-                  double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
-                  bool stopWhenHalfway, bool flee, double fleeDistance, int pathSmoothing, int traceDetail) {
+  std::string set(const val& given) {
     SearchOptions o;
-    if (!inRange(algorithm, int(Algorithm::JumpPointPlus)) || !inRange(heuristic, int(Heuristic::Zero)) ||
-        !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
-        !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray)) ||
-        !inRange(pathSmoothing, int(PathSmoothing::StringPulling)) || !inRange(traceDetail, int(TraceDetail::Micro))) {
-      return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
-    }
-    o.algorithm = Algorithm(algorithm);
-    o.heuristic = Heuristic(heuristic);
-    o.diagonal = DiagonalRule(diagonal);
-    o.costModel = CostModel(costModel);
-    o.tieBreak = TieBreak(tieBreak);
-    o.openList = OpenListKind(openList);
-    o.weight = weight;
-    if (maxExpansions >= 0) {
+    std::string bad;
+    const auto name = [&](const char* key, auto parse, auto& out) {
+      const val v = given[key];
+      if (v.isUndefined()) return;
+      const std::string text = v.isString() ? v.as<std::string>() : std::string();
+      if (auto parsed = parse(text)) out = *parsed;
+      else if (bad.empty()) bad = std::string("unknown ") + key + " '" + text + "'";
+    };
+    const auto number = [&](const char* key, double fallback) {
+      const val v = given[key];
+      return v.isNumber() ? v.as<double>() : fallback;
+    };
+    const auto flag = [&](const char* key, bool fallback) {
+      const val v = given[key];
+      return v.isUndefined() ? fallback : v.as<bool>();
+    };
+    name("algorithm", parseAlgorithm, o.algorithm);
+    name("heuristic", parseHeuristic, o.heuristic);
+    name("diagonalMovement", parseDiagonalRule, o.diagonal);
+    name("costModel", parseCostModel, o.costModel);
+    name("tieBreaking", parseTieBreak, o.tieBreak);
+    name("openList", parseOpenList, o.openList);
+    name("pathSmoothing", parsePathSmoothing, o.pathSmoothing);
+    name("traceDetail", parseTraceDetail, o.traceDetail);
+    if (!bad.empty()) return report({ErrorCode::BadOption, bad}, error_);
+    o.weight = number("weight", algorithmInfo(o.algorithm).defaultWeight);
+    const double maxExpansions = number("maxExpansions", INFINITY);
+    if (std::isfinite(maxExpansions)) {
       if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
         return report({ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"}, error_);
       }
       o.maxExpansions = maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(maxExpansions);
     }
-    o.recordTrace = recordTrace;
+    o.recordTrace = flag("trace", true);
+    const double maxTraceEvents = number("maxTraceEvents", -1);
     if (maxTraceEvents >= 0) o.maxTraceEvents = std::uint64_t(maxTraceEvents);
-    o.stopWhenHalfway = stopWhenHalfway;
-    o.flee = flee;
-    o.fleeDistance = fleeDistance;
-    o.pathSmoothing = PathSmoothing(pathSmoothing);
-    o.traceDetail = TraceDetail(traceDetail);
+    o.stopWhenHalfway = flag("stopWhenHalfway", false);
+    o.flee = flag("flee", false);
+    o.fleeDistance = number("fleeDistance", 0.0);
     if (Problem p = checkOptions(o)) return report(std::move(p), error_);
     options_ = o;
     return report({}, error_);
@@ -108,25 +120,65 @@ class WasmOptions {
   }
   const SearchOptions& options() const { return options_; }
   std::string errorCode() const { return codeName(error_); }
+  // How a search with these options orders its frontier (core/algorithm_info.hpp), for the teaching views.
+  val frontierRule() const {
+    const FrontierRule rule = pathlab::frontierRule(options_);
+    val out = val::object();
+    out.set("kind", std::string(frontierKindName(rule.kind)));
+    out.set("gWeight", rule.gWeight);
+    out.set("hWeight", rule.hWeight);
+    out.set("tie", std::string(tieRuleName(rule.tie)));
+    return out;
+  }
 
  private:
-  static bool inRange(int code, int last) { return code >= 0 && code <= last; }
   SearchOptions options_;
   std::vector<std::uint32_t> goalCells_;
   ErrorCode error_ = ErrorCode::None;  // of the last set()
 };
 
-// The C++ name of an enumeration's code (lists: 0 algorithm, 1 heuristic,
-// 2 diagonal rule), so that a test can check JS numbers them as options.hpp does.
-std::string optionName(int list, int code) {
-  switch (list) {
-    case 0: return std::string(algorithmName(Algorithm(code)));
-    case 1: return std::string(heuristicName(Heuristic(code)));
-    case 2: return std::string(diagonalRuleName(DiagonalRule(code)));
-    default: return "?";
+// The table of algorithms (core/algorithm_info.hpp) as JavaScript objects, for
+// web/tools/write-catalog.mjs, which writes it beside the module at build time.
+val algorithmTableForJs() {
+  val rows = val::array();
+  for (const AlgorithmInfo& a : algorithmTable()) {
+    val row = val::object();
+    row.set("id", std::string(a.id));
+    row.set("name", std::string(a.name));
+    row.set("family", std::string(familyName(a.family)));
+    row.set("frontier", std::string(frontierKindName(a.frontier)));
+    row.set("order", std::string(a.order));
+    row.set("optimal", a.optimal);
+    row.set("complete", a.complete);
+    row.set("terrain", a.terrain);
+    val rules = val::array();
+    for (int r = 0; r < 4; ++r) {
+      if (a.diagonalRules & diagonalBit(DiagonalRule(r))) {
+        rules.call<void>("push", std::string(diagonalRuleName(DiagonalRule(r))));
+      }
+    }
+    row.set("diagonalRules", rules);
+    row.set("integerCosts", a.integerCosts);
+    row.set("weight", a.weight);
+    row.set("openLists", a.openLists);
+    row.set("tieBreaks", a.tieBreaks);
+    row.set("chaseAndFlee", a.chaseAndFlee);
+    row.set("graphs", a.graphs);
+    row.set("replans", a.replans);
+    row.set("microSteps", a.microSteps);
+    row.set("defaultWeight", a.defaultWeight);
+    row.set("heuristic", std::string(heuristicName(a.heuristic)));
+    val credit = val::null();
+    if (!a.credit.empty()) {
+      credit = val::object();
+      credit.set("text", std::string(a.credit));
+      credit.set("url", a.creditUrl.empty() ? val::null() : val(std::string(a.creditUrl)));
+    }
+    row.set("credit", credit);
+    rows.call<void>("push", row);
   }
+  return rows;
 }
-
 
 
 // A grid plus the scratch buffer JS fills or reads for bulk cell copies.
@@ -353,12 +405,11 @@ class WasmFlowField {
     goals_.resize(std::size_t(count));
     return view(goals_);
   }
-  std::string build(const WasmGrid& grid, int diagonal, int costModel, int agentSize) {
-    if (diagonal < 0 || diagonal > int(DiagonalRule::OnlyWhenNoObstacles) || costModel < 0 ||
-        costModel > int(CostModel::Integer)) {
-      return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
-    }
-    return report(field_.build(grid.grid(), goals_, DiagonalRule(diagonal), CostModel(costModel), agentSize), error_);
+  std::string build(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel, int agentSize) {
+    const auto rule = parseDiagonalRule(diagonal);
+    const auto costs = parseCostModel(costModel);
+    if (!rule || !costs) return report({ErrorCode::BadOption, "unknown diagonalMovement or costModel"}, error_);
+    return report(field_.build(grid.grid(), goals_, *rule, *costs, agentSize), error_);
   }
   // 0 unchanged, 1 repaired, 2 searched again from scratch.
   int update() { return int(field_.update()); }
@@ -432,7 +483,8 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("setAgent", &WasmOptions::setAgent)
       .function("goalBuffer", &WasmOptions::goalBuffer)
       .function("setGoals", &WasmOptions::setGoals)
-      .function("errorCode", &WasmOptions::errorCode);
+      .function("errorCode", &WasmOptions::errorCode)
+      .function("frontierRule", &WasmOptions::frontierRule);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()
@@ -508,7 +560,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("edges", &WasmWaypoints::edges);
 
   function("checkGridSize", &checkSize);
-  function("optionName", &optionName);
+  function("algorithmTable", &algorithmTableForJs);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
 }

@@ -54,12 +54,13 @@ struct SearchOptions {
   CostModel costModel = CostModel::Real;
   TieBreak tieBreak = TieBreak::LowerH;
   OpenListKind openList = OpenListKind::BinaryHeap;
-  double weight = 1.0;                      // heuristic weight, >= 1 (the Sumerian Blood tutorial's chase uses 1.75)
+  double weight = 1.0;                      // heuristic weight, >= 1 (1.75 in the chase of the Sumerian Blood A* tutorial, below)
   std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (that tutorial stops at 8000)
   bool recordTrace = true;
   std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()
   TraceDetail traceDetail = TraceDetail::Steps;
-  // The chase shortcut of the Sumerian Blood A* tutorial (best-first algorithms only): stop with status Halfway once an
+  // The chase shortcut of the Sumerian Blood A* tutorial (Ofer Rubinstein, "A Practical Overview of A* (with Code!)",
+  // http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/; best-first algorithms only): stop with status Halfway once an
   // expanded cell's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
   // Flee (algorithms/flee.hpp; best-first algorithms only): the goal cell is the threat, and the

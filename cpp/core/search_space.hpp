@@ -107,7 +107,7 @@ struct SearchSpace {
 };
 
 // Remembers the reached node that looks closest to the goal, for partial paths
-// when a search stops at its expansion cap (the Sumerian Blood tutorial's iteration limit). Lower estimate wins,
+// when a search stops at its expansion cap (the iteration limit of Ofer Rubinstein's A* tutorial, http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/). Lower estimate wins,
 // then lower g.
 class PromisingNode {
  public:

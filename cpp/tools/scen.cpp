@@ -1,5 +1,5 @@
 // Scenario runner (native engine): runs the scenarios of a Moving AI .scen file
-// and prints one JSON object per line, then a summary line (README: The scenario runner).
+// and prints one JSON object per line, then a summary line (docs/scenario-runner.md).
 //   pathlab_scen --map FILE --scen FILE [--algorithm NAME] [--limit N]
 // --limit N runs only the first N scenarios. Exit 0 when it ran, 2 with a
 // one-line message on stderr for bad arguments or unreadable/malformed files.

@@ -1,7 +1,6 @@
 // Moving AI conformance: every scenario of every .scen file in tests/data/movingai
 // must match the file's optimal length within the printed precision
-// (tolerance: each scenario's, from the core's .scen reader). One test file per optimal algorithm calls
-// checkEveryScenario(name), so Vitest can run the algorithms on both cores.
+// (tolerance: each scenario's, from the core's .scen reader), for each algorithm given.
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
@@ -10,8 +9,8 @@ import { parseScenarios } from '../../web/src/lib/scenarios.js';
 export const DATA = new URL('../data/movingai/', import.meta.url);
 export const MAPS = readdirSync(DATA).filter((f) => f.endsWith('.map')).sort();
 
-/** Runs every scenario of every .scen file in tests/data/movingai through `algorithm`. */
-export function checkEveryScenario(algorithm) {
+/** Runs every scenario of every .scen file in tests/data/movingai through each of `algorithms`. */
+export function checkEveryScenario(algorithms) {
   let pl;
   beforeAll(async () => { pl = await loadPathlab(); });
 
@@ -20,7 +19,7 @@ export function checkEveryScenario(algorithm) {
   });
 
   describe.each(MAPS)('%s', (mapFile) => {
-    test(`${algorithm} matches every optimal length`, () => {
+    test.each(algorithms)('%s matches every optimal length', (algorithm) => {
       const grid = pl.Grid.fromMovingAI(readFileSync(new URL(mapFile, DATA), 'latin1'));
       const parsed = parseScenarios(pl, readFileSync(new URL(`${mapFile}.scen`, DATA), 'latin1'));
       expect(parsed.ok).toBe(true);

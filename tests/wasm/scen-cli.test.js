@@ -1,4 +1,4 @@
-// The scenario runner's public contract (README: The scenario runner), both engines.
+// The scenario runner's public contract (docs/scenario-runner.md), both engines.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

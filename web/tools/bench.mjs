@@ -32,7 +32,8 @@
 //      (web/tools/bench-warthog.mjs; --warthog-only runs just that).
 //  12. flow fields (web/tools/bench-flow.mjs): a build against an update() after a few
 //      edited cells, 512 x 512 and 2048 x 2048, wasm; --flow-field-only runs just that.
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only] [--flow-field-only]
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only] [--flow-field-only] [--write-docs]
+// --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -45,6 +46,7 @@ import { parseScenarios } from '../src/lib/scenarios.js';
 import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
+import { writePerformanceDocs } from './docs-tables.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,8 +75,9 @@ function parseArguments(argv) {
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--astar-only') a.astarOnly = true;
     else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
+    else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --flow-field-only)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --flow-field-only, --write-docs)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program)');
@@ -298,6 +301,10 @@ function writeReport(report) {
   writeFileSync(`${OUT}latest.json`, JSON.stringify(report, null, 2));
   console.log(formatReport(report));
   console.log(`\nJSON: ${file} (and build/bench/latest.json)`);
+  if (args.writeDocs) {
+    writePerformanceDocs(report);
+    console.log('docs/performance.md: its table rewritten from this run');
+  }
 }
 
 function summarizeMap(row) {

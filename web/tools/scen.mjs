@@ -1,6 +1,6 @@
 // Scenario runner: runs the scenarios of a Moving AI .scen file with the
 // native build or the wasm build (under Node), printing identical JSON lines
-// (README "The scenario runner").
+// (docs/scenario-runner.md).
 //   npm run --silent scen -- --map F --scen F [--algorithm NAME] [--engine native|wasm] [--limit N]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

@@ -181,7 +181,7 @@ export class App {
   }
 
   /**
-   * Replaces the map by a Moving AI .map file's bytes, parsed in a worker of its own (README "Big maps
+   * Replaces the map by a Moving AI .map file's bytes, parsed in a worker of its own (docs/architecture.md, "Big maps
    * in the page"): the page's thread only adopts the parsed cells. A newer file, or any other new map
    * meanwhile, replaces this one. The current map stays until the new one is shown.
    * @param {ArrayBuffer} bytes the file's contents, transferred to the worker (emptied here)
@@ -299,7 +299,7 @@ export class App {
 
   /**
    * The trace's detail level: 'steps' or 'micro' (every goal test and neighbour skipped, for
-   * micro-stepping; README "The trace"). A shown search re-runs with it.
+   * micro-stepping; docs/library.md, "Micro-steps"). A shown search re-runs with it.
    */
   setTraceDetail(detail) {
     if (detail !== 'steps' && detail !== 'micro') throw new Error(`trace detail must be 'steps' or 'micro', not ${detail}`);

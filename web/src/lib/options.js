@@ -1,20 +1,31 @@
 // Search options as the public API names them: defaults, validation with clear
 // messages, and translation to the core's names. No wasm or DOM here.
 
+import { ALGORITHM_INFO } from '../../build/pathlab-catalog.js';
 import { pathlabError } from './errors.js';
 
-export const ALGORITHMS = [
-  'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
-  'theta-star', 'lazy-theta-star', 'ida-star', 'dfs',
-  'lpa-star', 'd-star-lite', 'jps-plus',
-];
+// What each algorithm is (id, name, family, frontier, guarantees, refusals,
+// defaults) is the core's table, written beside the wasm module at build time.
+export { ALGORITHM_INFO };
+export const ALGORITHMS = ALGORITHM_INFO.map((a) => a.id);
 // Incremental replanners (createReplanner); findPath and createSearch run their first plan.
-export const REPLANNING_ALGORITHMS = ['lpa-star', 'd-star-lite'];
-// Algorithms that always return a shortest path (with the default heuristic):
-// the Moving AI conformance tests run every scenario through each of them.
-// IDA* is optimal too, but far too slow for those scenarios; the native tests
-// check it against a reference on small maps (tests/cpp/ida_dfs_test.cpp).
-export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra', 'jps-plus'];
+export const REPLANNING_ALGORITHMS = idsWhere((a) => a.replans);
+// Algorithms that always return a shortest path (with the default heuristic and weight).
+export const OPTIMAL_ALGORITHMS = idsWhere((a) => a.optimal);
+
+/** The core's row for an algorithm id (undefined for an unknown one). */
+export function algorithmInfo(id) {
+  return ALGORITHM_INFO.find((a) => a.id === id);
+}
+
+/** The weight an algorithm uses when none is given. */
+export function defaultWeight(algorithm) {
+  return algorithmInfo(algorithm)?.defaultWeight ?? 1;
+}
+
+function idsWhere(test) {
+  return ALGORITHM_INFO.filter(test).map((a) => a.id);
+}
 export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
 export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
 export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
@@ -30,7 +41,6 @@ export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
 export const STOPPED_BY = { 3: 'maxExpansions', 4: 'halfway' };
 
 export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
-export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Sumerian Blood A* tutorial
 
 /**
  * The options findPath and createSearch accept, with their defaults.
@@ -40,17 +50,17 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Su
  * @property {string} [algorithm='astar'] one of ALGORITHMS
  * @property {string} [heuristic='default'] one of HEURISTICS; 'default' is octile with diagonals, manhattan without
  * @property {string} [diagonalMovement='only-when-no-obstacles'] one of DIAGONAL_RULES
- * @property {number} [weight=1] heuristic weight >= 1 (1.75 for 'weighted-astar')
+ * @property {number} [weight] heuristic weight >= 1; default: the algorithm's (ALGORITHM_INFO defaultWeight)
  * @property {number} [maxExpansions=Infinity] integer >= 1; status 'limit' and a partial path when reached
  * @property {string} [tieBreaking='lower-h'] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
  * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
  * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (the three designs of Millington's AI for Games)
  * @property {string} [pathSmoothing='none'] 'string-pulling': the finished path pulled tight into straight legs
- *   between cells that see each other (README: Any-angle paths); the cost is recomputed for the legs
+ *   between cells that see each other (docs/algorithms.md, "String pulling"); the cost is recomputed for the legs
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
- * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; see README "The trace")
- * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial: stop once an expanded cell's
+ * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; docs/library.md, "Micro-steps")
+ * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial (docs/library.md, "Chase and flee"): stop once an expanded cell's
  *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
  *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
  * @property {{from: number[], minDistance: number}} [flee] instead of a goal: find the cheapest path to a
@@ -91,8 +101,8 @@ export const MAX_GOALS = 1024;
  * Validates options and fills in defaults. Throws an Error naming the first problem.
  * The library checks every search's options here, once (the core trusts them);
  * the page and the share-link decoder call it too.
- * @returns {{start: number[], goal: number[], public: object, core: Array}} `core` is the
- *   argument list of the core's Options.set (enumerations as integers, in options.hpp's order)
+ * @returns {{start: number[], goal: number[], public: object, core: object}} `core` is what
+ *   the core's Options.set reads, by name
  */
 export function normalizeOptions(options) {
   if (options === null || typeof options !== 'object') throw new Error('options must be an object with start and goal');
@@ -108,7 +118,7 @@ export function normalizeOptions(options) {
     start,
     goal,
     public: flee || o.goals ? { ...o, start } : { ...o, start, goal },
-    core: coreOptions(o, flee),
+    core: coreSettings(o, flee),
   };
 }
 
@@ -130,7 +140,7 @@ export function normalizeSettings(options) {
   oneOf('openList', o.openList, OPEN_LISTS);
   oneOf('pathSmoothing', o.pathSmoothing, PATH_SMOOTHINGS);
   oneOf('traceDetail', o.traceDetail, TRACE_DETAILS);
-  o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
+  o.weight ??= defaultWeight(o.algorithm);
   if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
     throw optionError('weight', `weight must be a finite number >= 1, not ${describe(o.weight)}`);
   }
@@ -184,7 +194,7 @@ export function normalizeFlowFieldOptions(options) {
 
 /** The arguments of the core's FlowField.build after the grid, for options from normalizeFlowFieldOptions. */
 export function coreFlowFieldOptions(o) {
-  return [DIAGONAL_RULES.indexOf(o.diagonalMovement), COST_MODELS.indexOf(o.costModel), o.agentSize];
+  return [o.diagonalMovement, o.costModel, o.agentSize];
 }
 
 /** The arguments of the core's Options.setAgent for settings from normalizeSettings. */
@@ -193,23 +203,17 @@ export function coreAgentOptions(o) {
 }
 
 /**
- * The argument list of the core's Options.set for settings from normalizeSettings:
- * each enumeration as its index in the lists above, which is its value in
- * cpp/core/options.hpp (tests/wasm/library.test.js checks that they agree).
+ * What the core's Options.set reads, by the public names, for settings from
+ * normalizeSettings (flee as the core takes it: a flag and a distance).
  */
-export function coreOptions(o, flee = null) {
-  return [
-    ALGORITHMS.indexOf(o.algorithm), HEURISTICS.indexOf(o.heuristic), DIAGONAL_RULES.indexOf(o.diagonalMovement),
-    COST_MODELS.indexOf(o.costModel), TIE_BREAKS.indexOf(o.tieBreaking), OPEN_LISTS.indexOf(o.openList),
-    o.weight, o.maxExpansions === Infinity ? -1 : o.maxExpansions, !!o.trace, o.maxTraceEvents, o.stopWhenHalfway,
-    !!flee, flee ? flee.minDistance : 0, PATH_SMOOTHINGS.indexOf(o.pathSmoothing),
-    TRACE_DETAILS.indexOf(o.traceDetail),
-  ];
+export function coreSettings(o, flee = null) {
+  return {
+    algorithm: o.algorithm, heuristic: o.heuristic, diagonalMovement: o.diagonalMovement, costModel: o.costModel,
+    tieBreaking: o.tieBreaking, openList: o.openList, weight: o.weight, maxExpansions: o.maxExpansions,
+    trace: !!o.trace, maxTraceEvents: o.maxTraceEvents, stopWhenHalfway: o.stopWhenHalfway,
+    flee: !!flee, fleeDistance: flee ? flee.minDistance : 0, pathSmoothing: o.pathSmoothing, traceDetail: o.traceDetail,
+  };
 }
-
-
-/** Position of recordTrace in coreOptions' list (findPath never records a trace). */
-export const CORE_RECORD_TRACE = 8;
 
 function fleeOption(flee, goal) {
   if (flee === null || typeof flee !== 'object') throw new Error(`flee must be { from: [x, y], minDistance }, not ${describe(flee)}`);

@@ -1,51 +1,17 @@
 // Types of the Pathlab library (web/src/lib/pathlab.js), the package's entry.
 // The string unions are the runtime lists the module exports (ALGORITHMS,
-// HEURISTICS, ...), one member a line: a new algorithm, heuristic or rule is
-// one line here beside its entry in options.js. tests/package/types.test.js
+// HEURISTICS, ...), one member a line; the algorithms' come from the core's
+// table (web/build/pathlab-catalog.d.ts, generated when the wasm is built). tests/package/types.test.js
 // checks that every union equals its list and that every export and method of
 // the library is declared here, so a list that grows without its type fails.
 
 // ---- names ------------------------------------------------------------------
 
-/** Grid search algorithms (README, "Options"). */
-export type Algorithm =
-  | 'astar'
-  | 'dijkstra'
-  | 'greedy'
-  | 'bfs'
-  | 'weighted-astar'
-  | 'jps'
-  | 'bidirectional-astar'
-  | 'bidirectional-dijkstra'
-  | 'theta-star'
-  | 'lazy-theta-star'
-  | 'ida-star'
-  | 'dfs'
-  | 'lpa-star'
-  | 'd-star-lite'
-  | 'jps-plus';
-
-/** Incremental replanners for createReplanner (README, "Replanning"); findPath runs their first plan. */
-export type ReplanningAlgorithm =
-  | 'lpa-star'
-  | 'd-star-lite';
-
-/** The algorithms that always return a shortest path (with the default heuristic). */
-export type OptimalAlgorithm =
-  | 'astar'
-  | 'dijkstra'
-  | 'jps'
-  | 'bidirectional-astar'
-  | 'bidirectional-dijkstra'
-  | 'jps-plus';
-
-/** Algorithms for findPathInGraph and createGraphSearch. */
-export type GraphAlgorithm =
-  | 'astar'
-  | 'dijkstra'
-  | 'greedy'
-  | 'weighted-astar'
-  | 'bfs';
+import type { Algorithm, AlgorithmInfo, GraphAlgorithm, OptimalAlgorithm, ReplanningAlgorithm } from '../../build/pathlab-catalog.js';
+// The algorithm unions and the table's row type are generated from the core's table of algorithms.
+export type { Algorithm, AlgorithmInfo, GraphAlgorithm, OptimalAlgorithm, ReplanningAlgorithm };
+/** What each algorithm is: the core's table (docs/algorithms.md), one row per algorithm in ALGORITHMS' order. */
+export declare const ALGORITHM_INFO: readonly AlgorithmInfo[];
 
 /** 'default' is octile with diagonal moves, manhattan without (euclidean on graphs). */
 export type Heuristic =
@@ -80,17 +46,17 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
-/** How much a trace records (README, "The trace"): 'micro' adds goal tests and every neighbour left alone. */
+/** How much a trace records (docs/library.md, "Micro-steps"): 'micro' adds goal tests and every neighbour left alone. */
 export type TraceDetail =
   | 'steps'
   | 'micro';
 
-/** What happens to a finished path: kept as found, or pulled tight into straight legs (README, "Any-angle paths"). */
+/** What happens to a finished path: kept as found, or pulled tight into straight legs (docs/algorithms.md, "String pulling"). */
 export type PathSmoothing =
   | 'none'
   | 'string-pulling';
 
-/** error.code of an error for bad input (README, "Error codes"). */
+/** error.code of an error for bad input (docs/library.md, "Error codes"). */
 export type ErrorCode =
   | 'out-of-bounds'
   | 'endpoint-wall'
@@ -170,7 +136,7 @@ export interface GridTrace extends Trace {
 /** A cell [x, y]: x the column, y the row, (0, 0) top-left; integers. */
 export type Point = readonly [x: number, y: number];
 
-/** Options shared by every grid search (README, "Options"). */
+/** Options shared by every grid search (docs/library.md, "Options"). */
 export interface SearchSettings {
   /** Default 'astar'. */
   algorithm?: Algorithm;
@@ -356,10 +322,23 @@ export interface Steppable<R, T extends Trace> {
   delete(): void;
 }
 
+/**
+ * How a search orders its frontier: the kind of frontier (the table's `frontier`), and for
+ * priority queues the key gWeight * g + hWeight * h with its tie rule, then the cell index.
+ */
+export interface FrontierRule {
+  readonly kind: AlgorithmInfo['frontier'];
+  readonly gWeight: number;
+  readonly hWeight: number;
+  readonly tie: 'lower-h' | 'fifo' | 'lifo' | 'lower-g';
+}
+
 /** A steppable grid search: pathlab.createSearch(grid, options). */
 export interface Search extends Steppable<SearchResult, GridTrace> {
   readonly grid: Grid;
   readonly options: ResolvedOptions;
+  /** How this search orders its frontier, as the core states it (docs/teaching.md). */
+  readonly frontier: FrontierRule;
 }
 
 export interface SearchConstructor {

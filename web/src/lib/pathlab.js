@@ -15,7 +15,8 @@
 
 import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 import {
-  checkPoint, CORE_RECORD_TRACE, coreAgentOptions, coreFlowFieldOptions, coreOptions, normalizeFlowFieldOptions, normalizeOptions, normalizeSettings, STATUS_NAMES, STOPPED_BY,
+  checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions, normalizeSettings,
+  STATUS_NAMES, STOPPED_BY,
 } from './options.js';
 import { coreError, pathlabError } from './errors.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
@@ -24,7 +25,7 @@ import { copyTrace, rawStepCount, searchResult, traceViews } from './search-resu
 import { Replanner } from './replanner.js';
 
 export {
-  ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
+  ALGORITHM_INFO, ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
   PATH_SMOOTHINGS, TRACE_DETAILS,
 } from './options.js';
 export { ERROR_CODES } from './errors.js';
@@ -94,7 +95,7 @@ class Runtime {
   /** New core Options holding validated settings (no flee); throws the core's refusal. */
   prepareOptions(settings) {
     const raw = new this.core.Options();
-    const problem = raw.set(...coreOptions(settings)) || raw.setAgent(...coreAgentOptions(settings));
+    const problem = raw.set(coreSettings(settings)) || raw.setAgent(...coreAgentOptions(settings));
     if (problem) {
       const error = coreError(raw, problem);
       raw.delete();
@@ -104,13 +105,13 @@ class Runtime {
   }
 
   /**
-   * The scratch core Options holding a core argument list from normalizeOptions, and the
-   * settings' agent size, closest-cell choice and goals (normalizeOptions' `public`; their goals
-   * are checked against `grid` and handed over as cell indices).
+   * The scratch core Options holding core settings from normalizeOptions, and the settings' agent
+   * size, closest-cell choice and goals (normalizeOptions' `public`; their goals are checked
+   * against `grid` and handed over as cell indices).
    */
-  scratch(args, settings = null, grid = null) {
+  scratch(core, settings = null, grid = null) {
     const raw = this.scratchOptions;
-    let problem = raw.set(...args);
+    let problem = raw.set(core);
     if (!problem && settings) problem = raw.setAgent(...coreAgentOptions(settings));
     if (!problem && settings?.goals) {
       const { goals } = settings;
@@ -363,7 +364,7 @@ class SteppableSearch extends WasmObject {
    * kinds (Uint8), cells (Uint32), parents (Uint32, NO_PARENT for none),
    * g and h (Float64). Views go stale after the next step(); use traceCopy() to keep them.
    */
-  get trace() { return traceViews(this.live()); }
+  get trace() { return { ...traceViews(this.live()), frontier: this.frontier }; }
 
   /** The trace copied out of the wasm heap (transferable to a worker or the page). */
   traceCopy() { return copyTrace(this.trace); }
@@ -390,6 +391,8 @@ class Search extends SteppableSearch {
     super(runtime, raw);
     this.grid = grid;
     this.options = normalized.public;
+    /** How this search orders its frontier, as the core states it: { kind, gWeight, hWeight, tie }. */
+    this.frontier = coreOptions.frontierRule();
     grid.searchStarted();
   }
 
@@ -431,6 +434,7 @@ class GraphSearch extends SteppableSearch {
     }
     super(runtime, raw);
     this.options = loaded.public;
+    this.frontier = runtime.scratchOptions.frontierRule();
   }
 
   /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } */
@@ -614,7 +618,7 @@ class Pathlab {
     }
     const normalized = validOptions(options);
     checkEndpoints(grid, normalized);
-    normalized.core[CORE_RECORD_TRACE] = false;
+    normalized.core.trace = false;
     return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core, normalized.public, grid));
   }
 
@@ -657,7 +661,7 @@ class Pathlab {
     const runtime = this.#runtime;
     const raw = runtime.sharedGraphSearch;
     const loaded = loadGraph(raw, query);
-    loaded.core[CORE_RECORD_TRACE] = false;
+    loaded.core.trace = false;
     const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
     if (problem) throw coreError(raw, problem);
     raw.step(2e19);

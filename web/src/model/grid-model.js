@@ -127,7 +127,7 @@ export class GridModel {
    * A copy of the cells to give away (to transfer to a worker). Copies made off the page's thread
    * beforehand (offerCopies) go first, brought up to date with the cells changed since they were made
    * (changesSince) when those are known: copying a 4096 x 4096 map's 16 MB here costs the page's thread
-   * 5-20 ms (more under load), once for the search worker and once for saving, also after a first edit.
+   * a good part of a frame, once for the search worker and once for saving, also after a first edit.
    */
   copyCells() {
     const spare = this.spareCopies;

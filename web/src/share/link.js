@@ -1,6 +1,6 @@
 // Share links: the playground's whole state in a URL fragment, `#v1.<base64url>`.
 // Pure JS, no DOM: works in Node and browsers. The byte layout is documented in
-// README.md ("Share links and embedding"); links of every released version must keep
+// docs/share-links.md ("Link format, version 1"); links of every released version must keep
 // decoding, so the v1 layout and its defaults below are frozen: add new tags, never
 // change old ones.
 //
@@ -15,7 +15,7 @@
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
-import { ALGORITHMS, normalizeOptions, normalizeSettings, WEIGHTED_ASTAR_DEFAULT_WEIGHT } from '../lib/options.js';
+import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
 } from '../lib/cell-format.js';
@@ -66,7 +66,7 @@ export class ShareTooLargeError extends Error {
 
 /**
  * The state as link text `v1.<base64url>` (no '#').
- * @param {object} state { width, height, cells, start, goal, options, step, view } (see README)
+ * @param {object} state { width, height, cells, start, goal, options, step, view } (docs/share-links.md, "In code")
  * @param {{maxChars?: number}} [limits] maxChars: the longest text made (a link's MAX_ENCODED_CHARS
  *   unless given; the page's saved drawing allows more, up to what decodeState reads)
  * @returns {Promise<string>}
@@ -250,10 +250,6 @@ function section(out, tag, fill) {
 function writeName(out, name, value) {
   if (value === undefined || value === V1_NAME_DEFAULTS[name]) return;
   section(out, TAG[name], (w) => w.raw(new TextEncoder().encode(value)));
-}
-
-function defaultWeight(algorithm) {
-  return algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
 }
 
 /** Walls as a bitset, cell i at bit (i % 8) of byte i / 8; null when there are none. */

@@ -1,6 +1,6 @@
 // Limits the page puts on searches that could otherwise run for hours: IDA*
-// repeats its work without end on ordinary maps (README: Any-angle paths, IDA*
-// and depth-first search), so without a cap of the user's the page stops it.
+// repeats its work without end on ordinary maps (docs/algorithms.md,
+// "IDA*"), so without a cap of the user's the page stops it.
 // The library itself sets no such limit.
 
 export const PAGE_IDA_STAR_CAP = 500_000;

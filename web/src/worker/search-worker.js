@@ -8,7 +8,7 @@
 // `index` is indexTrace(trace) (web/src/model/replay.js), computed here so the page's thread does not.
 // With `showStep` (a step, Infinity for the last), `replayState` is a TraceReplay's exportState()
 // at that step: on a 2000 x 2000 map, replaying millions of events and allocating
-// the per-cell arrays would otherwise block the page's thread for over 100 ms.
+// the per-cell arrays would otherwise block the page's thread for several frames.
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js);
 // one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js);
 // one with `batch` runs a .scen file's scenarios (scenario-batch.js);
