@@ -24,7 +24,10 @@ export async function createPathWorker() {
   }
   const workerThreads = 'node:worker_threads'; // a variable: bundlers leave this Node-only import alone
   const { Worker: NodeWorker } = await import(/* @vite-ignore */ workerThreads);
-  const worker = new NodeWorker(ENTRY);
+  // A worker thread inherits Node's flags; --input-type (a script piped into node) is refused for a
+  // worker's file, so it stays behind.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  const worker = new NodeWorker(ENTRY, { execArgv });
   worker.unref(); // an idle worker does not keep Node running
   return new PathWorker({
     post: (m, t) => worker.postMessage(m, t),
