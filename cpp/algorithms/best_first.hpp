@@ -133,6 +133,14 @@ class BestFirstFrontier {
   TieBreaker tieBreaker_;
 };
 
+// Graphs whose search, when no goal is reachable, ends with a path to the expanded node nearest a
+// goal in a straight line (agent_graph.hpp's closestIfUnreachable).
+template <class Graph>
+concept TracksClosest = requires(const Graph& graph, std::uint32_t node) {
+  graph.tracksClosest();
+  graph.goalDistanceSquared(node);
+};
+
 template <class Graph, class OpenList>
 class BestFirstSearch {
  public:
@@ -144,6 +152,8 @@ class BestFirstSearch {
     config_ = config;
     frontier_.begin(space, graph, goal, config);
     halfway_ = 0.5 * graph.distance(Heuristic::Euclidean, start, goal);
+    closest_.reset(false);
+    if constexpr (TracksClosest<Graph>) closest_.reset(graph.tracksClosest());
     frontier_.reach(start, 0.0, kNoNode, TraceKind::Open);
   }
 
@@ -151,7 +161,7 @@ class BestFirstSearch {
   SearchStatus advance(std::uint64_t budget) {
     SearchSpace& s = *space_;
     for (; budget > 0 && s.status == SearchStatus::Running; --budget) {
-      if (frontier_.empty()) return s.finish(*graph_, SearchStatus::NoPath, kNoNode, goal_);
+      if (frontier_.empty()) return s.finish(*graph_, SearchStatus::NoPath, closest_.node(), goal_);
       if (s.expanded >= config_.maxExpansions) {
         return s.finish(*graph_, SearchStatus::Limit, frontier_.promisingNode(), goal_);
       }
@@ -169,6 +179,7 @@ class BestFirstSearch {
       return;
     }
     const double g = s.records.g(node);
+    if constexpr (TracksClosest<Graph>) closest_.offer(node, graph_->goalDistanceSquared(node), g);
     const auto view = frontier_.recordView();
     graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { frontier_.relax(view, node, next, g + cost); });
   }
@@ -188,6 +199,9 @@ class BestFirstSearch {
   BestFirstConfig config_;
   BestFirstFrontier<Graph, OpenList> frontier_;
   double halfway_ = 0.0;  // half the start's straight-line distance to the goal
+  // The expanded node nearest the goal in a straight line (then the cheapest), for graphs that
+  // return it when no path exists (agent_graph.hpp); never enabled on the others.
+  PromisingNode closest_;
 };
 
 }  // namespace pathlab

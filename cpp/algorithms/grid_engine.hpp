@@ -70,5 +70,7 @@ std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // d
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeFringeEngine(OpenListKind openList);         // fringe_engine.cpp
+// Best-first search with agent size, several goals or the closest reachable cell (agent_engine.cpp).
+std::unique_ptr<GridEngine> makeAgentEngine(OpenListKind openList);
 
 }  // namespace pathlab

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/flow_field.hpp"
 #include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
 #include "algorithms/replanner.hpp"
@@ -35,6 +36,12 @@ std::string report(Problem problem, ErrorCode& last) {
 }
 
 std::string codeName(ErrorCode code) { return std::string(errorCodeName(code)); }
+
+// A view of v in wasm memory for JS, valid until v next reallocates.
+template <typename T>
+val view(const std::vector<T>& v) {
+  return val(typed_memory_view(v.size(), v.data()));
+}
 
 // Search options prepared once by JS: an object whose keys and values are the
 // public API's names (web/src/lib/options.js validates them first, for its
@@ -88,6 +95,29 @@ class WasmOptions {
     options_ = o;
     return report({}, error_);
   }
+  // The options for game code (docs/game-developers.md), after set() (which resets them to their
+  // defaults): kept apart from set()'s list so that each feature crosses on its own.
+  std::string setAgent(int agentSize, bool closestIfUnreachable) {
+    SearchOptions o = options_;
+    o.agentSize = agentSize;
+    o.closestIfUnreachable = closestIfUnreachable;
+    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
+    options_.agentSize = agentSize;
+    options_.closestIfUnreachable = closestIfUnreachable;
+    return report({}, error_);
+  }
+  // Several goals: JS writes `count` cell indices (y * width + x) into this view, then calls setGoals().
+  val goalBuffer(double count) {
+    goalCells_.resize(std::size_t(count));
+    return view(goalCells_);
+  }
+  // Refused goals leave the options without goals. Cell indices are checked against the grid by the search.
+  std::string setGoals() {
+    options_.goals.assign(goalCells_.begin(), goalCells_.end());  // no allocation once the capacity is there
+    Problem p = checkOptions(options_);
+    if (p) options_.goals.clear();
+    return report(std::move(p), error_);
+  }
   const SearchOptions& options() const { return options_; }
   std::string errorCode() const { return codeName(error_); }
   // How a search with these options orders its frontier (core/algorithm_info.hpp), for the teaching views.
@@ -103,6 +133,7 @@ class WasmOptions {
 
  private:
   SearchOptions options_;
+  std::vector<std::uint32_t> goalCells_;
   ErrorCode error_ = ErrorCode::None;  // of the last set()
 };
 
@@ -149,11 +180,6 @@ val algorithmTableForJs() {
   return rows;
 }
 
-// A view of v in wasm memory for JS, valid until v next reallocates.
-template <typename T>
-val view(const std::vector<T>& v) {
-  return val(typed_memory_view(v.size(), v.data()));
-}
 
 // A grid plus the scratch buffer JS fills or reads for bulk cell copies.
 class WasmGrid {
@@ -300,15 +326,18 @@ class WasmSearch {
     if (!message_.empty()) return -1;
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
+    const SearchOptions& o = options.options();
     outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
                 double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size()),
-                double(space.iterations), space.precomputeMicros, double(space.precomputedNow)};
+                double(space.iterations), space.precomputeMicros, double(space.precomputedNow),
+                double(search_.goalIndex()), double(usesGameFeatures(o) || !o.goals.empty())};
     return int(status);
   }
   std::string error() const { return message_; }
   // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length,
   // IDA*'s passes (0 for other searches), the table built before the search in microseconds (-1: none),
-  // whether run() built that table (1) or reused it (0).
+  // whether run() built that table (1) or reused it (0), the goal reached (index in the options' goals,
+  // -1 for none), and 1 when the options used the game features (then JS reports reachedGoal and goalIndex).
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
@@ -319,7 +348,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
-  std::array<double, 9> outcome_{};
+  std::array<double, 11> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.
@@ -368,6 +397,33 @@ class WasmGraphSearch {
   std::vector<double> nodes_, edges_;
   GraphSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last setGraph() or start()
+};
+
+// A flow field (algorithms/flow_field.hpp): JS writes goal cell indices into goalBuffer, builds,
+// and reads distance() and next() as views (valid until the next build).
+class WasmFlowField {
+ public:
+  val goalBuffer(double count) {
+    goals_.resize(std::size_t(count));
+    return view(goals_);
+  }
+  std::string build(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel, int agentSize) {
+    const auto rule = parseDiagonalRule(diagonal);
+    const auto costs = parseCostModel(costModel);
+    if (!rule || !costs) return report({ErrorCode::BadOption, "unknown diagonalMovement or costModel"}, error_);
+    return report(field_.build(grid.grid(), goals_, *rule, *costs, agentSize), error_);
+  }
+  // 0 unchanged, 1 repaired, 2 searched again from scratch.
+  int update() { return int(field_.update()); }
+  double repairedCells() const { return double(field_.repairedCells()); }
+  val distance() const { return view(field_.distance()); }
+  val next() const { return view(field_.next()); }
+  std::string errorCode() const { return codeName(error_); }
+
+ private:
+  FlowField field_;
+  std::vector<std::uint32_t> goals_;
+  ErrorCode error_ = ErrorCode::None;  // of the last build()
 };
 
 // Waypoints in, visibility edges out: JS writes (x, y) pairs into pointBuffer,
@@ -426,6 +482,9 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   class_<WasmOptions>("Options")
       .constructor<>()
       .function("set", &WasmOptions::set)
+      .function("setAgent", &WasmOptions::setAgent)
+      .function("goalBuffer", &WasmOptions::goalBuffer)
+      .function("setGoals", &WasmOptions::setGoals)
       .function("errorCode", &WasmOptions::errorCode)
       .function("frontierRule", &WasmOptions::frontierRule);
 
@@ -484,6 +543,16 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("setGraph", &WasmGraphSearch::setGraph)
       .function("start", &WasmGraphSearch::start)
       .function("errorCode", &WasmGraphSearch::errorCode);
+
+  class_<WasmFlowField>("FlowField")
+      .constructor<>()
+      .function("goalBuffer", &WasmFlowField::goalBuffer)
+      .function("build", &WasmFlowField::build)
+      .function("update", &WasmFlowField::update)
+      .function("repairedCells", &WasmFlowField::repairedCells)
+      .function("distance", &WasmFlowField::distance)
+      .function("next", &WasmFlowField::next)
+      .function("errorCode", &WasmFlowField::errorCode);
 
   class_<WasmWaypoints>("Waypoints")
       .constructor<>()

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cmath>
+#include <string>
 #include <utility>
 
 namespace pathlab {
@@ -100,6 +101,33 @@ Problem checkChaseAndFlee(const SearchOptions& options) {
   return {};
 }
 
+// Agent size, several goals and the closest reachable cell are features of the best-first loop on the
+// game adapter (algorithms/agent_graph.hpp), as chase and flee are: the algorithms of the table's
+// chaseAndFlee column take them, the others refuse them here, once.
+Problem checkGameOptions(const SearchOptions& options) {
+  if (options.agentSize < 1 || options.agentSize > kMaxAgentSize) {
+    return {ErrorCode::BadOption, "agentSize must be a whole number from 1 to " + std::to_string(kMaxAgentSize)};
+  }
+  if (options.goals.size() > kMaxGoals) {
+    return {ErrorCode::BadOption, "goals takes at most " + std::to_string(kMaxGoals) + " cells"};
+  }
+  if (!usesGameFeatures(options)) return {};
+  const char* feature = options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals" : "closestIfUnreachable";
+  if (!algorithmInfo(options.algorithm).chaseAndFlee) {
+    return {ErrorCode::UnsupportedCombination, std::string(feature) + " works with " + idsWhere(&AlgorithmInfo::chaseAndFlee) +
+                                                   ", not " + std::string(algorithmName(options.algorithm))};
+  }
+  if (options.flee) return {ErrorCode::UnsupportedCombination, std::string(feature) + " cannot be combined with flee"};
+  if (options.stopWhenHalfway && options.goals.size() > 1) {
+    return {ErrorCode::UnsupportedCombination, "stopWhenHalfway measures from one goal; it cannot be combined with several goals"};
+  }
+  if (options.agentSize != 1 && options.pathSmoothing != PathSmoothing::None) {
+    return {ErrorCode::UnsupportedCombination,
+            "pathSmoothing 'string-pulling' checks lines of sight for one cell, so it needs agentSize 1"};
+  }
+  return {};
+}
+
 }  // namespace
 
 Problem checkOptions(const SearchOptions& options) {
@@ -113,7 +141,8 @@ Problem checkOptions(const SearchOptions& options) {
             "not 'integer'"};
   }
   if (Problem p = checkChaseAndFlee(options)) return p;
-  return checkAlgorithm(options, 0);
+  if (Problem p = checkAlgorithm(options, 0)) return p;
+  return checkGameOptions(options);
 }
 
 }  // namespace pathlab

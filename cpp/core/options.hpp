@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/problem.hpp"
 
@@ -69,7 +70,22 @@ struct SearchOptions {
   bool flee = false;
   double fleeDistance = 0.0;
   PathSmoothing pathSmoothing = PathSmoothing::None;
+  // ---- for game code (docs/game-developers.md) ----
+  // The agent's footprint: k x k cells anchored at its top-left cell (Harabor and Botea, "Hierarchical
+  // Path Planning for Multi-Size Agents in Heterogeneous Environments", CIG 2008). 1..kMaxAgentSize.
+  int agentSize = 1;
+  // When no path exists: the path to the reached cell nearest the goal (straight line), status NoPath.
+  bool closestIfUnreachable = false;
+  // Several goals as public cell indices (y * width + x), 1..kMaxGoals; empty: the one goal given to start().
+  std::vector<std::uint32_t> goals;
 };
+
+inline constexpr int kMaxAgentSize = 8;
+inline constexpr std::size_t kMaxGoals = 1024;
+// Whether the options ask for anything of the game adapter (algorithms/agent_graph.hpp).
+inline bool usesGameFeatures(const SearchOptions& o) {
+  return o.agentSize != 1 || o.closestIfUnreachable || o.goals.size() > 1;
+}
 
 // Name <-> enum. Parsers return nullopt for unknown names.
 std::optional<Algorithm> parseAlgorithm(std::string_view name);

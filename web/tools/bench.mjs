@@ -30,7 +30,9 @@
 // every ratio is the median of per-query ratios.
 //  11. with --warthog PATH: native JPS and JPS+ against Warthog's JPS variants
 //      (web/tools/bench-warthog.mjs; --warthog-only runs just that).
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only] [--write-docs]
+//  12. flow fields (web/tools/bench-flow.mjs): a build against an update() after a few
+//      edited cells, 512 x 512 and 2048 x 2048, wasm; --flow-field-only runs just that.
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only] [--flow-field-only] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps.
@@ -41,6 +43,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
@@ -71,9 +74,10 @@ function parseArguments(argv) {
     else if (argv[i] === '--warthog') a.warthog = argv[++i];
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--astar-only') a.astarOnly = true;
+    else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --flow-field-only, --write-docs)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program)');
@@ -221,6 +225,11 @@ async function main() {
       return;
     }
   }
+  if (args.flowFieldOnly) {
+    process.stderr.write('flow fields...\n');
+    console.log(formatFlowFields(measureFlowFields(pl)));
+    return;
+  }
 
   for (const name of [...MAPS_512, ...GAME_MAPS]) {
     process.stderr.write(`${name}...\n`);
@@ -275,6 +284,8 @@ async function main() {
   report.memory2000 = measureMemory();
   big.grid.delete();
   report.replanning = await measureReplanning({ queries: Math.min(args.queries, 5), edits: 20, log: (s) => process.stderr.write(s) });
+  process.stderr.write('flow fields...\n');
+  report.flowFields = measureFlowFields(pl);
 
   if (args.page) {
     process.stderr.write('page in Chromium...\n');
@@ -613,6 +624,7 @@ function formatReport(r) {
   if (r.warthog) out.push(formatWarthog(r.warthog, table));
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
+  if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
   return out.join('\n');
 }
 

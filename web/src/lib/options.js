@@ -67,6 +67,12 @@ export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } fro
  *   cell at least minDistance cells (straight line) from the threat at `from` (any cell, walls included);
  *   'found' when one is reached, 'limit' with a path to the farthest reached cell at maxExpansions,
  *   'no-path' when no reachable cell is far enough
+ * @property {number} [agentSize=1] 1..8: the agent covers agentSize x agentSize cells from its top-left cell
+ *   (start, goal and path are top-left cells); astar, dijkstra, greedy and weighted-astar
+ * @property {boolean} [closestIfUnreachable=false] when no path exists, status stays 'no-path' and the path
+ *   leads to the reached cell nearest the goal (straight line; the cheapest of equals), reachedGoal false
+ * @property {number[][]} [goals] instead of goal: 1..1024 cells [x, y]; the path leads to the cheapest,
+ *   goalIndex names it
  */
 const DEFAULTS = {
   algorithm: 'astar',
@@ -83,8 +89,13 @@ const DEFAULTS = {
   traceDetail: 'steps',
   stopWhenHalfway: false,
   flee: undefined,
+  agentSize: 1,
+  closestIfUnreachable: false,
+  goals: undefined,
 };
 const KNOWN = new Set(['start', 'goal', ...Object.keys(DEFAULTS)]);
+export const MAX_AGENT_SIZE = 8;
+export const MAX_GOALS = 1024;
 
 /**
  * Validates options and fills in defaults. Throws an Error naming the first problem.
@@ -97,12 +108,16 @@ export function normalizeOptions(options) {
   if (options === null || typeof options !== 'object') throw new Error('options must be an object with start and goal');
   const o = normalizeSettings(options);
   const flee = o.flee === undefined ? null : fleeOption(o.flee, options.goal);
+  if (o.goals !== undefined) {
+    if (options.goal !== undefined) throw optionError('goals', 'give either goal or goals, not both');
+    if (flee) throw optionError('goals', 'give either goals or flee, not both');
+  }
   const start = point(options.start, 'start');
-  const goal = flee ? flee.from : point(options.goal, 'goal');
+  const goal = flee ? flee.from : o.goals ? o.goals[0] : point(options.goal, 'goal');
   return {
     start,
     goal,
-    public: flee ? { ...o, start } : { ...o, start, goal },
+    public: flee || o.goals ? { ...o, start } : { ...o, start, goal },
     core: coreSettings(o, flee),
   };
 }
@@ -138,7 +153,53 @@ export function normalizeSettings(options) {
   if (typeof o.stopWhenHalfway !== 'boolean') {
     throw optionError('stopWhenHalfway', `stopWhenHalfway must be true or false, not ${describe(o.stopWhenHalfway)}`);
   }
+  if (!(Number.isInteger(o.agentSize) && o.agentSize >= 1 && o.agentSize <= MAX_AGENT_SIZE)) {
+    throw optionError('agentSize', `agentSize must be a whole number from 1 to ${MAX_AGENT_SIZE}, not ${describe(o.agentSize)}`);
+  }
+  if (typeof o.closestIfUnreachable !== 'boolean') {
+    throw optionError('closestIfUnreachable', `closestIfUnreachable must be true or false, not ${describe(o.closestIfUnreachable)}`);
+  }
+  if (o.goals !== undefined) o.goals = goalList(o.goals);
   return o;
+}
+
+// goals: 1..MAX_GOALS well-formed points (each checked against the grid when searching).
+function goalList(goals) {
+  if (!Array.isArray(goals) || goals.length < 1 || goals.length > MAX_GOALS) {
+    throw optionError('goals', `goals must be a list of 1 to ${MAX_GOALS} cells [x, y], not ${describe(goals)}`);
+  }
+  for (let i = 0; i < goals.length; i++) point(goals[i], `goals[${i}]`);
+  return goals;
+}
+
+const FLOW_FIELD_DEFAULTS = { goals: undefined, diagonalMovement: DEFAULTS.diagonalMovement, costModel: DEFAULTS.costModel, agentSize: DEFAULTS.agentSize };
+
+/**
+ * A flow field's options ({ goals, diagonalMovement, costModel, agentSize }) validated, with defaults.
+ * Throws an Error naming the first problem.
+ */
+export function normalizeFlowFieldOptions(options) {
+  if (options === null || typeof options !== 'object') throw optionError('goals', 'flow field options must be an object with goals');
+  for (const key of Object.keys(options)) {
+    if (!(key in FLOW_FIELD_DEFAULTS)) {
+      throw optionError(key, `unknown flow field option '${key}' (known: ${Object.keys(FLOW_FIELD_DEFAULTS).join(', ')})`);
+    }
+  }
+  const o = { ...FLOW_FIELD_DEFAULTS };
+  for (const [key, value] of Object.entries(options)) if (value !== undefined) o[key] = value;
+  if (o.goals === undefined) throw optionError('goals', 'a flow field needs goals: [[x, y], …]');
+  const settings = normalizeSettings(o);
+  return { goals: settings.goals, diagonalMovement: settings.diagonalMovement, costModel: settings.costModel, agentSize: settings.agentSize };
+}
+
+/** The arguments of the core's FlowField.build after the grid, for options from normalizeFlowFieldOptions. */
+export function coreFlowFieldOptions(o) {
+  return [o.diagonalMovement, o.costModel, o.agentSize];
+}
+
+/** The arguments of the core's Options.setAgent for settings from normalizeSettings. */
+export function coreAgentOptions(o) {
+  return [o.agentSize, o.closestIfUnreachable];
 }
 
 /**

@@ -166,6 +166,10 @@ export interface SearchSettings {
   traceDetail?: TraceDetail;
   /** End at the first expanded cell at most half the start's straight-line distance from the goal. */
   stopWhenHalfway?: boolean;
+  /** 1..8, default 1: the agent covers agentSize x agentSize cells from its top-left cell (astar, dijkstra, greedy, weighted-astar). */
+  agentSize?: number;
+  /** When no path exists: status stays 'no-path', the path leads to the reached cell nearest the goal, reachedGoal false. */
+  closestIfUnreachable?: boolean;
 }
 
 /** A search from start to goal. */
@@ -188,8 +192,16 @@ export interface FleeQuery extends SearchSettings {
   goal?: undefined;
 }
 
+/** A search from start to the cheapest of several goals (1..1024); the result's goalIndex names it. */
+export interface GoalsQuery extends SearchSettings {
+  start: Point;
+  goals: readonly Point[];
+  goal?: undefined;
+  flee?: undefined;
+}
+
 /** What findPath and createSearch take. */
-export type SearchOptions = GoalQuery | FleeQuery;
+export type SearchOptions = GoalQuery | FleeQuery | GoalsQuery;
 
 /** The options a Search runs with, defaults filled in. */
 export type ResolvedOptions = Required<Omit<SearchSettings, 'flee'>> & {
@@ -224,6 +236,10 @@ export interface Result<Step> {
    * a one-off cost, never part of `micros`.
    */
   precomputeMicros?: number;
+  /** With agentSize, goals or closestIfUnreachable: whether the path ends at a goal. */
+  reachedGoal?: boolean;
+  /** With agentSize, goals or closestIfUnreachable, when a goal was reached: its index in goals (0 for `goal`). */
+  goalIndex?: number;
 }
 
 /** A grid search's result: the path as [x, y] cells, start and goal included. */
@@ -392,12 +408,56 @@ export interface PreparedQueryConstructor {
   readonly prototype: PreparedQuery;
 }
 
+/** What flowField and createFlowField take. */
+export interface FlowFieldOptions {
+  /** 1..1024 cells. */
+  goals: readonly Point[];
+  /** Default 'only-when-no-obstacles'. */
+  diagonalMovement?: DiagonalMovement;
+  /** Default 'real'. */
+  costModel?: CostModel;
+  /** 1..8, default 1. */
+  agentSize?: number;
+}
+
+/** A flow field copied out: index y * width + x. */
+export interface FlowFieldArrays {
+  /** The cost to the nearest goal; Infinity where none is reachable. */
+  distance: Float64Array;
+  /** The next cell index to step to; -1 at goals and where no goal is reachable. */
+  next: Int32Array;
+}
+
+/** A flow field kept in wasm memory: pathlab.createFlowField(grid, options). */
+export interface FlowField {
+  /** A view on the wasm heap (stale after update()). */
+  readonly distance: Float64Array;
+  /** A view on the wasm heap (stale after update()). */
+  readonly next: Int32Array;
+  /** Cells the last update() searched again. */
+  readonly repairedCells: number;
+  /** Repairs the field after the grid's edits. */
+  update(): 'unchanged' | 'repaired' | 'rebuilt';
+  readonly deleted: boolean;
+  delete(): void;
+}
+
+export interface FlowFieldConstructor {
+  new (grid: Grid, options: FlowFieldOptions): FlowField;
+  readonly prototype: FlowField;
+}
+
 /** The loaded library: what loadPathlab() resolves to. */
 export interface Pathlab {
   readonly Grid: GridConstructor;
   readonly Search: SearchConstructor;
   readonly GraphSearch: GraphSearchConstructor;
   readonly PreparedQuery: PreparedQueryConstructor;
+  readonly FlowField: FlowFieldConstructor;
+  /** A flow field computed once and copied out. */
+  flowField(grid: Grid, options: FlowFieldOptions): FlowFieldArrays;
+  /** A flow field that update() repairs after the grid's edits. */
+  createFlowField(grid: Grid, options: FlowFieldOptions): FlowField;
   /** One search to the end, without a trace; reuses its workspace between calls. */
   findPath(grid: Grid, options: SearchOptions): SearchResult;
   /** Settings (no start, goal or flee) validated and converted once, for many findPath calls. */
@@ -420,6 +480,25 @@ export interface LoadOptions {
   /** The .wasm bytes, if you fetched them yourself (otherwise found next to the module). */
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
+
+/** A worker-backed pathfinder: createPathWorker(). Requests are answered in order. */
+export interface PathWorker {
+  readonly width: number;
+  readonly height: number;
+  /** Copies the grid into the worker (once; later edits travel as changed cells). */
+  setGrid(grid: { readonly width: number; readonly height: number; getCells(): Uint8Array }): Promise<null>;
+  /** Edits the worker's copy; sent with the next request. */
+  setWalkable(x: number, y: number, walkable: boolean): void;
+  setCost(x: number, y: number, cost: number): void;
+  /** As pathlab.findPath(grid, { start, goal, ...options }); goal null with options.goals. Aborting rejects with an 'AbortError' DOMException. */
+  findPath(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<SearchResult>;
+  /** As pathlab.flowField on the worker's grid. */
+  flowField(options: FlowFieldOptions, init?: { signal?: AbortSignal }): Promise<FlowFieldArrays>;
+  terminate(): void;
+}
+
+/** Starts a module worker (a worker thread in Node) with its own Pathlab instance. */
+export declare function createPathWorker(): Promise<PathWorker>;
 
 /** Loads the wasm core once; later calls return the same promise. */
 export declare function loadPathlab(options?: LoadOptions): Promise<Pathlab>;

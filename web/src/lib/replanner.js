@@ -34,7 +34,7 @@ export class Replanner {
     checkPoint(grid, normalized.start, 'start');
     checkPoint(grid, normalized.goal, 'goal');
     const raw = new runtime.core.Replanner();
-    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core));
+    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core, normalized.public, grid));
     if (problem) {
       const error = coreError(raw, problem);
       raw.delete();
