@@ -17,4 +17,5 @@ fi
 if [ "$what" != native ]; then
   [ -f build/wasm/CMakeCache.txt ] || emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release >/dev/null
   cmake --build build/wasm -j "$jobs"
+  node web/tools/write-catalog.mjs
 fi

@@ -27,8 +27,8 @@ export default defineConfig({
       },
       {
         // CPU-heavy: a group of its own (groupOrder), so it never runs beside
-        // the page's frame-time tests; one file per algorithm, two at a time
-        // (left to itself Vitest 4.1 ran them one by one here, on 2 cores).
+        // the page's frame-time tests; the optimal algorithms in one parametrised
+        // file, and any other conformance file beside it on the second core.
         test: {
           name: 'conformance',
           include: ['tests/conformance/**/*.test.js'],

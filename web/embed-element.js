@@ -7,7 +7,7 @@
 // the embed's postMessage protocol (src/embed/protocol.js): the methods below are
 // the verbs of window.pathlab and return promises; replies and events are taken
 // only from its own frame at the embed's origin. The frame's height follows its
-// content (the embed reports it: src/embed/host-events.js). README, "<pathlab-embed>".
+// content (the embed reports it: src/embed/host-events.js). docs/embedding.md, "The <pathlab-embed> element".
 
 import { PROTOCOL_VERSION, VERBS } from './src/embed/protocol.js';
 
@@ -33,6 +33,7 @@ export class PathlabEmbed extends HTMLElement {
   #pending = new Map(); // request id -> { resolve, reject }
   #nextId = 1;
   #ready = null; // { promise, resolve, reject } for the current frame
+  #answering = null; // the same, resolved once the frame answers even when its link was broken (calls wait on it)
   #reload = false;
 
   constructor() {
@@ -42,7 +43,11 @@ export class PathlabEmbed extends HTMLElement {
     this.#newReady();
   }
 
-  /** Resolves with state() once the playground answers; rejects when it cannot start. Renewed when an attribute reloads it. */
+  /**
+   * Resolves with state() once the playground answers; rejects when it cannot start, or when its link cannot be
+   * opened (an Error with the link error's `code` and message; the frame then shows the starter map and still
+   * answers calls, and an `error` event says the same). Renewed when an attribute reloads it.
+   */
   get ready() { return this.#ready.promise; }
 
   /** The iframe inside (its height follows the content). */
@@ -80,7 +85,7 @@ export class PathlabEmbed extends HTMLElement {
 
   /** Sends one verb of window.pathlab; resolves with its result, rejects with the embed's error. */
   async call(verb, ...args) {
-    await this.ready;
+    await this.#answering.promise;
     return this.#send(verb, args);
   }
 
@@ -112,17 +117,19 @@ export class PathlabEmbed extends HTMLElement {
     for (const { reject } of this.#pending.values()) reject(new Error(reason));
     this.#pending.clear();
     if (this.#frame) {
-      this.#ready.reject(new Error(reason));
-      this.#ready.promise.catch(() => {}); // nobody may be waiting
+      for (const waiting of [this.#ready, this.#answering]) {
+        waiting.reject(new Error(reason));
+        waiting.promise.catch(() => {}); // nobody may be waiting
+      }
       this.#newReady();
     }
   }
 
   #newReady() {
-    let resolve;
-    let reject;
-    const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
-    this.#ready = { promise, resolve, reject };
+    this.#ready = deferred();
+    this.#answering = deferred();
+    // A host that listens for the error event only, or never asks, gets no "uncaught" report; `await ready` still throws.
+    this.#ready.promise.catch(() => {});
   }
 
   // Messages from this element's frame only, at the embed's origin.
@@ -134,14 +141,26 @@ export class PathlabEmbed extends HTMLElement {
     else this.#onReply(data);
   };
 
-  #onEvent({ event, height, state, result, error }) {
+  #onEvent({ event, height, state, result, error, linkError }) {
     if (event === 'ready') {
-      const ready = this.#ready;
+      const [ready, answering] = [this.#ready, this.#answering];
       this.#send('subscribe', []).then(({ height: h, state: s }) => {
         this.#setHeight(h);
-        ready.resolve(s);
-      }, ready.reject);
+        answering.resolve(s);
+        if (!linkError) {
+          ready.resolve(s);
+          return;
+        }
+        const failure = Object.assign(new Error(String(linkError.message)), { code: String(linkError.code) });
+        ready.reject(failure);
+        this.dispatchEvent(new CustomEvent('error', { detail: { code: failure.code, message: failure.message } }));
+      }, (failure) => {
+        answering.reject(failure);
+        ready.reject(failure);
+      });
     } else if (event === 'failed') {
+      this.#answering.reject(new Error(String(error)));
+      this.#answering.promise.catch(() => {});
       this.#ready.reject(new Error(String(error)));
     } else if (event === 'resize') {
       this.#setHeight(height);
@@ -175,6 +194,13 @@ export class PathlabEmbed extends HTMLElement {
       });
     }
   }
+}
+
+function deferred() {
+  let resolve;
+  let reject;
+  const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
+  return { promise, resolve, reject };
 }
 
 if (!customElements.get('pathlab-embed')) customElements.define('pathlab-embed', PathlabEmbed);

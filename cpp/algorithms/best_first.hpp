@@ -11,6 +11,7 @@
 
 #include <cstdint>
 
+#include "core/algorithm_info.hpp"
 #include "core/search_space.hpp"
 #include "core/tie_break.hpp"
 
@@ -25,7 +26,7 @@ struct BestFirstConfig {
   // heuristic is admissible but inconsistent (Millington, *AI for Games*); never happens with a
   // consistent one.
   bool reopenClosed = false;
-  // The chase shortcut of the Sumerian Blood A* tutorial: stop with status Halfway and a partial path once
+  // The chase shortcut of the Sumerian Blood A* tutorial (http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/): stop with status Halfway and a partial path once
   // an expanded node's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
 
@@ -34,11 +35,9 @@ struct BestFirstConfig {
     c.tieBreak = options.tieBreak;
     c.maxExpansions = options.maxExpansions;
     c.stopWhenHalfway = options.stopWhenHalfway;
-    switch (algorithm) {
-      case Algorithm::Dijkstra: c.hWeight = 0.0; break;
-      case Algorithm::Greedy: c.gWeight = 0.0; break;
-      default: c.hWeight = options.weight; break;
-    }
+    const KeyWeights weights = keyWeights(algorithm, options.weight);
+    c.gWeight = weights.g;
+    c.hWeight = weights.h;
     return c;
   }
 };
@@ -134,6 +133,14 @@ class BestFirstFrontier {
   TieBreaker tieBreaker_;
 };
 
+// Graphs whose search, when no goal is reachable, ends with a path to the expanded node nearest a
+// goal in a straight line (agent_graph.hpp's closestIfUnreachable).
+template <class Graph>
+concept TracksClosest = requires(const Graph& graph, std::uint32_t node) {
+  graph.tracksClosest();
+  graph.goalDistanceSquared(node);
+};
+
 template <class Graph, class OpenList>
 class BestFirstSearch {
  public:
@@ -145,6 +152,8 @@ class BestFirstSearch {
     config_ = config;
     frontier_.begin(space, graph, goal, config);
     halfway_ = 0.5 * graph.distance(Heuristic::Euclidean, start, goal);
+    closest_.reset(false);
+    if constexpr (TracksClosest<Graph>) closest_.reset(graph.tracksClosest());
     frontier_.reach(start, 0.0, kNoNode, TraceKind::Open);
   }
 
@@ -152,7 +161,7 @@ class BestFirstSearch {
   SearchStatus advance(std::uint64_t budget) {
     SearchSpace& s = *space_;
     for (; budget > 0 && s.status == SearchStatus::Running; --budget) {
-      if (frontier_.empty()) return s.finish(*graph_, SearchStatus::NoPath, kNoNode, goal_);
+      if (frontier_.empty()) return s.finish(*graph_, SearchStatus::NoPath, closest_.node(), goal_);
       if (s.expanded >= config_.maxExpansions) {
         return s.finish(*graph_, SearchStatus::Limit, frontier_.promisingNode(), goal_);
       }
@@ -170,6 +179,7 @@ class BestFirstSearch {
       return;
     }
     const double g = s.records.g(node);
+    if constexpr (TracksClosest<Graph>) closest_.offer(node, graph_->goalDistanceSquared(node), g);
     const auto view = frontier_.recordView();
     graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { frontier_.relax(view, node, next, g + cost); });
   }
@@ -189,6 +199,9 @@ class BestFirstSearch {
   BestFirstConfig config_;
   BestFirstFrontier<Graph, OpenList> frontier_;
   double halfway_ = 0.0;  // half the start's straight-line distance to the goal
+  // The expanded node nearest the goal in a straight line (then the cheapest), for graphs that
+  // return it when no path exists (agent_graph.hpp); never enabled on the others.
+  PromisingNode closest_;
 };
 
 }  // namespace pathlab

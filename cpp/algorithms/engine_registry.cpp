@@ -5,23 +5,23 @@
 namespace pathlab {
 namespace {
 
-// Any-angle searches use the straight-line heuristic: octile would overestimate a leg.
-constexpr std::array<EngineRegistration, 15> kRegistry{{
-    {Algorithm::AStar, makeBestFirstEngine, Heuristic::Default, nullptr},
-    {Algorithm::Dijkstra, makeBestFirstEngine, Heuristic::Zero, nullptr},
-    {Algorithm::Greedy, makeBestFirstEngine, Heuristic::Default, nullptr},
-    {Algorithm::WeightedAStar, makeBestFirstEngine, Heuristic::Default, nullptr},
-    {Algorithm::BreadthFirst, makeBreadthFirstEngine, Heuristic::Zero, nullptr},
-    {Algorithm::JumpPoint, makeJumpPointEngine, Heuristic::Default, checkJumpPointSearch},
-    {Algorithm::BidirectionalAStar, makeBidirectionalEngine, Heuristic::Default, nullptr},
-    {Algorithm::BidirectionalDijkstra, makeBidirectionalEngine, Heuristic::Zero, nullptr},
-    {Algorithm::ThetaStar, makeThetaStarEngine, Heuristic::Euclidean, checkAnyAngle},
-    {Algorithm::LazyThetaStar, makeThetaStarEngine, Heuristic::Euclidean, checkAnyAngle},
-    {Algorithm::IdaStar, makeIdaStarEngine, Heuristic::Default, nullptr},
-    {Algorithm::DepthFirst, makeDepthFirstEngine, Heuristic::Zero, nullptr},
-    {Algorithm::LpaStar, makeIncrementalEngine, Heuristic::Default, checkReplanning},
-    {Algorithm::DStarLite, makeIncrementalEngine, Heuristic::Default, checkReplanning},
-    {Algorithm::JumpPointPlus, makeJumpPointPlusEngine, Heuristic::Default, checkJumpPointSearch},
+constexpr std::array<EngineRegistration, 16> kRegistry{{
+    {Algorithm::AStar, makeBestFirstEngine},
+    {Algorithm::Dijkstra, makeBestFirstEngine},
+    {Algorithm::Greedy, makeBestFirstEngine},
+    {Algorithm::WeightedAStar, makeBestFirstEngine},
+    {Algorithm::BreadthFirst, makeBreadthFirstEngine},
+    {Algorithm::JumpPoint, makeJumpPointEngine},
+    {Algorithm::BidirectionalAStar, makeBidirectionalEngine},
+    {Algorithm::BidirectionalDijkstra, makeBidirectionalEngine},
+    {Algorithm::ThetaStar, makeThetaStarEngine},
+    {Algorithm::LazyThetaStar, makeThetaStarEngine},
+    {Algorithm::IdaStar, makeIdaStarEngine},
+    {Algorithm::DepthFirst, makeDepthFirstEngine},
+    {Algorithm::LpaStar, makeIncrementalEngine},
+    {Algorithm::DStarLite, makeIncrementalEngine},
+    {Algorithm::JumpPointPlus, makeJumpPointPlusEngine},
+    {Algorithm::Fringe, makeFringeEngine},
 }};
 
 }  // namespace

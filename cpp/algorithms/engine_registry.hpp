@@ -1,6 +1,6 @@
 // Which engine runs each grid algorithm: one row per algorithm in
-// engine_registry.cpp. Adding an algorithm = its file with a make...Engine
-// function (grid_engine.hpp) and one row here.
+// engine_registry.cpp. What an algorithm is and what it refuses is its row in
+// core/algorithm_info.cpp; this table only says which code runs it.
 #pragma once
 
 #include "algorithms/grid_engine.hpp"
@@ -12,11 +12,6 @@ namespace pathlab {
 struct EngineRegistration {
   Algorithm algorithm;
   MakeEngine make;
-  // The heuristic the search runs with whatever the options say (Zero for the
-  // blind searches), or Default: the one the options name.
-  Heuristic heuristic;
-  // Why this algorithm cannot search this grid with these options (nullptr: it always can).
-  Problem (*check)(const Grid& grid, const SearchOptions& options);
 };
 
 // The row for an algorithm. Every Algorithm has one (a test checks).

@@ -1,4 +1,5 @@
-// Flee (the flee heuristic of the Sumerian Blood A* tutorial): find a path that takes an agent at least
+// Flee (the flee heuristic of the Sumerian Blood A* tutorial, Ofer Rubinstein's "A Practical Overview of A*
+// (with Code!)", http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/): find a path that takes an agent at least
 // `minDistance` away from a threat, in straight-line distance, around walls.
 //
 // It is the ordinary best-first search (best_first.hpp) run on this adapter of

@@ -13,12 +13,9 @@ Problem checkNode(const ExplicitGraph& graph, const char* what, std::uint32_t no
 }
 
 Problem checkGraphOptions(const SearchOptions& options) {
-  if (options.algorithm != Algorithm::AStar && options.algorithm != Algorithm::Dijkstra &&
-      options.algorithm != Algorithm::Greedy && options.algorithm != Algorithm::WeightedAStar &&
-      options.algorithm != Algorithm::BreadthFirst) {
+  if (!algorithmInfo(options.algorithm).graphs) {
     return {ErrorCode::UnsupportedCombination,
-            "graphs can be searched with astar, dijkstra, greedy, weighted-astar and bfs, not " +
-                std::string(algorithmName(options.algorithm))};
+            "graphs can be searched with " + idsWhere(&AlgorithmInfo::graphs) + ", not " + std::string(algorithmName(options.algorithm))};
   }
   if (options.flee) return {ErrorCode::UnsupportedCombination, "flee works on grids only"};
   if (options.pathSmoothing != PathSmoothing::None) {

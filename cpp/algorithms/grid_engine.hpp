@@ -69,16 +69,8 @@ std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);       // i
 std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // depth_first_engine.cpp
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
-
-// How refusals name a jump point algorithm to people.
-std::string_view jumpPointName(Algorithm algorithm);
-// Why JPS cannot search this grid with these options, or no problem. O(1): the
-// grid keeps count of its cells with terrain costs.
-Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options);
-// Why Theta* or Lazy Theta* cannot search with these options (theta_star_engine.cpp).
-Problem checkAnyAngle(const Grid& grid, const SearchOptions& options);
-
-// Why LPA* or D* Lite cannot run with these options (incremental_engine.cpp), or no problem.
-Problem checkReplanning(const Grid& grid, const SearchOptions& options);
+std::unique_ptr<GridEngine> makeFringeEngine(OpenListKind openList);         // fringe_engine.cpp
+// Best-first search with agent size, several goals or the closest reachable cell (agent_engine.cpp).
+std::unique_ptr<GridEngine> makeAgentEngine(OpenListKind openList);
 
 }  // namespace pathlab

@@ -4,6 +4,7 @@
 
 #include "algorithms/engine_registry.hpp"
 #include "algorithms/micro_steps.hpp"
+#include "core/algorithm_info.hpp"
 
 namespace pathlab {
 namespace {
@@ -28,6 +29,38 @@ Problem checkThreat(const Grid& grid, int x, int y) {
   return outside(grid, "flee threat " + describe(x, y));
 }
 
+// Whether an agent of the options' size has room at (x, y): its k x k square is walkable.
+bool hasRoom(const Grid& grid, int x, int y, int agentSize) {
+  return agentSize == 1 ? grid.walkable(x, y) : grid.clearance()[grid.node(x, y)] >= agentSize;
+}
+
+// A start or goal for an agent of size k: inside the grid and with room; goals may lack room, or
+// be walls, when the search is asked for the closest reachable cell.
+Problem checkAgentEndpoint(const Grid& grid, const char* what, int x, int y, const SearchOptions& options,
+                           bool mayBeBlocked) {
+  if (!grid.inBounds(x, y)) return outside(grid, std::string(what) + " " + describe(x, y));
+  if (mayBeBlocked || hasRoom(grid, x, y, options.agentSize)) return {};
+  if (!grid.walkable(x, y)) return {ErrorCode::EndpointWall, std::string(what) + " " + describe(x, y) + " is a wall"};
+  return {ErrorCode::EndpointWall, std::string(what) + " " + describe(x, y) + " has no room for an agent of size " +
+                                       std::to_string(options.agentSize) + " (its " + std::to_string(options.agentSize) +
+                                       " x " + std::to_string(options.agentSize) + " cells from there are not all walkable)"};
+}
+
+// The start and the goals of a search with the game options (agent_graph.hpp).
+Problem checkAgentEndpoints(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options) {
+  if (Problem p = checkAgentEndpoint(grid, "start", startX, startY, options, false)) return p;
+  if (options.goals.empty()) return checkAgentEndpoint(grid, "goal", goalX, goalY, options, options.closestIfUnreachable);
+  const std::int64_t cells = grid.cellCount();
+  for (std::size_t i = 0; i < options.goals.size(); ++i) {
+    const std::uint32_t cell = options.goals[i];
+    const std::string what = "goals[" + std::to_string(i) + "]";
+    if (cell >= cells) return {ErrorCode::OutOfBounds, what + " is outside the grid"};
+    const int x = int(cell % std::uint32_t(grid.width())), y = int(cell / std::uint32_t(grid.width()));
+    if (Problem p = checkAgentEndpoint(grid, what.c_str(), x, y, options, options.closestIfUnreachable)) return p;
+  }
+  return {};
+}
+
 }  // namespace
 
 Problem checkEndpoint(const Grid& grid, const char* what, int x, int y) {
@@ -49,23 +82,37 @@ GridEngine& GridSearch::engineFor(MakeEngine make, OpenListKind openList) {
 
 Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, int goalY,
                           const SearchOptions& options) {
-  if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
-  if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
-  if (Problem p = checkOptions(options)) return p;
-  const EngineRegistration& algorithm = engineRegistration(options.algorithm);
-  if (algorithm.check) {
-    if (Problem p = algorithm.check(grid, options)) return p;
+  const bool game = usesGameFeatures(options);
+  if (game || !options.goals.empty()) {
+    if (Problem p = checkOptions(options)) return p;  // the agent's size first: the endpoints' room depends on it
+    if (Problem p = checkAgentEndpoints(grid, startX, startY, goalX, goalY, options)) return p;
+  } else {
+    if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
+    if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
   }
+  if (Problem p = checkOptions(options)) return p;
+  if (Problem p = checkAlgorithm(options, grid.terrainCellCount())) return p;
+  const EngineRegistration& algorithm = engineRegistration(options.algorithm);
+  const Heuristic forced = algorithmInfo(options.algorithm).heuristic;
 
   grid_ = &grid;
   gridRevision_ = grid.revision();
   graph_.emplace(grid, options.diagonal, options.costModel,
-                 algorithm.heuristic == Heuristic::Default ? options.heuristic : algorithm.heuristic);
+                 forced == Heuristic::Default ? options.heuristic : forced);
   micros_ = 0.0;
+  // One goal given in options.goals is that goal; several go to the game engine.
+  if (options.goals.size() == 1) {
+    goalX = int(options.goals[0] % std::uint32_t(grid.width()));
+    goalY = int(options.goals[0] / std::uint32_t(grid.width()));
+  }
   goal_ = grid.node(goalX, goalY);
+  goals_.assign(options.goals.begin(), options.goals.end());
   smoothing_ = options.pathSmoothing;
   space_.begin(grid.nodeCount(), options);
-  const MakeEngine make = recordsMicroSteps(options) ? makeMicroStepEngine : options.flee ? makeFleeEngine : algorithm.make;
+  const MakeEngine make = game                         ? makeAgentEngine
+                          : recordsMicroSteps(options) ? makeMicroStepEngine
+                          : options.flee               ? makeFleeEngine
+                                                       : algorithm.make;
   engine_ = &engineFor(make, options.openList);
   engine_->begin(space_, *graph_, grid.node(startX, startY), goal_, options);
   return {};
@@ -81,6 +128,20 @@ SearchStatus GridSearch::step(std::uint64_t expansions, bool timed) {
   }
   if (timed) micros_ += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
   return status;
+}
+
+}  // namespace pathlab
+
+namespace pathlab {
+
+int GridSearch::goalIndex() const {
+  if (space_.status != SearchStatus::Found || space_.path.empty()) return -1;
+  const std::uint32_t end = space_.path.back();
+  if (goals_.empty()) return 0;
+  for (std::size_t i = 0; i < goals_.size(); ++i) {
+    if (goals_[i] == end) return int(i);
+  }
+  return -1;
 }
 
 }  // namespace pathlab

@@ -46,6 +46,8 @@ class GridSearch {
   bool stale() const { return grid_ && grid_->revision() != gridRevision_; }
 
   const SearchSpace& space() const { return space_; }
+  // Which of options.goals the path reached (0 for a search with one goal), or -1 without a goal reached.
+  int goalIndex() const;
   const Trace& trace() const { return space_.trace; }
   double micros() const { return micros_; }
 
@@ -64,6 +66,7 @@ class GridSearch {
   std::uint32_t gridRevision_ = 0;
   std::optional<GridGraph> graph_;
   std::uint32_t goal_ = 0;
+  std::vector<std::uint32_t> goals_;  // the options' goals (public cell indices), for goalIndex()
   PathSmoothing smoothing_ = PathSmoothing::None;
   StringPuller stringPuller_;
   SearchSpace space_;

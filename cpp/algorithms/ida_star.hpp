@@ -13,8 +13,10 @@
 // expansion and go on in the next step(). A cell on the current path is Open
 // in SearchRecords (with g and parent for the path), and Closed once left,
 // so the path never runs into itself.
-// Trace: an expand event per visit (the same cell again on every pass), and an
-// open event for each neighbour within the bound, which the search will visit.
+// Trace: each pass begins with an open event of the start whose h is the
+// pass's bound; then an expand event per visit (the same cell again on every
+// pass), and an open event for each neighbour within the bound, which the
+// search will visit, in the order it will visit them.
 #pragma once
 
 #include <algorithm>
@@ -37,7 +39,6 @@ class IdaStarSearch {
     maxExpansions_ = maxExpansions;
     bound_ = graph.heuristic(start, goal);
     startPass();
-    space.trace.record(TraceKind::Open, graph.publicId(start), kNoParent, 0.0, bound_);
     ++space.opened;
   }
 
@@ -87,6 +88,9 @@ class IdaStarSearch {
     stack_.clear();
     children_.clear();
     push(start_, 0.0, kNoNode);
+    // Each pass opens the start again, with the pass's bound as its h: the
+    // trace says where a pass begins and what bounds it.
+    space_->trace.record(TraceKind::Open, graph_->publicId(start_), kNoParent, 0.0, bound_);
   }
 
   void push(std::uint32_t node, double g, std::uint32_t parent) {

@@ -30,21 +30,4 @@ class IncrementalEngine final : public GridEngine {
 
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind) { return std::make_unique<IncrementalEngine>(); }
 
-Problem checkReplanning(const Grid&, const SearchOptions& options) {
-  const std::string name(algorithmName(options.algorithm));
-  // The two-part key is part of the algorithm: it decides the order, and its
-  // correctness needs h unweighted.
-  if (options.weight != 1.0) {
-    return {ErrorCode::UnsupportedCombination, name + " needs weight 1 (its keys need an unweighted heuristic)"};
-  }
-  if (options.openList != OpenListKind::BinaryHeap) {
-    return {ErrorCode::UnsupportedCombination, name + " keeps its own priority queue: openList must be 'heap'"};
-  }
-  if (options.tieBreak != TieBreak::LowerH) {
-    return {ErrorCode::UnsupportedCombination,
-            name + " breaks ties by its own two-part key: tieBreaking must be 'lower-h' (the default)"};
-  }
-  return {};
-}
-
 }  // namespace pathlab

@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "algorithms/path_output.hpp"
+#include "core/algorithm_info.hpp"
 #include "core/grid_graph.hpp"
 #include "core/open_list.hpp"
 #include "core/search_space.hpp"
@@ -41,7 +42,7 @@ namespace pathlab {
 
 enum class SearchDirection { Forward, Backward };
 
-inline bool isReplanning(Algorithm a) { return a == Algorithm::LpaStar || a == Algorithm::DStarLite; }
+inline bool isReplanning(Algorithm a) { return algorithmInfo(a).replans; }
 inline SearchDirection directionOf(Algorithm a) {
   return a == Algorithm::DStarLite ? SearchDirection::Backward : SearchDirection::Forward;
 }

@@ -273,6 +273,7 @@ class JumpPointSearch {
     goal_ = goal;
     config_ = config;
     scanner_.begin(*grid_, goal);
+    if constexpr (requires { scanner_.reportTable(space); }) scanner_.reportTable(space);  // JPS+'s jump table
     frontier_.begin(space, graph, goal, config);
     frontier_.reach(start, 0.0, kNoNode, TraceKind::Open);
   }

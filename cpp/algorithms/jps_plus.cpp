@@ -3,8 +3,9 @@
 namespace pathlab {
 
 template <DiagonalRule Rule>
-void JumpTable<Rule>::update(const Grid& grid) {
-  if (contentId_ == grid.contentId() && !distances_.empty()) return;
+bool JumpTable<Rule>::update(const Grid& grid) {
+  if (contentId_ == grid.contentId() && !distances_.empty()) return false;
+  const auto began = std::chrono::steady_clock::now();
   using Rules = JumpRules<Rule>;
   const std::uint32_t stride = grid.stride();
   const int width = grid.width(), height = grid.height();
@@ -75,6 +76,8 @@ void JumpTable<Rule>::update(const Grid& grid) {
     }
   }
   contentId_ = grid.contentId();
+  buildMicros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+  return true;
 }
 
 template class JumpTable<DiagonalRule::Never>;

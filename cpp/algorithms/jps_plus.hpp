@@ -24,11 +24,13 @@
 #pragma once
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <vector>
 
 #include "algorithms/jps.hpp"
 #include "core/grid.hpp"
+#include "core/search_space.hpp"
 
 namespace pathlab {
 
@@ -39,8 +41,10 @@ class JumpTable {
   static constexpr bool kFourConnected = Rule == DiagonalRule::Never;
   static constexpr int kDirections = kFourConnected ? 4 : 8;
 
-  // Recomputes the table unless it already describes these exact cells.
-  void update(const Grid& grid);
+  // Recomputes the table unless it already describes these exact cells; true when it did.
+  bool update(const Grid& grid);
+  // How long the last build took, in microseconds: a one-off cost per map, told apart from the searches' time.
+  double buildMicros() const { return buildMicros_; }
   std::int32_t at(std::uint32_t node, int direction) const {
     return distances_[std::size_t(node) * kDirections + direction];
   }
@@ -55,6 +59,7 @@ class JumpTable {
  private:
   std::vector<std::int16_t> distances_;  // node * kDirections + direction
   std::uint64_t contentId_ = 0;          // of the grid the table describes; 0: none
+  double buildMicros_ = 0.0;
 };
 
 // Drop-in for jps.hpp's JumpScanner: the same answers from the table.
@@ -65,12 +70,17 @@ class JumpTableScanner {
  public:
   // Brings the table up to date with the grid (O(1) when it already is).
   void begin(const Grid& grid, std::uint32_t goal) {
-    table_.update(grid);
+    builtNow_ = table_.update(grid);
     stride_ = grid.stride();
     goalX_ = grid.nodeX(goal) + 1;
     goalY_ = grid.nodeY(goal) + 1;
   }
   const Table& table() const { return table_; }
+  // Tells the search's outcome what the table cost and whether begin() built it.
+  void reportTable(SearchSpace& space) const {
+    space.precomputeMicros = table_.buildMicros();
+    space.precomputedNow = builtNow_;
+  }
 
   // Cells from walkable cell (x, y) (public coordinates) to the jump point or
   // the goal in direction (dx, dy); 0 when there is none.
@@ -117,6 +127,7 @@ class JumpTableScanner {
 
  private:
   Table table_;
+  bool builtNow_ = false;
   std::uint32_t stride_ = 0;
   int goalX_ = 0, goalY_ = 0;  // padded
 };

@@ -44,17 +44,4 @@ std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList) {
   return makeWithOpenList<JumpPointPlusEngine>(openList);
 }
 
-std::string_view jumpPointName(Algorithm algorithm) {
-  return algorithm == Algorithm::JumpPointPlus ? "JPS+" : "Jump point search";
-}
-
-Problem checkJumpPointSearch(const Grid& grid, const SearchOptions& options) {
-  if (const std::int64_t n = grid.terrainCellCount(); n > 0) {
-    return {ErrorCode::UnsupportedCombination,
-            std::string(jumpPointName(options.algorithm)) + " needs terrain cost 1 everywhere, but " + std::to_string(n) +
-                (n == 1 ? " walkable cell has" : " walkable cells have") + " another cost; use A* on maps with terrain"};
-  }
-  return {};
-}
-
 }  // namespace pathlab

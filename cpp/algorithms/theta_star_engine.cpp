@@ -21,18 +21,4 @@ std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList) {
   return makeWithOpenList<ThetaStarEngine>(openList);
 }
 
-Problem checkAnyAngle(const Grid&, const SearchOptions& options) {
-  const std::string name(algorithmName(options.algorithm));
-  if (options.costModel != CostModel::Real) {
-    return {ErrorCode::UnsupportedCombination,
-            name + " measures straight legs by their length, so it needs costModel 'real', not 'integer'"};
-  }
-  if (options.diagonal == DiagonalRule::Always || options.diagonal == DiagonalRule::IfAtMostOneObstacle) {
-    return {ErrorCode::UnsupportedCombination,
-            name + " draws lines that touch no wall, which a diagonal move may do under diagonalMovement '" +
-                std::string(diagonalRuleName(options.diagonal)) + "'; use 'only-when-no-obstacles' or 'never'"};
-  }
-  return {};
-}
-
 }  // namespace pathlab

@@ -12,9 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/flow_field.hpp"
 #include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
 #include "algorithms/replanner.hpp"
+#include "core/algorithm_info.hpp"
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
 #include "core/line_of_sight.hpp"
@@ -35,73 +37,149 @@ std::string report(Problem problem, ErrorCode& last) {
 
 std::string codeName(ErrorCode code) { return std::string(errorCodeName(code)); }
 
-// Search options prepared once by JS (web/src/lib/options.js validates them
-// and numbers each enumeration by its position in options.hpp), so that a
-// search started again with the same options converts nothing: JS keeps this
-// object and passes it by handle.
-class WasmOptions {
- public:
-  // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
-  std::string set(int algorithm, int heuristic, int diagonal, int costModel, int tieBreak, int openList,
-                  double weight, double maxExpansions, bool recordTrace, double maxTraceEvents,
-                  bool stopWhenHalfway, bool flee, double fleeDistance, int pathSmoothing, int traceDetail) {
-    SearchOptions o;
-    if (!inRange(algorithm, int(Algorithm::JumpPointPlus)) || !inRange(heuristic, int(Heuristic::Zero)) ||
-        !inRange(diagonal, int(DiagonalRule::OnlyWhenNoObstacles)) || !inRange(costModel, int(CostModel::Integer)) ||
-        !inRange(tieBreak, int(TieBreak::Lifo)) || !inRange(openList, int(OpenListKind::UnsortedArray)) ||
-        !inRange(pathSmoothing, int(PathSmoothing::StringPulling)) || !inRange(traceDetail, int(TraceDetail::Micro))) {
-      return report({ErrorCode::BadOption, "an option's code is out of range"}, error_);
-    }
-    o.algorithm = Algorithm(algorithm);
-    o.heuristic = Heuristic(heuristic);
-    o.diagonal = DiagonalRule(diagonal);
-    o.costModel = CostModel(costModel);
-    o.tieBreak = TieBreak(tieBreak);
-    o.openList = OpenListKind(openList);
-    o.weight = weight;
-    if (maxExpansions >= 0) {
-      if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
-        return report({ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"}, error_);
-      }
-      o.maxExpansions = maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(maxExpansions);
-    }
-    o.recordTrace = recordTrace;
-    if (maxTraceEvents >= 0) o.maxTraceEvents = std::uint64_t(maxTraceEvents);
-    o.stopWhenHalfway = stopWhenHalfway;
-    o.flee = flee;
-    o.fleeDistance = fleeDistance;
-    o.pathSmoothing = PathSmoothing(pathSmoothing);
-    o.traceDetail = TraceDetail(traceDetail);
-    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
-    options_ = o;
-    return report({}, error_);
-  }
-  const SearchOptions& options() const { return options_; }
-  std::string errorCode() const { return codeName(error_); }
-
- private:
-  static bool inRange(int code, int last) { return code >= 0 && code <= last; }
-  SearchOptions options_;
-  ErrorCode error_ = ErrorCode::None;  // of the last set()
-};
-
-// The C++ name of an enumeration's code (lists: 0 algorithm, 1 heuristic,
-// 2 diagonal rule), so that a test can check JS numbers them as options.hpp does.
-std::string optionName(int list, int code) {
-  switch (list) {
-    case 0: return std::string(algorithmName(Algorithm(code)));
-    case 1: return std::string(heuristicName(Heuristic(code)));
-    case 2: return std::string(diagonalRuleName(DiagonalRule(code)));
-    default: return "?";
-  }
-}
-
-
 // A view of v in wasm memory for JS, valid until v next reallocates.
 template <typename T>
 val view(const std::vector<T>& v) {
   return val(typed_memory_view(v.size(), v.data()));
 }
+
+// Search options prepared once by JS: an object whose keys and values are the
+// public API's names (web/src/lib/options.js validates them first, for its
+// own messages), read here by name, so that a search started again with the
+// same options converts nothing: JS keeps this object and passes it by handle.
+class WasmOptions {
+ public:
+  // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
+  std::string set(const val& given) {
+    SearchOptions o;
+    std::string bad;
+    const auto name = [&](const char* key, auto parse, auto& out) {
+      const val v = given[key];
+      if (v.isUndefined()) return;
+      const std::string text = v.isString() ? v.as<std::string>() : std::string();
+      if (auto parsed = parse(text)) out = *parsed;
+      else if (bad.empty()) bad = std::string("unknown ") + key + " '" + text + "'";
+    };
+    const auto number = [&](const char* key, double fallback) {
+      const val v = given[key];
+      return v.isNumber() ? v.as<double>() : fallback;
+    };
+    const auto flag = [&](const char* key, bool fallback) {
+      const val v = given[key];
+      return v.isUndefined() ? fallback : v.as<bool>();
+    };
+    name("algorithm", parseAlgorithm, o.algorithm);
+    name("heuristic", parseHeuristic, o.heuristic);
+    name("diagonalMovement", parseDiagonalRule, o.diagonal);
+    name("costModel", parseCostModel, o.costModel);
+    name("tieBreaking", parseTieBreak, o.tieBreak);
+    name("openList", parseOpenList, o.openList);
+    name("pathSmoothing", parsePathSmoothing, o.pathSmoothing);
+    name("traceDetail", parseTraceDetail, o.traceDetail);
+    if (!bad.empty()) return report({ErrorCode::BadOption, bad}, error_);
+    o.weight = number("weight", algorithmInfo(o.algorithm).defaultWeight);
+    const double maxExpansions = number("maxExpansions", INFINITY);
+    if (std::isfinite(maxExpansions)) {
+      if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
+        return report({ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"}, error_);
+      }
+      o.maxExpansions = maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(maxExpansions);
+    }
+    o.recordTrace = flag("trace", true);
+    const double maxTraceEvents = number("maxTraceEvents", -1);
+    if (maxTraceEvents >= 0) o.maxTraceEvents = std::uint64_t(maxTraceEvents);
+    o.stopWhenHalfway = flag("stopWhenHalfway", false);
+    o.flee = flag("flee", false);
+    o.fleeDistance = number("fleeDistance", 0.0);
+    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
+    options_ = o;
+    return report({}, error_);
+  }
+  // The options for game code (docs/game-developers.md), after set() (which resets them to their
+  // defaults): kept apart from set()'s list so that each feature crosses on its own.
+  std::string setAgent(int agentSize, bool closestIfUnreachable) {
+    SearchOptions o = options_;
+    o.agentSize = agentSize;
+    o.closestIfUnreachable = closestIfUnreachable;
+    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
+    options_.agentSize = agentSize;
+    options_.closestIfUnreachable = closestIfUnreachable;
+    return report({}, error_);
+  }
+  // Several goals: JS writes `count` cell indices (y * width + x) into this view, then calls setGoals().
+  val goalBuffer(double count) {
+    goalCells_.resize(std::size_t(count));
+    return view(goalCells_);
+  }
+  // Refused goals leave the options without goals. Cell indices are checked against the grid by the search.
+  std::string setGoals() {
+    options_.goals.assign(goalCells_.begin(), goalCells_.end());  // no allocation once the capacity is there
+    Problem p = checkOptions(options_);
+    if (p) options_.goals.clear();
+    return report(std::move(p), error_);
+  }
+  const SearchOptions& options() const { return options_; }
+  std::string errorCode() const { return codeName(error_); }
+  // How a search with these options orders its frontier (core/algorithm_info.hpp), for the teaching views.
+  val frontierRule() const {
+    const FrontierRule rule = pathlab::frontierRule(options_);
+    val out = val::object();
+    out.set("kind", std::string(frontierKindName(rule.kind)));
+    out.set("gWeight", rule.gWeight);
+    out.set("hWeight", rule.hWeight);
+    out.set("tie", std::string(tieRuleName(rule.tie)));
+    return out;
+  }
+
+ private:
+  SearchOptions options_;
+  std::vector<std::uint32_t> goalCells_;
+  ErrorCode error_ = ErrorCode::None;  // of the last set()
+};
+
+// The table of algorithms (core/algorithm_info.hpp) as JavaScript objects, for
+// web/tools/write-catalog.mjs, which writes it beside the module at build time.
+val algorithmTableForJs() {
+  val rows = val::array();
+  for (const AlgorithmInfo& a : algorithmTable()) {
+    val row = val::object();
+    row.set("id", std::string(a.id));
+    row.set("name", std::string(a.name));
+    row.set("family", std::string(familyName(a.family)));
+    row.set("frontier", std::string(frontierKindName(a.frontier)));
+    row.set("order", std::string(a.order));
+    row.set("optimal", a.optimal);
+    row.set("complete", a.complete);
+    row.set("terrain", a.terrain);
+    val rules = val::array();
+    for (int r = 0; r < 4; ++r) {
+      if (a.diagonalRules & diagonalBit(DiagonalRule(r))) {
+        rules.call<void>("push", std::string(diagonalRuleName(DiagonalRule(r))));
+      }
+    }
+    row.set("diagonalRules", rules);
+    row.set("integerCosts", a.integerCosts);
+    row.set("weight", a.weight);
+    row.set("openLists", a.openLists);
+    row.set("tieBreaks", a.tieBreaks);
+    row.set("chaseAndFlee", a.chaseAndFlee);
+    row.set("graphs", a.graphs);
+    row.set("replans", a.replans);
+    row.set("microSteps", a.microSteps);
+    row.set("defaultWeight", a.defaultWeight);
+    row.set("heuristic", std::string(heuristicName(a.heuristic)));
+    val credit = val::null();
+    if (!a.credit.empty()) {
+      credit = val::object();
+      credit.set("text", std::string(a.credit));
+      credit.set("url", a.creditUrl.empty() ? val::null() : val(std::string(a.creditUrl)));
+    }
+    row.set("credit", credit);
+    rows.call<void>("push", row);
+  }
+  return rows;
+}
+
 
 // A grid plus the scratch buffer JS fills or reads for bulk cell copies.
 class WasmGrid {
@@ -219,6 +297,7 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
       .function("expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
       .function("opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
       .function("iterations", +[](const Wrapper& w) { return double(w.engine().space().iterations); })
+      .function("precomputeMicros", +[](const Wrapper& w) { return w.engine().space().precomputeMicros; })
       .function("micros", +[](const Wrapper& w) { return w.engine().micros(); })
       .function("pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
       .function("path", +[](const Wrapper& w) { return view(w.engine().space().path); })
@@ -247,14 +326,18 @@ class WasmSearch {
     if (!message_.empty()) return -1;
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
+    const SearchOptions& o = options.options();
     outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
                 double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size()),
-                double(space.iterations)};
+                double(space.iterations), space.precomputeMicros, double(space.precomputedNow),
+                double(search_.goalIndex()), double(usesGameFeatures(o) || !o.goals.empty())};
     return int(status);
   }
   std::string error() const { return message_; }
   // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length,
-  // IDA*'s passes (0 for other searches).
+  // IDA*'s passes (0 for other searches), the table built before the search in microseconds (-1: none),
+  // whether run() built that table (1) or reused it (0), the goal reached (index in the options' goals,
+  // -1 for none), and 1 when the options used the game features (then JS reports reachedGoal and goalIndex).
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
@@ -265,7 +348,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
-  std::array<double, 7> outcome_{};
+  std::array<double, 11> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.
@@ -314,6 +397,33 @@ class WasmGraphSearch {
   std::vector<double> nodes_, edges_;
   GraphSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last setGraph() or start()
+};
+
+// A flow field (algorithms/flow_field.hpp): JS writes goal cell indices into goalBuffer, builds,
+// and reads distance() and next() as views (valid until the next build).
+class WasmFlowField {
+ public:
+  val goalBuffer(double count) {
+    goals_.resize(std::size_t(count));
+    return view(goals_);
+  }
+  std::string build(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel, int agentSize) {
+    const auto rule = parseDiagonalRule(diagonal);
+    const auto costs = parseCostModel(costModel);
+    if (!rule || !costs) return report({ErrorCode::BadOption, "unknown diagonalMovement or costModel"}, error_);
+    return report(field_.build(grid.grid(), goals_, *rule, *costs, agentSize), error_);
+  }
+  // 0 unchanged, 1 repaired, 2 searched again from scratch.
+  int update() { return int(field_.update()); }
+  double repairedCells() const { return double(field_.repairedCells()); }
+  val distance() const { return view(field_.distance()); }
+  val next() const { return view(field_.next()); }
+  std::string errorCode() const { return codeName(error_); }
+
+ private:
+  FlowField field_;
+  std::vector<std::uint32_t> goals_;
+  ErrorCode error_ = ErrorCode::None;  // of the last build()
 };
 
 // Waypoints in, visibility edges out: JS writes (x, y) pairs into pointBuffer,
@@ -372,7 +482,11 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   class_<WasmOptions>("Options")
       .constructor<>()
       .function("set", &WasmOptions::set)
-      .function("errorCode", &WasmOptions::errorCode);
+      .function("setAgent", &WasmOptions::setAgent)
+      .function("goalBuffer", &WasmOptions::goalBuffer)
+      .function("setGoals", &WasmOptions::setGoals)
+      .function("errorCode", &WasmOptions::errorCode)
+      .function("frontierRule", &WasmOptions::frontierRule);
 
   class_<WasmGrid>("Grid")
       .constructor<int, int>()
@@ -430,6 +544,16 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("start", &WasmGraphSearch::start)
       .function("errorCode", &WasmGraphSearch::errorCode);
 
+  class_<WasmFlowField>("FlowField")
+      .constructor<>()
+      .function("goalBuffer", &WasmFlowField::goalBuffer)
+      .function("build", &WasmFlowField::build)
+      .function("update", &WasmFlowField::update)
+      .function("repairedCells", &WasmFlowField::repairedCells)
+      .function("distance", &WasmFlowField::distance)
+      .function("next", &WasmFlowField::next)
+      .function("errorCode", &WasmFlowField::errorCode);
+
   class_<WasmWaypoints>("Waypoints")
       .constructor<>()
       .function("pointBuffer", &WasmWaypoints::pointBuffer)
@@ -438,7 +562,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("edges", &WasmWaypoints::edges);
 
   function("checkGridSize", &checkSize);
-  function("optionName", &optionName);
+  function("algorithmTable", &algorithmTableForJs);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
 }

@@ -51,7 +51,34 @@ void Grid::setWalkable(int x, int y, bool walkable) {
   cell = walkable ? std::uint8_t(cell & ~kWallBit) : std::uint8_t(cell | kWallBit);
   bits_.set(std::uint32_t(x + 1), std::uint32_t(y + 1), walkable);
   terrainCells_ += isTerrainCell(n);
+  repairClearance(x, y);
   noteEdit(x, y);
+}
+
+void Grid::computeClearance(int x, int y) const {
+  const std::uint32_t n = node(x, y), s = stride();
+  if (!isOpen(n)) {
+    clearance_[n] = 0;
+    return;
+  }
+  const int around = std::min({clearance_[n + 1], clearance_[n + s], clearance_[n + s + 1]});
+  clearance_[n] = std::uint8_t(std::min(kMaxClearance, around + 1));
+}
+
+void Grid::buildClearance() const {
+  clearance_.assign(cells_.size(), 0);
+  for (int y = height_ - 1; y >= 0; --y) {
+    for (int x = width_ - 1; x >= 0; --x) computeClearance(x, y);
+  }
+  clearanceBuilt_ = true;
+}
+
+void Grid::repairClearance(int x, int y) {
+  if (!clearanceBuilt_) return;
+  // Bottom-right first: each position reads neighbours already repaired or out of reach of the edit.
+  for (int py = y; py >= std::max(0, y - kMaxClearance + 1); --py) {
+    for (int px = x; px >= std::max(0, x - kMaxClearance + 1); --px) computeClearance(px, py);
+  }
 }
 
 void Grid::setCost(int x, int y, int cost) {
@@ -100,6 +127,7 @@ void Grid::fill(bool walkable, int cost) {
   }
   terrainCells_ = walkable && (cost & kCostMask) != 1 ? cellCount() : 0;
   rebuildWalkableBits();
+  clearanceBuilt_ = false;
   noteRewrite();
 }
 
@@ -123,8 +151,10 @@ void Grid::readCells(const std::uint8_t* in) {
       std::uint8_t& cell = cells_[node(x, y)];
       const std::uint8_t value = std::uint8_t((byte & kWallBit) | cost);
       if (cell == value) continue;
+      const bool wallChanged = ((cell ^ value) & kWallBit) != 0;
       cell = value;
       if (rewrite) continue;
+      if (wallChanged) repairClearance(x, y);
       if (revision_ - before >= kJournalCapacity) {
         rewrite = true;
       } else {
@@ -134,7 +164,10 @@ void Grid::readCells(const std::uint8_t* in) {
   }
   countTerrainCells();
   rebuildWalkableBits();
-  if (rewrite) noteRewrite();
+  if (rewrite) {
+    clearanceBuilt_ = false;  // too many edits to repair one by one
+    noteRewrite();
+  }
 }
 
 }  // namespace pathlab

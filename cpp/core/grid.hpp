@@ -92,6 +92,16 @@ class Grid {
   // The same walkability as bit lines (rows and columns), for block-based
   // jumping; updated with every mutation.
   const WalkableBits& walkableBits() const { return bits_; }
+  // Clearance by node id (Harabor and Botea's annotation, "Hierarchical Path Planning for Multi-Size
+  // Agents in Heterogeneous Environments", CIG 2008): the side of the largest all-walkable square
+  // whose top-left cell is the node, capped at kMaxClearance; 0 on walls and the border. An agent of
+  // size k may stand where clearance >= k. Built on first use, then repaired by every edit (the
+  // kMaxClearance x kMaxClearance positions an edit can change), so a search never pays for the map.
+  const std::uint8_t* clearance() const {
+    if (!clearanceBuilt_) buildClearance();
+    return clearance_.data();
+  }
+  static constexpr int kMaxClearance = 8;
 
  private:
   static constexpr std::uint8_t kWallBit = 0x80;
@@ -116,6 +126,11 @@ class Grid {
   void noteEdit(int x, int y);
   // A bulk change too large to journal: readers of older revisions start over.
   void noteRewrite();
+  void buildClearance() const;
+  // Recomputes clearance at (x, y) from its right, lower and lower-right neighbours.
+  void computeClearance(int x, int y) const;
+  // After (x, y) became a wall or walkable: the positions whose square can include it.
+  void repairClearance(int x, int y);
 
   int width_;
   int height_;
@@ -130,6 +145,10 @@ class Grid {
   std::int64_t terrainCells_ = 0;
   std::vector<std::uint8_t> cells_;  // (width + 2) * (height + 2), border = walls
   WalkableBits bits_;                // mirrors the wall bit of cells_
+  // Derived from the wall bits and built lazily by clearance() const: a cache, hence mutable.
+  // Searches run on one thread (a wasm instance, or one native test), so the lazy build needs no lock.
+  mutable std::vector<std::uint8_t> clearance_;
+  mutable bool clearanceBuilt_ = false;
 };
 
 }  // namespace pathlab

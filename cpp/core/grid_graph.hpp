@@ -60,9 +60,9 @@ class GridGraph {
   }
   // How near the goal a node looks, for choosing a partial path's end: the
   // heuristic, or the rule's default one when the search runs with h = 0.
-  double goalEstimate(std::uint32_t from, std::uint32_t to) const {
-    return distance(heuristic_ == Heuristic::Zero ? defaultHeuristic(diagonal_) : heuristic_, from, to);
-  }
+  double goalEstimate(std::uint32_t from, std::uint32_t to) const { return distance(estimateKind(), from, to); }
+  Heuristic heuristicKind() const { return heuristic_; }
+  Heuristic estimateKind() const { return heuristic_ == Heuristic::Zero ? defaultHeuristic(diagonal_) : heuristic_; }
   double distance(Heuristic h, std::uint32_t from, std::uint32_t to) const {
     const double dx = std::abs(x(from) - x(to));
     const double dy = std::abs(y(from) - y(to));

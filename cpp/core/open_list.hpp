@@ -43,6 +43,15 @@ inline std::uint64_t roundedBits(double f) {
   return (bitsOf(f) + kDropped / 2 + 1) & ~kDropped;
 }
 
+// f rounded as roundedBits rounds it, as a number: searches that compare f
+// against a bound (Fringe search) treat the same sums as equal as the lists do.
+inline double roundedValue(double f) {
+  const std::uint64_t bits = roundedBits(f);
+  double v;
+  std::memcpy(&v, &bits, sizeof v);
+  return v;
+}
+
 // An entry as the lists store it: one 128-bit integer, so that comparing is a
 // single exact, transitive integer comparison and moving one is 16 bytes.
 //   bits 127..83  f, rounded (its 45 significant ordered bits)

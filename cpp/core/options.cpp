@@ -1,7 +1,10 @@
 #include "core/options.hpp"
 
+#include "core/algorithm_info.hpp"
+
 #include <array>
 #include <cmath>
+#include <string>
 #include <utility>
 
 namespace pathlab {
@@ -24,23 +27,6 @@ std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& 
   return "?";
 }
 
-constexpr std::array<std::pair<std::string_view, Algorithm>, 15> kAlgorithms{{
-    {"astar", Algorithm::AStar},
-    {"dijkstra", Algorithm::Dijkstra},
-    {"greedy", Algorithm::Greedy},
-    {"bfs", Algorithm::BreadthFirst},
-    {"weighted-astar", Algorithm::WeightedAStar},
-    {"jps", Algorithm::JumpPoint},
-    {"bidirectional-astar", Algorithm::BidirectionalAStar},
-    {"bidirectional-dijkstra", Algorithm::BidirectionalDijkstra},
-    {"theta-star", Algorithm::ThetaStar},
-    {"lazy-theta-star", Algorithm::LazyThetaStar},
-    {"ida-star", Algorithm::IdaStar},
-    {"dfs", Algorithm::DepthFirst},
-    {"lpa-star", Algorithm::LpaStar},
-    {"d-star-lite", Algorithm::DStarLite},
-    {"jps-plus", Algorithm::JumpPointPlus},
-}};
 constexpr std::array<std::pair<std::string_view, Heuristic>, 6> kHeuristics{{
     {"default", Heuristic::Default},
     {"manhattan", Heuristic::Manhattan},
@@ -80,7 +66,12 @@ constexpr std::array<std::pair<std::string_view, TraceDetail>, 2> kTraceDetails{
 
 }  // namespace
 
-std::optional<Algorithm> parseAlgorithm(std::string_view n) { return lookup(kAlgorithms, n); }
+std::optional<Algorithm> parseAlgorithm(std::string_view n) {
+  for (const AlgorithmInfo& row : algorithmTable()) {
+    if (row.id == n) return row.algorithm;
+  }
+  return std::nullopt;
+}
 std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup(kHeuristics, n); }
 std::optional<DiagonalRule> parseDiagonalRule(std::string_view n) { return lookup(kDiagonalRules, n); }
 std::optional<CostModel> parseCostModel(std::string_view n) { return lookup(kCostModels, n); }
@@ -88,7 +79,9 @@ std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBr
 std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup(kOpenLists, n); }
 std::optional<PathSmoothing> parsePathSmoothing(std::string_view n) { return lookup(kPathSmoothings, n); }
 std::optional<TraceDetail> parseTraceDetail(std::string_view n) { return lookup(kTraceDetails, n); }
-std::string_view algorithmName(Algorithm a) { return nameOf(kAlgorithms, a); }
+std::string_view algorithmName(Algorithm a) {
+  return std::size_t(a) < algorithmTable().size() ? algorithmInfo(a).id : "?";
+}
 std::string_view heuristicName(Heuristic h) { return nameOf(kHeuristics, h); }
 std::string_view diagonalRuleName(DiagonalRule d) { return nameOf(kDiagonalRules, d); }
 
@@ -98,21 +91,39 @@ Heuristic defaultHeuristic(DiagonalRule diagonal) {
 
 namespace {
 
-// Flee and stopWhenHalfway are features of the best-first loop (best_first.hpp).
 Problem checkChaseAndFlee(const SearchOptions& options) {
-  const Algorithm a = options.algorithm;
-  const bool bestFirst = a == Algorithm::AStar || a == Algorithm::Dijkstra || a == Algorithm::Greedy ||
-                         a == Algorithm::WeightedAStar;
   if (options.flee && options.stopWhenHalfway) {
     return {ErrorCode::UnsupportedCombination, "stopWhenHalfway needs a goal; it cannot be combined with flee"};
   }
-  if ((options.flee || options.stopWhenHalfway) && !bestFirst) {
-    return {ErrorCode::UnsupportedCombination, std::string(options.flee ? "flee" : "stopWhenHalfway") +
-                                                   " works with astar, dijkstra, greedy and weighted-astar, not " +
-                                                   std::string(algorithmName(a))};
-  }
   if (options.flee && (!std::isfinite(options.fleeDistance) || options.fleeDistance < 0.0)) {
     return {ErrorCode::BadOption, "flee minDistance must be a finite number >= 0"};
+  }
+  return {};
+}
+
+// Agent size, several goals and the closest reachable cell are features of the best-first loop on the
+// game adapter (algorithms/agent_graph.hpp), as chase and flee are: the algorithms of the table's
+// chaseAndFlee column take them, the others refuse them here, once.
+Problem checkGameOptions(const SearchOptions& options) {
+  if (options.agentSize < 1 || options.agentSize > kMaxAgentSize) {
+    return {ErrorCode::BadOption, "agentSize must be a whole number from 1 to " + std::to_string(kMaxAgentSize)};
+  }
+  if (options.goals.size() > kMaxGoals) {
+    return {ErrorCode::BadOption, "goals takes at most " + std::to_string(kMaxGoals) + " cells"};
+  }
+  if (!usesGameFeatures(options)) return {};
+  const char* feature = options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals" : "closestIfUnreachable";
+  if (!algorithmInfo(options.algorithm).chaseAndFlee) {
+    return {ErrorCode::UnsupportedCombination, std::string(feature) + " works with " + idsWhere(&AlgorithmInfo::chaseAndFlee) +
+                                                   ", not " + std::string(algorithmName(options.algorithm))};
+  }
+  if (options.flee) return {ErrorCode::UnsupportedCombination, std::string(feature) + " cannot be combined with flee"};
+  if (options.stopWhenHalfway && options.goals.size() > 1) {
+    return {ErrorCode::UnsupportedCombination, "stopWhenHalfway measures from one goal; it cannot be combined with several goals"};
+  }
+  if (options.agentSize != 1 && options.pathSmoothing != PathSmoothing::None) {
+    return {ErrorCode::UnsupportedCombination,
+            "pathSmoothing 'string-pulling' checks lines of sight for one cell, so it needs agentSize 1"};
   }
   return {};
 }
@@ -129,7 +140,9 @@ Problem checkOptions(const SearchOptions& options) {
             "pathSmoothing 'string-pulling' measures straight legs by their length, so it needs costModel 'real', "
             "not 'integer'"};
   }
-  return checkChaseAndFlee(options);
+  if (Problem p = checkChaseAndFlee(options)) return p;
+  if (Problem p = checkAlgorithm(options, 0)) return p;
+  return checkGameOptions(options);
 }
 
 }  // namespace pathlab

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/problem.hpp"
 
@@ -26,6 +27,8 @@ enum class Algorithm {
   LpaStar, DStarLite,
   // JPS+: Jump Point Search with jump distances precomputed per cell and direction (jps_plus.hpp).
   JumpPointPlus,
+  // Fringe search (fringe_search.hpp): IDA*'s threshold on f over one list that it keeps.
+  Fringe,
 };
 enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.
@@ -53,12 +56,13 @@ struct SearchOptions {
   CostModel costModel = CostModel::Real;
   TieBreak tieBreak = TieBreak::LowerH;
   OpenListKind openList = OpenListKind::BinaryHeap;
-  double weight = 1.0;                      // heuristic weight, >= 1 (the Sumerian Blood tutorial's chase uses 1.75)
+  double weight = 1.0;                      // heuristic weight, >= 1 (1.75 in the chase of the Sumerian Blood A* tutorial, below)
   std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (that tutorial stops at 8000)
   bool recordTrace = true;
   std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()
   TraceDetail traceDetail = TraceDetail::Steps;
-  // The chase shortcut of the Sumerian Blood A* tutorial (best-first algorithms only): stop with status Halfway once an
+  // The chase shortcut of the Sumerian Blood A* tutorial (Ofer Rubinstein, "A Practical Overview of A* (with Code!)",
+  // http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/; best-first algorithms only): stop with status Halfway once an
   // expanded cell's straight-line distance to the goal is at most half the start's.
   bool stopWhenHalfway = false;
   // Flee (algorithms/flee.hpp; best-first algorithms only): the goal cell is the threat, and the
@@ -66,7 +70,22 @@ struct SearchOptions {
   bool flee = false;
   double fleeDistance = 0.0;
   PathSmoothing pathSmoothing = PathSmoothing::None;
+  // ---- for game code (docs/game-developers.md) ----
+  // The agent's footprint: k x k cells anchored at its top-left cell (Harabor and Botea, "Hierarchical
+  // Path Planning for Multi-Size Agents in Heterogeneous Environments", CIG 2008). 1..kMaxAgentSize.
+  int agentSize = 1;
+  // When no path exists: the path to the reached cell nearest the goal (straight line), status NoPath.
+  bool closestIfUnreachable = false;
+  // Several goals as public cell indices (y * width + x), 1..kMaxGoals; empty: the one goal given to start().
+  std::vector<std::uint32_t> goals;
 };
+
+inline constexpr int kMaxAgentSize = 8;
+inline constexpr std::size_t kMaxGoals = 1024;
+// Whether the options ask for anything of the game adapter (algorithms/agent_graph.hpp).
+inline bool usesGameFeatures(const SearchOptions& o) {
+  return o.agentSize != 1 || o.closestIfUnreachable || o.goals.size() > 1;
+}
 
 // Name <-> enum. Parsers return nullopt for unknown names.
 std::optional<Algorithm> parseAlgorithm(std::string_view name);

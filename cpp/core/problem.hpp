@@ -1,6 +1,6 @@
 // Why an input is unusable: a stable code that programs can test, and the
-// message people read. The codes reach JavaScript as `error.code` (README:
-// Error codes); their spellings never change once published.
+// message people read. The codes reach JavaScript as `error.code` (docs/library.md,
+// "Error codes"); their spellings never change once published.
 #pragma once
 
 #include <ostream>

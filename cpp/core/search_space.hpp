@@ -45,6 +45,8 @@ struct SearchSpace {
   std::uint64_t expanded = 0;
   std::uint64_t opened = 0;
   std::uint64_t iterations = 0;  // deepening passes (IDA*); 0 for searches without them
+  double precomputeMicros = -1.0;  // what the table the search uses (JPS+'s) took to build, in microseconds; -1: none
+  bool precomputedNow = false;     // start() built that table (else an earlier search on the same cells did)
   SearchStatus status = SearchStatus::Running;
 
   void begin(std::uint32_t nodeCount, const SearchOptions& options) {
@@ -55,6 +57,8 @@ struct SearchSpace {
     expanded = 0;
     opened = 0;
     iterations = 0;
+    precomputeMicros = -1.0;
+    precomputedNow = false;
     status = SearchStatus::Running;
   }
 
@@ -107,7 +111,7 @@ struct SearchSpace {
 };
 
 // Remembers the reached node that looks closest to the goal, for partial paths
-// when a search stops at its expansion cap (the Sumerian Blood tutorial's iteration limit). Lower estimate wins,
+// when a search stops at its expansion cap (the iteration limit of Ofer Rubinstein's A* tutorial, http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/). Lower estimate wins,
 // then lower g.
 class PromisingNode {
  public:

@@ -37,6 +37,9 @@ enum class TraceKind : std::uint8_t {
   // Bidirectional search: the other side has already reached the neighbour; g = the path's cost
   // through it, h = mu (the cheapest such cost so far) after it.
   Meet = 12,
+  // Fringe search: an iteration of the walk over its list begins (cell = the list's head, g = the
+  // iteration's threshold on f, h = 0). Recorded whatever the detail level.
+  Threshold = 13,
 };
 // In a bidirectional search, GoalTest is the stopping test of the popped node: g = kF + kB (its
 // key plus the other side's last key), h = mu (infinity before the sides meet); the search stops

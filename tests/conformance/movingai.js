@@ -1,38 +1,45 @@
 // Moving AI conformance: every scenario of every .scen file in tests/data/movingai
 // must match the file's optimal length within the printed precision
-// (tolerance: each scenario's, from the core's .scen reader). One test file per optimal algorithm calls
-// checkEveryScenario(name), so Vitest can run the algorithms on both cores.
+// (tolerance: each scenario's, from the core's .scen reader), for each algorithm given.
 import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadPathlab } from 'pathlab';
+import { ALGORITHM_INFO, loadPathlab } from 'pathlab';
 import { parseScenarios } from '../../web/src/lib/scenarios.js';
 
 export const DATA = new URL('../data/movingai/', import.meta.url);
 export const MAPS = readdirSync(DATA).filter((f) => f.endsWith('.map')).sort();
+export const MAZE = 'maze512-1-0.map';
+// The optimal algorithms of the core's table, but IDA* (see optimal.test.js).
+export const CONFORMANCE_ALGORITHMS = ALGORITHM_INFO.filter((a) => a.optimal && a.family !== 'iterative-deepening').map((a) => a.id);
 
-/** Runs every scenario of every .scen file in tests/data/movingai through `algorithm`. */
-export function checkEveryScenario(algorithm) {
+/**
+ * Runs the scenarios of the .scen files of `maps` (default: all) in tests/data/movingai through each
+ * of `algorithms`: every scenario, or every `stride`-th (every bucket keeps its share).
+ */
+export function checkEveryScenario(algorithms, { maps = MAPS, stride = 1 } = {}) {
   let pl;
   beforeAll(async () => { pl = await loadPathlab(); });
 
   test('the repository holds the six benchmark maps', () => {
     expect(MAPS).toHaveLength(6);
+    expect(MAPS).toContain(MAZE);
   });
 
-  describe.each(MAPS)('%s', (mapFile) => {
-    test(`${algorithm} matches every optimal length`, () => {
+  describe.each(maps)('%s', (mapFile) => {
+    test.each(algorithms)('%s matches every optimal length', (algorithm) => {
       const grid = pl.Grid.fromMovingAI(readFileSync(new URL(mapFile, DATA), 'latin1'));
       const parsed = parseScenarios(pl, readFileSync(new URL(`${mapFile}.scen`, DATA), 'latin1'));
       expect(parsed.ok).toBe(true);
       const mismatches = [];
       for (const [i, s] of parsed.scenarios.entries()) {
+        if (i % stride !== 0) continue;
         const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm });
         if (r.status !== 'found' || Math.abs(r.cost - s.optimal) > s.tolerance) {
           mismatches.push({ index: i, optimal: s.optimal, status: r.status, cost: r.cost });
         }
       }
       grid.delete();
-      expect(parsed.scenarios.length).toBeGreaterThan(100);
+      expect(parsed.scenarios.length / stride).toBeGreaterThan(100);
       expect(mismatches.slice(0, 5)).toEqual([]);
     }, 1_800_000); // the 12,120 maze scenarios take minutes under the Dijkstras
   });

@@ -232,7 +232,7 @@ TEST(ThetaStar, RefusesSettingsItsLegsCannotHonour) {
   o.costModel = CostModel::Integer;
   const Problem integer = search.start(g, 0, 0, 4, 4, o);
   EXPECT_EQ(integer.code, ErrorCode::UnsupportedCombination);
-  EXPECT_EQ(integer, "theta-star measures straight legs by their length, so it needs costModel 'real', not 'integer'");
+  EXPECT_EQ(integer, "Theta* measures straight legs by their length, so it needs costModel 'real', not 'integer'");
   o = anyAngle(Algorithm::LazyThetaStar, DiagonalRule::Always);
   const Problem always = search.start(g, 0, 0, 4, 4, o);
   EXPECT_EQ(always.code, ErrorCode::UnsupportedCombination);

@@ -1,4 +1,5 @@
-// Chase and flee (the Sumerian Blood A* tutorial's heuristics): the flee search against an independent reference
+// Chase and flee (the heuristics of the Sumerian Blood A* tutorial,
+// http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/): the flee search against an independent reference
 // (the cheapest cell far enough from the threat, by reference Dijkstra), its
 // caps and partial paths, and the chase's stop-when-halfway option.
 #include <gtest/gtest.h>

@@ -240,10 +240,10 @@ TEST(Replanner, EndpointsOnWallsAndBadOptionsAreRefused) {
   Replanner r;
   SearchOptions o = replanOptions(Algorithm::LpaStar, DiagonalRule::Always, CostModel::Real);
   o.weight = 2.0;
-  EXPECT_EQ(r.start(g, 0, 0, 9, 9, o), "lpa-star needs weight 1 (its keys need an unweighted heuristic)");
+  EXPECT_EQ(r.start(g, 0, 0, 9, 9, o), "LPA* needs weight 1 (its keys need an unweighted heuristic)");
   o.weight = 1.0;
   o.openList = OpenListKind::UnsortedArray;
-  EXPECT_EQ(r.start(g, 0, 0, 9, 9, o), "lpa-star keeps its own priority queue: openList must be 'heap'");
+  EXPECT_EQ(r.start(g, 0, 0, 9, 9, o), "LPA* keeps its own priority queue: openList must be 'heap'");
   o.openList = OpenListKind::BinaryHeap;
   o.tieBreak = TieBreak::Fifo;
   EXPECT_NE(r.start(g, 0, 0, 9, 9, o), "");
@@ -261,7 +261,7 @@ TEST(Replanner, EndpointsOnWallsAndBadOptionsAreRefused) {
   // GridSearch refuses the same options.
   GridSearch search;
   o.openList = OpenListKind::NodeArray;
-  EXPECT_EQ(search.start(g, 0, 0, 9, 9, o), "d-star-lite keeps its own priority queue: openList must be 'heap'");
+  EXPECT_EQ(search.start(g, 0, 0, 9, 9, o), "D* Lite keeps its own priority queue: openList must be 'heap'");
 }
 
 TEST(Replanner, OneShotSearchesAreOptimalAndTraced) {

@@ -100,7 +100,7 @@ TEST(Trace, CapStopsRecordingButNotTheSearch) {
   EXPECT_EQ(search.space().path.size(), 50u);
 }
 
-// The documented size (README, trace-format.js) must follow the arrays' element types.
+// The documented size (docs/library.md, "The trace"; trace-format.js) must follow the arrays' element types.
 TEST(Trace, DocumentedBytesPerEventMatchTheArrays) {
   const Trace t;
   const std::size_t actual = sizeof(t.kinds()[0]) + sizeof(t.cells()[0]) + sizeof(t.parents()[0]) +

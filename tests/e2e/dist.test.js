@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeDist } from '../../web/tools/dist.mjs';
+import { writeApiDocs, writeDist } from '../../web/tools/dist.mjs';
 import { startServer } from '../../web/tools/serve.mjs';
 import { launchBrowser, screenshot } from './support.js';
 
@@ -21,7 +21,8 @@ let written;
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'pathlab-site-'));
-  written = writeDist(join(site, 'pathlab'));
+  writeDist(join(site, 'pathlab'));
+  written = await writeApiDocs(join(site, 'pathlab'));
   server = await startServer({ port: 0, root: site });
   origin = `http://127.0.0.1:${server.address().port}`;
   const hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-site-host-'));
@@ -47,7 +48,7 @@ async function open(url) {
   const requests = [];
   const failed = [];
   const errors = [];
-  page.on('response', (response) => {
+  context.on('response', (response) => { // every page of the context, such as one a link opens
     if (!response.url().startsWith(origin)) return;
     requests.push(new URL(response.url()).pathname);
     if (!response.ok()) failed.push(`${response.status()} ${response.url()}`);
@@ -117,6 +118,31 @@ describe('npm run dist, served under /pathlab/', () => {
     expect(astar.status).toBe('found');
     expect(astar.cost).toBeCloseTo(dijkstra.cost, 9);
     expect(astar.expanded).toBeLessThan(dijkstra.expanded);
+    expect(failed).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the Help links to the documentation and the API reference, built beside the page', async () => {
+    const { page, failed, errors, close } = await open(`${origin}/pathlab/`);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
+    await page.getByRole('button', { name: /Help/ }).click();
+    const [docs] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Documentation and API reference' }).click(),
+    ]);
+    await docs.waitForLoadState();
+    expect(docs.url()).toBe(`${origin}/pathlab/api/index.html`);
+    await expect.poll(() => docs.getByRole('heading', { name: 'Three ways to use it' }).count()).toBe(1);
+    // From the README's front page to the library's guide, then to the reference of findPath.
+    await docs.getByRole('link', { name: 'The JavaScript library', exact: true }).first().click();
+    await docs.waitForURL(/\/pathlab\/api\/documents\/docs_library\.html/);
+    expect(await docs.textContent('body')).toContain('prepareQuery');
+    await docs.goto(`${origin}/pathlab/api/modules/pathlab.html`);
+    await docs.getByRole('link', { name: 'Pathlab', exact: true }).first().click();
+    await docs.waitForURL(/\/pathlab\/api\/interfaces\/.*Pathlab\.html/);
+    expect(await docs.getByRole('heading', { name: /findPath/ }).count()).toBeGreaterThan(0);
+    await screenshot(docs, 'dist-api');
     expect(failed).toEqual([]);
     expect(errors).toEqual([]);
     await close();

@@ -111,7 +111,7 @@ describe('<pathlab-embed> on a page of another origin', () => {
     const finished = await page.evaluate(() => window.heard.finished.at(-1));
     expect(finished).toEqual(result);
     expect((await call('state'))).toMatchObject({ status: 'found', options: { algorithm: 'dijkstra' } });
-    expect(await call('shareUrl')).toMatch(new RegExp(`^${embedOrigin}/embed.html\\?readonly=1&height=auto#v1\\.`));
+    expect(await call('shareUrl')).toMatch(new RegExp(`^${embedOrigin}/index.html#v1\\.`)); // the full playground, not the frame
     await expect(call('setStart', 99, 99)).rejects.toThrow(/outside/);
     expect((await call('state')).start).toEqual([2, 3]);
 

@@ -87,7 +87,7 @@ describe('embed driven by postMessage from another origin', () => {
     expect((await ask('loadMap', 'type octile\nheight 3\nwidth 4\nmap\n....\n.@@.\n....\n')).ok).toBe(true);
     expect((await ask('state')).result).toMatchObject({ width: 4, height: 3 });
     const link = await ask('shareUrl');
-    expect(link.result.startsWith(`${embedOrigin}/embed.html?controls=none#v1.`)).toBe(true);
+    expect(link.result.startsWith(`${embedOrigin}/index.html#v1.`)).toBe(true); // the full playground, not this frame
 
     // Refusals: each a reply with ok: false and a message; the embed stays usable.
     expect(await ask('teleport')).toMatchObject({ ok: false, error: expect.stringMatching(/unknown verb 'teleport'/) });

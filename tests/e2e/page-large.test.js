@@ -5,7 +5,7 @@
 //
 // Frame timing is a figure to read, not a pass/fail target (npm run bench
 // measures it: node web/tools/bench-page.mjs --big). A working page stalls for
-// tens of ms, the page before the fix for 131-324 ms; on a shared machine the
+// a frame or two, the page before the fix for many; on a shared machine the
 // OS alone can pause Chromium for hundreds. So only a real freeze (a second)
 // fails here, measured up to twice. Every figure is printed ([page-large] lines).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

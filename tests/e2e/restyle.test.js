@@ -2,7 +2,7 @@
 // teaching panels); the browser should restyle those elements, not the whole
 // page. A :has() rule on the body whose argument reached into its descendants
 // made every text change anywhere restyle all ~700 elements, in every frame of
-// playback (a 4096 x 4096 map's Compare boards then took 50-60 ms a frame).
+// playback (a 4096 x 4096 map's Compare boards then missed frames).
 // Read from Chromium's trace: each style recalculation (UpdateLayoutTree)
 // records how many elements it restyled.
 import { describe, expect, test } from 'vitest';

@@ -56,6 +56,18 @@ describe('the scenario runner', () => {
     await screenshot(page, 'scenario-runner-bucket');
   });
 
+  test("Run all with JPS+: its one-off jump table is reported apart from the search time", async () => {
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'JPS+' });
+    await page.click('#scenario-run-all');
+    await expect.poll(summaryText, { timeout: 60_000 }).toMatch(/^JPS\+ on 10 of 10 scenarios \(bucket 7\):/);
+    const text = await summaryText();
+    expect(text).toMatch(/10 match the listed optimal/);
+    expect(text).toMatch(/Search time: [\d.,]+ ms in all, [\d.,]+ ms per search .*Jump table: table built in [\d.,]+ (µs|ms), once per map, not in the search time\./);
+    await page.locator('#share-card').scrollIntoViewIfNeeded();
+    await screenshot(page, 'scenario-runner-jps-plus');
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'A*' });
+  });
+
   test('Run all on every bucket shows progress and stops on Stop; the page stays usable', async () => {
     await page.selectOption('#scenario-bucket', '');
     await page.click('#scenario-run-all');

@@ -103,7 +103,7 @@ describe('share links in the playground', () => {
     const embed = await browser.newContext().then((c) => c.newPage().then((p) => ({ c, p })));
     await embed.p.goto(src);
     await embed.p.waitForSelector('html[data-ready="true"]', { timeout: 30_000 });
-    // The same state; the zoom is the embed frame's own, fitting the same region (README, section 72).
+    // The same state; the zoom is the embed frame's own, fitting the same region (docs/share-links.md, section 72).
     const withoutZoom = (s) => ({ ...s, view: { ...s.view, zoom: null } });
     expect(withoutZoom(await pageState(embed.p))).toEqual(withoutZoom(await pageState(page)));
     expect(await embed.p.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');

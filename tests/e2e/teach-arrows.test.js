@@ -11,7 +11,7 @@ import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser();
 const open = (options = {}) => openInContext(suite.browser, `${suite.origin}/`, options);
-const INK = { light: '#111827', dark: '#ffffff' }; // the arrows' ink in each theme (README "Teaching with Pathlab")
+const INK = { light: '#111827', dark: '#ffffff' }; // the arrows' ink in each theme (docs/teaching.md, "Board overlays")
 
 // 64 x 40 cells: scattered walls and (unless `plain`) cost-5 terrain, fixed by a small LCG so every run sees the same map.
 function mapText(plain = false) {

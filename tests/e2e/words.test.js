@@ -52,8 +52,8 @@ describe('words on the page', () => {
     await page.selectOption('#option-algorithm', 'jps');
     await page.click('#end');
     await page.waitForSelector('#error:not([hidden])');
-    const message = await page.textContent('#error');
-    expect(message).toMatch(/^Jump point search needs terrain cost 1 everywhere, .*; use A\* on maps with terrain$/);
+    const message = await page.textContent('#error .alert-text');
+    expect(message).toMatch(/^Jump point search needs terrain cost 1 everywhere, .*; use A\* on maps with terrain\.$/);
     expect(message).not.toMatch(/\bastar\b|\bjps\b/);
     await close();
   });

@@ -47,8 +47,10 @@ describe('npm pack', () => {
     expect(files).toContain('web/src/lib/pathlab.d.ts');
     expect(files).toContain('web/build/pathlab-core.mjs');
     expect(files).toContain('web/build/pathlab-core.wasm');
-    const outside = files.filter((f) => !f.startsWith('web/src/lib/') && !f.startsWith('web/build/pathlab-core.'));
-    expect(outside.sort()).toEqual(['README.md', 'package.json']);
+    expect(files).toContain('web/build/pathlab-catalog.js');
+    expect(files).toContain('web/build/pathlab-catalog.d.ts');
+    const outside = files.filter((f) => !f.startsWith('web/src/lib/') && !/^web\/build\/pathlab-(core|catalog)\./.test(f));
+    expect(outside.sort()).toEqual(['LICENSE', 'README.md', 'package.json']); // npm always adds these three
     console.log(`[package] ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(1)} KiB packed, `
       + `${(packed.unpackedSize / 1024).toFixed(1)} KiB unpacked`);
   });

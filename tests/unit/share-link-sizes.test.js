@@ -1,4 +1,4 @@
-// Link lengths for typical maps (printed for the README and the issue note), each
+// Link lengths for typical maps (printed for docs/share-links.md's table of typical lengths), each
 // checked to round-trip exactly. Real game maps come from the Moving AI data set.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from '../../web/src/lib/pathlab.js';

@@ -63,7 +63,7 @@ describe('any-angle searches', () => {
       return null;
     })();
     expect(error.code).toBe('unsupported-combination');
-    expect(error.message).toBe("theta-star measures straight legs by their length, so it needs costModel 'real', not 'integer'");
+    expect(error.message).toBe("Theta* measures straight legs by their length, so it needs costModel 'real', not 'integer'");
     expect(() => pl.findPath(grid, { ...query, pathSmoothing: 'spline' })).toThrow(/unknown pathSmoothing 'spline'/);
   });
 });

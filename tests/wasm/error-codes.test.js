@@ -1,5 +1,5 @@
 // Every error the library throws for bad input carries a stable error.code
-// (README: Error codes) next to the message people read.
+// (docs/library.md, "Error codes") next to the message people read.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ERROR_CODES, loadPathlab } from 'pathlab';
 

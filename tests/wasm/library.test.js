@@ -57,6 +57,30 @@ describe('Grid', () => {
   });
 });
 
+describe("JPS+'s jump table (precomputeMicros)", () => {
+  test('is reported apart from the search: built by the first search, the same figure while reused, anew after an edit', () => {
+    const grid = new pl.Grid(64, 64);
+    for (let y = 5; y < 60; y++) grid.setWalkable(30, y, false);
+    const query = { start: [2, 40], goal: [60, 40], algorithm: 'jps-plus' };
+    const first = pl.findPath(grid, query);
+    expect(first.status).toBe('found');
+    expect(first.precomputeMicros).toBeGreaterThanOrEqual(0);
+    const again = pl.findPath(grid, query);
+    expect(again.precomputeMicros).toBe(first.precomputeMicros); // reused: no second build
+    const search = pl.createSearch(grid, query); // a workspace of its own: its own table
+    expect(search.run().precomputeMicros).toBeGreaterThanOrEqual(0);
+    search.delete();
+    grid.setWalkable(30, 40, true);
+    const edited = pl.findPath(grid, query);
+    expect(edited.precomputeMicros).toBeGreaterThanOrEqual(0);
+    expect(edited.cost).toBeLessThan(first.cost);
+    for (const algorithm of ['astar', 'jps', 'dijkstra']) {
+      expect(pl.findPath(grid, { ...query, algorithm })).not.toHaveProperty('precomputeMicros');
+    }
+    grid.delete();
+  });
+});
+
 describe('findPath', () => {
   test('finds the optimal octile path around a wall', () => {
     //   0 1 2 3 4

@@ -3,7 +3,7 @@
 // and grid changes, and number the enumerations as the core does.
 import { beforeAll, describe, expect, test } from 'vitest';
 import {
-  ALGORITHMS, DIAGONAL_RULES, HEURISTICS, loadPathlab, OPTIMAL_ALGORITHMS,
+  ALGORITHM_INFO, ALGORITHMS, DIAGONAL_RULES, HEURISTICS, loadPathlab,
 } from 'pathlab';
 import { checkedPathCost } from '../path-cost.js';
 
@@ -139,7 +139,9 @@ describe('prepared queries and the findPath option cache', () => {
 
   test('the optimal algorithms agree through prepared queries', () => {
     const grid = sampleGrid();
-    const costs = OPTIMAL_ALGORITHMS.filter((a) => !a.startsWith('jps')).map((algorithm) => { // the JPS family refuses terrain
+    const searchable = ALGORITHM_INFO.filter((a) => a.optimal && a.terrain && a.family !== 'iterative-deepening');
+    expect(searchable.map((a) => a.id)).toEqual(expect.arrayContaining(['astar', 'dijkstra', 'lpa-star']));
+    const costs = searchable.map(({ id: algorithm }) => {
       const query = pl.prepareQuery({ algorithm });
       const r = query.findPath(grid, [0, 0], [39, 29]);
       query.delete();
@@ -150,11 +152,22 @@ describe('prepared queries and the findPath option cache', () => {
   });
 });
 
-describe('option codes', () => {
-  test('each enumeration crosses into wasm as the index the core gives the same name', () => {
-    [ALGORITHMS, HEURISTICS, DIAGONAL_RULES].forEach((names, list) => {
-      names.forEach((name, code) => expect(pl.core.optionName(list, code)).toBe(name));
-      expect(pl.core.optionName(list, names.length)).toBe('?');
-    });
+describe('options cross into wasm by name', () => {
+  test('every name of every list is one the core parses, and an unknown one is refused by the core', () => {
+    for (const algorithm of ALGORITHMS) {
+      for (const heuristic of HEURISTICS) {
+        const raw = new pl.core.Options();
+        const info = ALGORITHM_INFO.find((a) => a.id === algorithm);
+        const diagonalMovement = info.diagonalRules[0];
+        expect(raw.set({ algorithm, heuristic, diagonalMovement })).toBe('');
+        expect(raw.frontierRule().kind).toBe(info.frontier === 'two-queues' ? 'two-queues' : info.frontier);
+        raw.delete();
+      }
+    }
+    const raw = new pl.core.Options();
+    expect(raw.set({ algorithm: 'a-star' })).toBe("unknown algorithm 'a-star'");
+    expect(raw.errorCode()).toBe('bad-option');
+    for (const rule of DIAGONAL_RULES) expect(raw.set({ diagonalMovement: rule })).toBe('');
+    raw.delete();
   });
 });

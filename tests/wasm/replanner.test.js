@@ -163,9 +163,9 @@ describe('createReplanner', () => {
     expect(() => pl.createReplanner(grid, { start: [1, 1], goal: [2, 2] })).toThrow('start (1, 1) is a wall');
     expect(() => pl.createReplanner(grid, { start: [0, 0], goal: [3, 2] })).toThrow('goal (3, 2) is outside the 3 x 3 grid');
     expect(() => pl.createReplanner(grid, { start: [0, 0], goal: [2, 2], weight: 2 }))
-      .toThrow('lpa-star needs weight 1');
+      .toThrow('LPA* needs weight 1');
     expect(() => pl.createReplanner(grid, { start: [0, 0], goal: [2, 2], openList: 'array' }))
-      .toThrow(expect.objectContaining({ code: 'unsupported-combination', message: "lpa-star keeps its own priority queue: openList must be 'heap'" }));
+      .toThrow(expect.objectContaining({ code: 'unsupported-combination', message: "LPA* keeps its own priority queue: openList must be 'heap'" }));
     expect(() => pl.findPath(grid, { start: [0, 0], goal: [2, 2], algorithm: 'd-star-lite', tieBreaking: 'fifo' }))
       .toThrow("tieBreaking must be 'lower-h'");
     expect(() => pl.createReplanner(grid, { start: [0, 0], goal: [2, 2], wobble: 1 })).toThrow("unknown option 'wobble'");

@@ -1,4 +1,4 @@
-// The scenario runner's public contract (README: The scenario runner), both engines.
+// The scenario runner's public contract (docs/scenario-runner.md), both engines.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,17 @@ describe.each(['native', 'wasm'])('engine %s', (engine) => {
     const r = scen([...ARENA, '--engine', engine, '--limit', '7', '--algorithm', 'dijkstra']);
     expect(r.code).toBe(0);
     expect(r.lines.at(-1)).toMatchObject({ scenarios: 7, matched: 7 });
+  });
+
+  test("JPS+'s jump table is reported apart, once, in the summary; other searches have none", () => {
+    const jpsPlus = scen([...ARENA, '--engine', engine, '--limit', '20', '--algorithm', 'jps-plus']);
+    expect(jpsPlus.code).toBe(0);
+    const summary = jpsPlus.lines.at(-1);
+    expect(summary).toMatchObject({ scenarios: 20, matched: 20 });
+    expect(summary.precomputeMicros).toBeGreaterThanOrEqual(0);
+    expect(Object.keys(summary)).toEqual(['summary', 'scenarios', 'matched', 'expanded', 'micros', 'precomputeMicros']);
+    expect(Object.keys(jpsPlus.lines[0])).not.toContain('precomputeMicros');
+    expect(scen([...ARENA, '--engine', engine, '--limit', '5']).lines.at(-1)).not.toHaveProperty('precomputeMicros');
   });
 
   test.each([

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALGORITHMS, loadPathlab } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
-import { OpenListTracker } from '../../web/src/model/open-list.js';
+import { frontierTracker } from '../../web/src/model/frontier.js';
 import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
 import { formatNumber, StepExplainer } from '../../web/src/model/explain.js';
 import { searchTrace } from './teach-support.js';
@@ -14,7 +14,7 @@ function explainerFor(matrix, options) {
   const { trace, result } = searchTrace(pl, matrix, options);
   const width = matrix[0].length, cells = width * matrix.length;
   const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
-  const openList = new OpenListTracker(replay, options);
+  const openList = frontierTracker(replay);
   const code = pseudocodeFor(options);
   const explainer = new StepExplainer({ replay, openList, options, code, result, width,
     describeCell: (c) => `(${c % width}, ${Math.floor(c / width)})` });
@@ -240,7 +240,7 @@ describe('micro-steps walk each family\'s pseudocode, worked by hand', () => {
     search.delete();
     const options = { algorithm: 'astar' };
     const replay = new TraceReplay(trace, 4, indexTrace(trace, 4));
-    const openList = new OpenListTracker(replay, options);
+    const openList = frontierTracker(replay);
     const code = pseudocodeFor(options, 'graph');
     const explainer = new StepExplainer({ replay, openList, options, code, result, describeCell: (c) => `waypoint ${c}` });
     const walk = (k) => { replay.seek(k); openList.sync(); return linesWalked(explainer, code, k); };

@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab, TIE_BREAKS, TRACE_KINDS } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
-import { BOTH, OpenListTracker } from '../../web/src/model/open-list.js';
+import { BOTH } from '../../web/src/model/open-list.js';
+import { frontierTracker } from '../../web/src/model/frontier.js';
 import { random, searchTrace, teachingFloodMatrix } from './teach-support.js';
 
 let pl;
@@ -39,7 +40,7 @@ function openSetFromEvents(trace, end, backward) {
 // Checks the tracker at `steps` (visited in that order: forwards, backwards and jumps).
 function checkAt(trace, cellCount, options, steps) {
   const replay = new TraceReplay(trace, cellCount, indexTrace(trace, cellCount));
-  const tracker = new OpenListTracker(replay, options);
+  const tracker = frontierTracker(replay);
   const bidirectional = options.algorithm.startsWith('bidirectional');
   let checked = 0;
   for (const k of steps) {
@@ -131,7 +132,7 @@ describe('open list order', () => {
         const { trace } = searchTrace(pl, matrix, options);
         const cellCount = 40 * 30;
         const replay = new TraceReplay(trace, cellCount, indexTrace(trace, cellCount));
-        const tracker = new OpenListTracker(replay, options);
+        const tracker = frontierTracker(replay);
         for (const k of randomSteps(rand, replay.totalSteps, 15)) {
           replay.seek(k);
           tracker.sync();
@@ -165,7 +166,7 @@ describe('open list order', () => {
     const options = { start: [0, 0], goal: [size - 1, size - 1], algorithm: 'astar', diagonalMovement: 'never', tieBreaking: 'fifo' };
     const { trace, result } = searchTrace(pl, matrix, options);
     const replay = new TraceReplay(trace, size * size, indexTrace(trace, size * size));
-    const tracker = new OpenListTracker(replay, options);
+    const tracker = frontierTracker(replay);
     let largest = 0;
     const t0 = performance.now();
     let steps = 0;
@@ -201,7 +202,7 @@ describe('open list order', () => {
     }
     jumps.sort((a, b) => a - b);
     // The same lists as a tracker that replays from the start (no checkpoints on its way there yet).
-    const fresh = new OpenListTracker(replay, options);
+    const fresh = frontierTracker(replay);
     expect(tracker.entries(0).map((e) => e.cell)).toEqual(fresh.entries(0).map((e) => e.cell));
     console.log(`[open list] 512x512 A* (FIFO ties): ${trace.length} events, up to ${largest} entries; ${steps} seeks of 97 steps with the first 30 entries `
       + `${(forwardMs / steps).toFixed(2)} ms each, one step forward ${perStepMs.toFixed(3)} ms, 40 random jumps: median ${jumps[20].toFixed(1)} ms, `

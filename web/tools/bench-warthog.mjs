@@ -1,7 +1,7 @@
 // `npm run bench -- --warthog PATH`: JPS and JPS+ against Warthog, the grid
 // search library of Harabor's group (ShortestPathLab's warthog-core and
 // warthog-jps), on every scenario of each Moving AI map in the repository.
-// Warthog is not a dependency: build it yourself (README, "Speed") and pass
+// Warthog is not a dependency: build it yourself (docs/performance.md, "What it measures") and pass
 // its `warthog-jps` program. Both are native g++ builds; each engine reports
 // its own search time per query (Warthog's `nanos` column, our GridSearch
 // time), and the figure is the mean over all scenarios of the file.

@@ -34,8 +34,12 @@
 //  12. jps and jps-plus under the other diagonal rules (web/tools/bench-jump-rules.mjs):
 //      4-connected against l1-path-finder, corner cutting against A* and
 //      PathFinding.js's jump point search; --jump-rules-only runs just that
-//      (and 11, when Warthog is there).
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only] [--jump-rules-only]
+//      (and 11, when Warthog is there);
+//  13. flow fields (web/tools/bench-flow.mjs): a build against an update() after a few
+//      edited cells, 512 x 512 and 2048 x 2048, wasm; --flow-field-only runs just that.
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only]
+//     [--jump-rules-only] [--flow-field-only] [--write-docs]
+// --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -45,9 +49,11 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
 import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
+import { writePerformanceDocs } from './docs-tables.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -76,8 +82,10 @@ function parseArguments(argv) {
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--astar-only') a.astarOnly = true;
     else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
+    else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
+    else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --jump-rules-only)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --jump-rules-only, --flow-field-only, --write-docs)`);
   }
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
   a.warthog ??= [`${ROOT}../warthog-jps/build/warthog-jps`, `${ROOT}../warthog-jps/build/apps/warthog-jps`].find((p) => existsSync(p));
@@ -235,6 +243,11 @@ async function main() {
     console.log(formatJumpRules(report.jumpRules, table));
     return;
   }
+  if (args.flowFieldOnly) {
+    process.stderr.write('flow fields...\n');
+    console.log(formatFlowFields(measureFlowFields(pl)));
+    return;
+  }
 
   for (const name of [...MAPS_512, ...GAME_MAPS]) {
     process.stderr.write(`${name}...\n`);
@@ -290,6 +303,8 @@ async function main() {
   big.grid.delete();
   report.jumpRules = measureJumpRules({ pl, sets: jumpRuleSets(), rounds: args.reps, log: (s) => process.stderr.write(s) });
   report.replanning = await measureReplanning({ queries: Math.min(args.queries, 5), edits: 20, log: (s) => process.stderr.write(s) });
+  process.stderr.write('flow fields...\n');
+  report.flowFields = measureFlowFields(pl);
 
   if (args.page) {
     process.stderr.write('page in Chromium...\n');
@@ -305,6 +320,10 @@ function writeReport(report) {
   writeFileSync(`${OUT}latest.json`, JSON.stringify(report, null, 2));
   console.log(formatReport(report));
   console.log(`\nJSON: ${file} (and build/bench/latest.json)`);
+  if (args.writeDocs) {
+    writePerformanceDocs(report);
+    console.log('docs/performance.md: its table rewritten from this run');
+  }
 }
 
 function summarizeMap(row) {
@@ -625,6 +644,7 @@ function formatReport(r) {
   if (r.jumpRules) out.push(formatJumpRules(r.jumpRules, table));
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
+  if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
   return out.join('\n');
 }
 

@@ -1,8 +1,10 @@
 // npm run dist: the static site, ready to copy to any static host under any path
 // (every address in the pages is relative): the playground (index.html), the embed
-// page, <pathlab-embed> (embed-element.js), the example article and the wasm core.
+// page, <pathlab-embed> (embed-element.js), the example article and the wasm core, and
+// in api/ the documentation (README.md and docs/ as pages) with the API reference
+// generated from web/src/lib/pathlab.d.ts by TypeDoc (the page's Help links to it).
 //   node web/tools/dist.mjs [--out DIR]     default DIR: dist/ at the repository's root
-// `npm run dist` builds the wasm first. README, "Publishing the site".
+// `npm run dist` builds the wasm first. docs/embedding.md, "Publishing the site".
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +37,32 @@ export function writeDist(out) {
   return measure(out);
 }
 
+/**
+ * Writes the documentation site into `out`/api: README.md as its front page, docs/*.md,
+ * CHANGELOG.md and CONTRIBUTING.md as pages (their links between each other resolved), and
+ * the API reference of the package's types.
+ * @returns {Promise<{files: number, bytes: number}>} the whole of `out`
+ */
+export async function writeApiDocs(out) {
+  const { Application } = await import('typedoc');
+  const api = join(out, 'api');
+  const app = await Application.bootstrapWithPlugins({
+    entryPoints: [join(WEB, 'src/lib/pathlab.d.ts')],
+    tsconfig: join(WEB, 'tools/api-tsconfig.json'),
+    name: 'Pathlab',
+    includeVersion: true,
+    readme: join(ROOT, 'README.md'),
+    projectDocuments: [join(ROOT, 'docs/*.md'), join(ROOT, 'CHANGELOG.md'), join(ROOT, 'CONTRIBUTING.md')],
+    out: api,
+    logLevel: 'Warn',
+  });
+  const project = await app.convert();
+  if (!project || app.logger.hasErrors()) throw new Error('TypeDoc could not read web/src/lib/pathlab.d.ts (see its messages above)');
+  await app.generateDocs(project, api);
+  if (app.logger.hasErrors()) throw new Error('TypeDoc could not write the API reference (see its messages above)');
+  return measure(out);
+}
+
 function measure(dir) {
   let files = 0;
   let bytes = 0;
@@ -57,7 +85,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   const out = resolve(at >= 0 ? args[at + 1] : join(ROOT, 'dist'));
   try {
-    const { files, bytes } = writeDist(out);
+    writeDist(out);
+    const { files, bytes } = await writeApiDocs(out);
     const where = relative(process.cwd(), out) || '.';
     console.log(`dist: ${files} files, ${(bytes / 1024).toFixed(0)} KiB in ${where}/ (copy it to any static host, under any path)`);
   } catch (error) {

@@ -1,6 +1,8 @@
 // A small static file server for the playground: serves web/ on localhost.
 //   node web/tools/serve.mjs            PORT (default 8357), HOST (default 127.0.0.1)
-// Import startServer() to serve from tests on a free port.
+// Import startServer() to serve from tests on a free port. The page's Help links to api/, the
+// documentation site that npm run dist writes (docs/contributing.md, "The documentation"); serving
+// the source tree, /api/ comes from dist/api/ and says how to build it when it is missing.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -9,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 export const DEFAULT_PORT = 8357;
 const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DOCS_SITE = fileURLToPath(new URL('../../dist/api/', import.meta.url));
+const NO_DOCS = 'The documentation site is not built: run `npm run dist` (it writes dist/api/). '
+  + 'The same pages are README.md and docs/*.md in the repository.';
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -39,15 +44,19 @@ export function resolveUnder(root, urlPath) {
 
 /**
  * Starts serving `root`. Resolves to the http.Server once listening.
- * @param {{port?: number, host?: string, root?: string}} [options] port 0 picks a free port
+ * @param {{port?: number, host?: string, root?: string, docsRoot?: string|null}} [options] port 0 picks a
+ *   free port; docsRoot serves /api/ (by default dist/api/ when serving web/ itself, none otherwise)
  */
-export function startServer({ port = DEFAULT_PORT, host = '127.0.0.1', root = WEB_ROOT } = {}) {
+export function startServer({ port = DEFAULT_PORT, host = '127.0.0.1', root = WEB_ROOT,
+  docsRoot = root === WEB_ROOT ? DOCS_SITE : null } = {}) {
   const server = createServer(async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let file = resolveUnder(root, request.url || '/');
+    const url = request.url || '/';
+    const docs = docsRoot !== null && /^\/api(\/|$)/.test(url);
+    let file = docs ? resolveUnder(docsRoot, url.slice(4) || '/') : resolveUnder(root, url);
     if (!file) {
       response.writeHead(400).end('bad path');
       return;
@@ -69,7 +78,7 @@ export function startServer({ port = DEFAULT_PORT, host = '127.0.0.1', root = WE
       if (request.method === 'HEAD') response.end();
       else createReadStream(file).pipe(response);
     } catch {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(docs ? NO_DOCS : 'not found');
     }
   });
   return new Promise((resolve, reject) => {

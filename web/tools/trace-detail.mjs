@@ -2,7 +2,7 @@
 // (default tests/data/movingai/random512-10-0.map) searches from the free cell nearest the
 // top-left corner to the one nearest the bottom-right with A*, Dijkstra, breadth-first
 // search, JPS, JPS+ and the bidirectional searches, with traceDetail 'steps' and 'micro', and prints events, bytes and the best of 5
-// search times (wasm under Node). README "The JavaScript library" quotes its figures.
+// search times (wasm under Node). docs/library.md, "Micro-steps", points here for them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadPathlab } from '../src/lib/pathlab.js';

@@ -69,6 +69,7 @@ export class App {
     this.result = null;
     this.events = new EventTarget();
     this.error = '';
+    this.errorCause = null;
     this.session = new SearchSession();
     this.playback = new Playback({ speed: DEFAULT_SPEED });
     this.playback.addEventListener(STEP_CHANGED, () => this.#stepShown());
@@ -78,6 +79,8 @@ export class App {
     this.inspected = null;
     this.inspectedBoard = null;
     this.driver = this;
+    this.idleStatus = null;
+    this.shareBase = undefined; // the page share links open; the embed sets the full playground's
     this.#setModel(starterModel());
   }
 
@@ -106,8 +109,12 @@ export class App {
     this.events.dispatchEvent(new Event('change'));
   }
 
-  /** Shows an error in the page's alert and keeps everything else as it was. */
-  reportError(message) {
+  /**
+   * Shows an error in the page's alert and keeps everything else as it was. `cause` ({ code, intent }, from a
+   * refused search: the library's error code and what the search was for) lets the page offer a way out.
+   */
+  reportError(message, cause = null) {
+    if (!(cause === null && message === this.error)) this.errorCause = cause; // a handler re-reporting it keeps the cause
     this.error = message;
     this.#changed('error');
   }
@@ -115,6 +122,7 @@ export class App {
   clearError() {
     if (!this.error) return;
     this.error = '';
+    this.errorCause = null;
     this.#changed('error');
   }
 
@@ -167,9 +175,9 @@ export class App {
     this.#changed('map');
   }
 
-  /** The share link for the current state. */
+  /** The share link for the current state: the playground's page (shareBase, default this page) with the state. */
   async shareUrl() {
-    return encodeShareUrl(this.getState());
+    return encodeShareUrl(this.getState(), this.shareBase);
   }
 
   // ---- editing the map --------------------------------------------------------
@@ -181,7 +189,7 @@ export class App {
   }
 
   /**
-   * Replaces the map by a Moving AI .map file's bytes, parsed in a worker of its own (README "Big maps
+   * Replaces the map by a Moving AI .map file's bytes, parsed in a worker of its own (docs/architecture.md, "Big maps
    * in the page"): the page's thread only adopts the parsed cells. A newer file, or any other new map
    * meanwhile, replaces this one. The current map stays until the new one is shown.
    * @param {ArrayBuffer} bytes the file's contents, transferred to the worker (emptied here)
@@ -299,13 +307,22 @@ export class App {
 
   /**
    * The trace's detail level: 'steps' or 'micro' (every goal test and neighbour skipped, for
-   * micro-stepping; README "The trace"). A shown search re-runs with it.
+   * micro-stepping; docs/library.md, "Micro-steps"). A shown search re-runs with it.
    */
   setTraceDetail(detail) {
     if (detail !== 'steps' && detail !== 'micro') throw new Error(`trace detail must be 'steps' or 'micro', not ${detail}`);
     if (detail === this.traceDetail) return;
     this.traceDetail = detail;
     this.#optionsChanged();
+  }
+
+  /**
+   * What the Stats card says while the main board shows no search (null: "Ready: press Play"): a mode
+   * that shows its searches elsewhere (compare) says so.
+   */
+  setIdleStatus(text) {
+    this.idleStatus = text;
+    this.#changed('settings');
   }
 
   setSpeed(stepsPerSecond) {
@@ -503,7 +520,7 @@ export class App {
       shown = await this.session.run(this.model, options, intent === 'end' ? Infinity : resumeStep);
     } catch (error) {
       this.#enter('editing');
-      this.reportError(error.message);
+      this.reportError(error.message, { code: error.code, intent });
       throw error;
     }
     if (!shown) { // replaced: by a newer search or an edit, which set the state; or by a mode's request (compare, waypoints)

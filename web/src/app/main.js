@@ -12,6 +12,7 @@ import { installSharePanel } from '../share/panel.js';
 import { installModes } from '../modes/modes.js';
 import { installPersistence } from './persist.js';
 import { TeachingViews } from '../teach/panels.js';
+import { bindStepSentence } from '../ui/step-sentence.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -24,7 +25,7 @@ async function main() {
     $('error').hidden = false;
     return;
   }
-  // The first number formatting loads the locale's data (15-30 ms in Chromium): pay for it
+  // The first number formatting loads the locale's data (a frame's worth in Chromium): pay for it
   // while the page starts, not when the first search result arrives (the stats count with it).
   (0).toLocaleString('en');
   const app = new App(pathlab, $('board'));
@@ -51,8 +52,9 @@ async function main() {
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));
   const hadLink = location.hash.length > 1;
-  // The teaching views under the board: open on desktop widths, folded on phones (README "Teaching with Pathlab").
+  // The teaching views under the board: open on desktop widths, folded on phones (docs/teaching.md).
   new TeachingViews(app, $('teach'), { collapsed: matchMedia('(max-width: 900px)').matches });
+  bindStepSentence(app, $('step-sentence'));
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel') }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
   document.documentElement.dataset.ready = 'true';

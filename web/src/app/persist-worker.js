@@ -1,6 +1,6 @@
 // Encodes the playground's document for persist.js off the page's thread: the
-// share-link encoder takes about 45 ms on a 1024 x 1024 map and 300 ms on a
-// 2048 x 2048 one in Chromium, long enough to make drawing stutter.
+// share-link encoder takes several frames on a 1024 x 1024 map and more on
+// bigger ones, long enough to make drawing stutter.
 //
 // The worker keeps the map's cells between requests; each brings the whole map
 // or the cells changed since the previous one (web/src/worker/cells-sync.js).

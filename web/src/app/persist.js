@@ -2,7 +2,7 @@
 // mode, step and view) in the browser's localStorage as it changes, so a reload
 // or a closed tab loses nothing, and offers "New map" to start over.
 //
-// The document is stored as share-link text (web/src/share/link.js, README "Link
+// The document is stored as share-link text (web/src/share/link.js, docs/share-links.md, "Link
 // format, version 1"): one compact, versioned, checked encoding for both, made in a
 // worker (persist-worker.js) so that big maps do not stall the page. Saving
 // waits until the page has been still for SAVE_DELAY_MS and skips playback, so

@@ -1,8 +1,8 @@
-// window.pathlab: the page's scripting API (README: Share links and embedding). Methods that
+// window.pathlab: the page's scripting API (docs/embedding.md, "The scripting API"). Methods that
 // may need a search return promises; everything else returns plain values.
 // Bad arguments throw an Error with a clear message and change nothing.
 
-/** Map text this long (a map of about 1000 x 1000 cells) is parsed in a worker: on the page's thread it took 100-170 ms per 4 MB. */
+/** Map text this long (a map of about 1000 x 1000 cells) is parsed in a worker: on the page's thread it held several frames. */
 export const WORKER_MAP_CHARS = 1_000_000;
 
 /** @param {import('./app.js').App} app */
@@ -18,8 +18,8 @@ export function createScriptApi(app) {
   return Object.freeze({
     /**
      * Replaces the map with Moving AI .map text; resolves once it is shown. Text under WORKER_MAP_CHARS is read
-     * here and shown before loadMap returns (a bad one throws); longer text is read in a worker (README "Big maps
-     * in the page"), and the promise rejects with the reader's message.
+     * here and shown before loadMap returns (a bad one throws); longer text is read in a worker (docs/architecture.md,
+     * "Big maps"), and the promise rejects with the reader's message.
      */
     loadMap: withErrorShown((text) => {
       if (typeof text !== 'string' || text.length < WORKER_MAP_CHARS) {
@@ -41,7 +41,7 @@ export function createScriptApi(app) {
     step: async (n = 1) => { await app.stepForward(checkCount(n)); return state(app); },
     /** Steps n expansions back; resolves to state(). */
     stepBack: async (n = 1) => { await app.stepBack(checkCount(n)); return state(app); },
-    /** { step, totalSteps, status, mode, options, start, goal, width, height } */
+    /** { step, totalSteps, status, mode, pageMode, options, start, goal, width, height } */
     state: () => state(app),
     /** Resolves to a link that reopens this map, options and step. */
     shareUrl: () => app.shareUrl(),
@@ -67,6 +67,7 @@ function state(app) {
     totalSteps: app.totalSteps,
     status: app.status,
     mode: app.mode,
+    pageMode: app.modeHost?.state().id ?? 'grid', // 'compare': the searches are on the compare boards, not the main one
     options: app.resolvedOptions(),
     start: [...app.model.start],
     goal: [...app.model.goal],

@@ -140,6 +140,7 @@ export class Editor {
       this.#startStroke();
       this.#paint(lineCells(g.last[0], g.last[1], cx, cy).slice(1));
       g.last = cell;
+      g.moved = true;
     }
   }
 
@@ -150,7 +151,11 @@ export class Editor {
       this.gesture = null; // one finger left: wait for it to lift
       return;
     }
+    const g = this.gesture;
     this.#endGesture();
+    // A finger that drew a line or dragged a marker inspects nothing after it (touch has no hover; a tap still
+    // inspects): else the last cell it crossed stayed in the inspector and the open list's note.
+    if (e.pointerType !== 'mouse' && (g?.kind === 'marker' || (g?.kind === 'stroke' && g.moved))) this.callbacks.onHover(null);
   }
 
   #endGesture() {

@@ -1,6 +1,7 @@
 // What the embed tells the page around it, for <pathlab-embed> (web/embed-element.js)
 // or any host speaking the protocol (protocol.js):
-//   { pathlab: 1, event: 'ready' }              to the parent, once the embed answers messages
+//   { pathlab: 1, event: 'ready', linkError? }  to the parent, once the embed answers messages; linkError
+//                                               { code, message } when the link's map could not be opened
 //   { pathlab: 1, event: 'failed', error }      to the parent, when the embed cannot start
 // and, after the host sent the verb 'subscribe', to that window at its origin only:
 //   { pathlab: 1, event: 'resize', height }     the content's height in CSS pixels
@@ -14,10 +15,13 @@ import { STEP_CHANGED } from '../playback/playback.js';
 const MIN_BOARD_PX = 160;
 const BOARD_ASPECT = { min: 0.75, max: 4 }; // width / height: at most 4/3 as tall as wide, at least a quarter
 
-/** Tells the parent window, if any, that the embed answers messages now (or why it cannot). */
-export function announce(event, error) {
+/**
+ * Tells the parent window, if any, that the embed answers messages now (or why it cannot); `extra` goes
+ * along (ready's linkError: { code, message } when the link could not be opened: the starter map shows).
+ */
+export function announce(event, error, extra = {}) {
   if (window.parent === window) return;
-  window.parent.postMessage({ pathlab: PROTOCOL_VERSION, event, ...(error ? { error: String(error) } : {}) }, '*');
+  window.parent.postMessage({ pathlab: PROTOCOL_VERSION, event, ...(error ? { error: String(error) } : {}), ...extra }, '*');
 }
 
 /**
@@ -47,9 +51,10 @@ export function connectHost(app, api) {
     }
     const step = `${app.step}/${app.totalSteps}/${app.status}`;
     if (step === lastStep || stepQueued) return;
-    // At most one step event a frame, carrying the latest state, however fast playback runs.
+    // One step event for the changes of one task (a frame of playback, a script's stepBack(3)), carrying the
+    // latest state. Not in an animation frame: a frame scrolled out of view gets none, and its host would hear nothing.
     stepQueued = true;
-    requestAnimationFrame(() => {
+    queueMicrotask(() => {
       stepQueued = false;
       lastStep = `${app.step}/${app.totalSteps}/${app.status}`;
       post({ event: 'step', state: api.state() });

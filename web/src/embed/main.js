@@ -7,13 +7,14 @@
 import { loadPathlab } from '../lib/pathlab.js';
 import { App } from '../app/app.js';
 import { createScriptApi } from '../app/script-api.js';
-import { decodeState, encodeShareUrl } from '../share/link.js';
+import { decodeState } from '../share/link.js';
 import { buildControls } from './controls.js';
 import { installMessageProtocol } from './protocol.js';
 import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from './params.js';
 import { TeachingViews } from '../teach/panels.js';
 import { announce, connectHost, fitHeightToMap } from './host-events.js';
+import { fullStop } from '../ui/sentence.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,7 +24,7 @@ async function main() {
   const alert = $('error');
   const notices = [...params.problems];
   const show = (app) => {
-    const text = [app?.error, ...notices].filter(Boolean).join(' · ');
+    const text = [app?.error, ...notices].filter(Boolean).map(fullStop).join(' ');
     alert.textContent = text;
     alert.hidden = !text;
   };
@@ -49,35 +50,40 @@ async function main() {
   new TeachingViews(app, teach, { panels: params.panels });
   app.keepTeachPanels = true; // a link's teaching section sets the toggles; panels= decides the panels
 
-  await applyLinkState(app, location.hash, notices);
+  app.shareBase = new URL('index.html', location.href).href; // shareUrl() opens the full playground, not this frame
+  const linkError = await applyLinkState(app, location.hash, notices);
   window.addEventListener('hashchange', () => applyLinkState(app, location.hash, notices).then(() => show(app)));
 
-  const playgroundUrl = () => encodeShareUrl(app.getState(), new URL('index.html', location.href).href);
-  buildControls(app, $('controls'), params.controls, playgroundUrl);
+  buildControls(app, $('controls'), params.controls, () => app.shareUrl());
   window.pathlab = createScriptApi(app);
   installMessageProtocol(window, window.pathlab, connectHost(app, window.pathlab));
   show(app);
   if (params.autoplay) app.play().catch((error) => app.reportError(error.message));
   document.documentElement.dataset.ready = 'true';
-  announce('ready');
+  announce('ready', null, linkError ? { linkError } : {}); // <pathlab-embed> rejects `ready` with it
 }
 
 // Opens the state in the fragment, if any; a broken link leaves the starter map and says why.
+// Resolves to null, or to the link's error { code, message } for the host page (README "<pathlab-embed>"):
+// code 'bad-link' when the link cannot be read, else the code of what refused its map (say 'grid-size').
 async function applyLinkState(app, hash, notices) {
-  if (!hash || hash === '#') return;
+  if (!hash || hash === '#') return null;
   const decoded = await decodeState(hash);
-  const message = decoded.ok ? await applied(app, decoded.state) : `${decoded.error} The map shown is not the link's.`;
+  const problem = decoded.ok ? await applied(app, decoded.state) : { code: 'bad-link', message: decoded.error };
   for (let i = notices.length - 1; i >= 0; i--) if (notices[i].startsWith('Link: ')) notices.splice(i, 1);
-  if (message) notices.push(`Link: ${message}`);
+  if (problem) notices.push(`Link: ${fullStop(problem.message)} The map shown is not the link's.`);
+  return problem;
 }
 
 async function applied(app, state) {
   try {
     await app.applyState(state);
-    return '';
+    return null;
   } catch (error) {
-    return `this link's map could not be opened: ${error.message}`;
+    return { code: error.code ?? 'bad-link', message: `this link's map could not be opened: ${error.message}` };
   }
 }
+
+
 
 main();

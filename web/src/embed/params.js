@@ -15,6 +15,11 @@
 //             (<pathlab-embed> does)                                  default: fill the frame
 
 export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share'];
+/** Each control in words, for the playground's Embed dialog. */
+export const CONTROL_LABELS = Object.freeze({
+  play: 'Play / Pause', step: 'Step buttons', timeline: 'Timeline and step counter', speed: 'Speed',
+  algorithm: 'Algorithm menu', reset: 'Clear the search', share: '“Open in Pathlab” link',
+});
 export const DEFAULT_CONTROLS = ['play', 'step', 'timeline', 'algorithm'];
 export const THEMES = ['auto', 'light', 'dark'];
 export const MAX_SPEED = 600_000;
@@ -102,13 +107,16 @@ export function iframeSnippet(embedUrl, { width = 640, height = 420, title = 'Pa
  * The <pathlab-embed> snippet: its script (once per page) and the element for a share link.
  * @param {string} scriptUrl embed-element.js's address
  * @param {string} link a share link
- * @param {{autoplay?: boolean, readOnly?: boolean, theme?: string}} [options]
+ * @param {{autoplay?: boolean, readOnly?: boolean, theme?: string, controls?: Iterable<string>, panels?: string[]}} [options]
  */
-export function elementSnippet(scriptUrl, link, { autoplay = false, readOnly = false, theme = 'auto' } = {}) {
+export function elementSnippet(scriptUrl, link, { autoplay = false, readOnly = false, theme = 'auto', controls = DEFAULT_CONTROLS, panels = [] } = {}) {
   const attributes = [`link="${escapeAttribute(link)}"`];
   if (autoplay) attributes.push('autoplay');
   if (readOnly) attributes.push('readonly');
   if (theme !== 'auto') attributes.push(`theme="${escapeAttribute(theme)}"`);
+  // controls= and panels= as embedQuery writes them (left out at their defaults).
+  const query = new URLSearchParams(embedQuery({ controls, panels }));
+  for (const name of ['controls', 'panels']) if (query.has(name)) attributes.push(`${name}="${escapeAttribute(query.get(name))}"`);
   return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n`
     + `<pathlab-embed ${attributes.join(' ')}></pathlab-embed>`;
 }

@@ -1,4 +1,4 @@
-// Errors with a stable code (README: Error codes). The core's checks come back
+// Errors with a stable code (docs/library.md, "Error codes"). The core's checks come back
 // as a message plus the code from the raw object's errorCode(); the library's
 // own checks of the same kinds use the same codes.
 

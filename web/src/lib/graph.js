@@ -2,14 +2,14 @@
 // the part of the library behind pl.visibilityGraph, pl.findPathInGraph and
 // pl.createGraphSearch (see pathlab.js). No DOM here.
 
-import { normalizeOptions } from './options.js';
+import { ALGORITHM_INFO, normalizeOptions } from './options.js';
 import { searchResult } from './search-results.js';
 import { coreError, pathlabError } from './errors.js';
 
 export const MAX_WAYPOINTS = 2048;
 export const MAX_GRAPH_NODES = 2 ** 24;
 export const MAX_GRAPH_EDGES = 2 ** 26;
-export const GRAPH_ALGORITHMS = ['astar', 'dijkstra', 'greedy', 'weighted-astar', 'bfs'];
+export const GRAPH_ALGORITHMS = ALGORITHM_INFO.filter((a) => a.graphs).map((a) => a.id);
 const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', 'heuristic', 'weight', 'maxExpansions',
   'tieBreaking', 'stopWhenHalfway', 'trace', 'maxTraceEvents', 'traceDetail']);
 

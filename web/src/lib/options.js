@@ -1,20 +1,31 @@
 // Search options as the public API names them: defaults, validation with clear
 // messages, and translation to the core's names. No wasm or DOM here.
 
+import { ALGORITHM_INFO } from '../../build/pathlab-catalog.js';
 import { pathlabError } from './errors.js';
 
-export const ALGORITHMS = [
-  'astar', 'dijkstra', 'greedy', 'bfs', 'weighted-astar', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra',
-  'theta-star', 'lazy-theta-star', 'ida-star', 'dfs',
-  'lpa-star', 'd-star-lite', 'jps-plus',
-];
+// What each algorithm is (id, name, family, frontier, guarantees, refusals,
+// defaults) is the core's table, written beside the wasm module at build time.
+export { ALGORITHM_INFO };
+export const ALGORITHMS = ALGORITHM_INFO.map((a) => a.id);
 // Incremental replanners (createReplanner); findPath and createSearch run their first plan.
-export const REPLANNING_ALGORITHMS = ['lpa-star', 'd-star-lite'];
-// Algorithms that always return a shortest path (with the default heuristic):
-// the Moving AI conformance tests run every scenario through each of them.
-// IDA* is optimal too, but far too slow for those scenarios; the native tests
-// check it against a reference on small maps (tests/cpp/ida_dfs_test.cpp).
-export const OPTIMAL_ALGORITHMS = ['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'bidirectional-dijkstra', 'jps-plus'];
+export const REPLANNING_ALGORITHMS = idsWhere((a) => a.replans);
+// Algorithms that always return a shortest path (with the default heuristic and weight).
+export const OPTIMAL_ALGORITHMS = idsWhere((a) => a.optimal);
+
+/** The core's row for an algorithm id (undefined for an unknown one). */
+export function algorithmInfo(id) {
+  return ALGORITHM_INFO.find((a) => a.id === id);
+}
+
+/** The weight an algorithm uses when none is given. */
+export function defaultWeight(algorithm) {
+  return algorithmInfo(algorithm)?.defaultWeight ?? 1;
+}
+
+function idsWhere(test) {
+  return ALGORITHM_INFO.filter(test).map((a) => a.id);
+}
 export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
 export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
 export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
@@ -30,7 +41,6 @@ export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
 export const STOPPED_BY = { 3: 'maxExpansions', 4: 'halfway' };
 
 export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
-export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Sumerian Blood A* tutorial
 
 /**
  * The options findPath and createSearch accept, with their defaults.
@@ -40,23 +50,29 @@ export const WEIGHTED_ASTAR_DEFAULT_WEIGHT = 1.75; // the chase weight of the Su
  * @property {string} [algorithm='astar'] one of ALGORITHMS
  * @property {string} [heuristic='default'] one of HEURISTICS; 'default' is octile with diagonals, manhattan without
  * @property {string} [diagonalMovement='only-when-no-obstacles'] one of DIAGONAL_RULES
- * @property {number} [weight=1] heuristic weight >= 1 (1.75 for 'weighted-astar')
+ * @property {number} [weight] heuristic weight >= 1; default: the algorithm's (ALGORITHM_INFO defaultWeight)
  * @property {number} [maxExpansions=Infinity] integer >= 1; status 'limit' and a partial path when reached
  * @property {string} [tieBreaking='lower-h'] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
  * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
  * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (the three designs of Millington's AI for Games)
  * @property {string} [pathSmoothing='none'] 'string-pulling': the finished path pulled tight into straight legs
- *   between cells that see each other (README: Any-angle paths); the cost is recomputed for the legs
+ *   between cells that see each other (docs/algorithms.md, "String pulling"); the cost is recomputed for the legs
  * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
  * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
- * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; see README "The trace")
- * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial: stop once an expanded cell's
+ * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; docs/library.md, "Micro-steps")
+ * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial (docs/library.md, "Chase and flee"): stop once an expanded cell's
  *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
  *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
  * @property {{from: number[], minDistance: number}} [flee] instead of a goal: find the cheapest path to a
  *   cell at least minDistance cells (straight line) from the threat at `from` (any cell, walls included);
  *   'found' when one is reached, 'limit' with a path to the farthest reached cell at maxExpansions,
  *   'no-path' when no reachable cell is far enough
+ * @property {number} [agentSize=1] 1..8: the agent covers agentSize x agentSize cells from its top-left cell
+ *   (start, goal and path are top-left cells); astar, dijkstra, greedy and weighted-astar
+ * @property {boolean} [closestIfUnreachable=false] when no path exists, status stays 'no-path' and the path
+ *   leads to the reached cell nearest the goal (straight line; the cheapest of equals), reachedGoal false
+ * @property {number[][]} [goals] instead of goal: 1..1024 cells [x, y]; the path leads to the cheapest,
+ *   goalIndex names it
  */
 const DEFAULTS = {
   algorithm: 'astar',
@@ -73,27 +89,36 @@ const DEFAULTS = {
   traceDetail: 'steps',
   stopWhenHalfway: false,
   flee: undefined,
+  agentSize: 1,
+  closestIfUnreachable: false,
+  goals: undefined,
 };
 const KNOWN = new Set(['start', 'goal', ...Object.keys(DEFAULTS)]);
+export const MAX_AGENT_SIZE = 8;
+export const MAX_GOALS = 1024;
 
 /**
  * Validates options and fills in defaults. Throws an Error naming the first problem.
  * The library checks every search's options here, once (the core trusts them);
  * the page and the share-link decoder call it too.
- * @returns {{start: number[], goal: number[], public: object, core: Array}} `core` is the
- *   argument list of the core's Options.set (enumerations as integers, in options.hpp's order)
+ * @returns {{start: number[], goal: number[], public: object, core: object}} `core` is what
+ *   the core's Options.set reads, by name
  */
 export function normalizeOptions(options) {
   if (options === null || typeof options !== 'object') throw new Error('options must be an object with start and goal');
   const o = normalizeSettings(options);
   const flee = o.flee === undefined ? null : fleeOption(o.flee, options.goal);
+  if (o.goals !== undefined) {
+    if (options.goal !== undefined) throw optionError('goals', 'give either goal or goals, not both');
+    if (flee) throw optionError('goals', 'give either goals or flee, not both');
+  }
   const start = point(options.start, 'start');
-  const goal = flee ? flee.from : point(options.goal, 'goal');
+  const goal = flee ? flee.from : o.goals ? o.goals[0] : point(options.goal, 'goal');
   return {
     start,
     goal,
-    public: flee ? { ...o, start } : { ...o, start, goal },
-    core: coreOptions(o, flee),
+    public: flee || o.goals ? { ...o, start } : { ...o, start, goal },
+    core: coreSettings(o, flee),
   };
 }
 
@@ -115,7 +140,7 @@ export function normalizeSettings(options) {
   oneOf('openList', o.openList, OPEN_LISTS);
   oneOf('pathSmoothing', o.pathSmoothing, PATH_SMOOTHINGS);
   oneOf('traceDetail', o.traceDetail, TRACE_DETAILS);
-  o.weight ??= o.algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
+  o.weight ??= defaultWeight(o.algorithm);
   if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
     throw optionError('weight', `weight must be a finite number >= 1, not ${describe(o.weight)}`);
   }
@@ -128,27 +153,67 @@ export function normalizeSettings(options) {
   if (typeof o.stopWhenHalfway !== 'boolean') {
     throw optionError('stopWhenHalfway', `stopWhenHalfway must be true or false, not ${describe(o.stopWhenHalfway)}`);
   }
+  if (!(Number.isInteger(o.agentSize) && o.agentSize >= 1 && o.agentSize <= MAX_AGENT_SIZE)) {
+    throw optionError('agentSize', `agentSize must be a whole number from 1 to ${MAX_AGENT_SIZE}, not ${describe(o.agentSize)}`);
+  }
+  if (typeof o.closestIfUnreachable !== 'boolean') {
+    throw optionError('closestIfUnreachable', `closestIfUnreachable must be true or false, not ${describe(o.closestIfUnreachable)}`);
+  }
+  if (o.goals !== undefined) o.goals = goalList(o.goals);
   return o;
 }
 
-/**
- * The argument list of the core's Options.set for settings from normalizeSettings:
- * each enumeration as its index in the lists above, which is its value in
- * cpp/core/options.hpp (tests/wasm/library.test.js checks that they agree).
- */
-export function coreOptions(o, flee = null) {
-  return [
-    ALGORITHMS.indexOf(o.algorithm), HEURISTICS.indexOf(o.heuristic), DIAGONAL_RULES.indexOf(o.diagonalMovement),
-    COST_MODELS.indexOf(o.costModel), TIE_BREAKS.indexOf(o.tieBreaking), OPEN_LISTS.indexOf(o.openList),
-    o.weight, o.maxExpansions === Infinity ? -1 : o.maxExpansions, !!o.trace, o.maxTraceEvents, o.stopWhenHalfway,
-    !!flee, flee ? flee.minDistance : 0, PATH_SMOOTHINGS.indexOf(o.pathSmoothing),
-    TRACE_DETAILS.indexOf(o.traceDetail),
-  ];
+// goals: 1..MAX_GOALS well-formed points (each checked against the grid when searching).
+function goalList(goals) {
+  if (!Array.isArray(goals) || goals.length < 1 || goals.length > MAX_GOALS) {
+    throw optionError('goals', `goals must be a list of 1 to ${MAX_GOALS} cells [x, y], not ${describe(goals)}`);
+  }
+  for (let i = 0; i < goals.length; i++) point(goals[i], `goals[${i}]`);
+  return goals;
 }
 
+const FLOW_FIELD_DEFAULTS = { goals: undefined, diagonalMovement: DEFAULTS.diagonalMovement, costModel: DEFAULTS.costModel, agentSize: DEFAULTS.agentSize };
 
-/** Position of recordTrace in coreOptions' list (findPath never records a trace). */
-export const CORE_RECORD_TRACE = 8;
+/**
+ * A flow field's options ({ goals, diagonalMovement, costModel, agentSize }) validated, with defaults.
+ * Throws an Error naming the first problem.
+ */
+export function normalizeFlowFieldOptions(options) {
+  if (options === null || typeof options !== 'object') throw optionError('goals', 'flow field options must be an object with goals');
+  for (const key of Object.keys(options)) {
+    if (!(key in FLOW_FIELD_DEFAULTS)) {
+      throw optionError(key, `unknown flow field option '${key}' (known: ${Object.keys(FLOW_FIELD_DEFAULTS).join(', ')})`);
+    }
+  }
+  const o = { ...FLOW_FIELD_DEFAULTS };
+  for (const [key, value] of Object.entries(options)) if (value !== undefined) o[key] = value;
+  if (o.goals === undefined) throw optionError('goals', 'a flow field needs goals: [[x, y], …]');
+  const settings = normalizeSettings(o);
+  return { goals: settings.goals, diagonalMovement: settings.diagonalMovement, costModel: settings.costModel, agentSize: settings.agentSize };
+}
+
+/** The arguments of the core's FlowField.build after the grid, for options from normalizeFlowFieldOptions. */
+export function coreFlowFieldOptions(o) {
+  return [o.diagonalMovement, o.costModel, o.agentSize];
+}
+
+/** The arguments of the core's Options.setAgent for settings from normalizeSettings. */
+export function coreAgentOptions(o) {
+  return [o.agentSize, o.closestIfUnreachable];
+}
+
+/**
+ * What the core's Options.set reads, by the public names, for settings from
+ * normalizeSettings (flee as the core takes it: a flag and a distance).
+ */
+export function coreSettings(o, flee = null) {
+  return {
+    algorithm: o.algorithm, heuristic: o.heuristic, diagonalMovement: o.diagonalMovement, costModel: o.costModel,
+    tieBreaking: o.tieBreaking, openList: o.openList, weight: o.weight, maxExpansions: o.maxExpansions,
+    trace: !!o.trace, maxTraceEvents: o.maxTraceEvents, stopWhenHalfway: o.stopWhenHalfway,
+    flee: !!flee, fleeDistance: flee ? flee.minDistance : 0, pathSmoothing: o.pathSmoothing, traceDetail: o.traceDetail,
+  };
+}
 
 function fleeOption(flee, goal) {
   if (flee === null || typeof flee !== 'object') throw new Error(`flee must be { from: [x, y], minDistance }, not ${describe(flee)}`);

@@ -1,55 +1,17 @@
 // Types of the Pathlab library (web/src/lib/pathlab.js), the package's entry.
 // The string unions are the runtime lists the module exports (ALGORITHMS,
-// HEURISTICS, ...), one member a line: a new algorithm, heuristic or rule is
-// one line here beside its entry in options.js. tests/package/types.test.js
+// HEURISTICS, ...), one member a line; the algorithms' come from the core's
+// table (web/build/pathlab-catalog.d.ts, generated when the wasm is built). tests/package/types.test.js
 // checks that every union equals its list and that every export and method of
 // the library is declared here, so a list that grows without its type fails.
 
 // ---- names ------------------------------------------------------------------
 
-/**
- * Grid search algorithms (README, "Options"). 'jps' and 'jps-plus' (jump point search, online and
- * with a precomputed jump table) take every diagonalMovement and need terrain cost 1 on every
- * walkable cell, else they throw 'unsupported-combination' (docs/jump-point-search.md).
- */
-export type Algorithm =
-  | 'astar'
-  | 'dijkstra'
-  | 'greedy'
-  | 'bfs'
-  | 'weighted-astar'
-  | 'jps'
-  | 'bidirectional-astar'
-  | 'bidirectional-dijkstra'
-  | 'theta-star'
-  | 'lazy-theta-star'
-  | 'ida-star'
-  | 'dfs'
-  | 'lpa-star'
-  | 'd-star-lite'
-  | 'jps-plus';
-
-/** Incremental replanners for createReplanner (README, "Replanning"); findPath runs their first plan. */
-export type ReplanningAlgorithm =
-  | 'lpa-star'
-  | 'd-star-lite';
-
-/** The algorithms that always return a shortest path (with the default heuristic). */
-export type OptimalAlgorithm =
-  | 'astar'
-  | 'dijkstra'
-  | 'jps'
-  | 'bidirectional-astar'
-  | 'bidirectional-dijkstra'
-  | 'jps-plus';
-
-/** Algorithms for findPathInGraph and createGraphSearch. */
-export type GraphAlgorithm =
-  | 'astar'
-  | 'dijkstra'
-  | 'greedy'
-  | 'weighted-astar'
-  | 'bfs';
+import type { Algorithm, AlgorithmInfo, GraphAlgorithm, OptimalAlgorithm, ReplanningAlgorithm } from '../../build/pathlab-catalog.js';
+// The algorithm unions and the table's row type are generated from the core's table of algorithms.
+export type { Algorithm, AlgorithmInfo, GraphAlgorithm, OptimalAlgorithm, ReplanningAlgorithm };
+/** What each algorithm is: the core's table (docs/algorithms.md), one row per algorithm in ALGORITHMS' order. */
+export declare const ALGORITHM_INFO: readonly AlgorithmInfo[];
 
 /** 'default' is octile with diagonal moves, manhattan without (euclidean on graphs). */
 export type Heuristic =
@@ -84,17 +46,17 @@ export type OpenList =
   | 'node-array'
   | 'array';
 
-/** How much a trace records (README, "The trace"): 'micro' adds goal tests and every neighbour left alone. */
+/** How much a trace records (docs/library.md, "Micro-steps"): 'micro' adds goal tests and every neighbour left alone. */
 export type TraceDetail =
   | 'steps'
   | 'micro';
 
-/** What happens to a finished path: kept as found, or pulled tight into straight legs (README, "Any-angle paths"). */
+/** What happens to a finished path: kept as found, or pulled tight into straight legs (docs/algorithms.md, "String pulling"). */
 export type PathSmoothing =
   | 'none'
   | 'string-pulling';
 
-/** error.code of an error for bad input (README, "Error codes"). */
+/** error.code of an error for bad input (docs/library.md, "Error codes"). */
 export type ErrorCode =
   | 'out-of-bounds'
   | 'endpoint-wall'
@@ -136,6 +98,8 @@ export declare const TRACE_KINDS: Readonly<{
   goalTest: 4; skipWall: 5; skipCorner: 6; skipClosed: 7; skipNotCheaper: 8; skipQueued: 9;
   /** Micro-steps of jump point search (a direction scanned; no jump point that way) and of bidirectional search (the sides meet). */
   jumpScan: 10; jumpNone: 11; meet: 12;
+  /** Fringe search: an iteration of its walk begins (cell = the list's head, g = the threshold on f). */
+  threshold: 13;
 }>;
 export type TraceKind = (typeof TRACE_KINDS)[keyof typeof TRACE_KINDS];
 export declare const TRACE_BACKWARD_FLAG: 0x80;
@@ -174,7 +138,7 @@ export interface GridTrace extends Trace {
 /** A cell [x, y]: x the column, y the row, (0, 0) top-left; integers. */
 export type Point = readonly [x: number, y: number];
 
-/** Options shared by every grid search (README, "Options"). */
+/** Options shared by every grid search (docs/library.md, "Options"). */
 export interface SearchSettings {
   /** Default 'astar'. */
   algorithm?: Algorithm;
@@ -202,6 +166,10 @@ export interface SearchSettings {
   traceDetail?: TraceDetail;
   /** End at the first expanded cell at most half the start's straight-line distance from the goal. */
   stopWhenHalfway?: boolean;
+  /** 1..8, default 1: the agent covers agentSize x agentSize cells from its top-left cell (astar, dijkstra, greedy, weighted-astar). */
+  agentSize?: number;
+  /** When no path exists: status stays 'no-path', the path leads to the reached cell nearest the goal, reachedGoal false. */
+  closestIfUnreachable?: boolean;
 }
 
 /** A search from start to goal. */
@@ -224,8 +192,16 @@ export interface FleeQuery extends SearchSettings {
   goal?: undefined;
 }
 
+/** A search from start to the cheapest of several goals (1..1024); the result's goalIndex names it. */
+export interface GoalsQuery extends SearchSettings {
+  start: Point;
+  goals: readonly Point[];
+  goal?: undefined;
+  flee?: undefined;
+}
+
 /** What findPath and createSearch take. */
-export type SearchOptions = GoalQuery | FleeQuery;
+export type SearchOptions = GoalQuery | FleeQuery | GoalsQuery;
 
 /** The options a Search runs with, defaults filled in. */
 export type ResolvedOptions = Required<Omit<SearchSettings, 'flee'>> & {
@@ -249,11 +225,21 @@ export interface Result<Step> {
   cost: number;
   expanded: number;
   opened: number;
-  /** Time inside the core, in microseconds. */
+  /** Time inside the core, in microseconds: the search alone, without precomputeMicros. */
   micros: number;
   stoppedBy?: StoppedBy;
   /** IDA*'s deepening passes (only for 'ida-star'). */
   iterations?: number;
+  /**
+   * JPS+ only: the time its jump table took to build, in microseconds. The table is built once for
+   * the map's cells, by the first search on them, and reused by later searches until a cell changes;
+   * a one-off cost, never part of `micros`.
+   */
+  precomputeMicros?: number;
+  /** With agentSize, goals or closestIfUnreachable: whether the path ends at a goal. */
+  reachedGoal?: boolean;
+  /** With agentSize, goals or closestIfUnreachable, when a goal was reached: its index in goals (0 for `goal`). */
+  goalIndex?: number;
 }
 
 /** A grid search's result: the path as [x, y] cells, start and goal included. */
@@ -344,10 +330,23 @@ export interface Steppable<R, T extends Trace> {
   delete(): void;
 }
 
+/**
+ * How a search orders its frontier: the kind of frontier (the table's `frontier`), and for
+ * priority queues the key gWeight * g + hWeight * h with its tie rule, then the cell index.
+ */
+export interface FrontierRule {
+  readonly kind: AlgorithmInfo['frontier'];
+  readonly gWeight: number;
+  readonly hWeight: number;
+  readonly tie: 'lower-h' | 'fifo' | 'lifo' | 'lower-g';
+}
+
 /** A steppable grid search: pathlab.createSearch(grid, options). */
 export interface Search extends Steppable<SearchResult, GridTrace> {
   readonly grid: Grid;
   readonly options: ResolvedOptions;
+  /** How this search orders its frontier, as the core states it (docs/teaching.md). */
+  readonly frontier: FrontierRule;
 }
 
 export interface SearchConstructor {
@@ -409,12 +408,56 @@ export interface PreparedQueryConstructor {
   readonly prototype: PreparedQuery;
 }
 
+/** What flowField and createFlowField take. */
+export interface FlowFieldOptions {
+  /** 1..1024 cells. */
+  goals: readonly Point[];
+  /** Default 'only-when-no-obstacles'. */
+  diagonalMovement?: DiagonalMovement;
+  /** Default 'real'. */
+  costModel?: CostModel;
+  /** 1..8, default 1. */
+  agentSize?: number;
+}
+
+/** A flow field copied out: index y * width + x. */
+export interface FlowFieldArrays {
+  /** The cost to the nearest goal; Infinity where none is reachable. */
+  distance: Float64Array;
+  /** The next cell index to step to; -1 at goals and where no goal is reachable. */
+  next: Int32Array;
+}
+
+/** A flow field kept in wasm memory: pathlab.createFlowField(grid, options). */
+export interface FlowField {
+  /** A view on the wasm heap (stale after update()). */
+  readonly distance: Float64Array;
+  /** A view on the wasm heap (stale after update()). */
+  readonly next: Int32Array;
+  /** Cells the last update() searched again. */
+  readonly repairedCells: number;
+  /** Repairs the field after the grid's edits. */
+  update(): 'unchanged' | 'repaired' | 'rebuilt';
+  readonly deleted: boolean;
+  delete(): void;
+}
+
+export interface FlowFieldConstructor {
+  new (grid: Grid, options: FlowFieldOptions): FlowField;
+  readonly prototype: FlowField;
+}
+
 /** The loaded library: what loadPathlab() resolves to. */
 export interface Pathlab {
   readonly Grid: GridConstructor;
   readonly Search: SearchConstructor;
   readonly GraphSearch: GraphSearchConstructor;
   readonly PreparedQuery: PreparedQueryConstructor;
+  readonly FlowField: FlowFieldConstructor;
+  /** A flow field computed once and copied out. */
+  flowField(grid: Grid, options: FlowFieldOptions): FlowFieldArrays;
+  /** A flow field that update() repairs after the grid's edits. */
+  createFlowField(grid: Grid, options: FlowFieldOptions): FlowField;
   /** One search to the end, without a trace; reuses its workspace between calls. */
   findPath(grid: Grid, options: SearchOptions): SearchResult;
   /** Settings (no start, goal or flee) validated and converted once, for many findPath calls. */
@@ -437,6 +480,25 @@ export interface LoadOptions {
   /** The .wasm bytes, if you fetched them yourself (otherwise found next to the module). */
   wasmBinary?: ArrayBuffer | Uint8Array;
 }
+
+/** A worker-backed pathfinder: createPathWorker(). Requests are answered in order. */
+export interface PathWorker {
+  readonly width: number;
+  readonly height: number;
+  /** Copies the grid into the worker (once; later edits travel as changed cells). */
+  setGrid(grid: { readonly width: number; readonly height: number; getCells(): Uint8Array }): Promise<null>;
+  /** Edits the worker's copy; sent with the next request. */
+  setWalkable(x: number, y: number, walkable: boolean): void;
+  setCost(x: number, y: number, cost: number): void;
+  /** As pathlab.findPath(grid, { start, goal, ...options }); goal null with options.goals. Aborting rejects with an 'AbortError' DOMException. */
+  findPath(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<SearchResult>;
+  /** As pathlab.flowField on the worker's grid. */
+  flowField(options: FlowFieldOptions, init?: { signal?: AbortSignal }): Promise<FlowFieldArrays>;
+  terminate(): void;
+}
+
+/** Starts a module worker (a worker thread in Node) with its own Pathlab instance. */
+export declare function createPathWorker(): Promise<PathWorker>;
 
 /** Loads the wasm core once; later calls return the same promise. */
 export declare function loadPathlab(options?: LoadOptions): Promise<Pathlab>;

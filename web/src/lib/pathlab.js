@@ -15,7 +15,8 @@
 
 import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 import {
-  checkPoint, CORE_RECORD_TRACE, coreOptions, normalizeOptions, normalizeSettings, STATUS_NAMES, STOPPED_BY,
+  checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions, normalizeSettings,
+  STATUS_NAMES, STOPPED_BY,
 } from './options.js';
 import { coreError, pathlabError } from './errors.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
@@ -24,10 +25,11 @@ import { copyTrace, rawStepCount, searchResult, traceViews } from './search-resu
 import { Replanner } from './replanner.js';
 
 export {
-  ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
+  ALGORITHM_INFO, ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
   PATH_SMOOTHINGS, TRACE_DETAILS,
 } from './options.js';
 export { ERROR_CODES } from './errors.js';
+export { createPathWorker } from './path-worker.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
 
@@ -93,7 +95,7 @@ class Runtime {
   /** New core Options holding validated settings (no flee); throws the core's refusal. */
   prepareOptions(settings) {
     const raw = new this.core.Options();
-    const problem = raw.set(...coreOptions(settings));
+    const problem = raw.set(coreSettings(settings)) || raw.setAgent(...coreAgentOptions(settings));
     if (problem) {
       const error = coreError(raw, problem);
       raw.delete();
@@ -102,11 +104,24 @@ class Runtime {
     return raw;
   }
 
-  /** The scratch core Options holding a core argument list from normalizeOptions. */
-  scratch(args) {
-    const problem = this.scratchOptions.set(...args);
-    if (problem) throw coreError(this.scratchOptions, problem);
-    return this.scratchOptions;
+  /**
+   * The scratch core Options holding core settings from normalizeOptions, and the settings' agent
+   * size, closest-cell choice and goals (normalizeOptions' `public`; their goals are checked
+   * against `grid` and handed over as cell indices).
+   */
+  scratch(core, settings = null, grid = null) {
+    const raw = this.scratchOptions;
+    let problem = raw.set(core);
+    if (!problem && settings) problem = raw.setAgent(...coreAgentOptions(settings));
+    if (!problem && settings?.goals) {
+      const { goals } = settings;
+      for (let i = 0; i < goals.length; i++) checkPoint(grid, goals[i], `goals[${i}]`);
+      const cells = raw.goalBuffer(goals.length);
+      for (let i = 0; i < goals.length; i++) cells[i] = goals[i][1] * grid.width + goals[i][0];
+      problem = raw.setGoals();
+    }
+    if (problem) throw coreError(raw, problem);
+    return raw;
   }
 
   checkGrid(grid) {
@@ -139,14 +154,24 @@ class Runtime {
     const result = {
       status,
       path,
-      cost: status === 'no-path' ? Infinity : HEAPF64[at + 1],
+      // A 'no-path' search has no path, unless closestIfUnreachable led one to the nearest cell reached.
+      cost: status === 'no-path' && length === 0 ? Infinity : HEAPF64[at + 1],
       expanded: HEAPF64[at + 2],
       opened: HEAPF64[at + 3],
       micros, // the call into wasm: start, search and outcome (the core's own clock reads would cost more)
     };
+    const precomputeMicros = HEAPF64[at + 7]; // JPS+'s jump table: not the search's time
+    if (precomputeMicros >= 0) {
+      result.precomputeMicros = precomputeMicros;
+      if (HEAPF64[at + 8]) result.micros = Math.max(0, micros - precomputeMicros); // this call built it
+    }
     if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
     const iterations = HEAPF64[at + 6]; // IDA*'s deepening passes; other searches have none
     if (iterations > 0) result.iterations = iterations;
+    if (HEAPF64[at + 10]) { // the options used agentSize, closestIfUnreachable or goals
+      result.reachedGoal = status === 'found';
+      if (result.reachedGoal) result.goalIndex = HEAPF64[at + 9];
+    }
     return result;
   }
 
@@ -344,7 +369,7 @@ class SteppableSearch extends WasmObject {
    * kinds (Uint8), cells (Uint32), parents (Uint32, NO_PARENT for none),
    * g and h (Float64). Views go stale after the next step(); use traceCopy() to keep them.
    */
-  get trace() { return traceViews(this.live()); }
+  get trace() { return { ...traceViews(this.live()), frontier: this.frontier }; }
 
   /** The trace copied out of the wasm heap (transferable to a worker or the page). */
   traceCopy() { return copyTrace(this.trace); }
@@ -360,7 +385,7 @@ class Search extends SteppableSearch {
     runtime.checkGrid(grid);
     const normalized = validOptions(options);
     checkEndpoints(grid, normalized);
-    const coreOptions = runtime.scratch(normalized.core);
+    const coreOptions = runtime.scratch(normalized.core, normalized.public, grid);
     const raw = runtime.spareSearches.pop() ?? new runtime.core.Search();
     const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, coreOptions);
     if (problem) {
@@ -371,6 +396,8 @@ class Search extends SteppableSearch {
     super(runtime, raw);
     this.grid = grid;
     this.options = normalized.public;
+    /** How this search orders its frontier, as the core states it: { kind, gWeight, hWeight, tie }. */
+    this.frontier = coreOptions.frontierRule();
     grid.searchStarted();
   }
 
@@ -412,6 +439,7 @@ class GraphSearch extends SteppableSearch {
     }
     super(runtime, raw);
     this.options = loaded.public;
+    this.frontier = runtime.scratchOptions.frontierRule();
   }
 
   /** { status, path: [node ids], cost, expanded, opened, micros, stoppedBy? } */
@@ -449,6 +477,59 @@ class PreparedQuery extends WasmObject {
   }
 }
 
+const FLOW_FIELD_UPDATES = ['unchanged', 'repaired', 'rebuilt'];
+
+/**
+ * A flow field over a grid (Red Blob Games, "Flow Field Pathfinding for Tower Defense"): for every
+ * cell y * width + x, the cost to the nearest goal and the next cell to step to. update() after
+ * edits of the grid repairs it. Create with pathlab.createFlowField(grid, options); delete() when done.
+ */
+class FlowField extends WasmObject {
+  static noun = 'flow field';
+
+  constructor(runtime, grid, options) {
+    runtime.checkGrid(grid);
+    const o = withCode('bad-option', () => normalizeFlowFieldOptions(options));
+    for (let i = 0; i < o.goals.length; i++) checkPoint(grid, o.goals[i], `goals[${i}]`);
+    const raw = new runtime.core.FlowField();
+    const cells = raw.goalBuffer(o.goals.length);
+    for (let i = 0; i < o.goals.length; i++) cells[i] = o.goals[i][1] * grid.width + o.goals[i][0];
+    const problem = raw.build(grid.raw, ...coreFlowFieldOptions(o));
+    if (problem) {
+      const error = coreError(raw, problem);
+      raw.delete();
+      throw error;
+    }
+    super(runtime, raw);
+    this.grid = grid;
+    this.options = o;
+    grid.searchStarted(); // the field reads the grid until it is deleted
+  }
+
+  free(raw) {
+    raw.delete();
+    this.grid.searchEnded();
+  }
+
+  /** Float64Array view (no copy) of the cost to the nearest goal; Infinity where none is reachable. Stale after update(). */
+  get distance() { return this.live().distance(); }
+  /** Int32Array view (no copy) of the next cell index; -1 at goals and where no goal is reachable. Stale after update(). */
+  get next() { return this.live().next(); }
+
+  /**
+   * Brings the field up to date with the grid's edits since it was built or last updated.
+   * @returns {'unchanged'|'repaired'|'rebuilt'} 'rebuilt' after edits too many to repair
+   */
+  update() {
+    const raw = this.live();
+    if (this.grid.deleted) throw new Error('the grid of this flow field has been deleted');
+    return FLOW_FIELD_UPDATES[raw.update()];
+  }
+
+  /** Cells the last update() searched again (every cell after a build or a rebuild). */
+  get repairedCells() { return this.live().repairedCells(); }
+}
+
 // The library's classes bound to one wasm instance: pl.Grid is a Grid whose
 // constructor takes (width, height), and `grid instanceof pl.Grid` holds only
 // for this instance's grids.
@@ -460,7 +541,8 @@ function bind(Base, runtime) {
 
 function checkEndpoints(grid, normalized) {
   checkPoint(grid, normalized.start, 'start');
-  checkPoint(grid, normalized.goal, normalized.public.flee !== undefined ? 'flee.from' : 'goal');
+  const { flee, goals } = normalized.public;
+  checkPoint(grid, normalized.goal, flee !== undefined ? 'flee.from' : goals ? 'goals[0]' : 'goal');
 }
 
 // A start or goal given apart from the options: a malformed one is a bad
@@ -501,7 +583,25 @@ class Pathlab {
     this.Search = bind(Search, runtime);
     this.GraphSearch = bind(GraphSearch, runtime);
     this.PreparedQuery = bind(PreparedQuery, runtime);
+    this.FlowField = bind(FlowField, runtime);
   }
+
+  /**
+   * A flow field computed once and copied out: { distance: Float64Array, next: Int32Array }, index y * width + x.
+   * @param {Grid} grid
+   * @param {object} options { goals: [[x, y], …], diagonalMovement, costModel, agentSize }
+   */
+  flowField(grid, options) {
+    const field = new this.FlowField(grid, options);
+    try {
+      return { distance: field.distance.slice(), next: field.next.slice() };
+    } finally {
+      field.delete();
+    }
+  }
+
+  /** A flow field kept in wasm memory, repaired by update() after edits of the grid; see the FlowField class. */
+  createFlowField(grid, options) { return new this.FlowField(grid, options); }
 
   /**
    * Finds a path from start to goal in one call. Options seen recently (by
@@ -523,8 +623,8 @@ class Pathlab {
     }
     const normalized = validOptions(options);
     checkEndpoints(grid, normalized);
-    normalized.core[CORE_RECORD_TRACE] = false;
-    return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core));
+    normalized.core.trace = false;
+    return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core, normalized.public, grid));
   }
 
   /**
@@ -566,7 +666,7 @@ class Pathlab {
     const runtime = this.#runtime;
     const raw = runtime.sharedGraphSearch;
     const loaded = loadGraph(raw, query);
-    loaded.core[CORE_RECORD_TRACE] = false;
+    loaded.core.trace = false;
     const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
     if (problem) throw coreError(raw, problem);
     raw.step(2e19);

@@ -18,7 +18,7 @@ export class QueryCache {
 
   /**
    * The core Options for these options, prepared on first sight; null for
-   * options the cache does not keep (flee: its threat is a point, like the goal).
+   * options the cache does not keep (flee: its threat is a point, like the goal; goals, which are points too).
    * Throws the validator's Error for bad options.
    */
   lookup(options) {
@@ -33,7 +33,7 @@ export class QueryCache {
       return entry.raw;
     }
     const settings = this.normalize(options);
-    if (settings.flee !== undefined) return null;
+    if (settings.flee !== undefined || settings.goals !== undefined) return null;
     const entry = { given: givenSettings(options), raw: this.prepare(settings) };
     entry.count = Object.keys(entry.given).length;
     entries.unshift(entry);

@@ -34,7 +34,7 @@ export class Replanner {
     checkPoint(grid, normalized.start, 'start');
     checkPoint(grid, normalized.goal, 'goal');
     const raw = new runtime.core.Replanner();
-    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core));
+    const problem = raw.start(grid.raw, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core, normalized.public, grid));
     if (problem) {
       const error = coreError(raw, problem);
       raw.delete();
@@ -43,6 +43,8 @@ export class Replanner {
     this.raw = raw;
     this.grid = grid;
     this.options = normalized.public;
+    /** How its plans order the frontier, as the core states it (the Search's `frontier`). */
+    this.frontier = runtime.scratchOptions.frontierRule();
     this.start = normalized.start;
     this.goal = normalized.goal;
     this.finalizer = runtime.finalizer;
@@ -81,7 +83,7 @@ export class Replanner {
 
   /** The last plan's events as typed-array views on the wasm heap (stale after the next plan()). */
   get trace() {
-    return { ...traceViews(this.#live()), width: this.grid.width, height: this.grid.height };
+    return { ...traceViews(this.#live()), width: this.grid.width, height: this.grid.height, frontier: this.frontier };
   }
 
   /** The last plan's trace copied out of the wasm heap. */

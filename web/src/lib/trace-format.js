@@ -15,6 +15,9 @@ export const TRACE_KINDS = Object.freeze({
   open: 0, improve: 1, expand: 2, path: 3,
   goalTest: 4, skipWall: 5, skipCorner: 6, skipClosed: 7, skipNotCheaper: 8, skipQueued: 9,
   jumpScan: 10, jumpNone: 11, meet: 12,
+  // Fringe search: an iteration of the walk over its list begins (cell = the list's head, g = the
+  // threshold on f); recorded at every detail level, and like the micro-step kinds it changes no cell.
+  threshold: 13,
 });
 export const TRACE_BACKWARD_FLAG = 0x80; // set on events of a bidirectional search's backward half
 export const TRACE_BYTES_PER_EVENT = 25;

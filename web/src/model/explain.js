@@ -3,7 +3,7 @@
 // what it skipped, how many entries wait. Reads the trace, the replay at the
 // step shown and the open list (open-list.js); no DOM.
 
-import { TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
+import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 import { lineFor } from './pseudocode.js';
 
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
@@ -63,6 +63,7 @@ export class StepExplainer {
     this.integer = options.costModel === 'integer';
     this.algorithm = options.algorithm ?? 'astar';
     this.unit = code.family === 'graph' ? 'waypoint' : 'cell'; // what waits in the open list
+    this.rule = openList.rule; // how the frontier is ordered, as the core stated it (trace.frontier)
   }
 
   n(value) { return formatNumber(value, this.integer); }
@@ -123,6 +124,7 @@ export class StepExplainer {
       }
       case 'jumpScan': text = `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${t.h[i] === 1 ? `kept for the forced neighbour ${cell}` : `its natural neighbour ${cell}`}).`; break;
       case 'jumpNone': text = `The scan ${this.#direction(t.parents[i], t.cells[i])} meets a wall or the map's edge before any jump point: nothing to add.`; break;
+      case 'threshold': text = this.#thresholdWords(i); break;
       case 'meet': text = `${cell} is reached from both sides: a path through it costs ${this.n(t.g[i])}, so μ is now ${this.n(t.h[i])}.`; break;
       case 'skipWall': text = `${cell} is a wall: skipped.`; break;
       case 'skipCorner': text = `${cell} is diagonal from ${from} and a side cell is a wall, so the diagonal rule forbids the move: skipped.`; break;
@@ -131,10 +133,8 @@ export class StepExplainer {
       case 'skipQueued': text = `${cell} is already in the queue: skipped.`; break;
       case 'open': text = `Opened ${cell}: g ${this.n(t.g[i])}${this.#hPart(i)}, parent ${from}.`; break;
       case 'improve': {
-        const before = this.replay.previous[i];
-        text = before >= 0 && (t.kinds[before] & KIND_MASK) !== TRACE_KINDS.expand
-          ? `Lowered ${cell} from ${this.n(t.g[before])} to ${this.n(t.g[i])}: its parent is now ${from}.`
-          : `Reopened ${cell} at g ${this.n(t.g[i])}: its parent is now ${from}.`;
+        const words = this.#changeWords(i, cell);
+        text = `${words[0].toUpperCase()}${words.slice(1)}.`;
         break;
       }
       case 'path': text = `${cell} is on the path (g ${this.n(t.g[i])}).`; break;
@@ -149,34 +149,73 @@ export class StepExplainer {
       const backward = Array.from({ length: this.eventsOf(0).to }, (_, i) => i).find((i) => t.kinds[i] & TRACE_BACKWARD_FLAG);
       return `The search starts from both ends: ${this.cell(t.cells[0])} forwards and ${this.cell(t.cells[backward ?? 0])} backwards.`;
     }
-    const container = this.openList.rule.queue ? 'queue' : 'open list';
-    return `The search starts at ${this.cell(t.cells[0])} with g 0: the only entry in the ${container}.`;
+    if (this.rule.kind === 'deepening-path') {
+      return `The search starts at ${this.cell(t.cells[0])} with g 0. The first pass may go as deep as f = g + h stays within the bound ${this.n(t.h[0])}, h of the start.`;
+    }
+    if (this.rule.kind === 'now-later') {
+      return `The search starts at ${this.cell(t.cells[0])} with g 0, the only cell in its list. The first iteration takes the cells whose f = g + h is within the threshold ${this.n(t.h[0])}, h of the start; the others wait for a later iteration.`;
+    }
+    return `The search starts at ${this.cell(t.cells[0])} with g 0: the only entry in the ${this.#container()}.`;
+  }
+
+  // Where the entries wait, in the algorithm's own terms.
+  #container() {
+    return { 'fifo-queue': 'queue', 'lifo-stack': 'stack', 'now-later': 'list' }[this.rule.kind] ?? 'open list';
+  }
+
+  // The key as the frontier orders it (trace.frontier): "f = 43.25 = g 2.00 + 1.75 × h objectives".
+  #keyWords(g, h, name = 'f') {
+    const { gWeight, hWeight } = this.rule;
+    if (hWeight === 0) return `g = ${this.n(g)}`;
+    if (gWeight === 0) return `h = ${this.n(h)}`;
+    const hTerm = hWeight === 1 ? `h ${this.n(h)}` : `${formatNumber(hWeight)} × h ${this.n(h)}`;
+    return `${name} = ${this.n(gWeight * g + hWeight * h)} = g ${this.n(g)} + ${hTerm}`;
   }
 
   #expandSentence(i) {
     const t = this.trace;
     const g = t.g[i], h = t.h[i];
-    const w = this.options.weight ?? 1;
     const cell = this.cell(t.cells[i]);
     const backward = (t.kinds[i] & TRACE_BACKWARD_FLAG) !== 0;
-    switch (this.algorithm) {
-      case 'bfs': return `Expanded ${cell}: the first in the queue (g ${this.n(g)}).`;
-      case 'dijkstra': return `Expanded ${cell}: g = ${this.n(g)}, the lowest in the open list.`;
-      case 'greedy': return `Expanded ${cell}: h = ${this.n(h)}, the lowest in the open list.`;
-      case 'bidirectional-astar':
-      case 'bidirectional-dijkstra': {
+    switch (this.rule.kind) {
+      case 'fifo-queue': return `Expanded ${cell}: the first in the queue (g ${this.n(g)}).`;
+      case 'lifo-stack': return `Expanded ${cell}: the top of the stack, the cell reached last (g ${this.n(g)}).`;
+      case 'two-queues': {
         const side = backward ? 'backward (from the goal)' : 'forward (from the start)';
-        const key = this.algorithm === 'bidirectional-dijkstra'
-          ? `g = ${this.n(g)}` : `key = ${this.n(g + w * h)} = g ${this.n(g)} + p ${this.n(h)}`;
+        const key = this.rule.hWeight === 0 ? `g = ${this.n(g)}` : this.#keyWords(g, h, 'key').replace(' + h', ' + p').replace('× h', '× p');
         return `Expanded ${cell} on the ${side} side: ${key}, the lowest in that side's open list.`;
       }
+      case 'two-part-key': {
+        const settled = g === Infinity ? 'its cost went up, so g is raised to ∞ and its neighbours are looked at again'
+          : `g is set to rhs = ${this.n(g)}`;
+        return `Expanded ${cell}: key [${this.n(g + h)}; ${this.n(g)}] = [min(g, rhs) + h; min(g, rhs)], the lowest in the open list; ${settled}.`;
+      }
+      case 'deepening-path': return this.#visitSentence(i, cell, g, h);
+      case 'now-later': {
+        const o = this.openList;
+        return `Expanded ${cell}: f = ${this.n(g + h)} = g ${this.n(g)} + h ${this.n(h)}, within the threshold ${this.n(o.threshold)} of iteration ${o.iteration.toLocaleString('en-US')}, the next such cell of the list; its children go into the list where it stood, to be looked at next.`;
+      }
       default: {
-        const f = g + w * h;
-        const hTerm = w === 1 ? `h ${this.n(h)}` : `${formatNumber(w)} × h ${this.n(h)}`;
         const what = this.code.family === 'jump-point' ? 'jump point ' : '';
-        return `Expanded ${what}${cell}: f = ${this.n(f)} = g ${this.n(g)} + ${hTerm}, the lowest in the open list.`;
+        return `Expanded ${what}${cell}: ${this.#keyWords(g, h)}, the lowest in the open list.`;
       }
     }
+  }
+
+  // IDA*: the visit, the pass and its bound, and how far the pass backed up to make it.
+  #visitSentence(i, cell, g, h) {
+    const o = this.openList;
+    const t = this.trace;
+    const parts = [];
+    if (t.parents[i] === NO_PARENT && o.pass > 1) {
+      parts.push(`Pass ${o.pass.toLocaleString('en-US')} begins: no path within the last bound, so the bound is raised to ${this.n(o.bound)}, the smallest f that went past it, and the search starts again from ${cell}.`);
+    }
+    const left = o.backedUpFrom;
+    if (left.length) {
+      parts.push(`Backed up from ${this.#someCells(left.map((c) => this.cell(c)))}: every child within the bound was tried.`);
+    }
+    parts.push(`Expanded ${cell} (depth ${Math.max(0, o.path.length - 1).toLocaleString('en-US')}): f = ${this.n(g + h)} = g ${this.n(g)} + h ${this.n(h)}, within the bound ${this.n(o.bound)} of pass ${o.pass.toLocaleString('en-US')}.`);
+    return parts.join(' ');
   }
 
   cellXY(cell) { return [cell % this.width, Math.floor(cell / this.width)]; }
@@ -189,7 +228,7 @@ export class StepExplainer {
 
   #hPart(i) {
     const h = this.trace.h[i];
-    if (this.openList.rule.queue || this.algorithm === 'dijkstra' || this.algorithm === 'bidirectional-dijkstra') return '';
+    if (this.rule.queue || this.rule.hWeight === 0) return '';
     return `, h ${this.n(h)}`;
   }
 
@@ -200,21 +239,41 @@ export class StepExplainer {
     for (let i = from; i < to; i++) {
       const kind = KIND_NAMES[t.kinds[i] & KIND_MASK];
       if (kind === 'open') opened.push(this.cell(t.cells[i]));
-      else if (kind === 'improve') {
-        const before = this.replay.previous[i];
-        lowered.push(before >= 0 && (t.kinds[before] & KIND_MASK) !== TRACE_KINDS.expand
-          ? `${this.cell(t.cells[i])} from ${this.n(t.g[before])} to ${this.n(t.g[i])}`
-          : `${this.cell(t.cells[i])} (reopened at ${this.n(t.g[i])})`);
-      } else if (SKIP_WORDS[kind]) skipped[kind] = (skipped[kind] ?? 0) + 1;
+      else if (kind === 'improve') lowered.push(this.#changeWords(i, this.cell(t.cells[i]), false));
+      else if (SKIP_WORDS[kind]) skipped[kind] = (skipped[kind] ?? 0) + 1;
     }
     const clauses = [];
     if (opened.length) clauses.push(`Opened ${this.#someCells(opened)}`);
-    if (lowered.length) clauses.push(`${clauses.length ? 'lowered' : 'Lowered'} ${this.#someCells(lowered)}`);
+    if (lowered.length) {
+      const words = listWords(lowered);
+      clauses.push(clauses.length ? words : words[0].toUpperCase() + words.slice(1));
+    }
     if (!clauses.length) clauses.push('Opened nothing new');
     let text = `${clauses.join('; ')}.`;
+    for (let i = from; i < to; i++) if ((t.kinds[i] & KIND_MASK) === TRACE_KINDS.threshold) text += ` ${this.#thresholdWords(i)}`;
     const skips = Object.entries(skipped).map(([kind, count]) => `${count} ${SKIP_WORDS[kind][count === 1 ? 0 : 1].replace('cell', this.unit)}`);
     if (skips.length) text += ` Skipped ${listWords(skips)}.`;
     return text;
+  }
+
+  // An improve event in words, with the verb its numbers call for: "lowered (6, 10) from 3.41 to 2.00,
+  // its parent is now (5, 10)"; a depth-first search's newer parent can raise g.
+  #changeWords(i, cell, withParent = true) {
+    const t = this.trace;
+    const before = this.replay.previous[i];
+    const parent = t.parents[i] === NO_PARENT ? null : this.cell(t.parents[i]);
+    const via = parent && withParent ? `: its parent is now ${parent}` : '';
+    if (before < 0 || (t.kinds[before] & KIND_MASK) === TRACE_KINDS.expand) return `reopened ${cell} at g ${this.n(t.g[i])}${via}`;
+    const [was, now] = [t.g[before], t.g[i]];
+    const what = this.rule.kind === 'two-part-key' ? 'rhs of ' : '';
+    if (now === was) return `re-queued ${cell} at g ${this.n(now)}${via}`;
+    return `${now < was ? 'lowered' : 'raised'} ${what}${cell} from ${this.n(was)} to ${this.n(now)}${via}`;
+  }
+
+  // Fringe search: a new iteration of the walk.
+  #thresholdWords(i) {
+    const t = this.trace;
+    return `The walk reached the end of the list with nothing left within the threshold, so the threshold rises to ${this.n(t.g[i])}, the lowest f it passed over, and the walk starts again at ${this.cell(t.cells[i])}.`;
   }
 
   #someCells(items) {
@@ -243,7 +302,7 @@ export class StepExplainer {
     if (status === 'found') {
       return { kind: 'path', text: `${pathEvents && this.code.family !== 'bidirectional' ? 'It is the goal, so the' : 'The'} path is found: cost ${this.n(cost)}, ${moves.toLocaleString('en-US')} ${moves === 1 ? 'move' : 'moves'}.` };
     }
-    if (status === 'no-path') return { kind: 'noPath', text: 'The open list is empty: there is no path.' };
+    if (status === 'no-path') return { kind: 'noPath', text: `The ${this.#container()} is empty: there is no path.` };
     return { kind: 'expand', text: `The search stopped early (${this.result.stoppedBy === 'halfway' ? 'halfway to the goal' : 'expansion cap'}); the partial path costs ${this.n(cost)}.` };
   }
 }

@@ -49,6 +49,8 @@ export class GridModel {
   inside(x, y) { return Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < this.width && y < this.height; }
   isWall(x, y) { return (this.cells[this.index(x, y)] & WALL_BIT) !== 0; }
   cost(x, y) { return this.cells[this.index(x, y)] & COST_MASK; }
+  /** Whether any free cell costs more than 1 (reads every cell: for a refusal's way out, not per frame). */
+  hasTerrain() { return this.cells.some((c) => !(c & WALL_BIT) && (c & COST_MASK) > MIN_COST); }
   isStart(x, y) { return this.start[0] === x && this.start[1] === y; }
   isGoal(x, y) { return this.goal[0] === x && this.goal[1] === y; }
 
@@ -127,7 +129,7 @@ export class GridModel {
    * A copy of the cells to give away (to transfer to a worker). Copies made off the page's thread
    * beforehand (offerCopies) go first, brought up to date with the cells changed since they were made
    * (changesSince) when those are known: copying a 4096 x 4096 map's 16 MB here costs the page's thread
-   * 5-20 ms (more under load), once for the search worker and once for saving, also after a first edit.
+   * a good part of a frame, once for the search worker and once for saving, also after a first edit.
    */
   copyCells() {
     const spare = this.spareCopies;

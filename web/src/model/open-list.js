@@ -35,7 +35,7 @@ const SORTED_SYNC_EVENTS = 64;
 const CHECKPOINTS = 64; // at most this many checkpoints a trace
 // A budgeted sync checks the clock after each slice this long: a slice's first touches of the per-cell
 // arrays' pages (a jump point search's events land all over a 4096 x 4096 map) can cost several µs an
-// event, so slices of 20,000 events overran the 8 ms budget by up to 40 ms; the clock costs far less.
+// event, so slices of 20,000 events overran the 8 ms budget several times over; the clock costs far less.
 const SYNC_SLICE_EVENTS = 512;
 const MIN_CHECKPOINT_SPACING = 4096; // events
 // Costs in events replayed forwards (measured in Node on a 45,000-entry list): undoing an event,
@@ -71,22 +71,21 @@ export function tieKey(t) {
 }
 
 /**
- * How an algorithm orders its open list, from the search's public options
- * (algorithm, weight, tieBreaking, flee).
- * @returns {{queue: boolean, bidirectional: boolean, gWeight: number, hWeight: number, tie: string}}
+ * How a search orders its frontier, as the core stated it when the search began
+ * (trace.frontier: { kind, gWeight, hWeight, tie }, web/src/lib/pathlab.d.ts FrontierRule),
+ * with the flags the views read: queue (taken in the order cells joined, or the reverse)
+ * and bidirectional (two lists).
+ * @returns {{kind: string, queue: boolean, stack: boolean, bidirectional: boolean, gWeight: number, hWeight: number, tie: string}}
  */
-export function openListRule(options) {
-  const algorithm = options.algorithm ?? 'astar';
-  const weight = options.weight ?? (algorithm === 'weighted-astar' ? 1.75 : 1);
-  const rule = { queue: false, bidirectional: false, gWeight: 1, hWeight: weight, tie: options.tieBreaking ?? 'lower-h' };
-  if (algorithm === 'bfs' && !options.flee) return { ...rule, queue: true, hWeight: 0, tie: 'fifo' };
-  if (algorithm === 'dijkstra') rule.hWeight = 0;
-  if (algorithm === 'greedy') {
-    rule.gWeight = 0;
-    rule.hWeight = 1;
-  }
-  if (algorithm.startsWith('bidirectional-')) rule.bidirectional = true;
-  return rule;
+export function frontierRuleOf(trace) {
+  const frontier = trace.frontier;
+  if (!frontier) throw new Error('the trace does not say how its search orders its frontier (trace.frontier)');
+  return {
+    ...frontier,
+    queue: frontier.kind === 'fifo-queue' || frontier.kind === 'lifo-stack',
+    stack: frontier.kind === 'lifo-stack',
+    bidirectional: frontier.kind === 'two-queues',
+  };
 }
 
 // One open list: its members' keys and the members in order. Small changes (a
@@ -102,7 +101,7 @@ class SortedEntries {
     this.keyT = new Float64Array(cellCount);
     // The member's open/improve event + 1; 0: not a member. Zero means "none" so that nothing fills
     // these per-cell arrays: a 4096 x 4096 map's 16.8 M cells are never touched but where the search went
-    // (filling them with -1 held the page's thread for 70-200 ms when a search result arrived).
+    // (filling them with -1 held the page's thread for several frames when a search result arrived).
     this.joinedBy = new Int32Array(cellCount);
     this.cells = new Int32Array(64); // the members in order (with stale entries while `pending` is in use)
     this.events = new Int32Array(64); // the event of each entry of `cells`
@@ -247,14 +246,14 @@ class SortedEntries {
 
 export class OpenListTracker {
   /**
-   * @param {import('./replay.js').TraceReplay} replay the replay whose step the lists follow
-   * @param {object} options the search's public options (algorithm, weight, tieBreaking, flee)
+   * @param {import('./replay.js').TraceReplay} replay the replay whose step the lists follow (its
+   *   trace says how the search orders its frontier: trace.frontier)
    * @param {{syncNow?: boolean}} [how] syncNow false: start empty, for a caller that syncs in slices
    */
-  constructor(replay, options, { syncNow = true } = {}) {
+  constructor(replay, { syncNow = true } = {}) {
     this.replay = replay;
     this.trace = replay.trace;
-    this.rule = openListRule(options);
+    this.rule = frontierRuleOf(replay.trace);
     this.sides = [new SortedEntries(replay.cellCount)];
     if (this.rule.bidirectional) {
       this.sides.push(new SortedEntries(replay.cellCount));
@@ -263,7 +262,7 @@ export class OpenListTracker {
       this.takenAt = takenAt(this.trace, replay.length, replay.cellCount);
     }
     this.lists = this.both ? [...this.sides, this.both] : this.sides;
-    this.ordinal = this.rule.tie === 'lower-h' ? null : entryOrdinals(this.trace, replay.length);
+    this.ordinal = this.rule.tie === 'lower-h' || this.rule.tie === 'lower-g' ? null : entryOrdinals(this.trace, replay.length);
     this.checkpointEvery = Math.max(MIN_CHECKPOINT_SPACING, Math.ceil(replay.length / CHECKPOINTS));
     this.checkpoints = []; // checkpoints[j]: the lists at event (j + 1) * checkpointEvery, once passed
     this.applied = 0;
@@ -344,8 +343,12 @@ export class OpenListTracker {
     const e = list.eventOf(id);
     const g = this.trace.g[e], h = this.trace.h[e];
     const { gWeight, hWeight, queue, tie } = this.rule;
-    return { cell: side === BOTH ? id >> 1 : id, side: side === BOTH ? id & 1 : side, g, h,
-      f: queue ? g : gWeight * g + hWeight * h, tie: tie === 'lower-h' ? h : this.#tie(e) };
+    const f = queue ? g : gWeight * g + hWeight * h;
+    const entry = { cell: side === BOTH ? id >> 1 : id, side: side === BOTH ? id & 1 : side, g, h, f,
+      tie: tie === 'lower-h' ? h : tie === 'lower-g' ? g : this.#tie(e) };
+    // The two-part key of LPA* and D* Lite: [min(g, rhs) + h; min(g, rhs)]; a queued cell's event holds its rhs.
+    if (this.rule.kind === 'two-part-key') Object.assign(entry, { rhs: g, key: [f, g] });
+    return entry;
   }
 
   /** Position of a cell in a side's list (BOTH: in both lists, as it waits on side sideOf(cell)), or -1. */
@@ -372,7 +375,10 @@ export class OpenListTracker {
   }
 
   #keyT(e) {
-    return this.rule.tie === 'lower-h' ? tieKey(this.trace.h[e]) : tieKey(this.#tie(e));
+    const { tie } = this.rule;
+    if (tie === 'lower-h') return tieKey(this.trace.h[e]);
+    if (tie === 'lower-g') return tieKey(this.trace.g[e]);
+    return tieKey(this.#tie(e));
   }
 
   #side(kind) {

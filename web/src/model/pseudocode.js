@@ -7,6 +7,8 @@
 // plus 'start' for step 0 and 'noPath' for a search that ran dry), its line.
 // Algorithms added later fall back to the generic family until they get one.
 
+import { algorithmInfo } from '../lib/options.js';
+
 const BEST_FIRST_BODY = (pick, goal, add) => [
   'open ← {start};  g(start) ← 0',
   'while open is not empty:',
@@ -223,11 +225,30 @@ const ITERATIVE_DEEPENING = {
     '  search from start, depth first, along the current path only:',
     '    n ← the next cell on the path;  if f(n) = g + h > bound: note f(n), go back',
     '    if n is the goal: return the path',
-    '    try each neighbour m of n not on the path, cheapest estimate first',
+    '    try each neighbour m of n not on the path with f(m) ≤ bound, in order (N, E, S, W, then diagonals)',
     '  if nothing was noted: return "no path"',
     '  bound ← the smallest f noted above the bound',
   ],
   lineOf: { start: 1, open: 6, expand: 4, goalTest: 5, path: 5, noPath: 7 },
+};
+
+// Fringe search (Björnsson, Enzenberger, Holte and Schaeffer 2005): IDA*'s threshold, one list it keeps.
+const FRINGE = {
+  family: 'fringe',
+  title: 'Fringe search',
+  lines: [
+    'list ← [start];  g(start) ← 0;  threshold ← h(start)',
+    'while the list is not empty:',
+    '  walk the list from its head; for each cell n on it:',
+    '    if f(n) = g + h > threshold: note f(n), leave n for later',
+    '    if n is the goal: return the path',
+    '    for each neighbour m of n: if m is new or g(n) + cost(n → m) < g(m):',
+    '      parent(m) ← n;  g(m) ← g(n) + cost;  put m in the list right after n (moving it if there)',
+    '    take n out of the list',
+    '  threshold ← the lowest f noted',
+    'return "no path"',
+  ],
+  lineOf: { start: 1, expand: 4, goalTest: 5, path: 5, open: 7, improve: 7, threshold: 9, noPath: 10 },
 };
 
 // LPA* (Koenig, Likhachev and Furcy 2004) and D* Lite (Koenig and Likhachev 2002): A* that keeps its
@@ -250,9 +271,8 @@ function incremental(name, dStarLite) {
   };
 }
 
-const NAMES = {
-  astar: 'A*', 'weighted-astar': 'Weighted A*', dijkstra: 'Dijkstra', greedy: 'Greedy best-first',
-};
+// Names for people come from the core's table of algorithms.
+const nameOf = (algorithm) => algorithmInfo(algorithm)?.name ?? algorithm;
 
 /**
  * The pseudocode of a search: { family, title, lines, lineOf }.
@@ -262,13 +282,13 @@ const NAMES = {
 export function pseudocodeFor(options, space = 'grid') {
   const algorithm = options.algorithm ?? 'astar';
   if (space === 'graph') {
-    return algorithm === 'bfs' ? WAYPOINT_BREADTH_FIRST : WAYPOINT_GRAPH(NAMES[algorithm] ?? algorithm, PRIORITY[algorithm] ?? 'f');
+    return algorithm === 'bfs' ? WAYPOINT_BREADTH_FIRST : WAYPOINT_GRAPH(nameOf(algorithm), PRIORITY[algorithm] ?? 'f');
   }
   if (options.flee && PRIORITY[algorithm]) {
     const priority = PRIORITY[algorithm].includes('h') ? `${PRIORITY[algorithm]} (h: distance still to gain)` : PRIORITY[algorithm];
-    return { ...bestFirst(`${NAMES[algorithm]}, fleeing`, priority, 'n is at least the safe distance from the threat'), family: 'flee' };
+    return { ...bestFirst(`${nameOf(algorithm)}, fleeing`, priority, 'n is at least the safe distance from the threat'), family: 'flee' };
   }
-  if (PRIORITY[algorithm]) return bestFirst(NAMES[algorithm], PRIORITY[algorithm]);
+  if (PRIORITY[algorithm]) return bestFirst(nameOf(algorithm), PRIORITY[algorithm]);
   if (algorithm === 'bfs') return BREADTH_FIRST;
   if (algorithm === 'jps') return jumpPoint('Jump point search', 'scan along d to a forced neighbour or the goal');
   if (algorithm === 'jps-plus') {
@@ -280,6 +300,7 @@ export function pseudocodeFor(options, space = 'grid') {
   if (algorithm === 'lazy-theta-star') return anyAngle('Lazy Theta*', true);
   if (algorithm === 'dfs') return DEPTH_FIRST;
   if (algorithm === 'ida-star') return ITERATIVE_DEEPENING;
+  if (algorithm === 'fringe') return FRINGE;
   if (algorithm === 'lpa-star') return incremental('LPA*', false);
   if (algorithm === 'd-star-lite') return incremental('D* Lite', true);
   return { ...GENERIC, title: 'This search (general outline)' };

@@ -29,7 +29,7 @@ const MAX_KEYFRAMES = 32;
 const COPY_COST = 1 / 8; // copying or clearing one cell's arrays, in events replayed (measured: memcpy-like)
 // Clearing takes fresh zeroed arrays instead of filling the old ones: nearly free however big the map
 // (filling a 4096 x 4096 map's 436 MB, or undoing a whole A* search's 830 k events, held the page's
-// thread for 100-300 ms when Play went back to the start). What it costs is the board's full repaint,
+// thread for many frames when Play went back to the start). What it costs is the board's full repaint,
 // which the board spreads over frames, and the old arrays' garbage: counted as this many events at most.
 const FRESH_CLEAR_COST = 65536;
 // Maps above this many cells (those the board paints in several strips) move long jumps over several frames
@@ -151,7 +151,7 @@ export class TraceReplay {
   /**
    * Moves toward step k for at most about `ms` milliseconds, whole steps at a time, and says whether step k
    * is shown (Playback calls it once a frame until then: replaying a 4096 x 4096 map's whole A* trace at
-   * once held the page's thread for 100-240 ms). Each call ends on a whole step, so a frame between shows a
+   * once held the page's thread for many frames). Each call ends on a whole step, so a frame between shows a
    * real step on the way. Maps up to SPREAD_SEEK_MIN_CELLS, and jumps cheaper than a slice, seek at once.
    */
   seekToward(k, ms) {

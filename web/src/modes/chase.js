@@ -1,4 +1,5 @@
-// Chase mode (chasing a moving target, the Sumerian Blood A* tutorial's chase heuristic): the
+// Chase mode (chasing a moving target, the chase heuristic of the Sumerian Blood A* tutorial,
+// http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/): the
 // grid search with the chase tools in reach: weighted A* (w = 1.75), an
 // expansion cap (8000) and "stop when halfway". The search itself is the app's;
 // this mode adds stopWhenHalfway to the options through app.setSearchAdapter

@@ -15,7 +15,7 @@
 
 import { ALGORITHMS } from '../lib/options.js';
 import { describeOption } from '../ui/help-text.js';
-import { describeStatus } from '../ui/panels.js';
+import { describeStatus, formatMicros, tableBuildText } from '../ui/panels.js';
 import { GridModel } from '../model/grid-model.js';
 import { TraceReplay } from '../model/replay.js';
 import { BoardView } from '../render/renderer.js';
@@ -59,8 +59,11 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
       <button type="button" id="compare-again">Compare again</button></p>
     <div class="compare-boards" id="compare-boards"></div>
     <div class="compare-table-wrap"><table class="compare-table"><thead><tr><th>Algorithm</th><th>Status</th><th>Expanded (now / total)</th>
-      <th>Cost</th><th>Path length</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table></div>`;
+      <th>Cost</th><th>Path length</th><th>Time per search</th></tr></thead><tbody id="compare-rows"></tbody></table></div>
+    <p class="hint compare-map-note" id="compare-map-note">Below: the map itself, to edit. The boards above show the searches;
+      after a change, press Compare again.</p>`;
   app.clearSearch(); // the boards below the toolbar show the searches; the big board is for editing
+  app.setIdleStatus('Comparing: the boards above show the searches');
   app.renderer.canvas.closest('.board-wrap').before(section);
   const $ = (id) => section.querySelector(`#${id}`) ?? container.querySelector(`#${id}`);
   const playback = new Playback();
@@ -157,6 +160,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
       for (const unsubscribe of unsubscribers) unsubscribe();
       if (session.runs.includes(app.inspectedBoard)) app.inspect(null);
       app.setDriver(null);
+      app.setIdleStatus(null);
       section.remove();
     },
     /** The algorithms of the last comparison asked for. */
@@ -265,8 +269,9 @@ function rowTexts(entry) {
   return entry.error
     ? [entry.label, `error: ${entry.error}`, '', '', '', '']
     : [entry.label, entry.replay.step < entry.replay.totalSteps ? 'Running' : describeStatus(r.status, r.stoppedBy),
-      `${entry.replay.step} / ${r.expanded}`,
-      r.status === 'no-path' ? '—' : r.cost.toFixed(3), pathLength(r.path), formatMicros(entry.micros)];
+      `${entry.replay.step.toLocaleString('en')} / ${r.expanded.toLocaleString('en')}`,
+      r.status === 'no-path' ? '—' : r.cost.toFixed(3), pathLength(r.path),
+      [formatMicros(entry.micros), tableBuildText(r)].filter(Boolean).join('; ')]; // JPS+'s table apart: not a search's cost
 }
 
 function fillRow(tr, texts) {
@@ -274,8 +279,4 @@ function fillRow(tr, texts) {
   texts.forEach((text, i) => {
     if (tr.children[i].textContent !== text) tr.children[i].textContent = text;
   });
-}
-
-function formatMicros(us) {
-  return us >= 1000 ? `${(us / 1000).toFixed(2)} ms` : `${Math.round(us)} µs`;
 }

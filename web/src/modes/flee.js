@@ -1,4 +1,5 @@
-// Flee mode (fleeing a threat, the Sumerian Blood A* tutorial's flee heuristic): the goal
+// Flee mode (fleeing a threat, the flee heuristic of the Sumerian Blood A* tutorial,
+// http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/): the goal
 // marker becomes a threat to run from. The app searches with flee: { from: goal, minDistance } (app.setSearchAdapter),
 // so playback, stats and live re-runs while dragging work as for any search.
 // An overlay draws the threat over G and the safe-distance circle around it.

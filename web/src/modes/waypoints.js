@@ -169,7 +169,7 @@ function nearestFree(model, cx, cy) {
 }
 
 // Which map and markers were searched: the model's id and revision name its cells without reading them (a
-// 4096 x 4096 map's hash held the page's thread 50 ms).
+// 4096 x 4096 map's hash held the page's thread for frames).
 function mapKey(model) {
   return `${model.id}:${model.revision}:${model.start}:${model.goal}`;
 }

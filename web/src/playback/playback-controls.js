@@ -10,6 +10,8 @@
 
 import { PLAY_CHANGED, STEP_CHANGED } from './playback.js';
 
+const PLAY_TEXT = { play: '▶ Play', pause: '❚❚ Pause', replay: '↺ Replay' };
+
 /**
  * @param {{first?, back?, play?, forward?, end?, timeline?, counter?: HTMLElement}} els
  * @param {{onError?: (error: Error) => void, onAction?: () => void, playLabel?: (playing: boolean) => string}} [options]
@@ -36,12 +38,16 @@ export function bindPlaybackControls(els, { onError = () => {}, onAction = () =>
   on(els.end, 'click', () => driver.runToEnd());
   on(els.timeline, 'input', () => driver.seek(Number(els.timeline.value)));
 
+  // The button keeps the width of its widest text (the stylesheets lay the others out unseen from these
+  // attributes), so that switching text moves no control beside it.
+  if (els.play) Object.assign(els.play.dataset, { pause: PLAY_TEXT.pause, replay: PLAY_TEXT.replay });
+
   function update() {
     if (!driver) return;
     const { playing, atEnd, loaded, totalSteps } = driver;
     const step = driver.step ?? 0;
     if (els.play) {
-      els.play.textContent = playing ? '❚❚ Pause' : atEnd ? '↺ Replay' : '▶ Play';
+      els.play.textContent = playing ? PLAY_TEXT.pause : atEnd ? PLAY_TEXT.replay : PLAY_TEXT.play;
       els.play.setAttribute('aria-label', playLabel(playing));
     }
     if (els.timeline) {

@@ -89,7 +89,7 @@ export class Playback extends EventTarget {
 
   // Brings every timeline to `step`, or as far as this frame's share allows and the rest in the next frames.
   // The timelines share the frame's SEEK_MS_PER_FRAME (three compare boards of a 4096 x 4096 map, each with
-  // a share of its own, held frames playing at 470,000 steps a second for 50-100 ms).
+  // a share of its own, held frames past the 50 ms target when playing fast).
   #moveTimelines() {
     let behind = false;
     const share = SEEK_MS_PER_FRAME / this.timelines.length;

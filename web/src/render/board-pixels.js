@@ -2,8 +2,8 @@
 // horizontal strips of whole rows, each at most STRIP_CELLS cells (4 MB), instead
 // of one canvas the size of the map. A canvas's backing store is allocated and
 // cleared on first use all at once: for one 4096 x 4096 canvas that is 64 MB, and
-// the first repaint after opening such a map held the page's thread for 70-130 ms
-// in that one call. A strip's first use costs a sixteenth of that, and a full
+// the first repaint after opening such a map held the page's thread for several
+// frames in that one call. A strip's first use costs a sixteenth of that, and a full
 // repaint reaches the strips one after another, a few per frame.
 //
 // The pixels stay one Uint32Array over the whole map (row-major, as the cells);

@@ -13,7 +13,7 @@
 // (4 M cells) fills in over four frames, a 4096 x 4096 one over about twenty,
 // and no frame waits for a whole map however slow the machine. The budget is the frame's,
 // shared by every board on the page: the boards repaint in turn (three compare boards of a
-// 4096 x 4096 map, each with a budget of its own, held frames for 50-70 ms). A new or dropped
+// 4096 x 4096 map, each with a budget of its own, held frames past the 50 ms target). A new or dropped
 // search repaints only the rows its trace reached (TraceReplay.firstCell, lastCell).
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
@@ -45,7 +45,7 @@ import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
-const REPAINT_BAND_CELLS = 1 << 18; // 0.5-3 ms a band (more on a busy machine)
+const REPAINT_BAND_CELLS = 1 << 18; // a small part of the repaint budget (npm run bench measures the page)
 const REPAINT_MS_PER_FRAME = 6; // up to 1024 x 1024 maps still repaint in one frame on an idle machine
 export const MIN_ZOOM = 0.05; // a 8192-cell side still fits a 410 px frame
 export const MAX_ZOOM = 64;
@@ -513,7 +513,7 @@ export class BoardView extends EventTarget {
 
 // Every board colour in one table, indexed by colourIndex(cell byte, replay state, shade level).
 // Looking colours up without branching is 3x faster than branching on walls and states,
-// which a random map makes unpredictable (measured in Chromium on a 2000 x 2000 map: 5 ms instead of 17 ms).
+// which a random map makes unpredictable (measured in Chromium on a 2000 x 2000 map).
 const LEVEL_BITS = Math.log2(CLOSED_LEVELS); // CLOSED_LEVELS is a power of two
 const STATE_BITS = 2; // CELL_STATE none, open, closed
 const BYTE_MASK = WALL_BIT | COST_MASK; // the cell byte's bits that choose a colour

@@ -1,6 +1,6 @@
 // Share links: the playground's whole state in a URL fragment, `#v1.<base64url>`.
 // Pure JS, no DOM: works in Node and browsers. The byte layout is documented in
-// README.md ("Share links and embedding"); links of every released version must keep
+// docs/share-links.md ("Link format, version 1"); links of every released version must keep
 // decoding, so the v1 layout and its defaults below are frozen: add new tags, never
 // change old ones.
 //
@@ -15,7 +15,7 @@
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
-import { ALGORITHMS, normalizeOptions, normalizeSettings, WEIGHTED_ASTAR_DEFAULT_WEIGHT } from '../lib/options.js';
+import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
 } from '../lib/cell-format.js';
@@ -66,7 +66,7 @@ export class ShareTooLargeError extends Error {
 
 /**
  * The state as link text `v1.<base64url>` (no '#').
- * @param {object} state { width, height, cells, start, goal, options, step, view } (see README)
+ * @param {object} state { width, height, cells, start, goal, options, step, view } (docs/share-links.md, "In code")
  * @param {{maxChars?: number}} [limits] maxChars: the longest text made (a link's MAX_ENCODED_CHARS
  *   unless given; the page's saved drawing allows more, up to what decodeState reads)
  * @returns {Promise<string>}
@@ -121,7 +121,7 @@ export function linkTextOf(urlOrFragment) {
 async function decodeOrThrow(input) {
   if (typeof input !== 'string') throw new ShareFormatError('a share link must be text');
   if (input.length > MAX_DECODED_CHARS) {
-    throw new ShareFormatError(`this link is too long (${input.length} characters; at most ${MAX_DECODED_CHARS} are read)`);
+    throw new ShareFormatError(`this link is too long (${count(input.length)} characters; at most ${count(MAX_DECODED_CHARS)} are read)`);
   }
   const text = linkTextOf(input).trim();
   if (text === '') throw new ShareFormatError('this link holds no Pathlab map (nothing after the #)');
@@ -252,10 +252,6 @@ function writeName(out, name, value) {
   section(out, TAG[name], (w) => w.raw(new TextEncoder().encode(value)));
 }
 
-function defaultWeight(algorithm) {
-  return algorithm === 'weighted-astar' ? WEIGHTED_ASTAR_DEFAULT_WEIGHT : 1;
-}
-
 /** Walls as a bitset, cell i at bit (i % 8) of byte i / 8; null when there are none. */
 function wallBits(cells) {
   const bits = new Uint8Array(Math.ceil(cells.length / 8));
@@ -301,7 +297,7 @@ function readSections(reader, width, height) {
     if (MODE_TAGS.has(tag)) readModeSection(tag, content, modeFields);
     else if (tag === TAG.viewFit) viewFit = readViewFit(content);
     else readSection(tag, content, state);
-    if (content.remaining !== 0) throw new ShareFormatError(`section ${tag} of the link has ${content.remaining} bytes too many`);
+    if (content.remaining !== 0) throw new ShareFormatError(`section ${tag} of the link has ${count(content.remaining)} bytes too many`);
   }
   if (!state.start) throw new ShareFormatError('the link has no start and goal');
   state.options.weight = validOptions(state).weight;
@@ -339,7 +335,7 @@ function readModeSection(tag, content, fields) {
       return;
     case TAG.waypoints: {
       const count = content.varint();
-      if (count > MAX_PLACED_WAYPOINTS) throw new ShareFormatError(`the link has ${count} waypoints; at most ${MAX_PLACED_WAYPOINTS} are allowed`);
+      if (count > MAX_PLACED_WAYPOINTS) throw new ShareFormatError(`the link has ${count.toLocaleString('en')} waypoints; at most ${MAX_PLACED_WAYPOINTS} are allowed`);
       fields.waypoints = Array.from({ length: count }, () => [content.varint(), content.varint()]);
       return;
     }
@@ -461,7 +457,7 @@ function readSection(tag, content, state) {
 
 function exactLength(content, expected, what) {
   if (content.remaining !== expected) {
-    throw new ShareFormatError(`the link's ${what} have ${content.remaining} bytes, the map size needs ${expected}`);
+    throw new ShareFormatError(`the link's ${what} have ${count(content.remaining)} bytes, the map size needs ${count(expected)}`);
   }
   return expected;
 }
@@ -495,7 +491,7 @@ function checkSize(width, height, ErrorType) {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) {
     throw new ErrorType(`the map size ${width} x ${height} is outside 1..${MAX_SIDE} per side`);
   }
-  if (width * height > MAX_CELLS) throw new ErrorType(`the map has ${width * height} cells; at most ${MAX_CELLS} are allowed`);
+  if (width * height > MAX_CELLS) throw new ErrorType(`the map has ${count(width * height)} cells; at most ${count(MAX_CELLS)} are allowed`);
 }
 
 function checkState(state) {
@@ -527,4 +523,9 @@ function checkState(state) {
     throw new Error('state.view.span must be [cells across, cells down], both > 0');
   }
   if (state.mode !== undefined && state.mode !== null) checkModeState(state.mode, state);
+}
+
+/** A count for people: 16,777,216, not 16777216. */
+function count(n) {
+  return n.toLocaleString('en');
 }

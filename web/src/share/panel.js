@@ -6,9 +6,11 @@
 
 import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
 import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from './map-files.js';
-import { elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
+import { CONTROL_LABELS, CONTROL_NAMES, DEFAULT_CONTROLS, PANEL_NAMES, elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
+import { PANEL_LABELS } from '../teach/panels.js';
 import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
+import { fullStop } from '../ui/sentence.js';
 
 /**
  * Adds the share and file controls to the page and opens the link in its fragment.
@@ -28,13 +30,13 @@ export async function openLink(app, hash) {
   if (!hash || hash === '#') return;
   const decoded = await decodeState(hash);
   if (!decoded.ok) {
-    app.reportError(`This link could not be opened: ${decoded.error} Nothing on the page was changed.`);
+    app.reportError(`This link could not be opened: ${fullStop(decoded.error)} Nothing on the page was changed.`);
     return;
   }
   try {
     await app.applyState(decoded.state);
   } catch (error) {
-    app.reportError(`This link's map could not be opened: ${error.message}`);
+    app.reportError(`This link's map could not be opened: ${fullStop(error.message)}`);
   }
 }
 
@@ -55,7 +57,11 @@ function buildPanel(app, actions, panel) {
 
   const files = el('input', { type: 'file', id: 'share-files', multiple: true, accept: '.map,.scen' });
   const scenarioTools = el('div', { className: 'scenario-runner' });
-  const ui = { runner: installScenarioRunner(app, scenarioTools, act) };
+  // The picker forgets its files (so that the same file can be picked again): the names opened show here instead.
+  const opened = el('p', { className: 'hint', id: 'share-opened' });
+  opened.setAttribute('role', 'status');
+  const ui = { runner: installScenarioRunner(app, scenarioTools, act), opened };
+  app.on('map', () => { if (opened.dataset.model !== String(app.model.id)) opened.textContent = ''; }); // another map: not the file's
   files.addEventListener('change', act(async () => {
     await importFiles(app, ui, files.files);
     files.value = '';
@@ -65,12 +71,16 @@ function buildPanel(app, actions, panel) {
     el('div', { className: 'map-tools' },
       el('label', { className: 'file' }, 'Open .map and .scen', files),
       el('p', { className: 'hint', textContent: 'or drop them anywhere on the page.' }),
+      opened,
       scenarioTools,
       el('button', { type: 'button', id: 'export-map', textContent: 'Download .map', onclick: act(() => download('pathlab.map', app.exportMap(), 'text/plain')) }),
       el('button', { type: 'button', id: 'export-json', textContent: 'Download result + trace (JSON)', onclick: act(() => exportResult(app)) })));
   panel.append(card);
   return ui;
 }
+
+const MIN_FRAME_PX = 200; // the Embed dialog's frame sizes
+const MAX_FRAME_PX = 2000;
 
 // Copy link: the link in a read-only text box, copied to the clipboard when allowed.
 function buildLinkDialog(app) {
@@ -114,13 +124,28 @@ function buildEmbedDialog(app) {
   const readOnly = el('input', { type: 'checkbox', id: 'embed-readonly' });
   const theme = el('select', { id: 'embed-theme' });
   for (const [value, text] of [['auto', 'Follow the reader’s setting'], ['light', 'Light'], ['dark', 'Dark']]) theme.add(new Option(text, value));
+  // The teaching panels and the controls, named as the reader sees them (their lists live in teach/panels.js and params.js).
+  const checkboxes = (prefix, names, label, checked) => names.map((name) => {
+    const box = el('input', { type: 'checkbox', id: `${prefix}-${name}`, value: name, checked: checked(name) });
+    return { box, item: el('label', { className: 'inline' }, box, ` ${label(name)}`) };
+  });
+  const panels = checkboxes('embed-panel', PANEL_NAMES, (name) => PANEL_LABELS[name], () => false);
+  const controls = checkboxes('embed-control', CONTROL_NAMES, (name) => CONTROL_LABELS[name], (name) => DEFAULT_CONTROLS.includes(name));
+  const size = (id, value, label) => {
+    const input = el('input', { type: 'number', id, min: String(MIN_FRAME_PX), max: String(MAX_FRAME_PX), step: '10', value: String(value) });
+    input.setAttribute('aria-label', label);
+    return input;
+  };
+  const frameWidth = size('embed-width', 640, 'Frame width in pixels');
+  const frameHeight = size('embed-height', 420, 'Frame height in pixels');
+  const preview = el('iframe', { id: 'embed-preview', title: 'Preview of the embedded playground', style: 'border:1px solid var(--border);max-width:100%' });
   const status = el('p', { className: 'hint', id: 'embed-status' });
   status.setAttribute('role', 'status');
   const snippets = {
     element: snippetBox('embed-element-snippet', 'Element', 'Grows to fit the map; a page script can drive it. Paste the script line once per page.', status),
     iframe: snippetBox('embed-snippet', 'iframe', 'A fixed-size frame, for sites that allow no scripts.', status),
   };
-  const dialog = el('dialog', { id: 'embed-dialog', className: 'embed-dialog', style: 'width:min(40rem, 94vw)' },
+  const dialog = el('dialog', { id: 'embed-dialog', className: 'embed-dialog', style: 'width:min(46rem, 94vw)' },
     el('h2', { textContent: 'Embed this playground' }),
     el('p', { className: 'hint', textContent: 'Paste one of these snippets into your web page’s HTML. It shows this map, these options and this step.' }),
     el('fieldset', {},
@@ -128,17 +153,31 @@ function buildEmbedDialog(app) {
       el('p', {}, el('label', {}, autoplay, ' Start playing when the page opens')),
       el('p', {}, el('label', {}, readOnly, ' Read-only: readers cannot draw on the map')),
       el('p', {}, el('label', { htmlFor: 'embed-theme' }, 'Theme '), theme)),
+    el('fieldset', { className: 'embed-choices' }, el('legend', { textContent: 'Teaching panels under the map' }), ...panels.map((p) => p.item)),
+    el('fieldset', { className: 'embed-choices' }, el('legend', { textContent: 'Controls' }), ...controls.map((c) => c.item)),
+    el('fieldset', {}, el('legend', { textContent: 'Preview (the iframe’s size)' }),
+      el('p', {}, el('label', {}, 'Width ', frameWidth), ' × ', el('label', {}, 'height ', frameHeight), ' pixels'),
+      el('div', { className: 'embed-preview' }, preview)),
     snippets.element.box, snippets.iframe.box, status,
     el('form', { method: 'dialog' }, el('button', { type: 'submit', textContent: 'Close' })));
   dialog.setAttribute('aria-label', 'Embed snippet');
   document.body.append(dialog);
+  const picked = (list) => list.filter(({ box }) => box.checked).map(({ box }) => box.value);
+  const pixels = (input, fallback) => {
+    const n = Number(input.value);
+    return Number.isFinite(n) && n >= MIN_FRAME_PX && n <= MAX_FRAME_PX ? Math.round(n) : fallback;
+  };
   const refresh = async () => {
-    const options = { autoplay: autoplay.checked, readOnly: readOnly.checked, theme: theme.value };
+    const options = { autoplay: autoplay.checked, readOnly: readOnly.checked, theme: theme.value, panels: picked(panels), controls: picked(controls) };
+    const frame = { width: pixels(frameWidth, 640), height: pixels(frameHeight, 420) };
     try {
       const base = new URL(`embed.html${embedQuery(options)}`, location.href).href;
-      snippets.iframe.text.value = iframeSnippet(await encodeShareUrl(app.getState(), base));
+      const embedUrl = await encodeShareUrl(app.getState(), base);
+      snippets.iframe.text.value = iframeSnippet(embedUrl, frame);
       const link = await encodeShareUrl(app.getState(), new URL('index.html', location.href).href);
       snippets.element.text.value = elementSnippet(new URL('embed-element.js', location.href).href, link, options);
+      Object.assign(preview, { width: String(frame.width), height: String(frame.height) });
+      if (preview.src !== embedUrl) preview.src = embedUrl;
       status.textContent = '';
     } catch (error) {
       snippets.iframe.text.value = '';
@@ -146,7 +185,9 @@ function buildEmbedDialog(app) {
       status.textContent = error.message;
     }
   };
-  for (const control of [autoplay, readOnly, theme]) control.addEventListener('change', refresh);
+  for (const control of [autoplay, readOnly, theme, frameWidth, frameHeight, ...[...panels, ...controls].map((c) => c.box)]) {
+    control.addEventListener('change', refresh);
+  }
   return {
     async open() {
       await refresh();
@@ -187,13 +228,18 @@ async function importFiles(app, ui, fileList) {
     if (!opened) return; // another map replaced it meanwhile
     ui.runner.setScenarios([]);
   }
+  const names = [];
+  if (map) names.push(`${map.name} (${app.model.width} × ${app.model.height})`);
   if (scen) {
     const read = await readFileText(scen, 'scen');
     if (!read.ok) throw new Error(read.error);
     const listed = scenariosForMap(app.pathlab, read.text, app.model.width, app.model.height);
     if (!listed.ok) throw new Error(`${scen.name}: ${listed.error}`);
     ui.runner.setScenarios(listed.scenarios);
+    names.push(`${scen.name} (${listed.scenarios.length.toLocaleString('en')} scenario${listed.scenarios.length === 1 ? '' : 's'})`);
   }
+  if (names.length > 0) ui.opened.textContent = `Opened ${names.join(' and ')}.`;
+  ui.opened.dataset.model = String(app.model.id);
 }
 
 async function exportResult(app) {

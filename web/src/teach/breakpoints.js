@@ -70,6 +70,8 @@ export class Breakpoints {
     if (this.cell) {
       const step = this.#cellStep(replay, this.cell.index, this.cell.when);
       if (step >= 0) hits.push({ step, reason: `${describeCell(this.cell.index)} was ${this.cell.when}` });
+      // A cell the search never reaches: play stops at the end and says so, instead of ending as if unwatched.
+      else hits.push({ step: replay.totalSteps, reason: `the search ended without ever ${this.cell.when === 'opened' ? 'opening' : 'expanding'} ${describeCell(this.cell.index)}` });
     }
     if (this.openMoreThan !== null) {
       const step = this.#sizes(replay).findIndex((n) => n > this.openMoreThan);

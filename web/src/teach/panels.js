@@ -10,7 +10,8 @@
 //   views.openList(100); views.explain(); views.pseudocode();   // window.pathlab's teaching verbs
 //   views.state() / views.apply(state)                            // share links (section 74)
 
-import { BOTH, OpenListTracker } from '../model/open-list.js';
+import { BOTH } from '../model/open-list.js';
+import { frontierTracker } from '../model/frontier.js';
 import { pseudocodeFor } from '../model/pseudocode.js';
 import { formatNumber, StepExplainer } from '../model/explain.js';
 import { Breakpoints } from './breakpoints.js';
@@ -22,7 +23,7 @@ import { isTyping } from '../ui/keyboard.js';
 import { TRACE_KINDS } from '../lib/trace-format.js';
 
 export const PANELS = ['code', 'open', 'explain'];
-const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step explanation' };
+export const PANEL_LABELS = { code: 'Pseudocode', open: 'Open list', explain: 'Step explanation' };
 const ROW_HEIGHT = 26; // px, the open list's rows (fixed, for virtual scrolling)
 const OVERSCAN = 6; // rows drawn above and below the visible ones
 const MAIN = 'main';
@@ -107,7 +108,7 @@ export class TeachingViews {
 
   // ---- the scripting verbs -------------------------------------------------------------
 
-  /** The open list at the step shown, the next expansion first: [{ cell: [x, y], f, g, h }, …] (README). */
+  /** The open list at the step shown, the next expansion first: [{ cell: [x, y], f, g, h }, …] (docs/embedding.md, "The scripting API"). */
   openList(limit = 100) {
     if (!(limit === Infinity || (Number.isInteger(limit) && limit >= 0))) throw new Error(`limit must be an integer >= 0, not ${limit}`);
     const source = this.#source();
@@ -119,6 +120,7 @@ export class TeachingViews {
     return tracker.entries(two ? BOTH : 0, 0, limit).map((e) => {
       const entry = { cell: this.#position(source, e.cell), f: e.f, g: e.g, h: e.h };
       if (tracker.rule.tie !== 'lower-h') entry.tie = e.tie;
+      for (const extra of ['key', 'rhs', 'bound']) if (e[extra] !== undefined) entry[extra] = e[extra];
       if (two) entry.side = e.side === 0 ? 'forward' : 'backward';
       if (source.space === 'graph') entry.node = e.cell;
       return entry;
@@ -339,7 +341,9 @@ export class TeachingViews {
   // ---- which search the panels explain ---------------------------------------------------
 
   #choices() {
-    const choices = [{ key: MAIN, label: 'Main board', get: () => this.app.teachSource() }];
+    // In compare mode the main board shows no search, only the map to edit: the boards compared are the choices.
+    const compared = [...this.boards].some((board) => board.teachSource);
+    const choices = compared && !this.app.teachSource() ? [] : [{ key: MAIN, label: 'Main board', get: () => this.app.teachSource() }];
     for (const board of this.boards) {
       if (board.teachSource) choices.push({ key: board.label, label: `${board.label} (compare)`, get: () => board.teachSource() });
     }
@@ -374,7 +378,7 @@ export class TeachingViews {
   #derived(source) {
     let d = this.cache.get(source.replay);
     if (!d) {
-      const tracker = new OpenListTracker(source.replay, source.options, { syncNow: false }); // #render syncs it in slices
+      const tracker = frontierTracker(source.replay, { syncNow: false }); // #render syncs it in slices
       const code = pseudocodeFor(source.options, source.space);
       const describeCell = (cell) => this.#describe(source, cell);
       const width = source.space === 'graph' ? 1 : (source.board?.model ?? this.app.model).width;
@@ -485,7 +489,7 @@ export class TeachingViews {
     this.choicesKey = key;
     this.el.source.replaceChildren(...choices.map((c) => Object.assign(document.createElement('option'), { value: c.key, textContent: c.label })));
     if (!choices.some((c) => c.key === this.selected)) this.selected = MAIN;
-    this.el.source.value = this.selected;
+    this.el.source.value = choices.some((c) => c.key === this.selected) ? this.selected : choices[0]?.key ?? MAIN; // compare mode: its first board
   }
 
   // Follows the shown search's playback: breakpoints, and a redraw on every step.
@@ -599,10 +603,11 @@ export class TeachingViews {
         button.textContent = `${name} ${tracker.sizeOf(side).toLocaleString('en-US')}${tracker.nextSide === side ? ' · next' : ''}`;
       }
     }
+    const { kind } = tracker.rule;
     const queue = tracker.rule.queue;
-    const tie = tracker.rule.tie !== 'lower-h' && !queue;
+    const tie = (tracker.rule.tie === 'fifo' || tracker.rule.tie === 'lifo') && !queue && kind !== 'deepening-path';
     const size = tracker.sizeOf(this.side);
-    e.openTitle.textContent = `${size.toLocaleString('en-US')} ${queue ? 'in the queue' : size === 1 ? 'entry' : 'entries'}`;
+    e.openTitle.textContent = this.#frontierTitle(tracker, size, source.options?.costModel === 'integer');
     const noH = tracker.rule.hWeight === 0; // Dijkstra: h is always 0, f is g
     // Both lists together: a side column instead of h (the panel has room for five columns; h is in each side's list).
     const both = this.side === BOTH;
@@ -618,6 +623,19 @@ export class TeachingViews {
     this.rows = { source, tracker, side: this.side, size, short: queue || noH, queue, tie, both, integer: source.options?.costModel === 'integer' };
     e.openSpacer.style.height = `${size * ROW_HEIGHT}px`;
     this.#drawRows();
+  }
+
+  // The list's heading in the algorithm's own terms: a queue, a stack, IDA*'s pass and bound, keys [k1; k2].
+  #frontierTitle(tracker, size, integer) {
+    const count = size.toLocaleString('en-US');
+    switch (tracker.rule.kind) {
+      case 'fifo-queue': return `${count} in the queue`;
+      case 'lifo-stack': return `${count} on the stack, top first`;
+      case 'deepening-path': return `${count} to try · pass ${tracker.pass.toLocaleString('en-US')}, bound ${formatNumber(tracker.bound, integer)}, depth ${Math.max(0, tracker.path.length - 1).toLocaleString('en-US')}`;
+      case 'now-later': return `${count} in the list · threshold ${formatNumber(tracker.threshold, integer)}, iteration ${tracker.iteration.toLocaleString('en-US')}`;
+      case 'two-part-key': return `${count} ${size === 1 ? 'entry' : 'entries'} by key [f; g] = [min(g, rhs) + h; min(g, rhs)]`;
+      default: return `${count} ${size === 1 ? 'entry' : 'entries'}`;
+    }
   }
 
   // Draws only the rows in view (plus a few), so 50,000 entries scroll like 50.

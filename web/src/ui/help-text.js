@@ -2,6 +2,8 @@
 // Keyed by option name, then by value. Other engineers add entries for new
 // algorithms here; describeOption() falls back gracefully for unknown ones.
 
+import { algorithmInfo } from '../lib/options.js';
+
 export const OPTION_HELP = {
   algorithm: {
     label: 'Algorithm',
@@ -28,6 +30,7 @@ export const OPTION_HELP = {
         + 'robot or game character can walk its path and replan from where it stands: costs to the goal stay valid '
         + 'as the start moves. With live re-run on, an edit or a dragged start is repaired instead of searched '
         + 'again. Shortest paths; its cells show costs to the goal.',
+      fringe: 'Fringe search: IDA*\'s idea without its forgetting. It keeps one list and walks it again and again: a cell whose f = g + h is within the threshold is expanded and its neighbours go into the list right after it, so they are looked at next; a cell beyond the threshold is left for a later walk, and when a walk ends the threshold rises to the lowest f it passed over. It remembers each cell\'s cost, so no cell is searched twice at the same cost. Shortest paths, with no priority queue at all. By Björnsson, Enzenberger, Holte and Schaeffer (2005).',
       'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up; a jump point met along a diagonal is not queued, its straight jump points are. Paths as short as jump point search\'s with about half the expansions; the table is rebuilt on the first search after the map or the diagonal rule changes. Every diagonal rule; no terrain costs.',
     },
   },
@@ -104,7 +107,9 @@ export function describeOption(option, value) {
   const about = entry?.about ?? '';
   if (value === undefined) return { label, about };
   const text = entry?.values?.[value];
-  return { label, about, value: text ?? `${value}`, valueLabel: text ? text.split(':')[0] : value };
+  // An algorithm's name for people is the core's (ALGORITHM_INFO); other values' is their help's first words.
+  const name = option === 'algorithm' ? algorithmInfo(value)?.name : text?.split(':')[0];
+  return { label, about, value: text ?? `${value}`, valueLabel: name ?? value };
 }
 
 export const SHORTCUTS = [

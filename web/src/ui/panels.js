@@ -1,6 +1,9 @@
 // The read-only panels: stats, inspector, legend and the error alert.
 
 import { CSS, paletteVersion } from '../render/palette.js';
+import { fullStop } from './sentence.js';
+import { waysOut } from './ways-out.js';
+import { pageCapNote } from '../worker/page-limits.js';
 
 // The legend in the board's current palette (it changes with the theme and the colour-blind option).
 const legendEntries = () => [
@@ -34,9 +37,31 @@ export function buildLegend(list) {
 export function updatePanels(app, $) {
   buildLegend($('legend'));
   updateStepPanels(app, $);
-  const alert = $('error');
-  alert.textContent = app.error;
+  showAlert(app, $('error'));
+  const note = $('search-note');
+  if (note) {
+    note.textContent = app.result ? pageCapNote(app.searchedOptions, app.result) : '';
+    note.hidden = !note.textContent;
+  }
+}
+
+// The error as a sentence, and the ways out of it as buttons (ways-out.js). Only when it changed: a button
+// rebuilt under the pointer would lose its click.
+function showAlert(app, alert) {
+  const key = `${app.error}\n${app.errorCause?.code ?? ''}`;
+  if (alert.dataset.shown === key) return;
+  alert.dataset.shown = key;
   alert.hidden = !app.error;
+  const text = Object.assign(document.createElement('span'), { className: 'alert-text', textContent: fullStop(app.error) });
+  const buttons = waysOut(app).map(({ label, run }) => {
+    const button = Object.assign(document.createElement('button'), { type: 'button', className: 'way-out', textContent: label });
+    button.addEventListener('click', () => {
+      app.clearError();
+      run().catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
+    });
+    return button;
+  });
+  alert.replaceChildren(text, ...buttons);
 }
 
 /** Refreshes the panels that depend on the step shown: stats and inspector (on each step). */
@@ -80,13 +105,14 @@ function statsRows(app) {
     rows.push(['Repaired', `${result.expanded.toLocaleString('en')} cells expanded (a fresh A*: ${result.freshAStarExpanded.toLocaleString('en')})`]);
   }
   rows.push(['Search time', `${formatNumber(result.micros / 1000, 3)} ms (in the worker)`]);
+  if (result.precomputeMicros !== undefined) rows.push(['Jump table', `${tableBuildText(result)}, not in the search time`]);
   if (app.truncated) rows.push(['Trace', 'truncated: replay stops early']);
   return rows;
 }
 
 function statusText(app) {
   switch (app.status) {
-    case 'idle': return 'Ready: press Play';
+    case 'idle': return app.idleStatus ?? 'Ready: press Play';
     case 'searching': return 'Searching…';
     case 'running': return 'Running';
     default: return describeStatus(app.status, app.result?.stoppedBy);
@@ -137,6 +163,19 @@ function fill(dl, rows) {
     Object.assign(document.createElement('dd'), { textContent: value }),
   ]);
   dl.replaceChildren(...items);
+}
+
+/** A time in microseconds for people: "840 µs", "12.35 ms". */
+export function formatMicros(us) {
+  return us >= 1000 ? `${formatNumber(us / 1000, 2)} ms` : `${Math.round(us).toLocaleString('en')} µs`;
+}
+
+/**
+ * JPS+'s one-off jump-table build in words (result.precomputeMicros), or '' for searches without a
+ * table: "table built in 12.35 ms, once per map" (the Stats card, the compare table, the scenario runner).
+ */
+export function tableBuildText(result) {
+  return result?.precomputeMicros === undefined ? '' : `table built in ${formatMicros(result.precomputeMicros)}, once per map`;
 }
 
 /** Up to `digits` decimals, trailing zeros dropped. */

@@ -6,6 +6,7 @@
 // expansions and search time). Nothing from the file is inserted as HTML.
 
 import { describeOption } from './help-text.js';
+import { tableBuildText } from './panels.js';
 import { compareWithOptimal, scenarioLabel } from '../share/map-files.js';
 
 const WORKER_URL = new URL('../worker/search-worker.js', import.meta.url);
@@ -179,6 +180,7 @@ function showSummary(summary, chosen, results, done, options, { where, ended, wa
   let errors = 0;
   let expanded = 0;
   let micros = 0;
+  let table = ''; // JPS+'s jump table, built by the first search on the map: apart from the search time
   let comparable = true;
   const differ = [];
   for (let i = 0; i < done; i++) {
@@ -189,6 +191,7 @@ function showSummary(summary, chosen, results, done, options, { where, ended, wa
     }
     expanded += r.expanded;
     micros += r.micros;
+    table ||= tableBuildText(r);
     const verdict = compareWithOptimal(r, chosen[i], options);
     comparable = verdict.comparable;
     if (verdict.matches) matched++;
@@ -206,6 +209,7 @@ function showSummary(summary, chosen, results, done, options, { where, ended, wa
   if (searched > 0) {
     lines.push(`Expansions: ${n(expanded)} in all, ${n(Math.round(expanded / searched))} per search.`,
       `Search time: ${ms(micros / 1000)} ms in all, ${ms(micros / 1000 / searched)} ms per search (in the worker; ${ms(wallMs / 1000)} s with the page's overhead).`);
+    if (table) lines.push(`Jump table: ${table}, not in the search time.`);
   }
   if (differ.length > 0) {
     lines.push(`Differ: ${differ.slice(0, MAX_NAMED_MISMATCHES).map((s) => `#${s.index}`).join(', ')}${differ.length > MAX_NAMED_MISMATCHES ? '…' : ''}`);

@@ -3,7 +3,7 @@
 // library's one Moving AI reader (through importMapText, so errors read as they
 // always did, naming the line), normalizes the cell bytes as the page's model
 // does, finds the fallback marker cells, and transfers the cells back. On the
-// page's thread this took 100-170 ms for a 2000 x 2000 map and seconds for 4096 x 4096.
+// page's thread this took several frames for a 2000 x 2000 map and seconds for 4096 x 4096.
 //
 // Request: { id, mapBytes: ArrayBuffer }
 // Reply:   { id, ok: true, width, height, cells: Uint8Array, corners, copies: Uint8Array[] } or { id, ok: false, error }

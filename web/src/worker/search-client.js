@@ -110,9 +110,9 @@ export class SearchClient {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     this.pending = null;
-    const { ok, error, id: _, ...reply } = data;
+    const { ok, error, code, id: _, ...reply } = data;
     if (ok) pending.resolve(reply);
-    else pending.reject(new Error(error));
+    else pending.reject(Object.assign(new Error(error), code ? { code } : {}));
   }
 
   #fail(error) {

@@ -4,11 +4,11 @@
 // Request:  { id, width, height, cells: Uint8Array | null, cellChanges?, options, showStep? }   (options as findPath
 //           takes them; cells null: the map of the previous request, with cellChanges applied: cells-sync.js)
 // Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, index, replayState? }
-//        or { id, ok: false, error: 'message' }
+//        or { id, ok: false, error: 'message', code? } (code: the library's error code, web/src/lib/errors.js)
 // `index` is indexTrace(trace) (web/src/model/replay.js), computed here so the page's thread does not.
 // With `showStep` (a step, Infinity for the last), `replayState` is a TraceReplay's exportState()
 // at that step: on a 2000 x 2000 map, replaying millions of events and allocating
-// the per-cell arrays would otherwise block the page's thread for over 100 ms.
+// the per-cell arrays would otherwise block the page's thread for several frames.
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js);
 // one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js);
 // one with `batch` runs a .scen file's scenarios (scenario-batch.js);
@@ -47,7 +47,7 @@ self.onmessage = async ({ data }) => {
     const reply = search(await library, data);
     self.postMessage({ id, ok: true, ...reply }, tracedTransfers(reply));
   } catch (error) {
-    self.postMessage({ id, ok: false, error: error?.message ?? String(error) });
+    self.postMessage({ id, ok: false, error: error?.message ?? String(error), code: error?.code }); // the page offers a way out by code
   }
 };
 

@@ -7,8 +7,8 @@ import { exportTransfers, indexTrace, TraceReplay } from '../model/replay.js';
 
 /** A search's trace copied out of wasm memory: the arrays a reply carries. */
 export function copiedTrace(search) {
-  const { length, truncated, kinds, cells, parents, g, h } = search.traceCopy();
-  return { length, truncated, kinds, cells, parents, g, h };
+  const { length, truncated, kinds, cells, parents, g, h, frontier } = search.traceCopy();
+  return { length, truncated, kinds, cells, parents, g, h, frontier };
 }
 
 /**

@@ -1,3 +1,0 @@
-import { checkEveryScenario } from './movingai.js';
-
-checkEveryScenario('dijkstra');

@@ -1,0 +1,85 @@
+// The documentation's generated tables (web/tools/docs-tables.mjs): the renderers on
+// rows written here by hand, and docs/algorithms.md against the library's ALGORITHM_INFO.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { renderAlgorithmTable, renderPerformanceTable, replaceSection } from '../../web/tools/docs-tables.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
+
+const astar = {
+  id: 'astar', name: 'A*', family: 'best-first', frontier: 'priority queue on f = g + h', optimal: true, complete: true,
+  terrain: true, diagonalRules: [...RULES].reverse(), graphs: true, defaultWeight: 1, heuristic: 'default',
+  credit: { text: 'Hart, Nilsson and Raphael 1968', url: 'https://doi.org/10.1109/TSSC.1968.300136' },
+};
+const jps = {
+  id: 'jps', name: 'Jump point search', family: 'best-first | pruned', frontier: 'jump points', optimal: true, complete: true,
+  terrain: false, diagonalRules: ['only-when-no-obstacles'], graphs: false, defaultWeight: 1, heuristic: 'octile',
+  credit: { text: 'Harabor and Grastien 2011', url: null },
+};
+const dfs = {
+  id: 'dfs', name: 'Depth-first search', family: 'uninformed', frontier: 'stack', optimal: false, complete: true,
+  terrain: true, diagonalRules: ['never', 'always'], graphs: false, defaultWeight: 1.75, credit: null,
+};
+
+describe('renderAlgorithmTable', () => {
+  it('writes one row per algorithm, in order, with what it guarantees and accepts', () => {
+    expect(renderAlgorithmTable([astar, jps, dfs], { diagonalRules: RULES })).toBe([
+      '| algorithm | `algorithm:` | family | frontier | shortest path | finds a path if one exists | terrain | diagonal rules | graphs | defaults | credit |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| A* | `astar` | best-first | priority queue on f = g + h | yes | yes | yes | all | yes | — | [Hart, Nilsson and Raphael 1968](https://doi.org/10.1109/TSSC.1968.300136) |',
+      '| Jump point search | `jps` | best-first \\| pruned | jump points | yes | yes | no | `only-when-no-obstacles` | no | heuristic `octile` | Harabor and Grastien 2011 |',
+      '| Depth-first search | `dfs` | uninformed | stack | no | yes | yes | `never`, `always` | no | weight 1.75 | — |',
+    ].join('\n'));
+  });
+
+  it('refuses rows it cannot render, naming the field', () => {
+    expect(() => renderAlgorithmTable([], { diagonalRules: RULES })).toThrow(/non-empty/);
+    expect(() => renderAlgorithmTable([{ ...astar, frontier: '' }], { diagonalRules: RULES })).toThrow(/"astar".*'frontier'/);
+    expect(() => renderAlgorithmTable([{ ...astar, diagonalRules: 'all' }], { diagonalRules: RULES })).toThrow(/diagonalRules/);
+  });
+});
+
+describe('renderPerformanceTable', () => {
+  const report = {
+    when: '2026-11-25T20:00:00.000Z', command: 'npm run bench -- --queries 20 --reps 3',
+    machine: { cpu: 'Test CPU', cores: 2, memoryGB: 24, node: 'v20.20.2',
+      emscripten: 'emcc (Emscripten gcc/clang-like replacement + linker emulating GNU ld) 3.1.6 ()' },
+    jpsPlus4096: { tableBytes: 256 * 2 ** 20, buildMicros: 2_752_110, cornerToCorner: { astar: 900, jps: 1500, 'jps-plus': 12.5 } },
+    maps: {
+      den520d: { astar: { nativeMedianMicros: 150, wasmMedianMicros: 1500, wasmOverNative: 1.3 },
+        jps: { speedupNative: 15.5 }, 'jps-plus': { speedupNative: 32 } },
+      'maze512-1-0': { astar: { nativeMedianMicros: 2000, wasmMedianMicros: 2600, wasmOverNative: 1.27 },
+        pathfindingJs: { endToEndRatio: 18.1, searchRatio: 7.4 } },
+    },
+  };
+  it('names the command and machine, and writes a row per map (— where a figure is missing)', () => {
+    const text = renderPerformanceTable(report);
+    expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3` on 2026-11-25: Test CPU, 2 cores, 24 GB; '
+      + 'Node v20.20.2; Emscripten 3.1.6.');
+    expect(text).toContain('| den520d | 150.0 µs | 1.50 ms | 1.30× | 15.50× | 32.00× | — | — |');
+    expect(text).toContain('| maze512-1-0 | 2.00 ms | 2.60 ms | 1.27× | — | — | 18.10× | 7.40× |');
+    expect(text).toContain('a 256 MB table built in 2.75 s; corner to corner A* 900.0 µs, JPS 1.50 ms, JPS+ 12.5 µs');
+    expect(text).not.toMatch(/load/);
+  });
+  it('refuses what is not a report', () => {
+    expect(() => renderPerformanceTable({})).toThrow(/not a benchmark report/);
+  });
+});
+
+describe('replaceSection', () => {
+  it('replaces only what lies between the markers', () => {
+    const text = 'before\n<!-- t:begin -->\nold\n<!-- t:end -->\nafter\n';
+    expect(replaceSection(text, 't', 'new')).toBe('before\n<!-- t:begin -->\nnew\n<!-- t:end -->\nafter\n');
+    expect(replaceSection(replaceSection(text, 't', 'new'), 't', 'new')).toBe(replaceSection(text, 't', 'new'));
+    expect(() => replaceSection('no markers', 't', 'x')).toThrow(/markers/);
+  });
+});
+
+describe('docs/algorithms.md', () => {
+  it('holds the table generated from the library’s ALGORITHM_INFO (npm run docs:tables)', () => {
+    const run = spawnSync(process.execPath, ['web/tools/docs-tables.mjs', '--check'], { cwd: ROOT, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+  });
+});

@@ -1,0 +1,256 @@
+// The options and tools for game code (docs/game-developers.md) through the JS library: agent
+// size, several goals, the closest reachable cell and flow fields, each against the test's own
+// textbook Dijkstra or flood fill over the Moving AI rule (8 directions, no corner cutting).
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadPathlab } from 'pathlab';
+
+let pl;
+beforeAll(async () => { pl = await loadPathlab(); });
+
+// A small deterministic generator (the tests' maps are the same on every run).
+function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+// rows[y][x]: 1 wall, 0 plain, 2..9 terrain.
+function randomMatrix(width, height, walls, seed, terrain = true) {
+  const r = random(seed);
+  return Array.from({ length: height }, () => Array.from({ length: width }, () => {
+    if (r() < walls) return 1;
+    return terrain && r() < 0.3 ? 2 + Math.floor(r() * 8) : 0;
+  }));
+}
+
+const fits = (m, x, y, k) => {
+  for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) if (m[y + dy]?.[x + dx] === undefined || m[y + dy][x + dx] === 1) return false;
+  return true;
+};
+const MOVES = [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]];
+
+// Cost of one step of an agent of size k from (x, y) by (dx, dy), or -1 where not allowed (only-when-no-obstacles).
+function step(m, k, x, y, dx, dy) {
+  const nx = x + dx, ny = y + dy;
+  if (!fits(m, nx, ny, k)) return -1;
+  if (dx && dy && !(fits(m, nx, y, k) && fits(m, x, ny, k))) return -1;
+  return (dx && dy ? Math.SQRT2 : 1) * Math.max(1, m[ny][nx]);
+}
+
+// Textbook Dijkstra from (sx, sy) over positions whose k x k block is free: cost to every cell.
+function dijkstra(m, k, sx, sy) {
+  const w = m[0].length, h = m.length;
+  const dist = new Array(w * h).fill(Infinity);
+  const done = new Array(w * h).fill(false);
+  dist[sy * w + sx] = 0;
+  for (;;) {
+    let c = -1;
+    for (let i = 0; i < dist.length; i++) if (!done[i] && dist[i] < Infinity && (c < 0 || dist[i] < dist[c])) c = i;
+    if (c < 0) return dist;
+    done[c] = true;
+    const x = c % w, y = (c - x) / w;
+    for (const [dx, dy] of MOVES) {
+      const cost = step(m, k, x, y, dx, dy);
+      if (cost >= 0 && dist[c] + cost < dist[(y + dy) * w + x + dx]) dist[(y + dy) * w + x + dx] = dist[c] + cost;
+    }
+  }
+}
+
+function walkCost(m, k, path) {
+  let cost = 0;
+  for (let i = 1; i < path.length; i++) {
+    const c = step(m, k, path[i - 1][0], path[i - 1][1], path[i][0] - path[i - 1][0], path[i][1] - path[i - 1][1]);
+    if (c < 0 || Math.max(Math.abs(path[i][0] - path[i - 1][0]), Math.abs(path[i][1] - path[i - 1][1])) !== 1) return NaN;
+    cost += c;
+  }
+  return cost;
+}
+
+const close = (a, b) => Math.abs(a - b) <= 1e-9 * (1 + Math.abs(b));
+
+describe('agentSize', () => {
+  test('costs equal a Dijkstra over positions whose k x k block is free, for k = 1..4', () => {
+    for (let k = 1; k <= 4; k++) {
+      const m = randomMatrix(24, 18, 0.07, 10 + k);
+      const grid = pl.Grid.fromMatrix(m);
+      const r = random(k);
+      let found = 0;
+      for (let q = 0; q < 10;) {
+        const start = [Math.floor(r() * 24), Math.floor(r() * 18)];
+        const goal = [Math.floor(r() * 24), Math.floor(r() * 18)];
+        if (!fits(m, ...start, k) || !fits(m, ...goal, k)) continue;
+        q++;
+        const optimal = dijkstra(m, k, ...start)[goal[1] * 24 + goal[0]];
+        const result = pl.findPath(grid, { start, goal, agentSize: k });
+        if (optimal === Infinity) {
+          expect(result.status).toBe('no-path');
+          continue;
+        }
+        found++;
+        expect(result.status).toBe('found');
+        expect(close(result.cost, optimal)).toBe(true);
+        expect(close(walkCost(m, k, result.path), optimal)).toBe(true);
+      }
+      expect(found).toBeGreaterThan(0);
+      grid.delete();
+    }
+  });
+
+  test('a start without room is an endpoint-wall error; jps refuses sizes above 1; bad sizes are bad options', () => {
+    const grid = pl.Grid.fromMatrix([[0, 0, 0], [0, 1, 0], [0, 0, 0]]);
+    expect(() => pl.findPath(grid, { start: [0, 0], goal: [2, 2], agentSize: 2 })).toThrow(expect.objectContaining({ code: 'endpoint-wall', message: expect.stringMatching(/no room/) }));
+    expect(() => pl.findPath(grid, { start: [0, 0], goal: [0, 2], agentSize: 2, algorithm: 'jps' })).toThrow(expect.objectContaining({ code: 'unsupported-combination' }));
+    for (const agentSize of [0, 9, 1.5, '2']) {
+      expect(() => pl.findPath(grid, { start: [0, 0], goal: [0, 2], agentSize })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    }
+    grid.delete();
+  });
+});
+
+describe('goals', () => {
+  test('the cost is the minimum of the single-goal costs and goalIndex names that goal', () => {
+    const m = randomMatrix(30, 20, 0.2, 5);
+    const grid = pl.Grid.fromMatrix(m);
+    const r = random(9);
+    for (let q = 0; q < 15; q++) {
+      const start = [Math.floor(r() * 30), Math.floor(r() * 20)];
+      if (m[start[1]][start[0]] === 1) continue;
+      const goals = [];
+      while (goals.length < 2 + (q % 12)) {
+        const g = [Math.floor(r() * 30), Math.floor(r() * 20)];
+        if (m[g[1]][g[0]] !== 1) goals.push(g);
+      }
+      const dist = dijkstra(m, 1, ...start);
+      const best = Math.min(...goals.map(([x, y]) => dist[y * 30 + x]));
+      const result = pl.findPath(grid, { start, goals, algorithm: q % 2 ? 'astar' : 'dijkstra' });
+      if (best === Infinity) {
+        expect(result).toMatchObject({ status: 'no-path', reachedGoal: false });
+        continue;
+      }
+      expect(result.status).toBe('found');
+      expect(result.reachedGoal).toBe(true);
+      expect(close(result.cost, best)).toBe(true);
+      const [gx, gy] = goals[result.goalIndex];
+      expect(result.path.at(-1)).toEqual([gx, gy]);
+      expect(close(dist[gy * 30 + gx], best)).toBe(true);
+    }
+    grid.delete();
+  });
+
+  test('goals and goal together, empty lists, goals outside the grid and jps are refused with their codes', () => {
+    const grid = new pl.Grid(5, 5);
+    expect(() => pl.findPath(grid, { start: [0, 0], goal: [1, 1], goals: [[2, 2]] })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    expect(() => pl.findPath(grid, { start: [0, 0], goals: [] })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    expect(() => pl.findPath(grid, { start: [0, 0], goals: [[1, 1], [5, 0]] })).toThrow(expect.objectContaining({ code: 'out-of-bounds', message: expect.stringMatching(/goals\[1\]/) }));
+    expect(() => pl.findPath(grid, { start: [0, 0], goals: [[1, 1], [4, 0]], algorithm: 'jps' })).toThrow(expect.objectContaining({ code: 'unsupported-combination' }));
+    expect(pl.findPath(grid, { start: [0, 0], goals: [[4, 4], [2, 0]] })).toMatchObject({ status: 'found', goalIndex: 1, cost: 2 });
+    grid.delete();
+  });
+});
+
+describe('closestIfUnreachable', () => {
+  test('the path ends at the reached cell nearest the goal, the cheapest of equals (checked by a flood fill)', () => {
+    const m = randomMatrix(26, 20, 0.42, 77);
+    const grid = pl.Grid.fromMatrix(m);
+    const r = random(3);
+    let unreachable = 0;
+    for (let q = 0; q < 40; q++) {
+      const start = [Math.floor(r() * 26), Math.floor(r() * 20)];
+      const goal = [Math.floor(r() * 26), Math.floor(r() * 20)];
+      if (m[start[1]][start[0]] === 1) continue;
+      const dist = dijkstra(m, 1, ...start); // finite exactly on the flood fill's cells
+      const result = pl.findPath(grid, { start, goal, closestIfUnreachable: true });
+      if (dist[goal[1] * 26 + goal[0]] < Infinity) {
+        expect(result).toMatchObject({ status: 'found', reachedGoal: true });
+        continue;
+      }
+      unreachable++;
+      let best = null;
+      for (let c = 0; c < dist.length; c++) {
+        if (dist[c] === Infinity) continue;
+        const d2 = (c % 26 - goal[0]) ** 2 + (Math.floor(c / 26) - goal[1]) ** 2;
+        if (!best || d2 < best.d2 || (d2 === best.d2 && dist[c] < best.cost)) best = { d2, cost: dist[c] };
+      }
+      expect(result.status).toBe('no-path');
+      expect(result.reachedGoal).toBe(false);
+      const [ex, ey] = result.path.at(-1);
+      expect((ex - goal[0]) ** 2 + (ey - goal[1]) ** 2).toBe(best.d2);
+      expect(close(result.cost, best.cost)).toBe(true);
+      expect(close(walkCost(m, 1, result.path), best.cost)).toBe(true);
+    }
+    expect(unreachable).toBeGreaterThan(3);
+    grid.delete();
+  });
+});
+
+describe('flow fields', () => {
+  test('distance equals findPath\'s cost from random cells, and following next reaches a goal at that cost', () => {
+    for (const agentSize of [1, 2]) {
+      const m = randomMatrix(32, 24, 0.12, 40 + agentSize);
+      const grid = pl.Grid.fromMatrix(m);
+      const goals = [[3, 4], [27, 19]].filter(([x, y]) => fits(m, x, y, agentSize));
+      expect(goals.length).toBeGreaterThan(0);
+      const { distance, next } = pl.flowField(grid, { goals, agentSize });
+      expect(distance).toBeInstanceOf(Float64Array);
+      expect(next).toBeInstanceOf(Int32Array);
+      const r = random(agentSize);
+      for (let q = 0; q < 30; q++) {
+        const x = Math.floor(r() * 32), y = Math.floor(r() * 24);
+        const d = distance[y * 32 + x];
+        if (!fits(m, x, y, agentSize)) {
+          expect(d).toBe(Infinity);
+          continue;
+        }
+        const reference = Math.min(...goals.map(([gx, gy]) => dijkstra(m, agentSize, x, y)[gy * 32 + gx]));
+        const result = pl.findPath(grid, { start: [x, y], goals, agentSize });
+        if (reference === Infinity) {
+          expect(d).toBe(Infinity);
+          expect(next[y * 32 + x]).toBe(-1);
+          continue;
+        }
+        expect(close(d, result.cost)).toBe(true);
+        expect(close(d, reference)).toBe(true);
+        const walk = [[x, y]];
+        for (let c = y * 32 + x; next[c] >= 0; c = next[c]) walk.push([next[c] % 32, Math.floor(next[c] / 32)]);
+        expect(goals).toContainEqual(walk.at(-1));
+        expect(close(walkCost(m, agentSize, walk), d)).toBe(true);
+      }
+      grid.delete();
+    }
+  });
+
+  test('update() after random edits equals a rebuild', () => {
+    const grid = pl.Grid.fromMatrix(randomMatrix(40, 30, 0.1, 8));
+    const options = { goals: [[5, 5], [30, 20]], agentSize: 2 };
+    const field = pl.createFlowField(grid, options);
+    const r = random(12);
+    for (let round = 0; round < 20; round++) {
+      for (let e = 0; e < 4; e++) {
+        const x = Math.floor(r() * 40), y = Math.floor(r() * 30);
+        if (r() < 0.5) grid.setWalkable(x, y, r() < 0.5);
+        else grid.setCost(x, y, 1 + Math.floor(r() * 9));
+      }
+      expect(field.update()).toBe('repaired');
+      const fresh = pl.flowField(grid, options);
+      const { distance } = field;
+      for (let c = 0; c < distance.length; c++) {
+        if (fresh.distance[c] === Infinity) expect(distance[c]).toBe(Infinity);
+        else expect(close(distance[c], fresh.distance[c])).toBe(true);
+      }
+    }
+    expect(field.update()).toBe('unchanged');
+    field.delete();
+    grid.delete();
+  });
+
+  test('bad flow field options are refused with their codes', () => {
+    const grid = new pl.Grid(4, 4);
+    expect(() => pl.flowField(grid, {})).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    expect(() => pl.flowField(grid, { goals: [[9, 9]] })).toThrow(expect.objectContaining({ code: 'out-of-bounds' }));
+    expect(() => pl.flowField(grid, { goals: [[1, 1]], algorithm: 'jps' })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    expect(() => pl.flowField(grid, { goals: [[1, 1]], agentSize: 0 })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    grid.delete();
+  });
+});

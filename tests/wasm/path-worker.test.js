@@ -1,0 +1,89 @@
+// createPathWorker under Node (a worker thread): the same results as findPath for random queries
+// with edits in between, errors with their codes, and an aborted request that rejects with
+// AbortError while the worker stays usable. tests/e2e/path-worker.test.js runs it in Chromium.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createPathWorker, loadPathlab } from 'pathlab';
+
+let pl, pf;
+beforeAll(async () => {
+  pl = await loadPathlab();
+  pf = await createPathWorker();
+});
+afterAll(() => pf?.terminate());
+
+function random(seed) {
+  let s = seed >>> 0;
+  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
+}
+
+async function checkWorkerAgainstFindPath() {
+  const r = random(5);
+  const rows = Array.from({ length: 40 }, () => Array.from({ length: 50 }, () => (r() < 0.2 ? 1 : r() < 0.2 ? 3 : 0)));
+  const grid = pl.Grid.fromMatrix(rows);
+  await pf.setGrid(grid);
+  const pick = () => [Math.floor(r() * 50), Math.floor(r() * 40)];
+  let compared = 0;
+  for (let round = 0; round < 12; round++) {
+    for (let e = 0; e < 6; e++) {
+      const [x, y] = pick();
+      const walkable = r() < 0.5;
+      grid.setWalkable(x, y, walkable);
+      pf.setWalkable(x, y, walkable);
+      const [cx, cy] = pick();
+      const cost = 1 + Math.floor(r() * 9);
+      grid.setCost(cx, cy, cost);
+      pf.setCost(cx, cy, cost);
+    }
+    const queries = [];
+    for (let q = 0; q < 5; q++) {
+      const start = pick(), goal = pick();
+      if (!grid.isWalkable(...start) || !grid.isWalkable(...goal)) continue;
+      const options = q % 2 ? { algorithm: 'dijkstra' } : { closestIfUnreachable: true };
+      queries.push({ start, goal, options });
+    }
+    // Sent together: answered in order.
+    const results = await Promise.all(queries.map(({ start, goal, options }) => pf.findPath(start, goal, options)));
+    queries.forEach(({ start, goal, options }, i) => {
+      const expected = pl.findPath(grid, { start, goal, ...options });
+      expect({ status: results[i].status, cost: results[i].cost, path: results[i].path })
+        .toEqual({ status: expected.status, cost: expected.cost, path: expected.path });
+      compared++;
+    });
+  }
+  expect(compared).toBeGreaterThan(20);
+  const goals = [[1, 1], [48, 38]].filter(([x, y]) => grid.isWalkable(x, y));
+  const field = await pf.flowField({ goals });
+  expect(Array.from(field.distance)).toEqual(Array.from(pl.flowField(grid, { goals }).distance));
+  grid.delete();
+}
+
+async function checkWorkerAbortAndErrors() {
+  const grid = new pl.Grid(300, 300);
+  await pf.setGrid(grid);
+  const controller = new AbortController();
+  const slow = pf.findPath([0, 0], [299, 299], { algorithm: 'dijkstra', diagonalMovement: 'never' }, { signal: controller.signal });
+  const queued = pf.findPath([0, 0], [299, 299], {}, { signal: controller.signal });
+  controller.abort();
+  for (const request of [slow, queued]) {
+    const error = await request.then(() => null, (e) => e);
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error.name).toBe('AbortError');
+  }
+  await expect(pf.findPath([0, 0], [1, 1], {}, { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+  await expect(pf.findPath([0, 0], [400, 1])).rejects.toMatchObject({ code: 'out-of-bounds' });
+  await expect(pf.findPath([0, 0], [5, 5], { algorithm: 'nope' })).rejects.toMatchObject({ code: 'bad-option' });
+  await expect(pf.findPath([0, 0], [5, 5], { agentSize: 2, algorithm: 'jps' })).rejects.toMatchObject({ code: 'unsupported-combination' });
+  const after = await pf.findPath([0, 0], [3, 4]);
+  expect(after).toMatchObject({ status: 'found', cost: pl.findPath(grid, { start: [0, 0], goal: [3, 4] }).cost });
+  grid.delete();
+}
+
+test('results equal findPath for random queries with edits in between', async () => {
+  await checkWorkerAgainstFindPath();
+});
+
+test('an aborted request rejects with AbortError, errors keep their codes, and the worker stays usable', async () => {
+  await checkWorkerAbortAndErrors();
+});
+
+

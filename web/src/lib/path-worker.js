@@ -1,0 +1,158 @@
+// Searches off the caller's thread, for games that must not drop a frame (docs/game-developers.md):
+//   const pf = await createPathWorker();
+//   await pf.setGrid(grid);                      // copied once
+//   pf.setWalkable(3, 4, false);                 // later edits travel as changed cells
+//   const r = await pf.findPath([0, 0], [9, 9], { algorithm: 'astar' }, { signal });
+// Requests are answered in order; an AbortSignal rejects its request with a DOMException named
+// 'AbortError' (the worker stays usable); errors keep their `code`. A module worker in browsers,
+// a worker thread in Node.
+
+import { CELL_COST_MASK, CELL_WALL_BIT } from './cell-format.js';
+
+const ENTRY = new URL('./path-worker-entry.js', import.meta.url);
+
+/** Starts a worker with its own Pathlab instance. */
+export async function createPathWorker() {
+  if (typeof Worker === 'function') {
+    const worker = new Worker(ENTRY, { type: 'module' });
+    return new PathWorker({
+      post: (m, t) => worker.postMessage(m, t),
+      on: (f) => worker.addEventListener('message', (e) => f(e.data)),
+      onError: (f) => worker.addEventListener('error', (e) => f(new Error(e.message || 'the path worker failed'))),
+      terminate: () => worker.terminate(),
+    });
+  }
+  const workerThreads = 'node:worker_threads'; // a variable: bundlers leave this Node-only import alone
+  const { Worker: NodeWorker } = await import(/* @vite-ignore */ workerThreads);
+  // A worker thread inherits Node's flags; --input-type (a script piped into node) is refused for a
+  // worker's file, so it stays behind.
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  const worker = new NodeWorker(ENTRY, { execArgv });
+  worker.unref(); // an idle worker does not keep Node running
+  return new PathWorker({
+    post: (m, t) => worker.postMessage(m, t),
+    on: (f) => worker.on('message', f),
+    onError: (f) => worker.on('error', f),
+    terminate: () => worker.terminate(),
+  });
+}
+
+class PathWorker {
+  #port;
+  #nextId = 1;
+  #pending = new Map(); // id -> { resolve, reject }
+  #edits = new Map(); // cell index -> byte, not yet sent
+  #cells = null; // the grid's bytes as the worker will have them after #edits
+  #width = 0;
+  #height = 0;
+
+  constructor(port) {
+    this.#port = port;
+    port.on((reply) => this.#settle(reply));
+    port.onError((error) => {
+      for (const { reject } of this.#pending.values()) reject(error);
+      this.#pending.clear();
+    });
+  }
+
+  get width() { return this.#width; }
+  get height() { return this.#height; }
+
+  /** Copies a grid (a Grid of any Pathlab instance: width, height, getCells()) into the worker. */
+  setGrid(grid) {
+    this.#width = grid.width;
+    this.#height = grid.height;
+    this.#cells = grid.getCells().slice();
+    this.#edits.clear();
+    const cells = this.#cells.slice();
+    return this.#request({ type: 'setGrid', width: grid.width, height: grid.height, cells }, [cells.buffer]);
+  }
+
+  /** Makes a cell a wall or walkable in the worker's copy (sent with the next request). */
+  setWalkable(x, y, walkable) {
+    const i = this.#index(x, y);
+    this.#write(i, walkable ? this.#cells[i] & ~CELL_WALL_BIT : this.#cells[i] | CELL_WALL_BIT);
+  }
+
+  /** Sets a cell's terrain cost 1..9 in the worker's copy (sent with the next request). */
+  setCost(x, y, cost) {
+    if (!Number.isInteger(cost) || cost < 1 || cost > 9) throw Object.assign(new Error(`cost must be a whole number from 1 to 9, not ${cost}`), { code: 'bad-option' });
+    const i = this.#index(x, y);
+    this.#write(i, (this.#cells[i] & CELL_WALL_BIT) | (cost & CELL_COST_MASK));
+  }
+
+  /**
+   * pathlab.findPath on the worker's grid, with { start, goal, ...options } (goal null or
+   * undefined with options.goals).
+   * @returns {Promise<object>} the same result as findPath
+   */
+  findPath(start, goal, options = {}, { signal } = {}) {
+    const query = { ...options, start };
+    if (goal !== undefined && goal !== null) query.goal = goal;
+    return this.#request({ type: 'findPath', options: query }, [], signal);
+  }
+
+  /** pathlab.flowField on the worker's grid: { distance: Float64Array, next: Int32Array }. */
+  flowField(options, { signal } = {}) {
+    return this.#request({ type: 'flowField', options }, [], signal);
+  }
+
+  /** Stops the worker; pending requests reject. */
+  terminate() {
+    this.#port.terminate();
+    for (const { reject } of this.#pending.values()) reject(new Error('the path worker was terminated'));
+    this.#pending.clear();
+  }
+
+  #index(x, y) {
+    if (!this.#cells) throw new Error('no grid yet: call setGrid(grid) first');
+    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= this.#width || y >= this.#height) {
+      throw Object.assign(new Error(`cell (${x}, ${y}) is outside the ${this.#width} x ${this.#height} grid`), { code: 'out-of-bounds' });
+    }
+    return y * this.#width + x;
+  }
+
+  #write(i, byte) {
+    this.#cells[i] = byte;
+    this.#edits.set(i, byte);
+  }
+
+  #flushEdits() {
+    if (this.#edits.size === 0) return;
+    const indices = Uint32Array.from(this.#edits.keys());
+    const values = Uint8Array.from(this.#edits.values());
+    this.#edits.clear();
+    this.#port.post({ type: 'edit', indices, values }, [indices.buffer, values.buffer]);
+  }
+
+  #request(message, transfer, signal) {
+    if (signal?.aborted) return Promise.reject(abortError());
+    this.#flushEdits();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        if (!this.#pending.delete(id)) return;
+        this.#port.post({ type: 'cancel', id });
+        reject(abortError());
+      };
+      this.#pending.set(id, {
+        resolve: (value) => { signal?.removeEventListener('abort', onAbort); resolve(value); },
+        reject: (error) => { signal?.removeEventListener('abort', onAbort); reject(error); },
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#port.post({ ...message, id }, transfer);
+    });
+  }
+
+  #settle(reply) {
+    const pending = this.#pending.get(reply.id);
+    if (!pending) return; // aborted meanwhile
+    this.#pending.delete(reply.id);
+    if (reply.ok) pending.resolve(reply.result);
+    else pending.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code }));
+  }
+}
+
+function abortError() {
+  return new DOMException('the path request was aborted', 'AbortError');
+}

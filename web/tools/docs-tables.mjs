@@ -1,0 +1,160 @@
+// The documentation's generated tables, written between marker comments
+// (<!-- NAME:begin --> and <!-- NAME:end -->) so the prose around them stays hand-written:
+//   algorithms   docs/algorithms.md, from the library's ALGORITHM_INFO (the core's table)
+//   performance  docs/performance.md, from a benchmark report (build/bench/latest.json)
+//
+//   npm run docs:tables                        rewrites the algorithms table
+//   npm run docs:tables -- --check             exits 1 when docs/algorithms.md is out of date (npm test runs this)
+//   npm run docs:tables -- --bench FILE.json   also rewrites the performance table from that report
+// `npm run bench -- --write-docs` rewrites the performance table from the run it just made.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const ALGORITHMS_DOC = `${ROOT}docs/algorithms.md`;
+export const PERFORMANCE_DOC = `${ROOT}docs/performance.md`;
+
+const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const yesNo = (value) => (value ? 'yes' : 'no');
+const row = (cells) => `| ${cells.map(cell).join(' | ')} |`;
+
+function table(header, rows) {
+  return [row(header), row(header.map(() => '---')), ...rows.map(row)].join('\n');
+}
+
+/**
+ * The algorithms table: one row per entry of ALGORITHM_INFO, in its order.
+ * @param {Array<object>} rows { id, name, family, frontier, optimal, complete, terrain, diagonalRules, graphs,
+ *   defaultWeight, heuristic, credit: { text, url } | null }
+ * @param {{ diagonalRules: string[] }} all every diagonal rule the library knows (DIAGONAL_RULES)
+ * @returns {string} Markdown
+ */
+export function renderAlgorithmTable(rows, { diagonalRules }) {
+  if (!Array.isArray(rows) || rows.length === 0) throw new Error('ALGORITHM_INFO must be a non-empty array');
+  const rules = (accepted) => {
+    if (accepted.length === diagonalRules.length && diagonalRules.every((r) => accepted.includes(r))) return 'all';
+    return accepted.map((r) => `\`${r}\``).join(', ');
+  };
+  const defaults = (r) => [
+    r.defaultWeight !== undefined && r.defaultWeight !== 1 ? `weight ${r.defaultWeight}` : null,
+    r.heuristic && r.heuristic !== 'default' ? `heuristic \`${r.heuristic}\`` : null,
+  ].filter(Boolean).join(', ') || '—';
+  const credit = (c) => (!c ? '—' : c.url ? `[${c.text}](${c.url})` : c.text);
+  return table(
+    ['algorithm', '`algorithm:`', 'family', 'frontier', 'shortest path', 'finds a path if one exists', 'terrain',
+      'diagonal rules', 'graphs', 'defaults', 'credit'],
+    rows.map((r) => {
+      for (const key of ['id', 'name', 'family', 'frontier']) {
+        if (typeof r[key] !== 'string' || !r[key]) throw new Error(`ALGORITHM_INFO row ${JSON.stringify(r.id)}: '${key}' is missing`);
+      }
+      if (!Array.isArray(r.diagonalRules)) throw new Error(`ALGORITHM_INFO row '${r.id}': 'diagonalRules' must be an array`);
+      return [r.name, `\`${r.id}\``, r.family, r.frontier, yesNo(r.optimal), yesNo(r.complete), yesNo(r.terrain),
+        rules(r.diagonalRules), yesNo(r.graphs), defaults(r), credit(r.credit)];
+    }),
+  );
+}
+
+const us = (x) => {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return '—';
+  if (x >= 1e6) return `${(x / 1e6).toFixed(2)} s`;
+  return x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : `${x.toFixed(1)} µs`;
+};
+/** "emcc (Emscripten gcc/clang-like replacement + …) 3.1.6 ()" -> "Emscripten 3.1.6" */
+const emscripten = (text) => {
+  const version = /\d+\.\d+\.\d+/.exec(String(text ?? ''));
+  return version ? `Emscripten ${version[0]}` : 'Emscripten';
+};
+const times = (x) => (typeof x !== 'number' || !Number.isFinite(x) ? '—' : `${x.toFixed(2)}×`);
+
+/**
+ * The performance table: the headline figures of one `npm run bench` report (build/bench/*.json),
+ * with the command and machine that produced them.
+ * @param {object} report as bench.mjs writes it
+ * @returns {string} Markdown
+ */
+export function renderPerformanceTable(report) {
+  if (!report?.maps || !report.machine) throw new Error('not a benchmark report (no maps or machine): run npm run bench');
+  const m = report.machine;
+  const lines = [
+    `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
+      `Node ${m.node}; ${emscripten(m.emscripten)}. Medians per query over the maps' evenly spaced scenarios; ratios are medians of ` +
+      'per-query ratios. Compare figures within this table, not with other machines.',
+    '',
+    table(['map', 'A* native', 'A* wasm', 'wasm / native', 'JPS over A* (native)', 'JPS+ over A* (native)',
+      'library over PathFinding.js, end to end', 'search alone'],
+    Object.entries(report.maps).map(([name, s]) => [name, us(s.astar?.nativeMedianMicros), us(s.astar?.wasmMedianMicros),
+      times(s.astar?.wasmOverNative), times(s.jps?.speedupNative), times(s['jps-plus']?.speedupNative),
+      times(s.pathfindingJs?.endToEndRatio), times(s.pathfindingJs?.searchRatio)])),
+  ];
+  const extra = [];
+  const c = report.callPath;
+  if (c) extra.push(`- \`findPath\` between neighbouring cells: ${us(c.findPathCpuMicros)} of CPU time per call with a fresh ` +
+    `options object, ${us(c.preparedCpuMicros)} with a prepared query; the wasm call alone ${us(c.wasmCallMicros)}, ` +
+    `the same search natively ${us(c.nativeSearchMicros)}.`);
+  const q = report.shortQueries;
+  if (q) extra.push(`- Short queries (the ${q.queries} shortest of ${q.map}): ours ${us(q.oursMedianMicros)} end to end, ` +
+    `${times(q.searchRatio)} faster than PathFinding.js's search alone and ${times(q.endToEndRatio)} than its clone + search; ` +
+    `JPS+ ${times(q.jpsPlusEndToEndRatio)}.`);
+  const j = report.jpsPlus4096;
+  if (j) extra.push(`- JPS+ on a 4096 × 4096 grid: a ${(j.tableBytes / 2 ** 20).toFixed(0)} MB table built in ${us(j.buildMicros)}; ` +
+    `corner to corner A* ${us(j.cornerToCorner.astar)}, JPS ${us(j.cornerToCorner.jps)}, JPS+ ${us(j.cornerToCorner['jps-plus'])} (wasm).`);
+  if (extra.length) lines.push('', ...extra);
+  return lines.join('\n');
+}
+
+/**
+ * `text` with the lines between <!-- name:begin --> and <!-- name:end --> replaced by `body`.
+ * @throws {Error} when the markers are missing or out of order
+ */
+export function replaceSection(text, name, body) {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`the markers ${begin} and ${end} are missing`);
+  return `${text.slice(0, from + begin.length)}\n${body}\n${text.slice(to)}`;
+}
+
+/** Rewrites docs/performance.md's generated table from a benchmark report. */
+export function writePerformanceDocs(report, file = PERFORMANCE_DOC) {
+  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), 'performance', renderPerformanceTable(report)));
+}
+
+/** The algorithms table from the library's own exports; fails clearly when it has no ALGORITHM_INFO. */
+export async function algorithmsSection() {
+  const library = await import('../src/lib/pathlab.js');
+  if (!Array.isArray(library.ALGORITHM_INFO)) {
+    throw new Error('the library exports no ALGORITHM_INFO (web/src/lib/options.js, re-exported by web/src/lib/pathlab.js): ' +
+      'the algorithms table is generated from it');
+  }
+  return renderAlgorithmTable(library.ALGORITHM_INFO, { diagonalRules: library.DIAGONAL_RULES });
+}
+
+async function main(args) {
+  const check = args.includes('--check');
+  const at = args.indexOf('--bench');
+  const known = new Set(['--check', '--bench']);
+  if ((at >= 0 && !args[at + 1]) || args.some((a, i) => !known.has(a) && i !== at + 1)) {
+    throw new Error('usage: npm run docs:tables [-- --check] [-- --bench build/bench/latest.json]');
+  }
+  if (at >= 0) {
+    writePerformanceDocs(JSON.parse(readFileSync(args[at + 1], 'utf8')));
+    console.log(`docs:tables: wrote the performance table in docs/performance.md from ${args[at + 1]}`);
+  }
+  const current = readFileSync(ALGORITHMS_DOC, 'utf8');
+  const wanted = replaceSection(current, 'algorithms', await algorithmsSection());
+  if (check) {
+    if (wanted !== current) throw new Error('docs/algorithms.md is out of date with ALGORITHM_INFO: run `npm run docs:tables`');
+    console.log('docs:tables: docs/algorithms.md is up to date');
+    return;
+  }
+  writeFileSync(ALGORITHMS_DOC, wanted);
+  console.log('docs:tables: wrote the algorithms table in docs/algorithms.md');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv.slice(2)).catch((error) => {
+    console.error(`docs:tables: ${error.message}`);
+    process.exit(1);
+  });
+}
