@@ -141,4 +141,6 @@ export const MODE_HELP = {
     + 'cost, the path is green.',
   compare: 'Side by side: the same map, start and goal, searched by several algorithms at once. '
     + 'The boards step together; the table compares expanded nodes, path cost and time.',
+  flowfield: 'Flow field, for crowds heading to one place: one search from G gives every cell its cost to G (the colour, yellow near, blue far) '
+    + 'and the neighbour to step to (the arrows, when zoomed in). The agents just follow the arrows. Draw walls while they walk: the field is repaired and they turn at once.',
 };
