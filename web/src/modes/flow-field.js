@@ -23,7 +23,6 @@ export const flowFieldMode = defineMode('flowfield', 'Flow field', (app, contain
       <input type="range" id="flow-agents" min="${AGENT_RANGE.min}" max="${AGENT_RANGE.max}" step="${AGENT_RANGE.step}" value="${AGENT_RANGE.initial}">
       <output id="flow-agents-value">${AGENT_RANGE.initial}</output></label>
     <div class="buttons"><button type="button" id="flow-play" aria-pressed="true">Pause agents</button></div>
-    <p class="hint">Draw walls while the agents move: the field is repaired after each edit and they turn at their next cell.</p>
     <p class="hint" id="flow-status" aria-live="polite"></p>`;
   const $ = (id) => container.querySelector(`#${id}`);
   const client = new SearchClient(); // its own worker: the page's searches do not cancel the field, nor it them
