@@ -155,6 +155,7 @@ describe('flow field mode', () => {
       await phone.page.click('#mode-card label:has(input[value="flowfield"])');
       await waitReady(phone.page);
       expect((await field(phone.page)).agents.length).toBe(200);
+      await phone.page.$eval('#board', (el) => el.scrollIntoView());
       await phone.page.waitForTimeout(300);
       await screenshot(phone.page, 'modes-flowfield-phone');
       await phone.page.$eval('#flow-agents', (el) => el.scrollIntoView());

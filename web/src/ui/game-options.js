@@ -27,7 +27,7 @@ export function installGameOptions(app, form) {
   size.setAttribute('aria-describedby', 'option-agentSize-help');
 
   const goalsField = document.createElement('fieldset');
-  goalsField.className = 'field game-goals';
+  goalsField.className = 'game-goals';
   goalsField.innerHTML = `<legend>Extra goals</legend>
     <p class="help" id="extra-goals-help">The path leads to the cheapest of G and these. Shift+click the board to add or remove one, or type a cell:</p>
     <div class="inline"><label>x <input type="number" id="extra-goal-x" min="0" step="1" inputmode="numeric"></label>
