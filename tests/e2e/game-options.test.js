@@ -2,7 +2,7 @@
 // path checked against the test's own Dijkstra over positions with room), a
 // start without room, and extra goals placed with Shift+click, typed, and removed.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, openInContext, screenshot, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser('/');
 let page, pl, session;
@@ -123,6 +123,19 @@ describe('game settings in the options panel', () => {
     expect(await page.getByRole('button', { name: 'Add goal' }).isDisabled()).toBe(true);
     await page.getByLabel('Algorithm', { exact: true }).selectOption('astar');
     expect(await page.getByLabel('Agent size').isDisabled()).toBe(false);
+  });
+
+  test('on a 390 x 844 phone the controls fit the width', async () => {
+    const phone = await openInContext(suite.browser, suite.origin, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      await phone.page.getByLabel('Agent size').selectOption('3');
+      await phone.page.$eval('#option-agentSize', (el) => el.scrollIntoView());
+      await screenshot(phone.page, 'game-options-phone');
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 
   test('no errors in the console', () => {
