@@ -2,18 +2,13 @@
 // path checked against the test's own Dijkstra over positions with room), a
 // start without room, and extra goals placed with Shift+click, typed, and removed.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, openInContext, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, pageMatrix as readMatrix, openInContext, screenshot, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser('/');
 let page, pl, session;
 beforeAll(() => ({ page, pl, session } = suite));
 
-async function pageMatrix() {
-  const grid = pl.Grid.fromMovingAI(await page.evaluate(() => window.pathlab.exportMap()));
-  const rows = grid.toMatrix();
-  grid.delete();
-  return rows;
-}
+const pageMatrix = () => readMatrix(page, pl);
 const appState = () => page.evaluate(() => {
   const { app } = window.pathlab;
   return { result: app.result, options: app.searchedOptions, start: app.model.start, goal: app.model.goal };

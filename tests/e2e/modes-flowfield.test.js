@@ -3,7 +3,7 @@
 // while the agents walk (the field repaired in the middle of the stroke), the
 // agent count and Play/Pause by keyboard, and a phone's screen.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, openInContext, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, pageMatrix as readMatrix, openInContext, screenshot, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser('/');
 let page, pl, session;
@@ -17,13 +17,7 @@ const waitReady = (p = page, updatesAbove = 0) => expect.poll(async () => {
   return Boolean(s?.ready && s.updates > updatesAbove);
 }, { timeout: 10_000 }).toBe(true);
 
-// rows[y][x]: 1 wall, else the terrain cost (0 meaning 1), from the page's own map export.
-async function pageMatrix() {
-  const grid = pl.Grid.fromMovingAI(await page.evaluate(() => window.pathlab.exportMap()));
-  const rows = grid.toMatrix();
-  grid.delete();
-  return rows;
-}
+const pageMatrix = () => readMatrix(page, pl);
 
 // Independent reference: the cost from every cell to G, Dijkstra from G over reversed moves under the
 // page's default rule (a diagonal needs both side cells free); a move costs 1 or sqrt 2 times the entered cell's terrain.
