@@ -2,7 +2,7 @@
 // compare): real pointer clicks and drags on the canvas, results checked
 // against independent references computed here, screenshots in tests/artifacts/.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, drag, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, pageMatrix as readMatrix, drag, screenshot, useServedBrowser } from './support.js';
 import { checkedPathCost, graphDistances } from '../path-cost.js';
 
 const suite = useServedBrowser('/');
@@ -23,13 +23,7 @@ const appState = () => page.evaluate(() => {
 });
 const waitForResult = () => page.waitForFunction(() => window.pathlab.app.mode === 'finished');
 
-// rows[y][x]: 1 wall, else the terrain cost (0 meaning 1), from the page's own map export.
-async function pageMatrix() {
-  const grid = pl.Grid.fromMovingAI(await page.evaluate(() => window.pathlab.exportMap()));
-  const rows = grid.toMatrix();
-  grid.delete();
-  return rows;
-}
+const pageMatrix = () => readMatrix(page, pl);
 
 // Independent reference: Dijkstra on the matrix under the Moving AI rule (diagonals
 // need both side cells free), step costs 1 or sqrt 2 times the entered cell's terrain.

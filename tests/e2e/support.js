@@ -178,3 +178,11 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: file });
   return file;
 }
+
+/** The page's map as rows[y][x]: 1 wall, else the terrain cost (0 meaning 1), read from its own .map export with `pl`. */
+export async function pageMatrix(page, pl) {
+  const grid = pl.Grid.fromMovingAI(await page.evaluate(() => window.pathlab.exportMap()));
+  const rows = grid.toMatrix();
+  grid.delete();
+  return rows;
+}

@@ -21,7 +21,7 @@ function randomMap(random) {
 }
 
 function randomMode(random, { width, height, cells }) {
-  switch (Math.floor(random() * 5)) {
+  switch (Math.floor(random() * 6)) {
     case 0: return { id: 'chase', stopWhenHalfway: random() < 0.5 };
     case 1: return { id: 'flee', minDistance: random() < 0.3 ? 0 : random() * maxSafeDistance(width, height) };
     case 2: {
@@ -37,6 +37,7 @@ function randomMode(random, { width, height, cells }) {
       const shuffled = [...ALGORITHMS].sort(() => random() - 0.5);
       return { id: 'compare', algorithms: shuffled.slice(0, 2 + Math.floor(random() * (ALGORITHMS.length - 1))) };
     }
+    case 4: return { id: 'flowfield' };
     default: return { id: 'grid' };
   }
 }

@@ -280,6 +280,15 @@ export class App {
   }
 
   /**
+   * The game settings of the panel (web/src/ui/game-options.js): fn(options) -> options, applied before a
+   * mode's adapter (agent size, extra goals). null: none. Not part of the share contract.
+   */
+  setGameAdapter(fn) {
+    this.gameAdapter = fn;
+    this.#optionsChanged();
+  }
+
+  /**
    * What the page's playback controls and shortcuts drive: a mode's own Playback
    * (waypoints, compare), or null for the grid search (the app itself).
    */
@@ -505,7 +514,8 @@ export class App {
 
   // Computes the search in the worker, then enters the state `intent` asks for.
   async #compute(intent, resumeStep) {
-    const base = { ...this.options, start: this.model.start, goal: this.model.goal };
+    const plain = { ...this.options, start: this.model.start, goal: this.model.goal };
+    const base = this.gameAdapter && !this.searchAdapter ? this.gameAdapter(plain) : plain;
     const adapted = this.searchAdapter ? this.searchAdapter(base) : base;
     const options = this.traceDetail === 'micro' ? { ...adapted, traceDetail: 'micro' } : adapted;
     this.searchedOptions = options;

@@ -5,6 +5,7 @@ import { loadPathlab } from '../lib/pathlab.js';
 import { App, CHANGES } from './app.js';
 import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
+import { installGameOptions } from '../ui/game-options.js';
 import { buildLegend, updatePanels, updateStepPanels } from '../ui/panels.js';
 import { bindAppPlaybackControls } from '../playback/playback-controls.js';
 import { bindKeyboard } from '../ui/keyboard.js';
@@ -30,6 +31,7 @@ async function main() {
   (0).toLocaleString('en');
   const app = new App(pathlab, $('board'));
   bindControls(app, $);
+  const updateGameOptions = installGameOptions(app, $('options'));
   bindKeyboard(app, $);
   buildLegend($('legend'));
   const updatePlayback = bindAppPlaybackControls(
@@ -38,6 +40,7 @@ async function main() {
   const refresh = () => {
     updatePlayback();
     updateControls(app, $);
+    updateGameOptions();
     updatePanels(app, $);
   };
   for (const kind of CHANGES) if (kind !== 'inspect' && kind !== 'step' && kind !== 'error') app.on(kind, refresh);

@@ -7,11 +7,12 @@
 //   { id: 'flee', minDistance: number }          (the threat is the state's goal)
 //   { id: 'waypoints', waypoints: [[x, y], …], algorithm: 'astar' | 'dijkstra' }   (S and G not included)
 //   { id: 'compare', algorithms: [names from ALGORITHMS, 2 or more, no repeats] }
+//   { id: 'flowfield' }                          (the field's goal is the state's goal)
 
 import { ALGORITHMS, CELL_WALL_BIT } from '../lib/options.js';
 import { MAX_WAYPOINTS } from '../lib/graph.js';
 
-export const MODE_IDS = ['grid', 'chase', 'flee', 'waypoints', 'compare'];
+export const MODE_IDS = ['grid', 'chase', 'flee', 'waypoints', 'compare', 'flowfield'];
 export const WAYPOINT_ALGORITHMS = ['astar', 'dijkstra'];
 /** Waypoints a learner may place: the visibility graph's cap less S and G, which are waypoints too. */
 export const MAX_PLACED_WAYPOINTS = MAX_WAYPOINTS - 2;

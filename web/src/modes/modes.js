@@ -1,5 +1,5 @@
 // The page's modes: the plain grid search, and the other
-// searches (chase, flee, waypoints, side-by-side comparison). A card at the
+// searches (chase, flee, waypoints, side-by-side comparison, a crowd on a flow field). A card at the
 // top of the side panel switches between them; each mode gets a container
 // for its own controls and plugs into the app through its seams
 // (renderer.addOverlay, editor.setPointerHandler, app.subscribe,
@@ -11,13 +11,14 @@ import { MODE_HELP } from '../ui/help-text.js';
 import { chaseMode } from './chase.js';
 import { compareMode } from './compare.js';
 import { fleeMode } from './flee.js';
+import { flowFieldMode } from './flow-field.js';
 import { checkModeState } from './mode-state.js';
 import { waypointMode } from './waypoints.js';
 
 import { defineMode } from './mode.js';
 
 const gridMode = defineMode('grid', 'Grid search', () => ({ leave() {}, settings: () => ({}) }));
-export const PAGE_MODES = [gridMode, chaseMode, fleeMode, waypointMode, compareMode];
+export const PAGE_MODES = [gridMode, chaseMode, fleeMode, waypointMode, compareMode, flowFieldMode];
 
 /**
  * Adds the mode card to the panel and returns the mode switch (createModeSwitch).

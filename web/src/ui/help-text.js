@@ -94,6 +94,10 @@ export const OPTION_HELP = {
       'string-pulling': 'String pulling: the path pulled tight like a string. Cells that can see each other in a straight line with no wall in the way are joined by one straight leg, and the cost is measured along the legs. Never longer than the path it came from.',
     },
   },
+  agentSize: {
+    label: 'Agent size',
+    about: 'How many cells wide the walking agent is: it covers a square of cells from its top-left cell and fits only where all of them are free. The path shows its footprint.',
+  },
   maxExpansions: {
     label: 'Expansion cap',
     about: 'Stop after this many expansions and show a partial path toward the goal (empty: no cap).',
@@ -141,4 +145,6 @@ export const MODE_HELP = {
     + 'cost, the path is green.',
   compare: 'Side by side: the same map, start and goal, searched by several algorithms at once. '
     + 'The boards step together; the table compares expanded nodes, path cost and time.',
+  flowfield: 'Flow field, for crowds heading to one place: one search from G gives every cell its cost to G (the colour, yellow near, blue far) '
+    + 'and the neighbour to step to (the arrows, when zoomed in). The agents just follow the arrows. Draw walls while they walk: the field is repaired and they turn at once.',
 };

@@ -97,6 +97,13 @@ function statsRows(app) {
   if (atEnd && result.path.length > 0) {
     rows.push(['Path length', pathLength(result.path)]);
     rows.push(['Path cost', formatNumber(result.cost)]);
+    const goals = app.searchedOptions?.goals;
+    // A stepped search's result has no goalIndex (findPath's has): a found path ends at the goal it reached.
+    const reached = result.goalIndex ?? goals?.findIndex(([x, y]) => x === result.path.at(-1)[0] && y === result.path.at(-1)[1]);
+    if (goals?.length > 1 && result.status === 'found' && reached >= 0) {
+      const [x, y] = goals[reached];
+      rows.push(['Goal reached', `${reached === 0 ? 'G' : `goal ${reached + 1}`} of ${goals.length}, at (${x}, ${y})`]);
+    }
   } else if (atEnd) {
     rows.push(['Path', 'none']);
   }

@@ -52,6 +52,16 @@ export class SearchClient {
   }
 
   /**
+   * The flow field of `model`'s cells toward `options.goals` (flow field mode), kept in the worker and
+   * repaired after edits; the cells go as for search().
+   * @param {{model: import('../model/grid-model.js').GridModel, options: {goals: number[][], diagonalMovement: string, costModel: string, agentSize?: number}}} request
+   * @returns {Promise<{distance: Float64Array, next: Int32Array, update: string, repairedCells: number}>} see flow-field.js; rejects as search() does
+   */
+  flowField({ model, options }) {
+    return this.#send({ width: model.width, height: model.height, flowField: options }, model);
+  }
+
+  /**
    * Parses a Moving AI .map file's bytes in the worker (map-file.js).
    * @param {ArrayBuffer} bytes the file's contents, transferred (the caller's buffer is emptied)
    * @returns {Promise<{width: number, height: number, cells: Uint8Array, corners: number[][] | null}>} rejects with the

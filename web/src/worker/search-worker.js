@@ -12,12 +12,14 @@
 // A request with `searches` instead of `options` runs a comparison (compare-searches.js);
 // one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js);
 // one with `batch` runs a .scen file's scenarios (scenario-batch.js);
-// one with `mapBytes` parses a .map file (map-file.js).
+// one with `mapBytes` parses a .map file (map-file.js);
+// one with `flowField` keeps and repairs the flow field mode's field (flow-field.js).
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
+import { flowFieldReply, flowFieldTransfers } from './flow-field.js';
 import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
 import { withPageLimits } from './page-limits.js';
@@ -37,6 +39,11 @@ self.onmessage = async ({ data }) => {
     if (data.mapBytes) {
       const map = parseMapBytes(await library, data.mapBytes);
       self.postMessage({ id, ok: true, ...map }, [map.cells.buffer, ...map.copies.map((copy) => copy.buffer)]);
+      return;
+    }
+    if (data.flowField) {
+      const reply = flowFieldReply(await library, data);
+      self.postMessage({ id, ok: true, ...reply }, flowFieldTransfers(reply));
       return;
     }
     if (data.searches || data.waypoints) {

@@ -1,0 +1,145 @@
+// The panel's game settings (docs/game-developers.md, "In the playground"): the
+// agent's size and extra goals, for the algorithms that honour them (the core's
+// table, ALGORITHM_INFO's chaseAndFlee column). They reach the grid search
+// through app.setGameAdapter; the path is drawn as the agent's footprint and
+// the extra goals as numbered markers. Shift+click on the board adds or removes
+// an extra goal; the list under the options does the same from the keyboard.
+// These settings are not in share links.
+
+import { algorithmInfo, MAX_AGENT_SIZE } from '../lib/options.js';
+import { describeOption } from './help-text.js';
+
+const GOAL_COLOR = '#1f6fd1';
+const FOOTPRINT = 'rgba(22, 140, 70, 0.28)';
+
+/** Adds the controls to the options form and the overlay to the board; returns update(app) for each app change. */
+export function installGameOptions(app, form) {
+  const state = { agentSize: 1, goals: [] };
+  const honoured = () => algorithmInfo(app.options.algorithm)?.chaseAndFlee === true;
+
+  const size = Object.assign(document.createElement('select'), { id: 'option-agentSize', name: 'agentSize' });
+  for (let k = 1; k <= MAX_AGENT_SIZE; k++) size.add(new Option(k === 1 ? '1 cell' : `${k} × ${k} cells`, String(k)));
+  const { label, about } = describeOption('agentSize');
+  const sizeField = document.createElement('div');
+  sizeField.className = 'field';
+  sizeField.innerHTML = `<label for="option-agentSize">${label}</label><p class="help" id="option-agentSize-help"></p>`;
+  sizeField.querySelector('label').after(size);
+  size.setAttribute('aria-describedby', 'option-agentSize-help');
+
+  const goalsField = document.createElement('fieldset');
+  goalsField.className = 'game-goals';
+  goalsField.innerHTML = `<legend>Extra goals</legend>
+    <p class="help" id="extra-goals-help">The path leads to the cheapest of G and these. Shift+click the board to add or remove one, or type a cell:</p>
+    <div class="inline"><label>x <input type="number" id="extra-goal-x" min="0" step="1" inputmode="numeric"></label>
+      <label>y <input type="number" id="extra-goal-y" min="0" step="1" inputmode="numeric"></label>
+      <button type="button" id="extra-goal-add">Add goal</button></div>
+    <ul id="extra-goals" class="extra-goals" aria-label="Extra goals"></ul>`;
+  form.append(sizeField, goalsField);
+  const $ = (id) => goalsField.querySelector(`#${id}`);
+
+  const adapt = () => app.setGameAdapter(({ goal, ...options }) => {
+    if (!honoured()) return { ...options, goal };
+    return {
+      ...options,
+      ...(state.agentSize > 1 ? { agentSize: state.agentSize } : {}),
+      ...(state.goals.length ? { goals: [goal, ...state.goals] } : { goal }),
+    };
+  });
+  size.addEventListener('change', () => {
+    state.agentSize = Number(size.value);
+    adapt();
+  });
+
+  const toggleGoal = (x, y) => {
+    const { model } = app;
+    if (!model.inside(x, y)) throw new Error(`(${x}, ${y}) is outside the ${model.width} × ${model.height} map`);
+    const at = state.goals.findIndex(([gx, gy]) => gx === x && gy === y);
+    if (at >= 0) state.goals.splice(at, 1);
+    else if (model.goal[0] === x && model.goal[1] === y) throw new Error(`(${x}, ${y}) is G already`);
+    else state.goals.push([x, y]);
+    showGoals();
+    adapt();
+  };
+  const showGoals = () => {
+    const list = $('extra-goals');
+    list.replaceChildren(...state.goals.map(([x, y], i) => {
+      const item = document.createElement('li');
+      item.textContent = `Goal ${i + 2} at (${x}, ${y}) `;
+      const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove' });
+      remove.setAttribute('aria-label', `Remove goal ${i + 2} at (${x}, ${y})`);
+      remove.addEventListener('click', () => toggleGoal(x, y));
+      item.append(remove);
+      return item;
+    }));
+    app.renderer.requestDraw();
+  };
+  $('extra-goal-add').addEventListener('click', () => {
+    const x = Number($('extra-goal-x').value), y = Number($('extra-goal-y').value);
+    try {
+      if ($('extra-goal-x').value === '' || $('extra-goal-y').value === '' || !Number.isInteger(x) || !Number.isInteger(y)) {
+        throw new Error('type a whole number for x and for y');
+      }
+      toggleGoal(x, y);
+    } catch (error) {
+      app.reportError(`Cannot add that goal: ${error.message}.`);
+    }
+  });
+  // Shift+click: before the editor sees the press (capture on the board's wrapper), so no wall is drawn.
+  const canvas = app.renderer.canvas;
+  canvas.parentElement.addEventListener('pointerdown', (e) => {
+    if (!e.shiftKey || e.target !== canvas || e.button !== 0) return;
+    e.stopPropagation();
+    e.preventDefault();
+    const rect = canvas.getBoundingClientRect();
+    const [x, y] = app.renderer.screenToCell(e.clientX - rect.left, e.clientY - rect.top).map(Math.floor);
+    try {
+      toggleGoal(x, y);
+    } catch (error) {
+      app.reportError(`Cannot add that goal: ${error.message}.`);
+    }
+  }, { capture: true });
+
+  app.renderer.addOverlay((ctx, view) => draw(ctx, view, app, state));
+  app.on('map', () => { // a new map: goals off it or on walls mean nothing
+    const kept = state.goals.filter(([x, y]) => app.model.inside(x, y));
+    if (kept.length !== state.goals.length) { state.goals = kept; showGoals(); adapt(); }
+  });
+  adapt();
+
+  return function update() {
+    const on = honoured();
+    size.disabled = !on;
+    for (const control of goalsField.querySelectorAll('input, button')) control.disabled = !on;
+    const name = algorithmInfo(app.options.algorithm)?.name ?? app.options.algorithm;
+    sizeField.querySelector('.help').textContent = on ? about : `${about} ${name} does not take an agent size or extra goals.`;
+  };
+}
+
+function draw(ctx, view, app, state) {
+  const honoured = algorithmInfo(app.options.algorithm)?.chaseAndFlee === true;
+  if (!honoured || app.searchAdapter) return;
+  ctx.save();
+  const path = app.result?.path;
+  const k = app.searchedOptions?.agentSize ?? 1;
+  if (k > 1 && path?.length && app.replay && app.replay.step === app.replay.totalSteps) {
+    ctx.fillStyle = FOOTPRINT;
+    for (const [x, y] of path) {
+      const [sx, sy] = view.cellToScreen(x, y);
+      ctx.fillRect(sx, sy, k * view.zoom, k * view.zoom);
+    }
+  }
+  const radius = Math.max(6, view.zoom * 0.42);
+  ctx.font = `bold ${Math.round(radius)}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  state.goals.forEach(([x, y], i) => {
+    const [sx, sy] = view.cellToScreen(x + 0.5, y + 0.5);
+    ctx.beginPath();
+    ctx.arc(sx, sy, radius, 0, 2 * Math.PI);
+    ctx.fillStyle = GOAL_COLOR;
+    ctx.fill();
+    ctx.fillStyle = '#fff';
+    if (radius >= 8) ctx.fillText(String(i + 2), sx, sy + 1);
+  });
+  ctx.restore();
+}
