@@ -523,6 +523,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("run", &WasmSearch::run)
       .function("error", &WasmSearch::error)
       .function("outcomeAddress", &WasmSearch::outcomeAddress)
+      .function("goalIndex", +[](const WasmSearch& w) { return w.engine().goalIndex(); })
       .function("errorCode", &WasmSearch::errorCode)
       .function("stale", &WasmSearch::stale);
 

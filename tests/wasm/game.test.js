@@ -135,6 +135,12 @@ describe('goals', () => {
       const [gx, gy] = goals[result.goalIndex];
       expect(result.path.at(-1)).toEqual([gx, gy]);
       expect(close(dist[gy * 30 + gx], best)).toBe(true);
+      // A steppable search reports the same goal and cost.
+      const search = pl.createSearch(grid, { start, goals, algorithm: q % 2 ? 'astar' : 'dijkstra' });
+      const stepped = search.run();
+      search.delete();
+      expect(stepped).toMatchObject({ status: 'found', reachedGoal: true, goalIndex: result.goalIndex });
+      expect(close(stepped.cost, best)).toBe(true);
     }
     grid.delete();
   });

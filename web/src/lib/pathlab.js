@@ -413,7 +413,14 @@ class Search extends SteppableSearch {
     const raw = this.live();
     const width = this.grid.width;
     const path = Array.from(raw.path(), (cell) => [cell % width, Math.floor(cell / width)]);
-    return searchResult(raw, path);
+    const result = searchResult(raw, path);
+    const o = this.options;
+    if (o.goals !== undefined || o.agentSize > 1 || o.closestIfUnreachable) { // as findPath reports them
+      if (result.status === 'no-path' && path.length > 0) result.cost = raw.pathCost(); // the closest reachable cell
+      result.reachedGoal = result.status === 'found';
+      if (result.reachedGoal) result.goalIndex = raw.goalIndex();
+    }
+    return result;
   }
 
   free(raw) {
