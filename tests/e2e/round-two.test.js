@@ -159,11 +159,12 @@ describe('8. jump point searches on the starter map offer a way out', () => {
     await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).toBe('found');
     expect(await page.evaluate(() => window.pathlab.state().options.algorithm)).toBe('astar');
     expect(await terrainCells()).toBe(1);
-    // A refusal of the options themselves (diagonal moves): clearing terrain would not help, so it is not offered.
+    // A refusal of the options themselves (Theta*'s legs and corner cutting): clearing terrain would not help,
+    // so it is not offered.
     await page.locator('#option-diagonalMovement').selectOption('always');
-    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'Jump point search' });
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'Theta*' });
     await page.keyboard.press('End');
-    await expect.poll(() => alert.locator('.alert-text').textContent(), SLOW).toMatch(/^Jump point search needs diagonal moves/);
+    await expect.poll(() => alert.locator('.alert-text').textContent(), SLOW).toMatch(/^Theta\* needs diagonal moves 'never' or 'only-when-no-obstacles', not 'always'/);
     expect(await alert.getByRole('button').allTextContents()).toEqual(['Search with A* instead']);
     expect(errors).toEqual([]);
     await close();
