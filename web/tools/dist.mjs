@@ -13,7 +13,7 @@ const WEB = fileURLToPath(new URL('..', import.meta.url));
 const ROOT = resolve(WEB, '..');
 // What the pages load, relative to web/: pages, styles, the element, every page module, the core.
 const ENTRIES = ['index.html', 'embed.html', 'tutorial.html', 'embed-element.js', 'styles.css', 'src',
-  'build/pathlab-core.mjs', 'build/pathlab-core.wasm'];
+  'build/pathlab-core.mjs', 'build/pathlab-core.wasm', 'build/pathlab-catalog.js'];
 const SKIP = /\.d\.ts$/; // the package's types: not for browsers
 const MARKER = '.pathlab-dist'; // marks a folder this script wrote, so it may replace it
 
