@@ -44,7 +44,7 @@ class FringeSearch {
       next_.resize(graph.nodeCount());
       prev_.resize(graph.nodeCount());
     }
-    head_ = tail_ = kNoNode;
+    head_ = kNoNode;
     promising_.reset(maxExpansions != kUnlimited);
     space.records.setOpen(start, 0.0, kNoNode);
     insertAfter(kNoNode, start);
@@ -123,16 +123,14 @@ class FringeSearch {
     next_[node] = following;
     if (at == kNoNode) head_ = node;
     else next_[at] = node;
-    if (following == kNoNode) tail_ = node;
-    else prev_[following] = node;
+    if (following != kNoNode) prev_[following] = node;
   }
 
   void unlink(std::uint32_t node) {
     const std::uint32_t before = prev_[node], after = next_[node];
     if (before == kNoNode) head_ = after;
     else next_[before] = after;
-    if (after == kNoNode) tail_ = before;
-    else prev_[after] = before;
+    if (after != kNoNode) prev_[after] = before;
   }
 
   static constexpr double kInfinity = 1e300;
@@ -142,7 +140,7 @@ class FringeSearch {
   std::uint32_t goal_ = 0;
   std::uint64_t maxExpansions_ = kUnlimited;
   std::vector<std::uint32_t> next_, prev_;  // the list's links, valid for nodes in it
-  std::uint32_t head_ = kNoNode, tail_ = kNoNode;
+  std::uint32_t head_ = kNoNode;
   std::uint32_t walk_ = kNoNode;  // where this iteration's walk stands
   double threshold_ = 0.0;        // this iteration's bound on f
   double nextThreshold_ = kInfinity;  // the smallest f beyond it seen so far

@@ -124,7 +124,7 @@ export class FringeListTracker {
 
   #reset() {
     this.eventOf.fill(-1);
-    this.head = this.tail = this.walk = this.anchor = this.after = this.firstChild = NONE;
+    this.head = this.walk = this.anchor = this.after = this.firstChild = NONE;
     this.count = 0;
     this.threshold = 0;
     this.iteration = 0;
@@ -137,8 +137,7 @@ export class FringeListTracker {
     this.next[cell] = following;
     if (at === NONE) this.head = cell;
     else this.next[at] = cell;
-    if (following === NONE) this.tail = cell;
-    else this.prev[following] = cell;
+    if (following !== NONE) this.prev[following] = cell;
     this.eventOf[cell] = event;
     this.count++;
   }
@@ -147,8 +146,7 @@ export class FringeListTracker {
     const before = this.prev[cell], after = this.next[cell];
     if (before === NONE) this.head = after;
     else this.next[before] = after;
-    if (after === NONE) this.tail = before;
-    else this.prev[after] = before;
+    if (after !== NONE) this.prev[after] = before;
     this.eventOf[cell] = -1;
     this.count--;
   }
