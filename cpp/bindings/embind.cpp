@@ -163,6 +163,7 @@ val algorithmTableForJs() {
     row.set("openLists", a.openLists);
     row.set("tieBreaks", a.tieBreaks);
     row.set("chaseAndFlee", a.chaseAndFlee);
+    row.set("agents", a.agents);
     row.set("graphs", a.graphs);
     row.set("replans", a.replans);
     row.set("microSteps", a.microSteps);

@@ -51,6 +51,7 @@ struct AlgorithmInfo {
   bool openLists;          // runs on every openList design (else the heap only)
   bool tieBreaks;          // honours tieBreaking (else its own order)
   bool chaseAndFlee;       // stopWhenHalfway and flee
+  bool agents;             // agentSize, goals and closestIfUnreachable (algorithms/agent_engine.cpp)
   bool graphs;             // searches explicit graphs (findPathInGraph, waypoints)
   bool replans;            // repairs its last search after edits (createReplanner)
   bool microSteps;         // records traceDetail 'micro'

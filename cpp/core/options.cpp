@@ -103,7 +103,7 @@ Problem checkChaseAndFlee(const SearchOptions& options) {
 
 // Agent size, several goals and the closest reachable cell are features of the best-first loop on the
 // game adapter (algorithms/agent_graph.hpp), as chase and flee are: the algorithms of the table's
-// chaseAndFlee column take them, the others refuse them here, once.
+// agents column take them, the others refuse them here, once.
 Problem checkGameOptions(const SearchOptions& options) {
   if (options.agentSize < 1 || options.agentSize > kMaxAgentSize) {
     return {ErrorCode::BadOption, "agentSize must be a whole number from 1 to " + std::to_string(kMaxAgentSize)};
@@ -113,8 +113,8 @@ Problem checkGameOptions(const SearchOptions& options) {
   }
   if (!usesGameFeatures(options)) return {};
   const char* feature = options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals" : "closestIfUnreachable";
-  if (!algorithmInfo(options.algorithm).chaseAndFlee) {
-    return {ErrorCode::UnsupportedCombination, std::string(feature) + " works with " + idsWhere(&AlgorithmInfo::chaseAndFlee) +
+  if (!algorithmInfo(options.algorithm).agents) {
+    return {ErrorCode::UnsupportedCombination, std::string(feature) + " works with " + idsWhere(&AlgorithmInfo::agents) +
                                                    ", not " + std::string(algorithmName(options.algorithm))};
   }
   if (options.flee) return {ErrorCode::UnsupportedCombination, std::string(feature) + " cannot be combined with flee"};

@@ -73,6 +73,9 @@ TEST(AlgorithmTable, OptionColumnsAreEnforced) {
     o = base;
     o.stopWhenHalfway = true;
     EXPECT_EQ(!search.start(g, 0, 0, 5, 5, o), row.chaseAndFlee);
+    o = base;
+    o.closestIfUnreachable = true;
+    EXPECT_EQ(!search.start(g, 0, 0, 5, 5, o), row.agents);
   }
 }
 

@@ -53,6 +53,8 @@ export interface AlgorithmInfo {
   readonly tieBreaks: boolean;
   /** Accepts stopWhenHalfway and flee. */
   readonly chaseAndFlee: boolean;
+  /** Accepts agentSize, goals and closestIfUnreachable. */
+  readonly agents: boolean;
   /** Searches explicit graphs. */
   readonly graphs: boolean;
   /** Repairs its last search after edits (createReplanner). */

@@ -1,6 +1,6 @@
 // The panel's game settings (docs/game-developers.md, "In the playground"): the
 // agent's size and extra goals, for the algorithms that honour them (the core's
-// table, ALGORITHM_INFO's chaseAndFlee column). They reach the grid search
+// table, ALGORITHM_INFO's agents column). They reach the grid search
 // through app.setGameAdapter; the path is drawn as the agent's footprint and
 // the extra goals as numbered markers. Shift+click on the board adds or removes
 // an extra goal; the list under the options does the same from the keyboard.
@@ -15,7 +15,7 @@ const FOOTPRINT = 'rgba(22, 140, 70, 0.28)';
 /** Adds the controls to the options form and the overlay to the board; returns update(app) for each app change. */
 export function installGameOptions(app, form) {
   const state = { agentSize: 1, goals: [] };
-  const honoured = () => algorithmInfo(app.options.algorithm)?.chaseAndFlee === true;
+  const honoured = () => algorithmInfo(app.options.algorithm)?.agents === true;
 
   const size = Object.assign(document.createElement('select'), { id: 'option-agentSize', name: 'agentSize' });
   for (let k = 1; k <= MAX_AGENT_SIZE; k++) size.add(new Option(k === 1 ? '1 cell' : `${k} × ${k} cells`, String(k)));
@@ -116,7 +116,7 @@ export function installGameOptions(app, form) {
 }
 
 function draw(ctx, view, app, state) {
-  const honoured = algorithmInfo(app.options.algorithm)?.chaseAndFlee === true;
+  const honoured = algorithmInfo(app.options.algorithm)?.agents === true;
   if (!honoured || app.searchAdapter) return;
   ctx.save();
   const path = app.result?.path;
