@@ -166,6 +166,7 @@ val algorithmTableForJs() {
     row.set("agents", a.agents);
     row.set("graphs", a.graphs);
     row.set("replans", a.replans);
+    row.set("movingStart", a.movingStart);
     row.set("microSteps", a.microSteps);
     row.set("defaultWeight", a.defaultWeight);
     row.set("heuristic", std::string(heuristicName(a.heuristic)));

@@ -54,6 +54,7 @@ struct AlgorithmInfo {
   bool agents;             // agentSize, goals and closestIfUnreachable (algorithms/agent_engine.cpp)
   bool graphs;             // searches explicit graphs (findPathInGraph, waypoints)
   bool replans;            // repairs its last search after edits (createReplanner)
+  bool movingStart;        // repairs from a start that moved: an agent walks its path and replans where it stands
   bool microSteps;         // records traceDetail 'micro'
   double defaultWeight;    // the weight when none is given
   Heuristic heuristic;     // the heuristic it always uses, or Default: the one the options name
