@@ -33,23 +33,20 @@
 // hands the page's playback controls and shortcuts to a mode's own Playback.
 
 import { BoardView } from '../render/renderer.js';
-import { frameLoop } from '../render/frame-loop.js';
+import { frameLoop } from '../playback/frame-loop.js';
 import { Editor } from '../editor/editor.js';
 import { generate } from '../model/generators.js';
 import { DEFAULT_SPEED, Playback, PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
 import { emptyModel, modelFromMovingAI, modelFromParsed, modelToMovingAI, starterModel } from './map-document.js';
 import { SearchSession } from './search-session.js';
 import { SearchClient } from '../worker/search-client.js';
-import { checkOptionNames, checkState, resolveOptions, stateOf } from './share-state.js';
+import { checkOptionNames, checkState, stateOf } from './share-state.js';
+import { DEFAULT_OPTIONS, resolveOptions } from '../model/page-options.js';
 import { encodeShareUrl } from '../share/link.js';
 
 
 /** The kinds of change app.on() names. */
 export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'settings', 'step'];
-
-/** The options a new page starts with (persist.js's "New map" goes back to them). */
-export const DEFAULT_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles',
-  weight: undefined, maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', pathSmoothing: 'none' });
 
 export class App {
   /**

@@ -12,7 +12,7 @@
 // embed never writes into its host page's storage.
 
 import { decodeState, encodeState, ShareTooLargeError } from '../share/link.js';
-import { DEFAULT_OPTIONS } from './app.js';
+import { DEFAULT_OPTIONS } from '../model/page-options.js';
 import { starterModel } from './map-document.js';
 import { CellsSync } from '../worker/cells-sync.js';
 

@@ -1,6 +1,6 @@
 // The embed page's entry point: the playground with minimal chrome for iframes.
 // State comes from the URL fragment (a share link), chrome from the query string
-// (params.js); a host page on another origin drives it through postMessage
+// (share/embed-params.js); a host page on another origin drives it through postMessage
 // (protocol.js) with the verbs of window.pathlab. A link's page mode (waypoints,
 // flee, chase, compare) comes with its own controls, under the bar.
 
@@ -11,7 +11,7 @@ import { decodeState } from '../share/link.js';
 import { buildControls } from './controls.js';
 import { installMessageProtocol } from './protocol.js';
 import { createModeSwitch } from '../modes/modes.js';
-import { parseEmbedParams } from './params.js';
+import { parseEmbedParams } from '../share/embed-params.js';
 import { TeachingViews } from '../teach/panels.js';
 import { announce, connectHost, fitHeightToMap } from './host-events.js';
 import { fullStop } from '../ui/sentence.js';

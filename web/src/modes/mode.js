@@ -19,7 +19,7 @@ export function defineMode(id, label, start) {
       mode.session?.leave(app);
       mode.session = null;
     },
-    /** The settings a share link keeps (mode-state.js). */
+    /** The settings a share link keeps (model/mode-state.js). */
     settings: () => mode.session?.settings() ?? {},
     /** For tests and scripts: what the mode shows now, or null when it is not on. */
     snapshot: () => mode.session?.snapshot?.() ?? null,

@@ -40,7 +40,7 @@ import { CELL_STATE } from '../model/replay.js';
 import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
 import { drawExpandedDots, pathRegion } from './small-zoom.js';
-import { frameLoop } from './frame-loop.js';
+import { frameLoop } from '../playback/frame-loop.js';
 import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 

@@ -17,7 +17,7 @@ import { formatNumber, StepExplainer } from '../model/explain.js';
 import { Breakpoints } from './breakpoints.js';
 import { teachingOverlay } from './overlay.js';
 import { watchBoards } from '../render/renderer.js';
-import { frameLoop } from '../render/frame-loop.js';
+import { frameLoop } from '../playback/frame-loop.js';
 import { PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
 import { isTyping } from '../ui/keyboard.js';
 import { TRACE_KINDS } from '../lib/trace-format.js';

@@ -7,7 +7,7 @@ import {
   ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, PATH_SMOOTHINGS, TIE_BREAKS,
 } from '../lib/options.js';
 import { describeOption } from './help-text.js';
-import { buildLegend } from './panels.js';
+import { buildLegend } from './stats-panels.js';
 import { actFor } from './act.js';
 import { BRUSH_SIZES } from '../editor/editor.js';
 

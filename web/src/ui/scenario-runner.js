@@ -6,7 +6,7 @@
 // expansions and search time). Nothing from the file is inserted as HTML.
 
 import { describeOption } from './help-text.js';
-import { tableBuildText } from './panels.js';
+import { tableBuildText } from './stats-panels.js';
 import { compareWithOptimal, scenarioLabel } from '../share/map-files.js';
 
 const WORKER_URL = new URL('../worker/search-worker.js', import.meta.url);

@@ -1,12 +1,12 @@
 // The playground page's share and file controls: Copy link, Embed, .map / .scen
 // import (file picker and drag-and-drop), .map and result JSON export, the scenario
-// list, and opening the state in the page's URL fragment. This is the one module in
-// web/src/share/ that touches the DOM; the codec and file helpers beside it do not.
+// list, and opening the state in the page's URL fragment. The codecs and file helpers
+// it drives are in web/src/share/, which touches no DOM.
 // Nothing from a link or a file is ever inserted as HTML: only textContent and value.
 
-import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
-import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from './map-files.js';
-import { CONTROL_LABELS, CONTROL_NAMES, DEFAULT_CONTROLS, PANEL_NAMES, elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
+import { decodeState, encodeShareUrl, ShareTooLargeError } from '../share/link.js';
+import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from '../share/map-files.js';
+import { CONTROL_LABELS, CONTROL_NAMES, DEFAULT_CONTROLS, PANEL_NAMES, elementSnippet, embedQuery, iframeSnippet } from '../share/embed-params.js';
 import { PANEL_LABELS } from '../teach/panels.js';
 import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
@@ -124,7 +124,7 @@ function buildEmbedDialog(app) {
   const readOnly = el('input', { type: 'checkbox', id: 'embed-readonly' });
   const theme = el('select', { id: 'embed-theme' });
   for (const [value, text] of [['auto', 'Follow the reader’s setting'], ['light', 'Light'], ['dark', 'Dark']]) theme.add(new Option(text, value));
-  // The teaching panels and the controls, named as the reader sees them (their lists live in teach/panels.js and params.js).
+  // The teaching panels and the controls, named as the reader sees them (their lists live in teach/ and share/embed-params.js).
   const checkboxes = (prefix, names, label, checked) => names.map((name) => {
     const box = el('input', { type: 'checkbox', id: `${prefix}-${name}`, value: name, checked: checked(name) });
     return { box, item: el('label', { className: 'inline' }, box, ` ${label(name)}`) };
