@@ -61,6 +61,10 @@ export class App {
     this.computations = 0; // searches begun (#compute), to tell the latest
     this.options = { ...DEFAULT_OPTIONS };
     this.live = true;
+    /** @type {import('../teach/teaching-views.js').TeachingViews | null} the teaching views, once installed */
+    this.teaching = null;
+    this.keepTeachPanels = false; // the embed: its panels= parameter decides the panels, not a link
+    this.truncated = false; // the trace of the search shown was cut short (its replay stops early)
     this.traceDetail = 'steps';
     this.replay = null;
     this.result = null;
@@ -225,6 +229,7 @@ export class App {
   }
 
   /** Fills the map with a generator (web/src/model/generators.js); markers stay, on freed cells. */
+  /** @param {string} kind @param {{density?: number, seed?: number}} [how] */
   generate(kind, { density, seed = Math.floor(Math.random() * 2 ** 31) } = {}) {
     const cells = generate(kind, this.model.width, this.model.height, { density, seed });
     this.model.replaceCells(cells);

@@ -137,7 +137,7 @@ async function restoreStored(app, storage, tell) {
   if (!text) return;
   const decoded = await decodeState(text);
   try {
-    if (!decoded.ok) throw new Error(decoded.error);
+    if (decoded.ok === false) throw new Error(decoded.error);
     await app.applyState(decoded.state);
     tell('Your drawing from your last visit is back. New map starts over.', false);
   } catch (error) {

@@ -6,7 +6,7 @@
 //
 // start(app, container, settings) -> session { leave(app), settings(), snapshot?(), ... }
 
-/** @returns {{id: string, label: string, enter: Function, leave: Function, settings: Function, snapshot: Function, session: object | null}} */
+/** @returns {{id: string, label: string, enter: Function, leave: Function, settings: Function, snapshot: Function, session: object | null, run?: Function}} */
 export function defineMode(id, label, start) {
   const mode = {
     id,

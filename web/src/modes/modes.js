@@ -43,12 +43,12 @@ export function installModes(app, panel) {
   panel.prepend(card);
   const help = card.querySelector('#mode-help');
   const modes = createModeSwitch(app, card.querySelector('#mode-controls'), (id) => {
-    group.querySelector(`input[value="${id}"]`).checked = true;
+    /** @type {HTMLInputElement} */ (group.querySelector(`input[value="${id}"]`)).checked = true;
     help.textContent = MODE_HELP[id];
   });
   group.addEventListener('change', (e) => {
     try {
-      modes.select(e.target.value);
+      modes.select(/** @type {HTMLInputElement} */ (e.target).value);
     } catch (error) {
       app.reportError(error.message);
     }

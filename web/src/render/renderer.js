@@ -77,6 +77,7 @@ export class BoardView extends EventTarget {
     this.replay = null;
     this.view = { zoom: 1, centerX: 0, centerY: 0 };
     this.hover = null;
+    /** @type {boolean | {centerX: number, centerY: number, spanX: number, spanY: number}} true: the whole map; a region; false: the user's view */
     this.autoFit = true;
     this.overlays = [];
     this.repaintRow = 0; // next row of a repaint under way; null: none
@@ -263,14 +264,14 @@ export class BoardView extends EventTarget {
     this.needsDraw = true;
   }
 
-  /** CSS pixel (relative to the canvas) -> fractional cell coordinates. */
+  /** CSS pixel (relative to the canvas) -> fractional cell coordinates. @returns {[number, number]} */
   screenToCell(px, py) {
     const { width, height } = this.#cssSize();
     const { zoom, centerX, centerY } = this.view;
     return [centerX + (px - width / 2) / zoom, centerY + (py - height / 2) / zoom];
   }
 
-  /** Cell (x, y) -> CSS pixel of its top-left corner. */
+  /** Cell (x, y) -> CSS pixel of its top-left corner. @returns {[number, number]} */
   cellToScreen(x, y) {
     const { width, height } = this.#cssSize();
     const { zoom, centerX, centerY } = this.view;
