@@ -3,7 +3,7 @@
 // runs (static, re-export, dynamic import(), a worker's new URL()) must point to its own
 // folder or one to its left. JSDoc type imports are comments and do not count.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
