@@ -40,7 +40,8 @@
 
 namespace pathlab {
 
-enum class SearchDirection { Forward, Backward };
+enum class SearchDirection { Forward,
+                             Backward };
 
 inline bool isReplanning(Algorithm a) { return algorithmInfo(a).replans; }
 // A search that repairs from a moving start (the table's movingStart: D* Lite) searches from the goal,

@@ -6,13 +6,13 @@ import { App, CHANGES } from './app.js';
 import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { installGameOptions } from '../ui/game-options.js';
-import { buildLegend, updatePanels, updateStepPanels } from '../ui/panels.js';
+import { buildLegend, updatePanels, updateStepPanels } from '../ui/stats-panels.js';
 import { bindAppPlaybackControls } from '../playback/playback-controls.js';
 import { bindKeyboard } from '../ui/keyboard.js';
-import { installSharePanel } from '../share/panel.js';
+import { installSharePanel } from './share-panel.js';
 import { installModes } from '../modes/modes.js';
 import { installPersistence } from './persist.js';
-import { TeachingViews } from '../teach/panels.js';
+import { TeachingViews } from '../teach/teaching-views.js';
 import { bindStepSentence } from '../ui/step-sentence.js';
 
 const $ = (id) => document.getElementById(id);
@@ -29,7 +29,7 @@ async function main() {
   // The first number formatting loads the locale's data (a frame's worth in Chromium): pay for it
   // while the page starts, not when the first search result arrives (the stats count with it).
   (0).toLocaleString('en');
-  const app = new App(pathlab, $('board'));
+  const app = new App(pathlab, /** @type {HTMLCanvasElement} */ ($('board')));
   bindControls(app, $);
   const updateGameOptions = installGameOptions(app, $('options'));
   bindKeyboard(app, $);

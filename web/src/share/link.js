@@ -14,7 +14,7 @@
 
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
-import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
+import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../model/mode-state.js';
 import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
