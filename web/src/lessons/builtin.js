@@ -6,21 +6,21 @@
 import { MAPS } from './maps.js';
 
 const FIT = Object.freeze({ zoom: 1, centerX: 0, centerY: 0, fit: 'map' });
+const PANELS = Object.freeze({ panels: ['code', 'open', 'explain'], arrows: false, numbers: false, micro: false });
+const ARROWS = Object.freeze({ ...PANELS, arrows: true });
 const FOUR = 'never';
 const EIGHT = 'only-when-no-obstacles';
 
 // A stop as the share contract's state (web/src/app/share-state.js) with its caption.
-function stop(map, { algorithm, diagonalMovement = EIGHT, weight, step = null, teach }, caption, activity = 'none') {
+// Every stop says which teaching views it shows, so Back from a stop with arrows turns them off again.
+function stop(map, { algorithm, diagonalMovement = EIGHT, weight, step = null, teach = PANELS }, caption, activity = 'none') {
   const { width, height, cells, start, goal } = MAPS[map];
   const options = { algorithm, heuristic: 'default', diagonalMovement, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
     pathSmoothing: 'none', maxExpansions: Infinity, ...(weight === undefined ? {} : { weight }) };
-  const state = { width, height, cells, start: [...start], goal: [...goal], options, step, view: FIT, mode: { id: 'grid' },
-    ...(teach ? { teach } : {}) };
+  const state = { width, height, cells, start: [...start], goal: [...goal], options, step, view: FIT, mode: { id: 'grid' }, teach };
   return { state, caption, activity };
 }
 
-const PANELS = Object.freeze({ panels: ['code', 'open', 'explain'], arrows: false, numbers: false, micro: false });
-const ARROWS = Object.freeze({ ...PANELS, arrows: true });
 
 export const BUILTIN_LESSONS = Object.freeze([
   {
