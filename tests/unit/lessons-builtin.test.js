@@ -34,6 +34,7 @@ const CLAIMS = [
   ['pruning', 1, { end: true, expanded: 36, cost: 20.41 }],
   ['pruning', 3, { end: true, expanded: 9, cost: 20.41 }],
   ['replanning', 1, { end: true, expanded: 53, cost: 18.49 }],
+  ['replanning', 2, { end: true, cost: 19.31 }],
   ['any-angle', 1, { end: true, cost: 20.49 }],
   ['any-angle', 2, { end: true, cost: 19.5, points: 4 }],
 ];

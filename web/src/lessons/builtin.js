@@ -16,7 +16,7 @@ const EIGHT = 'only-when-no-obstacles';
 function stop(map, { algorithm, diagonalMovement = EIGHT, weight, step = null, teach = PANELS }, caption, activity = 'none') {
   const { width, height, cells, start, goal } = MAPS[map];
   const options = { algorithm, heuristic: 'default', diagonalMovement, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
-    pathSmoothing: 'none', maxExpansions: Infinity, ...(weight === undefined ? {} : { weight }) };
+    pathSmoothing: 'none', maxExpansions: Infinity, weight }; // weight undefined: the algorithm's own (never the last stop's)
   const state = { width, height, cells, start: [...start], goal: [...goal], options, step, view: FIT, mode: { id: 'grid' }, teach };
   return { state, caption, activity };
 }
@@ -107,12 +107,14 @@ export const BUILTIN_LESSONS = Object.freeze([
       stop('rooms', { algorithm: 'd-star-lite', step: 53 },
         'D* Lite searches from G back to S, and keeps what it learned. Its first search expanded 53 cells '
         + 'and found a path of cost 18.49 through the doorway.'),
-      stop('rooms', { algorithm: 'd-star-lite', step: 53 },
-        'Now block the doorway: draw a wall on the path in the gap of the middle wall. D* Lite repairs its '
-        + 'plan instead of starting over, and Stats says how many cells the repair expanded next to a fresh A*.'),
-      stop('rooms', { algorithm: 'd-star-lite', step: 53 },
-        'Try dragging S a few cells along the path: D* Lite replans from the new start, reusing the cells it '
-        + 'already knows. This is how a robot or a game unit replans as it walks.'),
+      // After stop 1 the page repairs D* Lite's plan (live re-run), so the repair may take fewer steps than
+      // this stop's fresh search (57); the page shows its last step either way.
+      stop('roomsWalled', { algorithm: 'd-star-lite', step: 57 },
+        'The doorway is walled up now. D* Lite does not start over: it repairs its plan, and the path goes round '
+        + 'the end of the wall, cost 19.31. Stats says how many cells the repair expanded next to a fresh A*.'),
+      stop('roomsWalled', { algorithm: 'd-star-lite', step: 57 },
+        'Your turn: drag S a few cells along the path, or draw a wall on it. D* Lite replans from what it '
+        + 'already knows, as a robot or a game unit must while it walks.'),
     ],
   },
   {

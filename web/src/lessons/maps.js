@@ -86,6 +86,18 @@ export const MAPS = Object.freeze({
     '..........#......G..',
     '....................',
   ]),
+  // The same rooms with the doorway walled up: the way round is over or under the middle wall.
+  roomsWalled: mapFromRows([
+    '....................',
+    '.S........#.........',
+    '..........#.........',
+    '..........#.........',
+    '..........#.........',
+    '..........#.........',
+    '..........#.........',
+    '..........#......G..',
+    '....................',
+  ]),
   // Walls at odd angles: grid paths zig-zag, any-angle paths go straight from corner to corner.
   angles: mapFromRows([
     '........................',
