@@ -49,8 +49,8 @@ export const BUILTIN_LESSONS = Object.freeze([
         'The brown cells are mud: entering one costs 6 instead of 1. BFS counts moves, not cost, so its path '
         + 'goes straight through the mud: 15 moves, but a cost of 55.'),
       stop('mud', { algorithm: 'dijkstra', diagonalMovement: FOUR, step: 60 },
-        'Dijkstra\'s algorithm always takes the open cell with the lowest cost so far (its g). Look how the '
-        + 'closed cells creep into the mud slowly and race around it on dry ground.'),
+        'Dijkstra\'s algorithm always takes the open cell with the lowest cost so far (its g). The open cells at the '
+        + 'mud\'s edge wait, since entering mud costs 6. Press Play: the dry ground fills first, around the mud.'),
       stop('mud', { algorithm: 'dijkstra', diagonalMovement: FOUR, step: 144 },
         'Dijkstra\'s path walks around the mud: 21 moves, but a cost of only 21. More moves, less cost: the '
         + 'cheapest path is not always the shortest one.', 'quiz'),
