@@ -14,6 +14,8 @@ import { installModes } from '../modes/modes.js';
 import { installPersistence } from './persist.js';
 import { TeachingViews } from '../teach/teaching-views.js';
 import { bindStepSentence } from '../ui/step-sentence.js';
+import { installLessons } from '../lessons/install.js';
+import { isLessonLink } from '../lessons/format.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -54,12 +56,14 @@ async function main() {
   refresh();
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));
-  const hadLink = location.hash.length > 1;
+  // A lesson link opens over the stored drawing (Exit lesson brings it back); a share link replaces it.
+  const hadLink = location.hash.length > 1 && !isLessonLink(location.hash);
   // The teaching views under the board: open on desktop widths, folded on phones (docs/teaching.md).
   new TeachingViews(app, $('teach'), { collapsed: matchMedia('(max-width: 900px)').matches });
   bindStepSentence(app, $('step-sentence'));
-  await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel') }); // opens a #v1. link
+  await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks: isLessonLink }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
+  await installLessons(app, { actions: $('top-actions'), stage: document.querySelector('.stage') }); // opens a #lesson-v1. link
   document.documentElement.dataset.ready = 'true';
 }
 

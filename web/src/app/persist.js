@@ -91,6 +91,7 @@ export async function installPersistence(app, { actions, notes, restore }) {
   const schedule = () => {
     clearTimeout(timer);
     if (app.mode === 'playing' || app.mode === 'searching') return; // saved when playback stops
+    if (app.lessonPlaying) return; // a lesson's maps are not the learner's drawing (web/src/lessons/player.js)
     timer = setTimeout(() => save().catch((error) => tell(`Your drawing could not be kept: ${error.message}`, true)), SAVE_DELAY_MS);
   };
 

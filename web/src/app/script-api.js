@@ -51,6 +51,21 @@ export function createScriptApi(app) {
     explain: () => teaching(app).explain(),
     /** The current algorithm's pseudocode, one string per line. */
     pseudocode: () => teaching(app).pseudocode(),
+    /** The built-in lessons: [{ id, title, stops }] (stops: how many). */
+    lessons: () => lessons(app).list(),
+    /** Opens a built-in lesson (at the stop the learner left it, or stop 1); resolves once the stop shows. */
+    openLesson: async (id) => {
+      try {
+        await lessons(app).open(id);
+      } catch (error) {
+        app.reportError(error.message);
+        throw error;
+      }
+    },
+    /** { id, title, stop, stops, caption } of the lesson shown (stop 1-based), or null. */
+    lessonState: () => lessons(app).state(),
+    /** Resolves to a link that opens the lesson being written (Make a lesson), on stop 1. */
+    lessonLink: () => lessons(app).link(),
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });
@@ -74,6 +89,11 @@ function state(app) {
     width: app.model.width,
     height: app.model.height,
   };
+}
+
+function lessons(app) {
+  if (!app.lessons) throw new Error('lessons are not installed on this page');
+  return app.lessons;
 }
 
 function teaching(app) {

@@ -15,14 +15,16 @@ import { fullStop } from '../ui/sentence.js';
 /**
  * Adds the share and file controls to the page and opens the link in its fragment.
  * @param {import('../app/app.js').App} app
- * @param {{actions: HTMLElement, panel: HTMLElement}} where the header's action bar and the side panel
+ * @param {{actions: HTMLElement, panel: HTMLElement, otherLinks?: (hash: string) => boolean}} where the header's
+ *   action bar and the side panel; otherLinks: fragments another part of the page opens (lesson links)
  * @returns {Promise<void>} once the fragment's state (if any) is applied
  */
-export async function installSharePanel(app, { actions, panel }) {
+export async function installSharePanel(app, { actions, panel, otherLinks = () => false }) {
   const ui = buildPanel(app, actions, panel);
   enableDrop(app, ui);
-  window.addEventListener('hashchange', () => openLink(app, location.hash));
-  await openLink(app, location.hash);
+  const open = () => (otherLinks(location.hash) ? Promise.resolve() : openLink(app, location.hash));
+  window.addEventListener('hashchange', open);
+  await open();
 }
 
 /** Applies the state in a URL fragment; a broken link keeps the current map and says why in the alert. */

@@ -15,6 +15,8 @@ import { parseEmbedParams } from '../share/embed-params.js';
 import { TeachingViews } from '../teach/teaching-views.js';
 import { announce, connectHost, fitHeightToMap } from './host-events.js';
 import { fullStop } from '../ui/sentence.js';
+import { isLessonLink } from '../lessons/format.js';
+import { openEmbeddedLesson } from '../lessons/install.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -68,6 +70,7 @@ async function main() {
 // code 'bad-link' when the link cannot be read, else the code of what refused its map (say 'grid-size').
 async function applyLinkState(app, hash, notices) {
   if (!hash || hash === '#') return null;
+  if (isLessonLink(hash)) return openEmbeddedLesson(app, $('board').parentElement, hash); // a lesson: its region says what fails
   const decoded = await decodeState(hash);
   const problem = decoded.ok === false ? { code: 'bad-link', message: decoded.error } : await applied(app, decoded.state);
   for (let i = notices.length - 1; i >= 0; i--) if (notices[i].startsWith('Link: ')) notices.splice(i, 1);
