@@ -2,6 +2,8 @@
 // own GIF reader (gif-reader.js) and checked cell by cell against the library's trace of the
 // same search in Node; refusals; the dialog with real clicks and keys, its download, on desktop
 // and a 390 x 844 phone. Screenshots: tests/artifacts/slides-*.png.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { TRACE_KINDS } from 'pathlab';
 import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
@@ -127,5 +129,101 @@ describe('export animation', () => {
 
     // The page still shows what it showed.
     expect(await page.evaluate(() => window.pathlab.state().step)).toBe(before.step);
+  });
+
+  it('refuses a bad request with a clear message; the page and its search stay usable', async () => {
+    const { page } = suite;
+    await showSearch(page);
+    const refusal = (request) => page.evaluate((r) => window.pathlab.exportAnimation(r).then(() => null, (error) => error.message), request);
+    expect(await refusal({ from: 30, to: 2 })).toMatch(/runs backwards/);
+    expect(await refusal({ to: 1e9 })).toMatch(/outside 0 to \d+/);
+    expect(await refusal({ format: 'bmp' })).toMatch(/format must be one of/);
+    expect(await page.locator('#error').textContent()).toMatch(/could not be exported: format must be one of/);
+    const after = await page.evaluate(() => window.pathlab.step(1));
+    expect(after.status).toBeTruthy();
+  });
+
+  it('records a WebM video where the browser can', async () => {
+    const { page } = suite;
+    await showSearch(page);
+    const video = await page.evaluate(async () => {
+      const blob = await window.pathlab.exportAnimation({ from: 0, to: 4, fps: 20, format: 'webm' });
+      return { type: blob.type, size: blob.size, head: Array.from(new Uint8Array(await blob.slice(0, 4).arrayBuffer())) };
+    });
+    expect(video.type).toBe('video/webm');
+    expect(video.head).toEqual([0x1a, 0x45, 0xdf, 0xa3]); // the EBML header every WebM file starts with
+    expect(video.size).toBeGreaterThan(1000);
+  });
+});
+
+// The dialog, used as a person would: a click on the button, keys in the fields, the download.
+async function exportThroughDialog(page, { tap = false } = {}) {
+  const button = page.getByRole('button', { name: 'Export animation' });
+  if (tap) await button.tap(); else await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Export animation' });
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  const total = await page.evaluate(() => window.pathlab.state().totalSteps);
+  expect(await dialog.getByLabel('From step').inputValue()).toBe('0');
+  expect(await dialog.getByLabel('To step').inputValue()).toBe(String(total));
+  await dialog.getByLabel('From step').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('2');
+  await page.keyboard.press('Tab'); // to step
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('20');
+  await page.keyboard.press('Tab'); // steps per frame
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('3');
+  const step = await page.evaluate(() => window.pathlab.state().step);
+  const panels = dialog.getByLabel(/With the panels/);
+  await panels.focus();
+  await page.keyboard.press('Space'); // ticks the box; the page's Space (play) stays out of it
+  expect(await panels.isChecked()).toBe(true);
+  expect(await page.evaluate(() => window.pathlab.state().step)).toBe(step);
+  await expect.poll(() => dialog.locator('#export-summary').textContent()).toMatch(/^7 frames of \d+ × \d+ pixels/);
+  const start = dialog.getByRole('button', { name: 'Export', exact: true });
+  if (tap) await start.tap(); else await start.click();
+  const link = dialog.getByRole('link', { name: /^Download pathlab-.*-steps-2-20\.gif/ });
+  await link.waitFor({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), tap ? link.tap() : link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^pathlab-[a-z-]+-steps-2-20\.gif$/);
+  return { dialog, gif: readGif(new Uint8Array(readFileSync(await download.path()))) };
+}
+
+function savePng(frame, width, height, name) {
+  const png = new PNG({ width, height });
+  png.data = Buffer.from(frame.rgba);
+  writeFileSync(`${ARTIFACTS}${name}.png`, PNG.sync.write(png));
+}
+
+describe('the Export animation dialog', () => {
+  it('exports with the panels on a desktop, with clicks and keys, and the file downloads', async () => {
+    const { page } = suite;
+    await showSearch(page);
+    const { dialog, gif } = await exportThroughDialog(page);
+    expect(gif.frames.length).toBe(7); // steps 2, 5, 8, 11, 14, 17, 20
+    expect(gif.width).toBeGreaterThanOrEqual(420); // the panels' width
+    expect(gif.height).toBeGreaterThan(12 * 16); // the board, and the panels below it
+    await page.screenshot({ path: `${ARTIFACTS}slides-dialog-desktop.png` });
+    savePng(gif.frames[3], gif.width, gif.height, 'slides-frame-panels');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(suite.session.errors).toEqual([]);
+  });
+
+  it('works on a 390 x 844 phone with touch', async () => {
+    const phone = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
+    try {
+      await showSearch(phone.page);
+      const { dialog, gif } = await exportThroughDialog(phone.page, { tap: true });
+      expect(gif.frames.length).toBe(7);
+      const box = await dialog.boundingBox();
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      await phone.page.screenshot({ path: `${ARTIFACTS}slides-phone.png` });
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -5,7 +5,7 @@
 
 export const FORMATS = Object.freeze({ gif: 'Animated GIF', webm: 'Video (WebM)' });
 export const MAX_FRAMES = 3000;
-export const MAX_BOARD_PX = 1024; // the board's longest side in a frame; bigger maps are scaled down to it
+export const MAX_BOARD_PX = 800; // the board's longest side in a frame (a slide's width); bigger maps are scaled down to it
 export const MAX_SCALE = 32; // px per cell
 export const MAX_FPS = 50; // a GIF counts delays in hundredths of a second; browsers slow anything under 2 to 10
 export const MAX_TOTAL_PIXELS = 400e6; // all frames together: about 1.6 GB of pixels to encode
