@@ -211,6 +211,25 @@ describe('the Export animation dialog', () => {
     expect(suite.session.errors).toEqual([]);
   });
 
+  it('cancels an export under way: nothing is made and the dialog is ready again', async () => {
+    const { page } = suite;
+    await showSearch(page);
+    await page.getByRole('button', { name: 'Export animation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export animation' });
+    await dialog.getByLabel('Format').selectOption('webm'); // recorded in real time: long enough to cancel
+    await dialog.getByLabel('Frames per second').fill('2');
+    await dialog.getByLabel('Steps per frame').fill('1');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await expect.poll(() => dialog.locator('#export-status').textContent()).toMatch(/^Frame 2 of \d+/);
+    await dialog.getByRole('button', { name: 'Cancel export' }).click();
+    await expect.poll(() => dialog.locator('#export-status').textContent(), { timeout: 10_000 }).toBe('Export cancelled: nothing was made.');
+    expect(await dialog.getByRole('link').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Export', exact: true }).isEnabled()).toBe(true);
+    await dialog.getByLabel('Format').selectOption('gif');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(suite.session.errors).toEqual([]);
+  });
+
   it('works on a 390 x 844 phone with touch', async () => {
     const phone = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, acceptDownloads: true });
     try {
