@@ -16,6 +16,7 @@ import { TeachingViews } from '../teach/teaching-views.js';
 import { bindStepSentence } from '../ui/step-sentence.js';
 import { installLessons } from '../lessons/install.js';
 import { isLessonLink } from '../lessons/format.js';
+import { installExportDialog } from '../export/dialog.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,6 +62,7 @@ async function main() {
   // The teaching views under the board: open on desktop widths, folded on phones (docs/teaching.md).
   new TeachingViews(app, $('teach'), { collapsed: matchMedia('(max-width: 900px)').matches });
   bindStepSentence(app, $('step-sentence'));
+  installExportDialog(app, { actions: $('top-actions') });
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks: isLessonLink }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
   await installLessons(app, { actions: $('top-actions'), stage: document.querySelector('.stage') }); // opens a #lesson-v1. link

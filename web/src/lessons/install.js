@@ -8,7 +8,7 @@ import { decodeLesson, isLessonLink } from './format.js';
 import { LessonAuthor } from './author.js';
 import { LessonPlayer } from './player.js';
 import { LessonProgress } from './progress.js';
-import { elementSnippet, iframeSnippet } from '../embed/params.js';
+import { elementSnippet, iframeSnippet } from '../share/embed-params.js';
 import { fullStop } from '../ui/sentence.js';
 
 /** The id a lesson opened from a link plays under (built-in lessons have their own). */

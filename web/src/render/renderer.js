@@ -519,12 +519,13 @@ const LEVEL_BITS = Math.log2(CLOSED_LEVELS); // CLOSED_LEVELS is a power of two
 const STATE_BITS = 2; // CELL_STATE none, open, closed
 const BYTE_MASK = WALL_BIT | COST_MASK; // the cell byte's bits that choose a colour
 
-function colourIndex(byte, state, level) {
+/** A cell's index in a board's colour table (board.colours): the export paints with the table the board shows (web/src/export/). */
+export function colourIndex(byte, state, level) {
   return ((byte & BYTE_MASK) << (STATE_BITS + LEVEL_BITS)) | (state << LEVEL_BITS) | level;
 }
 
-// g's closed-set shade level, 0 .. CLOSED_LEVELS - 1.
-function shadeLevel(g, scale) {
+/** g's closed-set shade level, 0 .. CLOSED_LEVELS - 1 (scale: (CLOSED_LEVELS - 1) / the replay's largest g). */
+export function shadeLevel(g, scale) {
   const level = (g * scale) | 0;
   return level < CLOSED_LEVELS - 1 ? level : CLOSED_LEVELS - 1;
 }
