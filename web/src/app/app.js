@@ -161,6 +161,11 @@ export class App {
     return stateOf(this, how);
   }
 
+  /** Checks a getState() snapshot as applyState() would, changing nothing: throws a clear Error when it is invalid. */
+  checkState(state) {
+    checkState(this, state);
+  }
+
   /** Restores a getState() snapshot. Rejects (and changes nothing) when it is invalid. */
   async applyState(state) {
     const { model, options, mode } = checkState(this, state); // throws before anything changes

@@ -4,7 +4,6 @@
 // the controls a lesson does not need (lessons.css) and does not keep the lesson's maps as the
 // learner's drawing (web/src/app/persist.js).
 
-import { checkState } from '../app/share-state.js';
 import { fullStop } from '../ui/sentence.js';
 
 function el(tag, props = {}, ...children) {
@@ -59,7 +58,7 @@ export class LessonPlayer {
   async open(lesson, { id, stop = 1 } = {}) {
     lesson.stops.forEach(({ state }, i) => {
       try {
-        checkState(this.app, state);
+        this.app.checkState(state);
       } catch (error) {
         throw new Error(`stop ${i + 1} of the lesson cannot be shown: ${fullStop(error.message)}`);
       }
