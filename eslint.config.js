@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 
 export default [
-  { ignores: ['web/build/**', 'dist/**', 'node_modules/**', 'build/**', 'tests/artifacts/**'] },
+  { ignores: ['web/build/**', 'web/src/vendor/**', 'dist/**', 'node_modules/**', 'build/**', 'tests/artifacts/**'] },
   js.configs.recommended,
   {
     languageOptions: {

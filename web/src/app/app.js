@@ -82,6 +82,7 @@ export class App {
     this.driver = this;
     this.idleStatus = null;
     this.shareBase = undefined; // the page share links open; the embed sets the full playground's
+    this.lessonPlaying = false; // a lesson's stops are on the board (web/src/lessons/player.js): nothing is saved
     this.#setModel(starterModel());
   }
 
