@@ -51,6 +51,13 @@ export function createScriptApi(app) {
     explain: () => teaching(app).explain(),
     /** The current algorithm's pseudocode, one string per line. */
     pseudocode: () => teaching(app).pseudocode(),
+    /**
+     * The centre of cell (x, y) of the main board in viewport CSS pixels, { x, y }, so that a script can press it
+     * with a real pointer (it may lie outside the canvas when the view is zoomed or panned away from it).
+     */
+    cellCenter: withErrorShown((x, y) => cellCenter(app, x, y)),
+    /** Predict's state: { on, asked, right, wrong, streak, last } (docs/learning.md). */
+    prediction: () => learn(app).predict.state(),
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });
@@ -74,6 +81,18 @@ function state(app) {
     width: app.model.width,
     height: app.model.height,
   };
+}
+
+function cellCenter(app, x, y) {
+  if (!app.model.inside(x, y)) throw new Error(`cell (${x}, ${y}) is outside the ${app.model.width} x ${app.model.height} map`);
+  const rect = app.renderer.canvas.getBoundingClientRect();
+  const [sx, sy] = app.renderer.cellToScreen(x + 0.5, y + 0.5);
+  return { x: rect.left + sx, y: rect.top + sy };
+}
+
+function learn(app) {
+  if (!app.learn) throw new Error('the learning activities are not installed on this page');
+  return app.learn;
 }
 
 function teaching(app) {
