@@ -5,11 +5,16 @@
 // the small map, with wrong moves explained; screenshots tests/artifacts/learn-*.png.
 import { describe, expect, it } from 'vitest';
 import { ALGORITHMS } from 'pathlab';
-import { openInContext, pageMatrix, screenshot, useServedBrowser } from './support.js';
+import { ARTIFACTS, openInContext, pageMatrix, useServedBrowser } from './support.js';
 import { searchTrace } from '../wasm/teach-support.js';
 import { HAND_MAPS } from '../../web/src/learn/hand-maps.js';
 
 const suite = useServedBrowser();
+// Desktop: the whole page (the activity's card is under the board); phone: the screen, scrolled to `top`.
+async function screenshot(page, name, top = null) {
+  if (top) await page.evaluate((selector) => document.querySelector(selector).scrollIntoView({ block: 'start' }), top);
+  await page.screenshot({ path: `${ARTIFACTS}${name}.png`, fullPage: !top });
+}
 
 // A 20 x 12 map with a wall between start and goal, as Moving AI text.
 const WALLED = ['type octile', 'height 12', 'width 20', 'map',
@@ -70,6 +75,7 @@ describe('Predict', () => {
       expect(last.expected).toEqual(expected);
       expect(last.correct).toBe(k !== 3);
       if (k === 3) expect(last.text).toMatch(/^Not quite: \(\d+, \d+\) is expanded next\..*\(9, 6\) is a wall/);
+      if (k === 3) await screenshot(page, 'learn-predict-desktop-wrong');
       else expect(last.text).toMatch(/^Right/);
     }
     const state = await prediction(page);
@@ -141,8 +147,7 @@ describe('Predict', () => {
       const words = { astar: /lowest f/, bfs: /front of its queue/, dfs: /top of its stack/, jps: /jumps: .* is the next jump point/ }[algorithm];
       expect(last.text).toMatch(words);
     }
-    await page.locator('#learn').scrollIntoViewIfNeeded();
-    await screenshot(page, 'learn-predict-phone');
+    await screenshot(page, 'learn-predict-phone', '#board');
     expect(errors).toEqual([]);
     await close();
   });
@@ -195,8 +200,7 @@ describe('Quiz me', () => {
     await expect.poll(() => page.locator('#quiz-feedback').isVisible()).toBe(true);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.locator('#learn').scrollIntoViewIfNeeded();
-    await screenshot(page, 'learn-quiz-phone');
+    await screenshot(page, 'learn-quiz-phone', '#board');
     expect(errors).toEqual([]);
     await close();
   });
@@ -307,8 +311,7 @@ describe('Simulate by hand', () => {
     expect(grid.x + grid.width).toBeLessThanOrEqual(390);
     const cell = await page.locator('.hand-grid button').first().boundingBox();
     expect(cell.width).toBeGreaterThanOrEqual(36); // big enough for a finger
-    await page.locator('.hand-grid').scrollIntoViewIfNeeded();
-    await screenshot(page, 'learn-hand-phone');
+    await screenshot(page, 'learn-hand-phone', '#learn');
     expect(errors).toEqual([]);
     await close();
   });
