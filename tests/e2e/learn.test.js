@@ -293,8 +293,8 @@ describe('Simulate by hand', () => {
     await close();
   });
 
-  it('is done by taps on a phone', async () => {
-    const { page, errors, close } = await openPlayground({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  it('is done by taps on a phone (dark theme)', async () => {
+    const { page, errors, close } = await openPlayground({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark' });
     await page.getByRole('button', { name: 'Simulate by hand' }).tap();
     await page.getByRole('combobox', { name: 'Search to run by hand' }).selectOption('dijkstra');
     await expect.poll(async () => (await handState(page))?.algorithm).toBe('dijkstra');

@@ -5,6 +5,7 @@
 // cells (one tab stop for the whole map); Enter or Space presses one.
 
 import { algorithmInfo } from '../lib/options.js';
+import { CSS } from '../render/palette.js';
 import { formatNumber } from '../model/explain.js';
 import { CELL_STATE, TraceReplay } from '../model/replay.js';
 import { SearchClient } from '../worker/search-client.js';
@@ -157,6 +158,8 @@ export class HandSim {
     const replay = this.modelRun?.replay ?? run.replay;
     const { width, height } = model;
     if (this.grid.children.length !== height) this.#build(width, height);
+    // The board's colours (theme and colour-blind palette, render/palette.js), read at each draw.
+    for (const name of ['free', 'wall', 'open', 'closedLow', 'path', 'start', 'goal', 'current']) this.grid.style.setProperty(`--hand-${name}`, CSS[name]);
     const current = replay.current;
     const path = new Set(replay.path);
     for (let y = 0; y < height; y++) {
@@ -171,7 +174,8 @@ export class HandSim {
         const value = state ? (run.algorithm === 'astar' ? replay.g[cell] + replay.h[cell] : replay.g[cell]) : null;
         const cost = model.cost(x, y);
         button.textContent = value !== null ? formatShort(value) : marker || (cost > 1 && !wall ? `×${cost}` : '');
-        button.dataset.marker = marker;
+        button.dataset.marker = value === null ? marker : ''; // S or G as the cell's text until a number takes its place,
+        button.dataset.corner = value === null ? '' : marker; // then in its corner
         const words = [cellWords(cell, width), marker === 'S' ? 'start' : marker === 'G' ? 'goal' : '', wall ? 'wall' : kind === 'free' ? '' : kind,
           cost > 1 && !wall ? `cost ${cost}` : '', value !== null ? `${run.algorithm === 'astar' ? 'f' : 'g'} ${formatNumber(value)}` : '',
           this.marked.has(cell) ? 'marked' : ''].filter(Boolean);
