@@ -17,6 +17,7 @@ have chromium || need+=(chromium)
 have_pkg libgtest-dev || need+=(libgtest-dev)
 have_pkg libbenchmark-dev || need+=(libbenchmark-dev)
 have gzip || need+=(gzip)
+have clang-format || need+=(clang-format)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${need[*]}"

@@ -102,8 +102,10 @@ class AgentGraph {
   double toGoals(Heuristic h, std::uint32_t node) const {
     const int x = grid_->x(node), y = grid_->y(node);
     if (goals_.size() > kExactGoals) {
-      const double dx = x < minX_ ? minX_ - x : x > maxX_ ? x - maxX_ : 0;
-      const double dy = y < minY_ ? minY_ - y : y > maxY_ ? y - maxY_ : 0;
+      const double dx = x < minX_ ? minX_ - x : x > maxX_ ? x - maxX_
+                                                          : 0;
+      const double dy = y < minY_ ? minY_ - y : y > maxY_ ? y - maxY_
+                                                          : 0;
       return heuristicDistance(h, dx, dy, grid_->straightCost(), grid_->diagonalCost());
     }
     double best = -1.0;

@@ -244,7 +244,7 @@ class BidirectionalSearch {
   Side forward_;   // uses the SearchSpace's records
   Side backward_;  // uses backwardRecords_
   SearchRecords backwardRecords_;
-  double best_ = kInfinity;        // mu: the cheapest start-to-goal cost found so far
+  double best_ = kInfinity;          // mu: the cheapest start-to-goal cost found so far
   std::uint32_t meeting_ = kNoNode;  // where that path's halves meet
   PromisingNode promising_;
   TieBreaker tieBreaker_;

@@ -29,7 +29,9 @@ namespace pathlab {
 
 class FlowField {
  public:
-  enum class Update { Unchanged, Repaired, Rebuilt };
+  enum class Update { Unchanged,
+                      Repaired,
+                      Rebuilt };
 
   // `goals` are public cell indices (y * width + x), 1..kMaxGoals, inside the grid; goals where the
   // agent has no room are kept but reach nothing until edits make room. The grid must outlive the field.

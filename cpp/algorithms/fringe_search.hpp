@@ -141,8 +141,8 @@ class FringeSearch {
   std::uint64_t maxExpansions_ = kUnlimited;
   std::vector<std::uint32_t> next_, prev_;  // the list's links, valid for nodes in it
   std::uint32_t head_ = kNoNode;
-  std::uint32_t walk_ = kNoNode;  // where this iteration's walk stands
-  double threshold_ = 0.0;        // this iteration's bound on f
+  std::uint32_t walk_ = kNoNode;      // where this iteration's walk stands
+  double threshold_ = 0.0;            // this iteration's bound on f
   double nextThreshold_ = kInfinity;  // the smallest f beyond it seen so far
   PromisingNode promising_;
 };

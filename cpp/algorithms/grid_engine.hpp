@@ -59,14 +59,14 @@ std::unique_ptr<GridEngine> makeWithOpenList(OpenListKind openList) {
 }
 
 // One per algorithm file.
-std::unique_ptr<GridEngine> makeBestFirstEngine(OpenListKind openList);     // best_first_engine.cpp
-std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);          // flee_engine.cpp
-std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);  // breadth_first_engine.cpp
-std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);     // jump_point_engine.cpp
+std::unique_ptr<GridEngine> makeBestFirstEngine(OpenListKind openList);      // best_first_engine.cpp
+std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);           // flee_engine.cpp
+std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);   // breadth_first_engine.cpp
+std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);      // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
-std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList);     // theta_star_engine.cpp, with Lazy Theta*
-std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);       // ida_star_engine.cpp
-std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);    // depth_first_engine.cpp
+std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList);      // theta_star_engine.cpp, with Lazy Theta*
+std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);        // ida_star_engine.cpp
+std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);     // depth_first_engine.cpp
 std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
 std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
 std::unique_ptr<GridEngine> makeFringeEngine(OpenListKind openList);         // fringe_engine.cpp

@@ -146,9 +146,9 @@ class IdaStarSearch {
   std::uint32_t start_ = 0;
   std::uint32_t goal_ = 0;
   std::uint64_t maxExpansions_ = kUnlimited;
-  double bound_ = 0.0;        // this pass's bound on f
-  double nextBound_ = kNone;  // the smallest f beyond it seen so far
-  std::vector<Frame> stack_;      // the current path, start first
+  double bound_ = 0.0;           // this pass's bound on f
+  double nextBound_ = kNone;     // the smallest f beyond it seen so far
+  std::vector<Frame> stack_;     // the current path, start first
   std::vector<Child> children_;  // each frame's neighbours within the bound
 };
 

@@ -40,11 +40,14 @@
 
 namespace pathlab {
 
-enum class SearchDirection { Forward, Backward };
+enum class SearchDirection { Forward,
+                             Backward };
 
 inline bool isReplanning(Algorithm a) { return algorithmInfo(a).replans; }
+// A search that repairs from a moving start (the table's movingStart: D* Lite) searches from the goal,
+// so that the start is its target and moving it keeps every g.
 inline SearchDirection directionOf(Algorithm a) {
-  return a == Algorithm::DStarLite ? SearchDirection::Backward : SearchDirection::Forward;
+  return algorithmInfo(a).movingStart ? SearchDirection::Backward : SearchDirection::Forward;
 }
 
 

@@ -139,7 +139,8 @@ class JumpScanner {
   }
 
  private:
-  enum Axis { Horizontal, Vertical };
+  enum Axis { Horizontal,
+              Vertical };
 
   // 64 cells of a line (a padded row when horizontal, column when vertical)
   // from position `first`, with the same cells of the lines on either side.
@@ -168,7 +169,8 @@ class JumpScanner {
   static std::uint64_t forced(std::uint64_t side, std::uint64_t line, bool forwards) {
     if constexpr (Rules::kCutsCorners) {
       const std::uint64_t ahead = forwards ? side >> 1 : side << 1;
-      const std::uint64_t lineAhead = Rule == DiagonalRule::Always ? ~std::uint64_t(0) : forwards ? line >> 1 : line << 1;
+      const std::uint64_t lineAhead = Rule == DiagonalRule::Always ? ~std::uint64_t(0) : forwards ? line >> 1
+                                                                                                  : line << 1;
       return ~side & ahead & lineAhead;
     } else {
       (void)line;

@@ -17,7 +17,8 @@ bool JumpTable<Rule>::update(const Grid& grid) {
   // `next` is a jump point, else one more than `next`'s own distance (a run
   // without a jump point stays negative and grows by one).
   const auto extend = [](bool jumpPoint, std::int32_t beyond) {
-    return std::int16_t(jumpPoint ? 1 : beyond > 0 ? beyond + 1 : beyond - 1);
+    return std::int16_t(jumpPoint ? 1 : beyond > 0 ? beyond + 1
+                                                   : beyond - 1);
   };
 
   // Straight moves: cell `next` is a jump point when it has a forced neighbour

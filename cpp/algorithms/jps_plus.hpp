@@ -53,7 +53,8 @@ class JumpTable {
   // Direction index of a move (dx, dy), each -1, 0 or 1, not both 0 (and one 0 for `never`).
   static constexpr int direction(int dx, int dy) {
     const int i = (dy + 1) * 3 + (dx + 1);
-    return kFourConnected ? i / 2 : i > 4 ? i - 1 : i;
+    return kFourConnected ? i / 2 : i > 4 ? i - 1
+                                          : i;
   }
 
  private:

@@ -64,7 +64,12 @@ class MicroStepEngine final : public GridEngine {
   }
 
  private:
-  enum class Kind { BestFirst, BreadthFirst, Flee, JumpPoint, JumpPointPlus, Bidirectional };
+  enum class Kind { BestFirst,
+                    BreadthFirst,
+                    Flee,
+                    JumpPoint,
+                    JumpPointPlus,
+                    Bidirectional };
   Kind kind_ = Kind::BestFirst;
   std::optional<MicroStepGraph<GridGraph>> grid_;
   std::optional<MicroStepGraph<FleeGraph>> flee_;

@@ -28,10 +28,10 @@ class StringPuller {
   void pull(SearchSpace& space, const GridGraph& graph, std::uint32_t goal);
 
  private:
-  std::vector<std::uint32_t> nodes_;   // the path as node ids
-  std::vector<double> pieces_;         // pieces_[i]: cost of the move into nodes_[i]
-  std::vector<std::uint32_t> kept_;    // indices of the turning points
-  std::vector<double> legs_;           // legs_[k]: cost of the leg into kept_[k]
+  std::vector<std::uint32_t> nodes_;  // the path as node ids
+  std::vector<double> pieces_;        // pieces_[i]: cost of the move into nodes_[i]
+  std::vector<std::uint32_t> kept_;   // indices of the turning points
+  std::vector<double> legs_;          // legs_[k]: cost of the leg into kept_[k]
 };
 
 }  // namespace pathlab

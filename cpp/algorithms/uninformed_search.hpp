@@ -17,7 +17,8 @@
 
 namespace pathlab {
 
-enum class Frontier { Queue, Stack };
+enum class Frontier { Queue,
+                      Stack };
 
 template <class Graph, Frontier kFrontier>
 class UninformedSearch {
@@ -48,7 +49,8 @@ class UninformedSearch {
         }
       }
       if (s.expanded >= maxExpansions_) return s.finish(*graph_, SearchStatus::Limit, promising_.node(), goal_);
-      if constexpr (kStack) frontier_.pop_back(); else ++head_;
+      if constexpr (kStack) frontier_.pop_back();
+      else ++head_;
       expand(node);
       --budget;
     }

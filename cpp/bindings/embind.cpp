@@ -166,6 +166,7 @@ val algorithmTableForJs() {
     row.set("agents", a.agents);
     row.set("graphs", a.graphs);
     row.set("replans", a.replans);
+    row.set("movingStart", a.movingStart);
     row.set("microSteps", a.microSteps);
     row.set("defaultWeight", a.defaultWeight);
     row.set("heuristic", std::string(heuristicName(a.heuristic)));
@@ -288,27 +289,43 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
 template <typename Wrapper>
 const emscripten::class_<Wrapper>& bindSearchResults(const emscripten::class_<Wrapper>& c) {
   return bindOutcome(
-      c.function("step", +[](Wrapper& w, double expansions) { return int(w.engine().step(expansionCount(expansions))); }));
+      c.function(
+          "step", +[](Wrapper& w, double expansions) { return int(w.engine().step(expansionCount(expansions))); }));
 }
 
 // The results part of bindSearchResults, also for replanners (which plan instead of stepping).
 template <typename Wrapper>
 const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>& c) {
-  return c.function("status", +[](const Wrapper& w) { return int(w.engine().status()); })
-      .function("expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
-      .function("opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
-      .function("iterations", +[](const Wrapper& w) { return double(w.engine().space().iterations); })
-      .function("precomputeMicros", +[](const Wrapper& w) { return w.engine().space().precomputeMicros; })
-      .function("micros", +[](const Wrapper& w) { return w.engine().micros(); })
-      .function("pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
-      .function("path", +[](const Wrapper& w) { return view(w.engine().space().path); })
-      .function("traceSize", +[](const Wrapper& w) { return double(w.engine().trace().size()); })
-      .function("traceTruncated", +[](const Wrapper& w) { return w.engine().trace().truncated(); })
-      .function("traceKinds", +[](const Wrapper& w) { return view(w.engine().trace().kinds()); })
-      .function("traceCells", +[](const Wrapper& w) { return view(w.engine().trace().cells()); })
-      .function("traceParents", +[](const Wrapper& w) { return view(w.engine().trace().parents()); })
-      .function("traceG", +[](const Wrapper& w) { return view(w.engine().trace().g()); })
-      .function("traceH", +[](const Wrapper& w) { return view(w.engine().trace().h()); });
+  return c.function(
+              "status", +[](const Wrapper& w) { return int(w.engine().status()); })
+      .function(
+          "expanded", +[](const Wrapper& w) { return double(w.engine().space().expanded); })
+      .function(
+          "opened", +[](const Wrapper& w) { return double(w.engine().space().opened); })
+      .function(
+          "iterations", +[](const Wrapper& w) { return double(w.engine().space().iterations); })
+      .function(
+          "precomputeMicros", +[](const Wrapper& w) { return w.engine().space().precomputeMicros; })
+      .function(
+          "micros", +[](const Wrapper& w) { return w.engine().micros(); })
+      .function(
+          "pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
+      .function(
+          "path", +[](const Wrapper& w) { return view(w.engine().space().path); })
+      .function(
+          "traceSize", +[](const Wrapper& w) { return double(w.engine().trace().size()); })
+      .function(
+          "traceTruncated", +[](const Wrapper& w) { return w.engine().trace().truncated(); })
+      .function(
+          "traceKinds", +[](const Wrapper& w) { return view(w.engine().trace().kinds()); })
+      .function(
+          "traceCells", +[](const Wrapper& w) { return view(w.engine().trace().cells()); })
+      .function(
+          "traceParents", +[](const Wrapper& w) { return view(w.engine().trace().parents()); })
+      .function(
+          "traceG", +[](const Wrapper& w) { return view(w.engine().trace().g()); })
+      .function(
+          "traceH", +[](const Wrapper& w) { return view(w.engine().trace().h()); });
 }
 
 // A grid search; its results are bound by bindSearchResults.
@@ -524,7 +541,8 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("run", &WasmSearch::run)
       .function("error", &WasmSearch::error)
       .function("outcomeAddress", &WasmSearch::outcomeAddress)
-      .function("goalIndex", +[](const WasmSearch& w) { return w.engine().goalIndex(); })
+      .function(
+          "goalIndex", +[](const WasmSearch& w) { return w.engine().goalIndex(); })
       .function("errorCode", &WasmSearch::errorCode)
       .function("stale", &WasmSearch::stale);
 

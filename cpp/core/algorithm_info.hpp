@@ -18,7 +18,15 @@
 namespace pathlab {
 
 enum class Family {
-  BestFirst, BreadthFirst, DepthFirst, JumpPoint, Bidirectional, AnyAngle, IterativeDeepening, Incremental, Fringe
+  BestFirst,
+  BreadthFirst,
+  DepthFirst,
+  JumpPoint,
+  Bidirectional,
+  AnyAngle,
+  IterativeDeepening,
+  Incremental,
+  Fringe
 };
 
 // The data structure a search takes its next node from, which decides the order the
@@ -33,7 +41,10 @@ enum class FrontierKind {
   NowLater,       // one list walked in order: nodes with f within the threshold now, the rest later
 };
 // How equal keys are ordered: TieBreak's rules, or (TwoPartKey) the lower second key.
-enum class TieRule { LowerH, Fifo, Lifo, LowerG };
+enum class TieRule { LowerH,
+                     Fifo,
+                     Lifo,
+                     LowerG };
 
 struct AlgorithmInfo {
   Algorithm algorithm;
@@ -41,22 +52,23 @@ struct AlgorithmInfo {
   std::string_view name;  // for people
   Family family;
   FrontierKind frontier;
-  std::string_view order;  // the frontier's order in words ("lowest f = g + h first")
-  bool optimal;            // with its default heuristic and weight
-  bool complete;           // finds a path whenever one exists (given time)
-  bool terrain;            // searches maps with terrain costs
+  std::string_view order;      // the frontier's order in words ("lowest f = g + h first")
+  bool optimal;                // with its default heuristic and weight
+  bool complete;               // finds a path whenever one exists (given time)
+  bool terrain;                // searches maps with terrain costs
   std::uint8_t diagonalRules;  // bit DiagonalRule: the movement rules it accepts
-  bool integerCosts;       // accepts costModel 'integer'
-  bool weight;             // honours a weight other than 1
-  bool openLists;          // runs on every openList design (else the heap only)
-  bool tieBreaks;          // honours tieBreaking (else its own order)
-  bool chaseAndFlee;       // stopWhenHalfway and flee
-  bool agents;             // agentSize, goals and closestIfUnreachable (algorithms/agent_engine.cpp)
-  bool graphs;             // searches explicit graphs (findPathInGraph, waypoints)
-  bool replans;            // repairs its last search after edits (createReplanner)
-  bool microSteps;         // records traceDetail 'micro'
-  double defaultWeight;    // the weight when none is given
-  Heuristic heuristic;     // the heuristic it always uses, or Default: the one the options name
+  bool integerCosts;           // accepts costModel 'integer'
+  bool weight;                 // honours a weight other than 1
+  bool openLists;              // runs on every openList design (else the heap only)
+  bool tieBreaks;              // honours tieBreaking (else its own order)
+  bool chaseAndFlee;           // stopWhenHalfway and flee
+  bool agents;                 // agentSize, goals and closestIfUnreachable (algorithms/agent_engine.cpp)
+  bool graphs;                 // searches explicit graphs (findPathInGraph, waypoints)
+  bool replans;                // repairs its last search after edits (createReplanner)
+  bool movingStart;            // repairs from a start that moved: an agent walks its path and replans where it stands
+  bool microSteps;             // records traceDetail 'micro'
+  double defaultWeight;        // the weight when none is given
+  Heuristic heuristic;         // the heuristic it always uses, or Default: the one the options name
   std::string_view credit;     // who made it: authors, title, year
   std::string_view creditUrl;  // where to read it ("" when there is no open link)
 };

@@ -147,7 +147,8 @@ void Grid::readCells(const std::uint8_t* in) {
     for (int x = 0; x < width_; ++x) {
       const std::uint8_t byte = *in++;
       int cost = byte & kCostMask;
-      cost = cost < kMinTerrainCost ? kMinTerrainCost : cost > kMaxTerrainCost ? kMaxTerrainCost : cost;
+      cost = cost < kMinTerrainCost ? kMinTerrainCost : cost > kMaxTerrainCost ? kMaxTerrainCost
+                                                                               : cost;
       std::uint8_t& cell = cells_[node(x, y)];
       const std::uint8_t value = std::uint8_t((byte & kWallBit) | cost);
       if (cell == value) continue;

@@ -42,7 +42,8 @@ bool walkSegment(int ax, int ay, int bx, int by, Cell&& cell, Side&& side) {
 
 bool lineOfSight(const Grid& grid, int ax, int ay, int bx, int by) {
   const auto open = [&](int x, int y) { return grid.walkable(x, y); };
-  return walkSegment(ax, ay, bx, by, [&](int x, int y, double, double) { return open(x, y); }, open);
+  return walkSegment(
+      ax, ay, bx, by, [&](int x, int y, double, double) { return open(x, y); }, open);
 }
 
 double lineCost(const Grid& grid, int ax, int ay, int bx, int by) {

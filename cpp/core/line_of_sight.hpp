@@ -56,6 +56,6 @@ inline constexpr std::size_t kMaxWaypoints = 2048;
 // the points are unusable (outside the grid, on a wall, too many); then `edges`
 // is left empty. Cost: one line test per pair, each as long as the line.
 Problem visibilityGraph(const Grid& grid, const std::vector<GridPoint>& points,
-                            std::vector<VisibilityEdge>& edges);
+                        std::vector<VisibilityEdge>& edges);
 
 }  // namespace pathlab

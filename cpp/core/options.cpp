@@ -112,7 +112,8 @@ Problem checkGameOptions(const SearchOptions& options) {
     return {ErrorCode::BadOption, "goals takes at most " + std::to_string(kMaxGoals) + " cells"};
   }
   if (!usesGameFeatures(options)) return {};
-  const char* feature = options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals" : "closestIfUnreachable";
+  const char* feature = options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals"
+                                                                                            : "closestIfUnreachable";
   if (!algorithmInfo(options.algorithm).agents) {
     return {ErrorCode::UnsupportedCombination, std::string(feature) + " works with " + idsWhere(&AlgorithmInfo::agents) +
                                                    ", not " + std::string(algorithmName(options.algorithm))};

@@ -13,39 +13,62 @@
 namespace pathlab {
 
 enum class Algorithm {
-  AStar, Dijkstra, Greedy, BreadthFirst, WeightedAStar,
+  AStar,
+  Dijkstra,
+  Greedy,
+  BreadthFirst,
+  WeightedAStar,
   // Jump Point Search: A* over jump points; 8-connected, only-when-no-obstacles, terrain cost 1.
   JumpPoint,
   // Two searches, from the start and from the goal, that stop when they provably met on a shortest path.
-  BidirectionalAStar, BidirectionalDijkstra,
+  BidirectionalAStar,
+  BidirectionalDijkstra,
   // Any-angle: paths of straight legs between cell centres (theta_star.hpp).
-  ThetaStar, LazyThetaStar,
+  ThetaStar,
+  LazyThetaStar,
   // Iterative-deepening A* (ida_star.hpp) and depth-first search (depth_first.hpp).
-  IdaStar, DepthFirst,
+  IdaStar,
+  DepthFirst,
   // Incremental replanning (algorithms/incremental_search.hpp): Lifelong Planning A* searches from
   // the start, D* Lite from the goal; both repair their previous search after edits.
-  LpaStar, DStarLite,
+  LpaStar,
+  DStarLite,
   // JPS+: Jump Point Search with jump distances precomputed per cell and direction (jps_plus.hpp).
   JumpPointPlus,
   // Fringe search (fringe_search.hpp): IDA*'s threshold on f over one list that it keeps.
   Fringe,
 };
-enum class Heuristic { Default, Manhattan, Euclidean, Octile, Chebyshev, Zero };
+enum class Heuristic { Default,
+                       Manhattan,
+                       Euclidean,
+                       Octile,
+                       Chebyshev,
+                       Zero };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.
-enum class DiagonalRule { Never, Always, IfAtMostOneObstacle, OnlyWhenNoObstacles };
+enum class DiagonalRule { Never,
+                          Always,
+                          IfAtMostOneObstacle,
+                          OnlyWhenNoObstacles };
 // Real: straight 1, diagonal sqrt(2). Integer: 10 and 14 (the Unity tilemap A* article). Both times terrain cost.
-enum class CostModel { Real, Integer };
+enum class CostModel { Real,
+                       Integer };
 // Among open nodes of equal f: LowerH prefers the one nearer the goal (as that article breaks ties),
 // Fifo the one opened first, Lifo the one opened last.
-enum class TieBreak { LowerH, Fifo, Lifo };
+enum class TieBreak { LowerH,
+                      Fifo,
+                      Lifo };
 // The three open-list designs of Millington's AI for Games; the heap is the default.
-enum class OpenListKind { BinaryHeap, NodeArray, UnsortedArray };
+enum class OpenListKind { BinaryHeap,
+                          NodeArray,
+                          UnsortedArray };
 // What happens to a finished grid path: kept as found, or string pulling
 // (string_pulling.hpp): cells that see each other are joined by straight legs.
-enum class PathSmoothing { None, StringPulling };
+enum class PathSmoothing { None,
+                           StringPulling };
 // How much the trace records: Steps (expand, open, improve, path) or Micro (also every goal
 // test and every neighbour skipped, with the reason; best-first searches, breadth-first and flee).
-enum class TraceDetail { Steps, Micro };
+enum class TraceDetail { Steps,
+                         Micro };
 
 inline constexpr std::uint64_t kUnlimited = std::numeric_limits<std::uint64_t>::max();
 
@@ -56,7 +79,7 @@ struct SearchOptions {
   CostModel costModel = CostModel::Real;
   TieBreak tieBreak = TieBreak::LowerH;
   OpenListKind openList = OpenListKind::BinaryHeap;
-  double weight = 1.0;                      // heuristic weight, >= 1 (1.75 in the chase of the Sumerian Blood A* tutorial, below)
+  double weight = 1.0;                       // heuristic weight, >= 1 (1.75 in the chase of the Sumerian Blood A* tutorial, below)
   std::uint64_t maxExpansions = kUnlimited;  // >= 1; status Limit when reached (that tutorial stops at 8000)
   bool recordTrace = true;
   std::uint64_t maxTraceEvents = 16'000'000;  // 400 MB at 25 bytes per event; then traceTruncated()

@@ -14,7 +14,9 @@
 
 namespace pathlab {
 
-enum class NodeState : std::uint8_t { Unvisited = 0, Open = 1, Closed = 2 };
+enum class NodeState : std::uint8_t { Unvisited = 0,
+                                      Open = 1,
+                                      Closed = 2 };
 
 inline constexpr std::uint32_t kNoNode = 0xFFFFFFFFu;
 
@@ -78,8 +80,8 @@ class SearchRecords {
   static constexpr std::uint32_t kMaxSearchId = (1u << 14) - 1;
   std::uint16_t stamp(NodeState s) const { return std::uint16_t((searchId_ << 2) | std::uint32_t(s)); }
 
-  std::vector<std::uint16_t> stamp_;  // search id << 2 | NodeState
-  std::vector<double> g_;             // cost from the start
+  std::vector<std::uint16_t> stamp_;   // search id << 2 | NodeState
+  std::vector<double> g_;              // cost from the start
   std::vector<std::uint32_t> parent_;  // node id, kNoNode for the start
   std::uint32_t searchId_ = 0;
   // This search's stamps, computed once per search (32-bit, so that the 16-bit

@@ -16,7 +16,11 @@
 namespace pathlab {
 
 // Halfway: stopped early by the stopWhenHalfway option, with a partial path.
-enum class SearchStatus : std::uint8_t { Running = 0, Found = 1, NoPath = 2, Limit = 3, Halfway = 4 };
+enum class SearchStatus : std::uint8_t { Running = 0,
+                                         Found = 1,
+                                         NoPath = 2,
+                                         Limit = 3,
+                                         Halfway = 4 };
 
 inline std::string_view statusName(SearchStatus s) {
   switch (s) {
@@ -44,7 +48,7 @@ struct SearchSpace {
   double pathCost = 0.0;
   std::uint64_t expanded = 0;
   std::uint64_t opened = 0;
-  std::uint64_t iterations = 0;  // deepening passes (IDA*); 0 for searches without them
+  std::uint64_t iterations = 0;    // deepening passes (IDA*); 0 for searches without them
   double precomputeMicros = -1.0;  // what the table the search uses (JPS+'s) took to build, in microseconds; -1: none
   bool precomputedNow = false;     // start() built that table (else an earlier search on the same cells did)
   SearchStatus status = SearchStatus::Running;

@@ -193,7 +193,7 @@ Decimal parseDecimal(std::string_view what, std::string_view text) {
   // Digits beyond 18 significant ones cannot change a double's value much;
   // 18 digits still fit an uint64 and 10^18 is exact as a double.
   const std::size_t fractionUsed = std::min(fraction.size(), 18 - whole.size());
-  static constexpr double kPowersOfTen[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8, 1e9,
+  static constexpr double kPowersOfTen[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9,
                                             1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18};
   const std::uint64_t mantissa = digitsValue(whole) * std::uint64_t(kPowersOfTen[fractionUsed]) +
                                  digitsValue(fraction.substr(0, fractionUsed));
@@ -204,12 +204,20 @@ Decimal parseDecimal(std::string_view what, std::string_view text) {
 
 // ---------------------------------------------------------------- map reader
 
-enum class Cell { Free, Wall, Terrain, Unknown };
+enum class Cell { Free,
+                  Wall,
+                  Terrain,
+                  Unknown };
 
 Cell classify(char c) {
   switch (c) {
-    case '.': case 'G': case 'S': return Cell::Free;
-    case '@': case 'O': case 'T': case 'W': return Cell::Wall;
+    case '.':
+    case 'G':
+    case 'S': return Cell::Free;
+    case '@':
+    case 'O':
+    case 'T':
+    case 'W': return Cell::Wall;
     default: return (c >= '1' && c <= '9') ? Cell::Terrain : Cell::Unknown;
   }
 }
@@ -228,8 +236,7 @@ std::string readHeaderLine(LineReader& lines, std::string_view keyword, std::str
   fields = splitFields(line, valueCount + 1);
   if (fields.size() != valueCount + 1 || fields[0] != keyword) {
     std::string problem = "expected " + quoted(expected) + ", found " + quoted(line);
-    if (!fields.empty() && (fields[0] == "type" || fields[0] == "height" || fields[0] == "width" ||
-                            fields[0] == "map") && fields[0] != keyword) {
+    if (!fields.empty() && (fields[0] == "type" || fields[0] == "height" || fields[0] == "width" || fields[0] == "map") && fields[0] != keyword) {
       problem += " (the header order is type, height, width, map)";
     }
     return problem;
@@ -350,7 +357,9 @@ std::unique_ptr<Grid> buildGrid(const MapHeader& header, const std::vector<std::
       const char c = row[std::size_t(x)];
       switch (classify(c)) {
         case Cell::Wall: grid->setWalkable(x, y, false); break;
-        case Cell::Terrain: if (c != '1') grid->setCost(x, y, c - '0'); break;
+        case Cell::Terrain:
+          if (c != '1') grid->setCost(x, y, c - '0');
+          break;
         default: break;  // Free; Unknown was rejected by checkRow
       }
     }

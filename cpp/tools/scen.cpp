@@ -65,11 +65,12 @@ int main(int argc, char** argv) {
     const bool found = space.status == SearchStatus::Found;
     if (found && std::fabs(space.pathCost - s.optimal) <= lengthTolerance(s.optimalDecimals)) ++matched;
     const double micros = std::round(search.micros() * 1000.0) / 1000.0;
-    std::printf("{\"index\":%llu,\"start\":[%d,%d],\"goal\":[%d,%d],\"optimal\":%s,\"length\":%s,"
-                "\"expanded\":%llu,\"micros\":%s}\n",
-                static_cast<unsigned long long>(ran), s.startX, s.startY, s.goalX, s.goalY,
-                number(s.optimal).c_str(), found ? number(space.pathCost).c_str() : "null",
-                static_cast<unsigned long long>(space.expanded), number(micros).c_str());
+    std::printf(
+        "{\"index\":%llu,\"start\":[%d,%d],\"goal\":[%d,%d],\"optimal\":%s,\"length\":%s,"
+        "\"expanded\":%llu,\"micros\":%s}\n",
+        static_cast<unsigned long long>(ran), s.startX, s.startY, s.goalX, s.goalY,
+        number(s.optimal).c_str(), found ? number(space.pathCost).c_str() : "null",
+        static_cast<unsigned long long>(space.expanded), number(micros).c_str());
     expandedTotal += space.expanded;
     microsTotal += search.micros();
     ++ran;

@@ -17,65 +17,71 @@ const RULES = ['never', 'always', 'if-at-most-one-obstacle'];
 const STRIDE = { 'maze512-1-0.map': 10, '8room_000.map': 3, 'random512-10-0.map': 3 };
 const SQRT2 = Math.SQRT2;
 
-/** Walkable cells of a Moving AI map, read here ('.' is the only passable terrain in these maps). */
+/**
+ * Walkable cells of a Moving AI map, read here ('.' is the only passable terrain in these maps),
+ * with a border of blocked cells around it so that the search below needs no bounds checks.
+ */
 function readMap(text) {
   const lines = text.split(/\r?\n/);
   const height = Number(lines[1].split(' ')[1]);
   const width = Number(lines[2].split(' ')[1]);
-  const open = new Uint8Array(width * height);
+  const stride = width + 2;
+  const open = new Uint8Array(stride * (height + 2));
   for (let y = 0; y < height; ++y) {
     const row = lines[4 + y];
-    for (let x = 0; x < width; ++x) open[y * width + x] = row[x] === '.' || row[x] === 'G' ? 1 : 0;
+    for (let x = 0; x < width; ++x) open[(y + 1) * stride + x + 1] = row[x] === '.' || row[x] === 'G' ? 1 : 0;
   }
-  return { width, height, open };
+  return { width, height, stride, open };
 }
 
 /**
- * Textbook Dijkstra from `start` until `goal` is settled, under `rule` (straight
- * steps cost 1, diagonal ones sqrt 2). With only two step costs the open list is
- * two FIFO queues, one per cost: each receives keys in the order nodes are
- * settled plus a constant, so each stays sorted and the smaller head is the
- * minimum. Returns the cost, or Infinity when the goal is unreachable.
+ * Textbook Dijkstra from `start` until `goal` is settled (cells as [x, y]), under `rule` (straight
+ * steps cost 1, diagonal ones sqrt 2). With only two step costs the open list is two FIFO
+ * queues, one per cost: each receives keys in the order nodes are settled plus a constant, so
+ * each stays sorted and the smaller head is the minimum. Returns the cost, or Infinity when the
+ * goal is unreachable.
  */
-function makeDijkstra({ width, height, open }) {
-  const dist = new Float64Array(width * height);
-  const cap = width * height * 4 + 16;
+function makeDijkstra({ stride, height, open }) {
+  const size = stride * (height + 2);
+  const dist = new Float64Array(size);
+  const cap = size * 4 + 16;
   const queues = [new Int32Array(cap), new Int32Array(cap)];
   const keys = [new Float64Array(cap), new Float64Array(cap)];
-  const free = (x, y) => x >= 0 && y >= 0 && x < width && y < height && open[y * width + x] === 1;
-  const diagonalAllowed = {
-    never: () => false,
-    always: () => true,
-    'if-at-most-one-obstacle': (a, b) => a || b,
-    'only-when-no-obstacles': (a, b) => a && b,
-  };
-  return (rule, start, goal) => {
+  const straight = [1, -1, stride, -stride];
+  // Each diagonal step with the two straight steps beside it.
+  const diagonal = [stride + 1, -stride + 1, stride - 1, -stride - 1];
+  const sideA = [1, 1, -1, -1];
+  const sideB = [stride, -stride, stride, -stride];
+  // How many of the two cells beside a diagonal step must be open.
+  const openBeside = { always: 0, 'if-at-most-one-obstacle': 1, 'only-when-no-obstacles': 2 };
+  return (rule, [sx, sy], [gx, gy]) => {
+    const start = (sy + 1) * stride + sx + 1;
+    const goal = (gy + 1) * stride + gx + 1;
     dist.fill(Infinity);
     const head = [0, 0], tail = [0, 0];
     const push = (q, node, d) => { queues[q][tail[q]] = node; keys[q][tail[q]++] = d; };
     dist[start] = 0;
     push(0, start, 0);
-    const allowed = diagonalAllowed[rule];
+    const diagonals = rule === 'never' ? 0 : 4;
+    const needed = openBeside[rule];
     while (head[0] < tail[0] || head[1] < tail[1]) {
       const q = head[1] >= tail[1] || (head[0] < tail[0] && keys[0][head[0]] <= keys[1][head[1]]) ? 0 : 1;
       const node = queues[q][head[q]];
       const d = keys[q][head[q]++];
       if (d > dist[node]) continue;
       if (node === goal) return d;
-      const x = node % width, y = (node - x) / width;
-      for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
-        if (free(x + dx, y + dy) && d + 1 < dist[node + dy * width + dx]) {
-          dist[node + dy * width + dx] = d + 1;
-          push(0, node + dy * width + dx, d + 1);
+      for (let i = 0; i < 4; ++i) {
+        const next = node + straight[i];
+        if (open[next] === 1 && d + 1 < dist[next]) {
+          dist[next] = d + 1;
+          push(0, next, d + 1);
         }
       }
-      for (const [dx, dy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]]) {
-        if (!free(x + dx, y + dy) || !allowed(free(x + dx, y), free(x, y + dy))) continue;
-        const next = node + dy * width + dx;
-        if (d + SQRT2 < dist[next]) {
-          dist[next] = d + SQRT2;
-          push(1, next, d + SQRT2);
-        }
+      for (let i = 0; i < diagonals; ++i) {
+        const next = node + diagonal[i];
+        if (open[next] !== 1 || open[node + sideA[i]] + open[node + sideB[i]] < needed || !(d + SQRT2 < dist[next])) continue;
+        dist[next] = d + SQRT2;
+        push(1, next, d + SQRT2);
       }
     }
     return Infinity;
@@ -101,7 +107,7 @@ describe.each(MAPS)('%s', (mapFile) => {
     const stride = STRIDE[mapFile] ?? 1;
     for (const [i, s] of parsed.scenarios.entries()) {
       if (i % stride !== 0) continue;
-      const optimal = dijkstra(rule, s.start[1] * grid.width + s.start[0], s.goal[1] * grid.width + s.goal[0]);
+      const optimal = dijkstra(rule, s.start, s.goal);
       if (optimal !== Infinity) ++reachable;
       for (const algorithm of ['jps', 'jps-plus']) {
         const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm, diagonalMovement: rule });

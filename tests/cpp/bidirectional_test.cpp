@@ -29,7 +29,8 @@ TEST(BidirectionalSearch, OptimalOnMovingAIScenarios) {
     o.recordTrace = false;
     for (const char* map : {"arena", "den520d", "Berlin_0_256", "random512-10-0", "8room_000", "maze512-1-0"}) {
       const bool big = std::string(map).find("512") != std::string::npos || std::string(map) == "8room_000";
-      const int stride = !big ? 1 : algorithm == Algorithm::BidirectionalAStar ? 60 : 120;
+      const int stride = !big ? 1 : algorithm == Algorithm::BidirectionalAStar ? 60
+                                                                               : 120;
       const testing::ScenarioRun run = testing::runScenarios(map, o, stride);
       EXPECT_GT(run.scenarios, 12) << map;
       EXPECT_TRUE(run.mismatches.empty()) << run.mismatches.size() << " wrong, first: " << run.mismatches.front();

@@ -28,7 +28,7 @@ TEST(LineOfSight, AWallBetweenBlocksAndTerrainDoesNot) {
   g.setWalkable(3, 1, false);
   EXPECT_FALSE(lineOfSight(g, 0, 1, 6, 1));
   EXPECT_FALSE(lineOfSight(g, 6, 1, 0, 1));
-  EXPECT_TRUE(lineOfSight(g, 0, 0, 6, 0));  // the row above is clear
+  EXPECT_TRUE(lineOfSight(g, 0, 0, 6, 0));   // the row above is clear
   EXPECT_FALSE(lineOfSight(g, 3, 0, 3, 2));  // vertical, through the wall
 }
 

@@ -234,16 +234,24 @@ TEST(MicroSteps, JumpPointSearchHandWorked) {
     const Trace& t = search.trace();
     using K = TraceKind;
     const std::vector<Seen> expected = {
-        {k(K::Open), 0, 1},     {k(K::Expand), 0, 1},   {k(K::GoalTest), 0, 1},
-        {k(K::JumpScan), 0, 0}, {k(K::JumpNone), 0, 0},  // north
-        {k(K::JumpScan), 1, 0}, {k(K::JumpNone), 1, 0},  // north-east
-        {k(K::JumpScan), 1, 1}, {k(K::Open), 4, 1},      // east: the goal
-        {k(K::JumpScan), 0, 2}, {k(K::JumpNone), 0, 2},  // south
-        {k(K::JumpScan), 1, 2}, {k(K::JumpNone), 1, 2},  // south-east
-        {k(K::Expand), 4, 1},   {k(K::GoalTest), 4, 1},
+        {k(K::Open), 0, 1},
+        {k(K::Expand), 0, 1},
+        {k(K::GoalTest), 0, 1},
+        {k(K::JumpScan), 0, 0},
+        {k(K::JumpNone), 0, 0},  // north
+        {k(K::JumpScan), 1, 0},
+        {k(K::JumpNone), 1, 0},  // north-east
+        {k(K::JumpScan), 1, 1},
+        {k(K::Open), 4, 1},  // east: the goal
+        {k(K::JumpScan), 0, 2},
+        {k(K::JumpNone), 0, 2},  // south
+        {k(K::JumpScan), 1, 2},
+        {k(K::JumpNone), 1, 2},  // south-east
+        {k(K::Expand), 4, 1},
+        {k(K::GoalTest), 4, 1},
     };
     EXPECT_EQ(seen(t, 5, 0, expected.size()), expected) << algorithmName(a);
-    EXPECT_EQ(t.g()[8], 4.0);  // the goal's g: 4 straight steps
+    EXPECT_EQ(t.g()[8], 4.0);                                          // the goal's g: 4 straight steps
     for (std::size_t i = 3; i < 13; i += 2) EXPECT_EQ(t.h()[i], 0.0);  // natural neighbours, none forced
     for (std::size_t i = expected.size(); i < t.size(); ++i) EXPECT_EQ(TraceKind(t.kinds()[i]), TraceKind::Path);
   }
@@ -285,17 +293,27 @@ TEST(MicroSteps, BidirectionalHandWorkedMeeting) {
   const Trace& t = search.trace();
   using K = TraceKind;
   const std::vector<Seen> expected = {
-      {k(K::Open), 0, 0},       {k(K::Open, true), 3, 0},
-      {k(K::Expand), 0, 0},     {k(K::GoalTest), 0, 0},   {k(K::Open), 1, 0},
-      {k(K::Expand), 1, 0},     {k(K::GoalTest), 1, 0},   {k(K::Open), 2, 0},  {k(K::SkipClosed), 0, 0},
-      {k(K::Expand), 2, 0},     {k(K::GoalTest), 2, 0},   {k(K::Open), 3, 0},  {k(K::Meet), 3, 0},
-      {k(K::SkipClosed), 1, 0}, {k(K::GoalTest), 3, 0},
+      {k(K::Open), 0, 0},
+      {k(K::Open, true), 3, 0},
+      {k(K::Expand), 0, 0},
+      {k(K::GoalTest), 0, 0},
+      {k(K::Open), 1, 0},
+      {k(K::Expand), 1, 0},
+      {k(K::GoalTest), 1, 0},
+      {k(K::Open), 2, 0},
+      {k(K::SkipClosed), 0, 0},
+      {k(K::Expand), 2, 0},
+      {k(K::GoalTest), 2, 0},
+      {k(K::Open), 3, 0},
+      {k(K::Meet), 3, 0},
+      {k(K::SkipClosed), 1, 0},
+      {k(K::GoalTest), 3, 0},
   };
   ASSERT_EQ(seen(t, 4, 0, expected.size()), expected);
-  EXPECT_EQ(t.g()[12], 3.0);  // the meeting: 3 + 0
-  EXPECT_EQ(t.h()[12], 3.0);  // mu
+  EXPECT_EQ(t.g()[12], 3.0);           // the meeting: 3 + 0
+  EXPECT_EQ(t.h()[12], 3.0);           // mu
   EXPECT_TRUE(std::isinf(t.h()[10]));  // before the meeting mu is infinite
-  EXPECT_EQ(t.g()[14], 3.0);  // the stopping test: key 3 + the backward side's last key 0
+  EXPECT_EQ(t.g()[14], 3.0);           // the stopping test: key 3 + the backward side's last key 0
   EXPECT_EQ(t.h()[14], 3.0);
   for (std::size_t i = expected.size(); i < t.size(); ++i) EXPECT_EQ(TraceKind(t.kinds()[i]), TraceKind::Path);
 }
@@ -310,10 +328,20 @@ TEST(MicroSteps, BidirectionalHandWorkedSides) {
   runMicro(search, grid, Algorithm::BidirectionalDijkstra, DiagonalRule::Never, 0, 0, 4, 0, 3);
   using K = TraceKind;
   const std::vector<Seen> expected = {
-      {k(K::Open), 0, 0},           {k(K::Open, true), 4, 0},
-      {k(K::Expand), 0, 0},         {k(K::GoalTest), 0, 0},        {k(K::Open), 1, 0},   {k(K::Open), 0, 1},
-      {k(K::Expand, true), 4, 0},   {k(K::GoalTest, true), 4, 0},  {k(K::Open, true), 4, 1},  {k(K::Open, true), 3, 0},
-      {k(K::Expand), 1, 0},         {k(K::GoalTest), 1, 0},        {k(K::Open), 2, 0},   {k(K::SkipWall), 1, 1},
+      {k(K::Open), 0, 0},
+      {k(K::Open, true), 4, 0},
+      {k(K::Expand), 0, 0},
+      {k(K::GoalTest), 0, 0},
+      {k(K::Open), 1, 0},
+      {k(K::Open), 0, 1},
+      {k(K::Expand, true), 4, 0},
+      {k(K::GoalTest, true), 4, 0},
+      {k(K::Open, true), 4, 1},
+      {k(K::Open, true), 3, 0},
+      {k(K::Expand), 1, 0},
+      {k(K::GoalTest), 1, 0},
+      {k(K::Open), 2, 0},
+      {k(K::SkipWall), 1, 1},
       {k(K::SkipClosed), 0, 0},
   };
   EXPECT_EQ(seen(search.trace(), 5, 0, search.trace().size()), expected);
@@ -333,11 +361,26 @@ TEST(MicroSteps, GraphSearchHandWorked) {
   using K = TraceKind;
   std::vector<std::pair<std::uint8_t, std::uint32_t>> expected = {
       {k(K::Open), 0},
-      {k(K::Expand), 0}, {k(K::GoalTest), 0}, {k(K::Open), 2}, {k(K::Open), 3}, {k(K::Open), 1},
-      {k(K::Expand), 3}, {k(K::GoalTest), 3}, {k(K::Improve), 2}, {k(K::SkipNotCheaper), 1},
-      {k(K::Expand), 2}, {k(K::GoalTest), 2}, {k(K::Improve), 1}, {k(K::SkipClosed), 0}, {k(K::SkipClosed), 3},
-      {k(K::Expand), 1}, {k(K::GoalTest), 1},
-      {k(K::Path), 0}, {k(K::Path), 3}, {k(K::Path), 2}, {k(K::Path), 1},
+      {k(K::Expand), 0},
+      {k(K::GoalTest), 0},
+      {k(K::Open), 2},
+      {k(K::Open), 3},
+      {k(K::Open), 1},
+      {k(K::Expand), 3},
+      {k(K::GoalTest), 3},
+      {k(K::Improve), 2},
+      {k(K::SkipNotCheaper), 1},
+      {k(K::Expand), 2},
+      {k(K::GoalTest), 2},
+      {k(K::Improve), 1},
+      {k(K::SkipClosed), 0},
+      {k(K::SkipClosed), 3},
+      {k(K::Expand), 1},
+      {k(K::GoalTest), 1},
+      {k(K::Path), 0},
+      {k(K::Path), 3},
+      {k(K::Path), 2},
+      {k(K::Path), 1},
   };
   const Trace& t = search.trace();
   std::vector<std::pair<std::uint8_t, std::uint32_t>> got;

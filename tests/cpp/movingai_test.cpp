@@ -62,9 +62,12 @@ struct BenchmarkFile {
   bool newStyle;  // bare map name and 8 decimals
 };
 const std::vector<BenchmarkFile> kBenchmarks = {
-    {"arena", 49, 49, 160, false},          {"den520d", 256, 257, 888, false},
-    {"Berlin_0_256", 256, 256, 930, true},  {"maze512-1-0", 512, 512, 12120, true},
-    {"random512-10-0", 512, 512, 1670, false}, {"8room_000", 512, 512, 2140, true},
+    {"arena", 49, 49, 160, false},
+    {"den520d", 256, 257, 888, false},
+    {"Berlin_0_256", 256, 256, 930, true},
+    {"maze512-1-0", 512, 512, 12120, true},
+    {"random512-10-0", 512, 512, 1670, false},
+    {"8room_000", 512, 512, 2140, true},
 };
 
 std::string mapPath(const BenchmarkFile& b) { return kDataDir + "/" + b.name + ".map"; }
@@ -376,9 +379,7 @@ TEST(MovingAIScenario, CrlfSpacesAndBlankLines) {
 
 TEST(MovingAIScenario, DecimalsAreReadExactly) {
   const std::vector<std::pair<std::string, double>> cases = {
-      {"0", 0.0}, {"1", 1.0}, {"3.41421", 3.41421}, {"1.41421356", 1.41421356}, {"355.362", 355.362},
-      {"007.50", 7.5}, {"123456789012345.25", 123456789012345.25},
-      {"0.1234567890123456789012345", 0.1234567890123456789012345}};
+      {"0", 0.0}, {"1", 1.0}, {"3.41421", 3.41421}, {"1.41421356", 1.41421356}, {"355.362", 355.362}, {"007.50", 7.5}, {"123456789012345.25", 123456789012345.25}, {"0.1234567890123456789012345", 0.1234567890123456789012345}};
   for (const auto& [text, value] : cases) {
     const ScenarioParseResult parsed = parseMovingAIScenarios("version 1\n0 m 9 9 0 0 1 1 " + text + "\n");
     ASSERT_EQ(parsed.error, "") << text;
@@ -493,11 +494,13 @@ std::string mutate(std::string text, std::mt19937& random) {
   for (int e = 0; e < edits; ++e) {
     const std::size_t at = text.empty() ? 0 : random() % (text.size() + 1);
     switch (random() % 5) {
-      case 0: if (at < text.size()) text[at] = char(random() % 256); break;              // byte flip
-      case 1: text.resize(at); break;                                                     // truncation
-      case 2: text.insert(at, kInserts[random() % kInserts.size()]); break;               // insertion
+      case 0:
+        if (at < text.size()) text[at] = char(random() % 256);
+        break;                                                                              // byte flip
+      case 1: text.resize(at); break;                                                       // truncation
+      case 2: text.insert(at, kInserts[random() % kInserts.size()]); break;                 // insertion
       case 3: text.insert(at, std::string(1 + random() % 8, char(random() % 256))); break;  // random bytes
-      default: text.erase(at, 1 + random() % 16); break;                                  // deletion
+      default: text.erase(at, 1 + random() % 16); break;                                    // deletion
     }
   }
   return text;

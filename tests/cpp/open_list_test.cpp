@@ -23,24 +23,28 @@ void checkAgainstReference(std::uint32_t seed) {
   std::vector<int> used(400001, 0);
   auto freshKey = [&] {
     int k;
-    do k = key(rng); while (used[std::size_t(k)]);
+    do k = key(rng);
+    while (used[std::size_t(k)]);
     used[std::size_t(k)] = 1;
     return k / 8.0;
   };
   for (int round = 0; round < 20000; ++round) {
     const int a = action(rng);
     std::vector<std::uint32_t> present;
-    for (std::uint32_t n = 0; n < kNodes; ++n) if (inList[n] >= 0) present.push_back(n);
+    for (std::uint32_t n = 0; n < kNodes; ++n)
+      if (inList[n] >= 0) present.push_back(n);
     ASSERT_EQ(open.size(), present.size());
     if (a < 4 && present.size() < kNodes) {  // push a node not in the list
       std::uint32_t n;
-      do n = std::uint32_t(rng() % kNodes); while (inList[n] >= 0);
+      do n = std::uint32_t(rng() % kNodes);
+      while (inList[n] >= 0);
       inList[n] = freshKey();
       open.push({inList[n], 0.0, n});
     } else if (a < 6 && !present.empty()) {  // lower the key of a node in the list
       const std::uint32_t n = present[rng() % present.size()];
       double k;
-      do k = freshKey(); while (k >= inList[n]);
+      do k = freshKey();
+      while (k >= inList[n]);
       inList[n] = k;
       open.update({k, 0.0, n});
     } else if (!present.empty()) {  // pop: must be the smallest key

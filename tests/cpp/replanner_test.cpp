@@ -4,6 +4,8 @@
 // Lite's moving start; the grid's edit journal and its overflow.
 #include <gtest/gtest.h>
 
+#include "core/algorithm_info.hpp"
+
 #include <random>
 #include <string>
 #include <vector>
@@ -169,6 +171,28 @@ TEST(Replanner, DStarLiteFollowsAMovingStart) {
         EXPECT_TRUE(r.repaired());
       }
     }
+  }
+}
+
+// The table's movingStart column: a replanner whose row says so repairs after its start moves one
+// cell along its path (no search from scratch); the others search again.
+TEST(Replanner, MovingStartColumnIsEnforced) {
+  for (const AlgorithmInfo& row : algorithmTable()) {
+    if (!row.replans) continue;
+    const SearchOptions o = replanOptions(row.algorithm, DiagonalRule::OnlyWhenNoObstacles, CostModel::Real);
+    SCOPED_TRACE(describe(o));
+    Grid g = randomGrid(30, 20, 0.15, false, 5);
+    g.setWalkable(0, 0, true);
+    g.setWalkable(29, 19, true);
+    Replanner r;
+    ASSERT_EQ(r.start(g, 0, 0, 29, 19, o), "");
+    expectPlanOptimal(r, g, o, 0, 0, 29, 19);
+    ASSERT_GT(r.space().path.size(), 2u);
+    const std::uint32_t next = r.space().path[1];
+    const int sx = int(next % g.width()), sy = int(next / g.width());
+    ASSERT_EQ(r.moveStart(sx, sy), "");
+    expectPlanOptimal(r, g, o, sx, sy, 29, 19);
+    EXPECT_EQ(r.repaired(), row.movingStart);
   }
 }
 

@@ -123,8 +123,6 @@ describe('10. the play button keeps its size on the page', () => {
 });
 
 // The Stats card as { term: value }.
-const statsOf = async (page) => Object.fromEntries(await page.locator('#stats dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
-
 describe('8. jump point searches on the starter map offer a way out', () => {
   test('Clear the terrain and search again; or search with A* instead', async () => {
     const { page, errors, close } = await open();

@@ -56,7 +56,7 @@ describe('the scenario runner', () => {
     await screenshot(page, 'scenario-runner-bucket');
   });
 
-  test("Run all with JPS+: its one-off jump table is reported apart from the search time", async () => {
+  test('Run all with JPS+: its one-off jump table is reported apart from the search time', async () => {
     await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'JPS+' });
     await page.click('#scenario-run-all');
     await expect.poll(summaryText, { timeout: 60_000 }).toMatch(/^JPS\+ on 10 of 10 scenarios \(bucket 7\):/);

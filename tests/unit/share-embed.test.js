@@ -1,6 +1,6 @@
 // Embed URL parameters and the postMessage protocol's validation, without a browser.
 import { describe, expect, it } from 'vitest';
-import { CONTROL_NAMES, elementSnippet, embedQuery, iframeSnippet, parseEmbedParams } from '../../web/src/embed/params.js';
+import { CONTROL_NAMES, elementSnippet, embedQuery, iframeSnippet, parseEmbedParams } from '../../web/src/share/embed-params.js';
 import { answerMessage, VERBS } from '../../web/src/embed/protocol.js';
 
 describe('embed parameters', () => {

@@ -7,7 +7,7 @@ import { ByteReader, ByteWriter, crc32, fromBase64Url, toBase64Url } from '../..
 import { deflateRaw, inflateRaw } from '../../web/src/share/compress.js';
 import { decodeState, encodeShareUrl, encodeState, TAG } from '../../web/src/share/link.js';
 import { ALGORITHMS } from '../../web/src/lib/options.js';
-import { checkModeState, MAX_PLACED_WAYPOINTS, maxSafeDistance } from '../../web/src/modes/mode-state.js';
+import { checkModeState, MAX_PLACED_WAYPOINTS, maxSafeDistance } from '../../web/src/model/mode-state.js';
 import { craftLink, randomCells, rng } from './support.js';
 
 const FIXTURES = new URL('../fixtures/links/', import.meta.url);

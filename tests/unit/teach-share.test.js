@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeState, encodeState } from '../../web/src/share/link.js';
 import { fromBase64Url } from '../../web/src/share/bytes.js';
-import { embedQuery, parseEmbedParams } from '../../web/src/embed/params.js';
+import { embedQuery, parseEmbedParams } from '../../web/src/share/embed-params.js';
 
 const base = {
   width: 4, height: 3, cells: new Uint8Array(12).fill(1), start: [0, 0], goal: [3, 2],

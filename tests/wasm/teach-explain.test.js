@@ -115,7 +115,7 @@ const LINE_WORDS = {
   skipClosed: /if m is closed: skip/,
   skipNotCheaper: /not cheaper/,
   skipQueued: /already in queue/,
-  open: /(not in open|parent\(m\) ← n;  mark m reached)/,
+  open: /(not in open|parent\(m\) ← n; {2}mark m reached)/,
   improve: /g′ < g\(m\)/,
 };
 

@@ -179,7 +179,6 @@ describe('open list order', () => {
     }
     const forwardMs = performance.now() - t0;
     replay.seek(Math.floor(result.expanded * 0.8));
-    const t1 = performance.now();
     let syncMs = 0;
     for (let i = 0; i < 200; i++) {
       replay.seek(replay.step + 1);

@@ -29,7 +29,8 @@ function generated(pl, side) {
 function goalsOf(grid) {
   const goals = [];
   for (const [fx, fy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]]) {
-    let x = Math.floor(fx * grid.width), y = Math.floor(fy * grid.height);
+    let x = Math.floor(fx * grid.width);
+    const y = Math.floor(fy * grid.height);
     while (!grid.isWalkable(x, y)) x = (x + 1) % grid.width;
     goals.push([x, y]);
   }

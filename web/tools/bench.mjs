@@ -69,7 +69,6 @@ const GAME_MAPS = ['den520d', 'arena'];
 const ANY_ANGLE = ['theta-star', 'lazy-theta-star']; // shorter than A*'s paths by design: no "wrong" costs
 
 const args = parseArguments(process.argv.slice(2));
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(p * values.length))];
 const ratios = (a, b) => a.map((x, i) => x / b[i]);
 
 function parseArguments(argv) {
@@ -452,7 +451,6 @@ function measureCallPath(pl, rounds) {
   // compare with it.
   const perCall = {};
   const cpuPerCall = {};
-  let wasmCall = 0;
   for (const [name, run] of Object.entries(engines)) {
     run(); // warm up
     const times = [];
@@ -475,7 +473,7 @@ function measureCallPath(pl, rounds) {
     for (const p of pairs) total += query.findPath(grid, p.start, p.goal).micros;
     micros.push(total / pairs.length);
   }
-  wasmCall = median(micros);
+  const wasmCall = median(micros);
   const set = { name: 'open512', width: size, height: size, mapPath: `${OUT}open512.map`, queries: pairs };
   writeFileSync(set.mapPath, grid.toMovingAI());
   set.scenPath = writeScen(set);

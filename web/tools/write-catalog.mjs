@@ -59,6 +59,8 @@ export interface AlgorithmInfo {
   readonly graphs: boolean;
   /** Repairs its last search after edits (createReplanner). */
   readonly replans: boolean;
+  /** Repairs from a start that moved: an agent walks its path and replans where it stands. */
+  readonly movingStart: boolean;
   /** Records traceDetail 'micro'. */
   readonly microSteps: boolean;
   readonly defaultWeight: number;

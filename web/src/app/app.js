@@ -33,23 +33,20 @@
 // hands the page's playback controls and shortcuts to a mode's own Playback.
 
 import { BoardView } from '../render/renderer.js';
-import { frameLoop } from '../render/frame-loop.js';
+import { frameLoop } from '../playback/frame-loop.js';
 import { Editor } from '../editor/editor.js';
 import { generate } from '../model/generators.js';
 import { DEFAULT_SPEED, Playback, PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
 import { emptyModel, modelFromMovingAI, modelFromParsed, modelToMovingAI, starterModel } from './map-document.js';
 import { SearchSession } from './search-session.js';
 import { SearchClient } from '../worker/search-client.js';
-import { checkOptionNames, checkState, resolveOptions, stateOf } from './share-state.js';
+import { checkOptionNames, checkState, stateOf } from './share-state.js';
+import { DEFAULT_OPTIONS, resolveOptions } from '../model/page-options.js';
 import { encodeShareUrl } from '../share/link.js';
 
 
 /** The kinds of change app.on() names. */
 export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'settings', 'step'];
-
-/** The options a new page starts with (persist.js's "New map" goes back to them). */
-export const DEFAULT_OPTIONS = Object.freeze({ algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles',
-  weight: undefined, maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', pathSmoothing: 'none' });
 
 export class App {
   /**
@@ -64,6 +61,10 @@ export class App {
     this.computations = 0; // searches begun (#compute), to tell the latest
     this.options = { ...DEFAULT_OPTIONS };
     this.live = true;
+    /** @type {import('../teach/teaching-views.js').TeachingViews | null} the teaching views, once installed */
+    this.teaching = null;
+    this.keepTeachPanels = false; // the embed: its panels= parameter decides the panels, not a link
+    this.truncated = false; // the trace of the search shown was cut short (its replay stops early)
     this.traceDetail = 'steps';
     this.replay = null;
     this.result = null;
@@ -160,6 +161,11 @@ export class App {
     return stateOf(this, how);
   }
 
+  /** Checks a getState() snapshot as applyState() would, changing nothing: throws a clear Error when it is invalid. */
+  checkState(state) {
+    checkState(this, state);
+  }
+
   /** Restores a getState() snapshot. Rejects (and changes nothing) when it is invalid. */
   async applyState(state) {
     const { model, options, mode } = checkState(this, state); // throws before anything changes
@@ -228,6 +234,7 @@ export class App {
   }
 
   /** Fills the map with a generator (web/src/model/generators.js); markers stay, on freed cells. */
+  /** @param {string} kind @param {{density?: number, seed?: number}} [how] */
   generate(kind, { density, seed = Math.floor(Math.random() * 2 ** 31) } = {}) {
     const cells = generate(kind, this.model.width, this.model.height, { density, seed });
     this.model.replaceCells(cells);

@@ -6,15 +6,18 @@ import { App, CHANGES } from './app.js';
 import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { installGameOptions } from '../ui/game-options.js';
-import { buildLegend, updatePanels, updateStepPanels } from '../ui/panels.js';
+import { buildLegend, updatePanels, updateStepPanels } from '../ui/stats-panels.js';
 import { bindAppPlaybackControls } from '../playback/playback-controls.js';
 import { bindKeyboard } from '../ui/keyboard.js';
-import { installSharePanel } from '../share/panel.js';
+import { installSharePanel } from './share-panel.js';
 import { installModes } from '../modes/modes.js';
 import { installPersistence } from './persist.js';
-import { TeachingViews } from '../teach/panels.js';
+import { TeachingViews } from '../teach/teaching-views.js';
 import { bindStepSentence } from '../ui/step-sentence.js';
 import { installLearning } from '../learn/learn-panel.js';
+import { installLessons } from '../lessons/install.js';
+import { isLessonLink } from '../lessons/format.js';
+import { installExportDialog } from '../export/dialog.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,7 +33,7 @@ async function main() {
   // The first number formatting loads the locale's data (a frame's worth in Chromium): pay for it
   // while the page starts, not when the first search result arrives (the stats count with it).
   (0).toLocaleString('en');
-  const app = new App(pathlab, $('board'));
+  const app = new App(pathlab, /** @type {HTMLCanvasElement} */ ($('board')));
   bindControls(app, $);
   const updateGameOptions = installGameOptions(app, $('options'));
   bindKeyboard(app, $);
@@ -55,13 +58,16 @@ async function main() {
   refresh();
   window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));
-  const hadLink = location.hash.length > 1;
+  // A lesson link opens over the stored drawing (Exit lesson brings it back); a share link replaces it.
+  const hadLink = location.hash.length > 1 && !isLessonLink(location.hash);
   // The teaching views under the board: open on desktop widths, folded on phones (docs/teaching.md).
   new TeachingViews(app, $('teach'), { collapsed: matchMedia('(max-width: 900px)').matches });
   bindStepSentence(app, $('step-sentence'));
   installLearning(app, $('learn')); // app.learn: Predict, Quiz me, Simulate by hand (docs/learning.md)
-  await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel') }); // opens a #v1. link
+  installExportDialog(app, { actions: $('top-actions') });
+  await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks: isLessonLink }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
+  await installLessons(app, { actions: $('top-actions'), stage: document.querySelector('.stage') }); // opens a #lesson-v1. link
   document.documentElement.dataset.ready = 'true';
 }
 

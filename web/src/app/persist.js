@@ -12,7 +12,7 @@
 // embed never writes into its host page's storage.
 
 import { decodeState, encodeState, ShareTooLargeError } from '../share/link.js';
-import { DEFAULT_OPTIONS } from './app.js';
+import { DEFAULT_OPTIONS } from '../model/page-options.js';
 import { starterModel } from './map-document.js';
 import { CellsSync } from '../worker/cells-sync.js';
 
@@ -91,6 +91,7 @@ export async function installPersistence(app, { actions, notes, restore }) {
   const schedule = () => {
     clearTimeout(timer);
     if (app.mode === 'playing' || app.mode === 'searching') return; // saved when playback stops
+    if (app.lessonPlaying) return; // a lesson's maps are not the learner's drawing (web/src/lessons/player.js)
     timer = setTimeout(() => save().catch((error) => tell(`Your drawing could not be kept: ${error.message}`, true)), SAVE_DELAY_MS);
   };
 
@@ -137,7 +138,7 @@ async function restoreStored(app, storage, tell) {
   if (!text) return;
   const decoded = await decodeState(text);
   try {
-    if (!decoded.ok) throw new Error(decoded.error);
+    if (decoded.ok === false) throw new Error(decoded.error);
     await app.applyState(decoded.state);
     tell('Your drawing from your last visit is back. New map starts over.', false);
   } catch (error) {

@@ -2,6 +2,8 @@
 // may need a search return promises; everything else returns plain values.
 // Bad arguments throw an Error with a clear message and change nothing.
 
+import { exportAnimation } from '../export/animation.js';
+
 /** Map text this long (a map of about 1000 x 1000 cells) is parsed in a worker: on the page's thread it held several frames. */
 export const WORKER_MAP_CHARS = 1_000_000;
 
@@ -49,6 +51,18 @@ export function createScriptApi(app) {
     openList: withErrorShown((limit = 100) => teaching(app).openList(limit)),
     /** { step, text, line }: the step shown, its sentence, the 1-based highlighted line of pseudocode(). */
     explain: () => teaching(app).explain(),
+    /**
+     * The main board's search as an animation for slides (docs/slides.md): resolves to a Blob (image/gif or
+     * video/webm) of the steps from..to; rejects with a clear message for what cannot be made. The page's board stays as it is.
+     */
+    exportAnimation: async (options = {}) => {
+      try {
+        return (await exportAnimation(app, options)).blob;
+      } catch (error) {
+        app.reportError(`The animation could not be exported: ${error.message}`);
+        throw error;
+      }
+    },
     /** The current algorithm's pseudocode, one string per line. */
     pseudocode: () => teaching(app).pseudocode(),
     /**
@@ -58,6 +72,21 @@ export function createScriptApi(app) {
     cellCenter: withErrorShown((x, y) => cellCenter(app, x, y)),
     /** Predict's state: { on, asked, right, wrong, streak, last } (docs/learning.md). */
     prediction: () => learn(app).predict.state(),
+    /** The built-in lessons: [{ id, title, stops }] (stops: how many). */
+    lessons: () => lessons(app).list(),
+    /** Opens a built-in lesson (at the stop the learner left it, or stop 1); resolves once the stop shows. */
+    openLesson: async (id) => {
+      try {
+        await lessons(app).open(id);
+      } catch (error) {
+        app.reportError(error.message);
+        throw error;
+      }
+    },
+    /** { id, title, stop, stops, caption } of the lesson shown (stop 1-based), or null. */
+    lessonState: () => lessons(app).state(),
+    /** Resolves to a link that opens the lesson being written (Make a lesson), on stop 1. */
+    lessonLink: () => lessons(app).link(),
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });
@@ -93,6 +122,11 @@ function cellCenter(app, x, y) {
 function learn(app) {
   if (!app.learn) throw new Error('the learning activities are not installed on this page');
   return app.learn;
+}
+
+function lessons(app) {
+  if (!app.lessons) throw new Error('lessons are not installed on this page');
+  return app.lessons;
 }
 
 function teaching(app) {

@@ -5,7 +5,7 @@
 //     options: { algorithm, heuristic, diagonalMovement, weight, maxExpansions, tieBreaking, costModel, openList,
 //       pathSmoothing },
 //     step: integer | null (null: no search shown), view: { zoom, centerX, centerY, fit, span } (BoardView.viewState),
-//     mode: the page mode and its settings (web/src/modes/mode-state.js), when modes are installed,
+//     mode: the page mode and its settings (web/src/model/mode-state.js), when modes are installed,
 //     teach: { panels: ['code', 'open', 'explain'], arrows, numbers, micro }, the teaching views (web/src/teach/),
 //       when they differ from the page's defaults (all panels, no toggles) }
 //
@@ -13,16 +13,8 @@
 // checkState() has checked every part, so a bad state changes nothing.
 
 import { normalizeOptions } from '../lib/options.js';
+import { OPTION_NAMES } from '../model/page-options.js';
 import { GridModel } from '../model/grid-model.js';
-
-export const OPTION_NAMES = ['algorithm', 'heuristic', 'diagonalMovement', 'weight', 'maxExpansions', 'tieBreaking', 'costModel', 'openList',
-  'pathSmoothing'];
-
-/** The options with defaults resolved (weight becomes a number), for a map's start and goal. */
-export function resolveOptions(options, model) {
-  const normalized = normalizeOptions({ ...options, start: model.start, goal: model.goal });
-  return Object.fromEntries(OPTION_NAMES.map((name) => [name, normalized.public[name]]));
-}
 
 /** Throws (naming it) on an option name the page does not know. */
 export function checkOptionNames(changes) {

@@ -42,6 +42,7 @@ export class Editor {
     this.brush = 1;
     this.enabled = true;
     this.handler = null;
+    /** @type {{kind: string, last?: [number, number], which?: string, action?: string, started?: boolean, moved?: boolean, [more: string]: unknown} | null} */
     this.gesture = null; // the current stroke, marker drag or pan
     this.pointers = new Map(); // active pointers: id -> [clientX, clientY] (for pinch)
     canvas.addEventListener('pointerdown', (e) => this.#down(e));
@@ -60,6 +61,7 @@ export class Editor {
 
   setPointerHandler(handler) { this.handler = handler; }
 
+  /** @returns {[number, number]} */
   #cellAt(e) {
     const rect = this.canvas.getBoundingClientRect();
     const [fx, fy] = this.renderer.screenToCell(e.clientX - rect.left, e.clientY - rect.top);

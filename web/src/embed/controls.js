@@ -1,5 +1,5 @@
 // The embed page's slim control bar. Which controls show comes from the URL
-// (params.js). Everything goes through app methods; labels are set with
+// (share/embed-params.js). Everything goes through app methods; labels are set with
 // textContent only.
 
 import { ALGORITHMS } from '../lib/options.js';

@@ -1,6 +1,6 @@
 // The embed page's entry point: the playground with minimal chrome for iframes.
 // State comes from the URL fragment (a share link), chrome from the query string
-// (params.js); a host page on another origin drives it through postMessage
+// (share/embed-params.js); a host page on another origin drives it through postMessage
 // (protocol.js) with the verbs of window.pathlab. A link's page mode (waypoints,
 // flee, chase, compare) comes with its own controls, under the bar.
 
@@ -11,10 +11,12 @@ import { decodeState } from '../share/link.js';
 import { buildControls } from './controls.js';
 import { installMessageProtocol } from './protocol.js';
 import { createModeSwitch } from '../modes/modes.js';
-import { parseEmbedParams } from './params.js';
-import { TeachingViews } from '../teach/panels.js';
+import { parseEmbedParams } from '../share/embed-params.js';
+import { TeachingViews } from '../teach/teaching-views.js';
 import { announce, connectHost, fitHeightToMap } from './host-events.js';
 import { fullStop } from '../ui/sentence.js';
+import { isLessonLink } from '../lessons/format.js';
+import { openEmbeddedLesson } from '../lessons/install.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,7 +40,7 @@ async function main() {
     announce('failed', notices.at(-1));
     return;
   }
-  const app = new App(pathlab, $('board'));
+  const app = new App(pathlab, /** @type {HTMLCanvasElement} */ ($('board')));
   app.subscribe(show);
   app.setSpeed(params.speed);
   if (params.readOnly) app.editor.enabled = false;
@@ -68,8 +70,9 @@ async function main() {
 // code 'bad-link' when the link cannot be read, else the code of what refused its map (say 'grid-size').
 async function applyLinkState(app, hash, notices) {
   if (!hash || hash === '#') return null;
+  if (isLessonLink(hash)) return openEmbeddedLesson(app, $('board').parentElement, hash); // a lesson: its region says what fails
   const decoded = await decodeState(hash);
-  const problem = decoded.ok ? await applied(app, decoded.state) : { code: 'bad-link', message: decoded.error };
+  const problem = decoded.ok === false ? { code: 'bad-link', message: decoded.error } : await applied(app, decoded.state);
   for (let i = notices.length - 1; i >= 0; i--) if (notices[i].startsWith('Link: ')) notices.splice(i, 1);
   if (problem) notices.push(`Link: ${fullStop(problem.message)} The map shown is not the link's.`);
   return problem;

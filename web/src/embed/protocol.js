@@ -15,24 +15,25 @@ const MAX_ERROR_CHARS = 500;
 
 /**
  * Answers one message. Never throws.
- * @param {object} api the page API (window.pathlab): one function per verb
+ * @param {Readonly<Record<string, unknown>>} api the page API (window.pathlab): one function per verb
  * @param {unknown} data the message's data
  * @returns {Promise<object|null>} the reply, or null when the message is not for Pathlab
  */
 export async function answerMessage(api, data) {
   if (!isPlainObject(data) || !Object.hasOwn(data, 'pathlab')) return null;
-  const id = validId(data.id) ? data.id : null;
+  const message = /** @type {{pathlab: unknown, id?: unknown, verb?: unknown, args?: unknown}} */ (data);
+  const id = validId(message.id) ? message.id : null;
   const fail = (error) => ({ pathlab: PROTOCOL_VERSION, id, ok: false, error: String(error).slice(0, MAX_ERROR_CHARS) });
-  if (data.pathlab !== PROTOCOL_VERSION) return fail(`unsupported protocol version ${describe(data.pathlab)} (this embed speaks pathlab: 1)`);
-  if (!validId(data.id)) return fail('id must be a string of at most 200 characters or a finite number');
+  if (message.pathlab !== PROTOCOL_VERSION) return fail(`unsupported protocol version ${describe(message.pathlab)} (this embed speaks pathlab: 1)`);
+  if (!validId(message.id)) return fail('id must be a string of at most 200 characters or a finite number');
   const known = typeof api.subscribe === 'function' ? [...VERBS, 'subscribe'] : VERBS;
-  if (typeof data.verb !== 'string' || !known.includes(data.verb)) {
-    return fail(`unknown verb ${describe(data.verb)} (known: ${known.join(', ')})`);
+  if (typeof message.verb !== 'string' || !known.includes(message.verb)) {
+    return fail(`unknown verb ${describe(message.verb)} (known: ${known.join(', ')})`);
   }
-  const args = data.args ?? [];
+  const args = message.args ?? [];
   if (!Array.isArray(args) || args.length > MAX_ARGS) return fail(`args must be an array of at most ${MAX_ARGS} values`);
   try {
-    const result = await api[data.verb](...args);
+    const result = await /** @type {Function} */ (api[/** @type {string} */ (message.verb)])(...args);
     const reply = { pathlab: PROTOCOL_VERSION, id, ok: true, result: result === undefined ? null : result };
     structuredClone(reply); // fail here, with a message, rather than in postMessage
     return reply;
@@ -43,6 +44,8 @@ export async function answerMessage(api, data) {
 
 /**
  * Listens for protocol messages on `target` (the embed's window) and replies to each sender.
+ * @param {Window} target
+ * @param {Readonly<Record<string, unknown>>} api the page API (window.pathlab)
  * @param {{subscribe?: (source: Window, origin: string) => object}} [host] answers the verb
  *   'subscribe' for the window that sent it
  * @returns {() => void} stops listening
@@ -71,6 +74,7 @@ function validId(id) {
   return (typeof id === 'string' && id.length <= MAX_ID_CHARS) || (typeof id === 'number' && Number.isFinite(id));
 }
 
+/** @param {unknown} value @returns {value is object} */
 function isPlainObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -36,7 +36,8 @@ document.getElementById('run-both').addEventListener('click', runBoth);
 
 // The <pathlab-embed> figure: a caption that follows the learner's steps.
 const STATUS_WORDS = { running: 'searching', found: 'path found', 'no-path': 'no path', limit: 'stopped at the limit' };
-document.getElementById('element-demo').addEventListener('stepchange', ({ detail: state }) => {
+document.getElementById('element-demo').addEventListener('stepchange', (event) => {
+  const state = /** @type {CustomEvent} */ (event).detail;
   if (state.step === null) return;
   const words = STATUS_WORDS[state.status] ?? state.status;
   document.getElementById('element-step').textContent = `A*: step ${state.step} of ${state.totalSteps}, ${words}.`;

@@ -60,7 +60,9 @@ export class Predict {
       this.app.editor.setPointerHandler(this.#pointerHandler(this.previousHandler));
       this.app.pause();
       this.#showPrompt();
-      await this.app.stepForward(0); // a search paused where it is (computed first when none is shown)
+      // A search paused where it is (computed first when none is shown). A failed search has said why in the
+      // page's alert already, and one replaced by a newer search (a lesson loading its map) is no failure.
+      await this.app.stepForward(0).catch(() => {});
       if (this.on && this.app.atEnd) this.app.seek(0); // nothing to predict at the end: from the first step
     } else {
       if (this.app.editor.handler?.predict) this.app.editor.setPointerHandler(this.previousHandler);

@@ -33,7 +33,7 @@ export class Quiz {
       return null;
     }
     app.pause();
-    await app.stepForward(0);
+    await app.stepForward(0).catch(() => {}); // as Predict: a failed search is in the alert already, a replaced one no failure
     const search = boardSearch(app);
     if (!search) return null;
     const question = makeQuestion({ pathlab: app.pathlab, ...search, random: Math.random });

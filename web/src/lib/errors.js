@@ -10,7 +10,7 @@ export const ERROR_CODES = [
 
 /** An Error whose `code` is one of ERROR_CODES. */
 export function pathlabError(code, message) {
-  const error = new Error(message);
+  const error = /** @type {Error & {code?: string}} */ (new Error(message));
   error.code = code;
   return error;
 }

@@ -13,7 +13,7 @@ import { loadPathlab } from './pathlab.js';
 
 // In a browser the listener goes on before anything is awaited: a message that came while the
 // module awaited would find no listener and be lost.
-const port = typeof WorkerGlobalScope !== 'undefined' ? browserPort() : await nodePort();
+const port = 'WorkerGlobalScope' in globalThis ? browserPort() : await nodePort();
 const pathlab = loadPathlab();
 let grid = null;
 const queue = [];

@@ -84,15 +84,21 @@ class PathWorker {
   /**
    * pathlab.findPath on the worker's grid, with { start, goal, ...options } (goal null or
    * undefined with options.goals).
+   * @param {[number, number]} start
+   * @param {[number, number] | null | undefined} goal
+   * @param {object} [options]
+   * @param {{signal?: AbortSignal}} [how] signal: abandons the request
    * @returns {Promise<object>} the same result as findPath
    */
   findPath(start, goal, options = {}, { signal } = {}) {
+    /** @type {Record<string, unknown>} */
     const query = { ...options, start };
     if (goal !== undefined && goal !== null) query.goal = goal;
     return this.#request({ type: 'findPath', options: query }, [], signal);
   }
 
   /** pathlab.flowField on the worker's grid: { distance: Float64Array, next: Int32Array }. */
+  /** @param {object} options @param {{signal?: AbortSignal}} [how] */
   flowField(options, { signal } = {}) {
     return this.#request({ type: 'flowField', options }, [], signal);
   }

@@ -44,11 +44,11 @@ export class StepExplainer {
   /**
    * @param {object} p
    * @param {import('./replay.js').TraceReplay} p.replay at the step to explain
-   * @param {import('./open-list.js').OpenListTracker} p.openList synced with the replay
+   * @param {import('./frontier.js').FrontierTracker} p.openList synced with the replay
    * @param {object} p.options the search's public options
-   * @param {{lines: string[], lineOf: object}} p.code pseudocode.js pseudocodeFor(options)
+   * @param {{lines: string[], lineOf: object, family?: string}} p.code pseudocode.js pseudocodeFor(options)
    * @param {(cell: number) => string} p.describeCell "(x, y)" for a cell index
-   * @param {{status: string, cost: number, path?: any[]}} [p.result] the finished search's result
+   * @param {{status: string, cost: number, path?: any[], stoppedBy?: string}} [p.result] the finished search's result
    * @param {number} [p.width] the grid's width (for the directions of jump point scans)
    */
   constructor({ replay, openList, options, code, describeCell, result = null, width = 1 }) {
@@ -192,7 +192,7 @@ export class StepExplainer {
       }
       case 'deepening-path': return this.#visitSentence(i, cell, g, h);
       case 'now-later': {
-        const o = this.openList;
+        const o = /** @type {import('./fringe-list.js').FringeListTracker} */ (this.openList);
         return `Expanded ${cell}: f = ${this.n(g + h)} = g ${this.n(g)} + h ${this.n(h)}, within the threshold ${this.n(o.threshold)} of iteration ${o.iteration.toLocaleString('en-US')}, the next such cell of the list; its children go into the list where it stood, to be looked at next.`;
       }
       default: {
@@ -204,7 +204,7 @@ export class StepExplainer {
 
   // IDA*: the visit, the pass and its bound, and how far the pass backed up to make it.
   #visitSentence(i, cell, g, h) {
-    const o = this.openList;
+    const o = /** @type {import('./deepening-path.js').DeepeningPathTracker} */ (this.openList);
     const t = this.trace;
     const parts = [];
     if (t.parents[i] === NO_PARENT && o.pass > 1) {

@@ -76,7 +76,7 @@ export class FringeListTracker {
   }
 
   /** Entries from position `from` in the order the search will take them: { cell, f, g, h, now, side, tie }. */
-  entries(side = 0, from = 0, count = Infinity) {
+  entries(_side = 0, from = 0, count = Infinity) {
     const order = this.#order(from + count);
     return order.slice(from).map((cell, i) => this.#entry(cell, from + i));
   }

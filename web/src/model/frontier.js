@@ -8,10 +8,12 @@ import { DeepeningPathTracker } from './deepening-path.js';
 import { FringeListTracker } from './fringe-list.js';
 import { OpenListTracker } from './open-list.js';
 
+/** @typedef {OpenListTracker | DeepeningPathTracker | FringeListTracker} FrontierTracker */
+
 /**
  * @param {import('./replay.js').TraceReplay} replay
  * @param {{syncNow?: boolean}} [how] syncNow false: start empty, for a caller that syncs in slices
- * @returns {OpenListTracker|DeepeningPathTracker}
+ * @returns {FrontierTracker}
  */
 export function frontierTracker(replay, how = {}) {
   if (replay.trace.frontier?.kind === 'deepening-path') return new DeepeningPathTracker(replay);

@@ -82,7 +82,8 @@ export function indexTrace(trace, cellCount) {
 
 export class TraceReplay {
   /**
-   * @param {{kinds: Uint8Array, cells: Uint32Array, parents: Uint32Array, g: Float64Array, h: Float64Array, length?: number}} trace
+   * @param {{kinds: Uint8Array, cells: Uint32Array, parents: Uint32Array, g: Float64Array, h: Float64Array, length?: number,
+   *   frontier?: {kind: string}}} trace
    * @param {number} cellCount width * height
    * @param {ReturnType<typeof indexTrace>} [index] indexTrace(trace, cellCount), if already computed
    * @param {ReturnType<TraceReplay['exportState']>} [saved] a replay of the same trace handed over by

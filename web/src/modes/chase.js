@@ -10,7 +10,7 @@ import { defineMode } from './mode.js';
 
 const PRESET = { algorithm: 'weighted-astar', weight: 1.75, maxExpansions: 8000 };
 
-/** settings: { stopWhenHalfway } (mode-state.js), or undefined for the default (on). */
+/** settings: { stopWhenHalfway } (model/mode-state.js), or undefined for the default (on). */
 export const chaseMode = defineMode('chase', 'Chase', (app, container, settings) => {
   container.innerHTML = `
     <label class="inline"><input type="checkbox" id="chase-halfway"> Stop when halfway</label>

@@ -15,14 +15,14 @@
 
 import { ALGORITHMS } from '../lib/options.js';
 import { describeOption } from '../ui/help-text.js';
-import { describeStatus, formatMicros, tableBuildText } from '../ui/panels.js';
+import { describeStatus, formatMicros, tableBuildText } from '../ui/stats-panels.js';
 import { GridModel } from '../model/grid-model.js';
 import { TraceReplay } from '../model/replay.js';
 import { BoardView } from '../render/renderer.js';
 import { Playback, STEP_CHANGED } from '../playback/playback.js';
 import { bindPlaybackControls } from '../playback/playback-controls.js';
 import { defineMode } from './mode.js';
-import { resolveOptions } from '../app/share-state.js';
+import { resolveOptions } from '../model/page-options.js';
 
 const DEFAULT_PICK = ['astar', 'dijkstra', 'greedy'];
 const BOARD_MIN_PIXELS = 160; // the longer side of each small board, in CSS pixels
@@ -30,7 +30,7 @@ const BOARD_MAX_PIXELS = 420;
 const PLAY_SECONDS = 6; // playback takes about this long, whatever the search sizes
 const TIMING_MS = 40; // time each algorithm for about this long (in the worker)
 
-/** settings: { algorithms } (mode-state.js), or undefined for A*, Dijkstra and greedy. */
+/** settings: { algorithms } (model/mode-state.js), or undefined for A*, Dijkstra and greedy. */
 export const compareMode = defineMode('compare', 'Compare', (app, container, settings) => {
   const picked = settings?.algorithms ?? DEFAULT_PICK;
   container.innerHTML = `

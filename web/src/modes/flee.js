@@ -5,12 +5,12 @@
 // An overlay draws the threat over G and the safe-distance circle around it.
 
 import { CSS } from '../render/palette.js';
-import { maxSafeDistance } from './mode-state.js';
+import { maxSafeDistance } from '../model/mode-state.js';
 import { defineMode } from './mode.js';
 
 const THREAT = '#c81e1e';
 
-/** settings: { minDistance } (mode-state.js), or undefined for a distance a little beyond the start. */
+/** settings: { minDistance } (model/mode-state.js), or undefined for a distance a little beyond the start. */
 export const fleeMode = defineMode('flee', 'Flee', (app, container, settings) => {
   const [[sx, sy], [tx, ty]] = [app.model.start, app.model.goal];
   const reach = maxSafeDistance(app.model.width, app.model.height);

@@ -6,7 +6,7 @@
 //
 // start(app, container, settings) -> session { leave(app), settings(), snapshot?(), ... }
 
-/** @returns {{id: string, label: string, enter: Function, leave: Function, settings: Function, snapshot: Function, session: object | null}} */
+/** @returns {{id: string, label: string, enter: Function, leave: Function, settings: Function, snapshot: Function, session: object | null, run?: Function}} */
 export function defineMode(id, label, start) {
   const mode = {
     id,
@@ -19,7 +19,7 @@ export function defineMode(id, label, start) {
       mode.session?.leave(app);
       mode.session = null;
     },
-    /** The settings a share link keeps (mode-state.js). */
+    /** The settings a share link keeps (model/mode-state.js). */
     settings: () => mode.session?.settings() ?? {},
     /** For tests and scripts: what the mode shows now, or null when it is not on. */
     snapshot: () => mode.session?.snapshot?.() ?? null,

@@ -5,14 +5,14 @@
 // (renderer.addOverlay, editor.setPointerHandler, app.subscribe,
 // app.setSearchAdapter). A mode is { id, label, enter(app, container, settings),
 // leave(), settings() }: settings are the fields of its mode state
-// (mode-state.js), which app.getState() and share links carry.
+// (model/mode-state.js), which app.getState() and share links carry.
 
 import { MODE_HELP } from '../ui/help-text.js';
 import { chaseMode } from './chase.js';
 import { compareMode } from './compare.js';
 import { fleeMode } from './flee.js';
 import { flowFieldMode } from './flow-field.js';
-import { checkModeState } from './mode-state.js';
+import { checkModeState } from '../model/mode-state.js';
 import { waypointMode } from './waypoints.js';
 
 import { defineMode } from './mode.js';
@@ -43,12 +43,12 @@ export function installModes(app, panel) {
   panel.prepend(card);
   const help = card.querySelector('#mode-help');
   const modes = createModeSwitch(app, card.querySelector('#mode-controls'), (id) => {
-    group.querySelector(`input[value="${id}"]`).checked = true;
+    /** @type {HTMLInputElement} */ (group.querySelector(`input[value="${id}"]`)).checked = true;
     help.textContent = MODE_HELP[id];
   });
   group.addEventListener('change', (e) => {
     try {
-      modes.select(e.target.value);
+      modes.select(/** @type {HTMLInputElement} */ (e.target).value);
     } catch (error) {
       app.reportError(error.message);
     }
@@ -72,7 +72,7 @@ export function createModeSwitch(app, controls, onSelect = () => {}) {
   document.head.append(style);
   let current = gridMode;
 
-  // settings: a checked mode state (mode-state.js) for this id, or undefined for the mode's defaults.
+  // settings: a checked mode state (model/mode-state.js) for this id, or undefined for the mode's defaults.
   function select(id, settings) {
     const next = PAGE_MODES.find((m) => m.id === id);
     if (!next) throw new Error(`unknown mode '${id}' (known: ${PAGE_MODES.map((m) => m.id).join(', ')})`);

@@ -13,13 +13,13 @@
 import { CSS } from '../render/palette.js';
 import { TraceReplay, CELL_STATE } from '../model/replay.js';
 import { Playback } from '../playback/playback.js';
-import { MAX_PLACED_WAYPOINTS, WAYPOINT_ALGORITHMS } from './mode-state.js';
+import { MAX_PLACED_WAYPOINTS, WAYPOINT_ALGORITHMS } from '../model/mode-state.js';
 import { defineMode } from './mode.js';
 
 const STEPS_PER_SECOND = 2; // a waypoint graph is small: slow enough to follow each expansion
 const COLORS = { link: 'rgba(60, 66, 80, 0.45)', node: '#ffffff', nodeBorder: '#2b2f3a' };
 
-/** settings: { waypoints, algorithm } (mode-state.js), or undefined for a few waypoints around the map. */
+/** settings: { waypoints, algorithm } (model/mode-state.js), or undefined for a few waypoints around the map. */
 export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container, settings) => {
   container.innerHTML = `
     <div class="field"><label for="waypoint-algorithm">Algorithm</label>

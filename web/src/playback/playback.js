@@ -17,7 +17,7 @@
 // A panel that depends on the step listens to 'stepchange' and redraws only
 // itself; nothing else on the page is rebuilt by a seek.
 
-import { frameLoop } from '../render/frame-loop.js';
+import { frameLoop } from './frame-loop.js';
 
 export const STEP_CHANGED = 'stepchange';
 export const PLAY_CHANGED = 'playchange';

@@ -40,7 +40,7 @@ import { CELL_STATE } from '../model/replay.js';
 import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
 import { drawExpandedDots, pathRegion } from './small-zoom.js';
-import { frameLoop } from './frame-loop.js';
+import { frameLoop } from '../playback/frame-loop.js';
 import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 
@@ -77,6 +77,7 @@ export class BoardView extends EventTarget {
     this.replay = null;
     this.view = { zoom: 1, centerX: 0, centerY: 0 };
     this.hover = null;
+    /** @type {boolean | {centerX: number, centerY: number, spanX: number, spanY: number}} true: the whole map; a region; false: the user's view */
     this.autoFit = true;
     this.overlays = [];
     this.repaintRow = 0; // next row of a repaint under way; null: none
@@ -263,14 +264,14 @@ export class BoardView extends EventTarget {
     this.needsDraw = true;
   }
 
-  /** CSS pixel (relative to the canvas) -> fractional cell coordinates. */
+  /** CSS pixel (relative to the canvas) -> fractional cell coordinates. @returns {[number, number]} */
   screenToCell(px, py) {
     const { width, height } = this.#cssSize();
     const { zoom, centerX, centerY } = this.view;
     return [centerX + (px - width / 2) / zoom, centerY + (py - height / 2) / zoom];
   }
 
-  /** Cell (x, y) -> CSS pixel of its top-left corner. */
+  /** Cell (x, y) -> CSS pixel of its top-left corner. @returns {[number, number]} */
   cellToScreen(x, y) {
     const { width, height } = this.#cssSize();
     const { zoom, centerX, centerY } = this.view;
@@ -518,12 +519,13 @@ const LEVEL_BITS = Math.log2(CLOSED_LEVELS); // CLOSED_LEVELS is a power of two
 const STATE_BITS = 2; // CELL_STATE none, open, closed
 const BYTE_MASK = WALL_BIT | COST_MASK; // the cell byte's bits that choose a colour
 
-function colourIndex(byte, state, level) {
+/** A cell's index in a board's colour table (board.colours): the export paints with the table the board shows (web/src/export/). */
+export function colourIndex(byte, state, level) {
   return ((byte & BYTE_MASK) << (STATE_BITS + LEVEL_BITS)) | (state << LEVEL_BITS) | level;
 }
 
-// g's closed-set shade level, 0 .. CLOSED_LEVELS - 1.
-function shadeLevel(g, scale) {
+/** g's closed-set shade level, 0 .. CLOSED_LEVELS - 1 (scale: (CLOSED_LEVELS - 1) / the replay's largest g). */
+export function shadeLevel(g, scale) {
   const level = (g * scale) | 0;
   return level < CLOSED_LEVELS - 1 ? level : CLOSED_LEVELS - 1;
 }

@@ -14,7 +14,7 @@
 
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
-import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../modes/mode-state.js';
+import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../model/mode-state.js';
 import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
@@ -150,19 +150,41 @@ async function decodeOrThrow(input) {
   return readSections(new ByteReader(body), width, height);
 }
 
+/**
+ * A state's sections (the layout above, without checksum, size or compression), for formats that carry
+ * several states: a lesson's stops (web/src/lessons/format.js). withCells false leaves the walls and
+ * terrain out (a stop on the previous stop's map).
+ * @returns {Uint8Array}
+ * @throws {Error} for a malformed state, as encodeState does
+ */
+export function stateSections(state, { withCells = true } = {}) {
+  checkState(state);
+  return writeSections(state, withCells);
+}
+
+/**
+ * Reads what stateSections wrote, as decodeState reads a link's sections (the same checks and messages).
+ * `cells`: the map a stop without walls and terrain stands on (its sections 2 and 3 are then refused).
+ * @throws {ShareFormatError}
+ */
+export function readStateSections(bytes, width, height, cells = null) {
+  checkSize(width, height, ShareFormatError);
+  return readSections(new ByteReader(bytes), width, height, cells);
+}
+
 function maxBodyBytes(cellCount) {
   return Math.ceil(cellCount / 8) + Math.ceil(cellCount / 2) + MAX_OTHER_SECTION_BYTES;
 }
 
 // ---- writing ----
 
-function writeSections(state) {
+function writeSections(state, withCells = true) {
   const { width, height, cells, options = {} } = state;
   const out = new ByteWriter(Math.ceil((width * height) / 8) + 256);
   section(out, TAG.endpoints, (w) => [...state.start, ...state.goal].forEach((v) => w.varint(v)));
-  const walls = wallBits(cells);
+  const walls = withCells && wallBits(cells);
   if (walls) section(out, TAG.walls, (w) => w.raw(walls));
-  const costs = costNibbles(cells);
+  const costs = withCells && costNibbles(cells);
   if (costs) section(out, TAG.costs, (w) => w.raw(costs));
   for (const name of ['algorithm', 'heuristic', 'diagonalMovement']) writeName(out, name, options[name]);
   const weight = options.weight;
@@ -279,10 +301,10 @@ function costNibbles(cells) {
 
 // ---- reading ----
 
-function readSections(reader, width, height) {
+function readSections(reader, width, height, sharedCells = null) {
   const cellCount = width * height;
   const state = {
-    width, height, cells: new Uint8Array(cellCount).fill(MIN_TERRAIN_COST), start: null, goal: null,
+    width, height, cells: sharedCells ? sharedCells.slice() : new Uint8Array(cellCount).fill(MIN_TERRAIN_COST), start: null, goal: null,
     options: { ...V1_NAME_DEFAULTS, weight: undefined, maxExpansions: Infinity }, step: null, view: null,
   };
   const seen = new Set();
@@ -293,6 +315,7 @@ function readSections(reader, width, height) {
     const length = reader.varint();
     const content = new ByteReader(reader.take(length));
     if (seen.has(tag)) throw new ShareFormatError(`the link repeats section ${tag}`);
+    if (sharedCells && (tag === TAG.walls || tag === TAG.costs)) throw new ShareFormatError(`section ${tag} (the map's cells) is in a stop that reuses the previous stop's map`);
     seen.add(tag);
     if (MODE_TAGS.has(tag)) readModeSection(tag, content, modeFields);
     else if (tag === TAG.viewFit) viewFit = readViewFit(content);

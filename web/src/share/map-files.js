@@ -43,8 +43,9 @@ export function exportMapText(pl, { width, height, cells }) {
 
 /**
  * Sorts dropped or picked files into one .map and at most one .scen.
- * @param {ArrayLike<{name: string, size: number}>} files
- * @returns {{map: File|null, scen: File|null, error: string|null}}
+ * @template {{name: string, size: number}} F a File, or its name and size
+ * @param {ArrayLike<F>} files
+ * @returns {{map: F|null, scen: F|null, error: string|null}}
  */
 export function sortMapFiles(files) {
   let map = null;
@@ -100,7 +101,7 @@ export function scenariosForMap(pathlab, text, width, height) {
     return { ok: false, error: tooLarge('scen', text.length, MAX_SCEN_FILE_BYTES) };
   }
   const parsed = parseScenarios(pathlab, text);
-  if (!parsed.ok) return { ok: false, error: `malformed scenario file: ${parsed.error}` };
+  if (parsed.ok === false) return { ok: false, error: `malformed scenario file: ${parsed.error}` };
   const fitting = parsed.scenarios
     .map((scenario, index) => ({ ...scenario, index }))
     .filter((s) => s.mapWidth === width && s.mapHeight === height);

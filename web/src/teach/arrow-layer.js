@@ -31,6 +31,7 @@ export function arrowKey(x, y, px, py) {
 }
 
 /** The direction a glyph key stands for: [dx, dy] (a neighbour's offset, or a unit vector for the quantized angles times 2). */
+/** @returns {[number, number]} */
 export function arrowDirection(key) {
   if (key < NEIGHBOURS) return [(key % 3) - 1, Math.floor(key / 3) - 1];
   const angle = ((key - NEIGHBOURS) / ANGLES) * 2 * Math.PI;

@@ -76,6 +76,10 @@ let scratch = null; // the canvas glyphs are drawn on
 
 // One arrow from near the centre of a size x size cell towards (dx, dy), ending at the shared edge for a
 // neighbour, a third of the way for longer jumps, never past the cell's edge; as pixels (ArrowLayer's glyph).
+/**
+ * @param {number} dx @param {number} dy
+ * @param {{key: string, size: number, scale: number, from: number, halo: boolean, ink: string, haloColour: string}} look
+ */
 function rasterizeArrow(dx, dy, { size, scale, from, halo, ink, haloColour }) {
   if (!scratch || scratch.canvas.width < size) {
     const canvas = document.createElement('canvas');

@@ -7,10 +7,11 @@ import {
   ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, PATH_SMOOTHINGS, TIE_BREAKS,
 } from '../lib/options.js';
 import { describeOption } from './help-text.js';
-import { buildLegend } from './panels.js';
+import { buildLegend } from './stats-panels.js';
 import { actFor } from './act.js';
 import { BRUSH_SIZES } from '../editor/editor.js';
 
+/** @type {Array<[string, readonly string[]]>} the options chosen from a list, and their values */
 const SELECT_OPTIONS = [
   ['algorithm', ALGORITHMS],
   ['heuristic', HEURISTICS],
@@ -40,7 +41,7 @@ export function bindControls(app, $) {
 
   // Tools
   for (const radio of document.querySelectorAll('input[name="tool"]')) {
-    radio.addEventListener('change', () => app.editor.setTool(radio.value));
+    radio.addEventListener('change', () => app.editor.setTool(/** @type {HTMLInputElement} */ (radio).value));
   }
   for (let cost = 2; cost <= 9; cost++) $('terrain-cost').add(new Option(`${cost}×`, String(cost)));
   $('terrain-cost').value = String(app.editor.terrainCost);
@@ -110,7 +111,7 @@ function writeSetting(key, value) {
 /** Checks a tool's radio button and selects the tool (used by shortcuts too). */
 export function selectTool(app, tool) {
   app.editor.setTool(tool);
-  const radio = document.querySelector(`input[name="tool"][value="${tool}"]`);
+  const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`input[name="tool"][value="${tool}"]`));
   if (radio) radio.checked = true;
 }
 

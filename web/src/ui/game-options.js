@@ -35,7 +35,7 @@ export function installGameOptions(app, form) {
       <button type="button" id="extra-goal-add">Add goal</button></div>
     <ul id="extra-goals" class="extra-goals" aria-label="Extra goals"></ul>`;
   form.append(sizeField, goalsField);
-  const $ = (id) => goalsField.querySelector(`#${id}`);
+  const $ = (id) => /** @type {HTMLInputElement} */ (goalsField.querySelector(`#${id}`));
 
   const adapt = () => app.setGameAdapter(({ goal, ...options }) => {
     if (!honoured()) return { ...options, goal };
@@ -109,7 +109,7 @@ export function installGameOptions(app, form) {
   return function update() {
     const on = honoured();
     size.disabled = !on;
-    for (const control of goalsField.querySelectorAll('input, button')) control.disabled = !on;
+    for (const control of goalsField.querySelectorAll('input, button')) /** @type {HTMLInputElement | HTMLButtonElement} */ (control).disabled = !on;
     const name = algorithmInfo(app.options.algorithm)?.name ?? app.options.algorithm;
     sizeField.querySelector('.help').textContent = on ? about : `${about} ${name} does not take an agent size or extra goals.`;
   };

@@ -40,7 +40,7 @@ function actionFor(app, e) {
     case 'Home': return () => app.driver.stepBack(Infinity);
     case 'End': return () => app.driver.runToEnd();
     case 'c': return () => app.clearSearch();
-    case '?': return () => document.getElementById('help').showModal();
+    case '?': return () => /** @type {HTMLDialogElement} */ (document.getElementById('help')).showModal();
     case '+': case '=': return () => app.renderer.zoomAt(ZOOM_STEP, rect.width / 2, rect.height / 2);
     case '-': return () => app.renderer.zoomAt(1 / ZOOM_STEP, rect.width / 2, rect.height / 2);
     case '0': return () => app.renderer.fit();
@@ -50,7 +50,7 @@ function actionFor(app, e) {
       if (/^[2-9]$/.test(key)) {
         return () => {
           app.editor.terrainCost = Number(key);
-          document.getElementById('terrain-cost').value = key;
+          /** @type {HTMLInputElement} */ (document.getElementById('terrain-cost')).value = key;
           selectTool(app, 'terrain');
         };
       }
@@ -73,5 +73,5 @@ function movesControl(e) {
 export function isTyping(target) {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT') return true;
-  return target.tagName === 'INPUT' && !['checkbox', 'radio', 'range', 'button'].includes(target.type);
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'button'].includes(target.type);
 }

@@ -6,7 +6,7 @@
 // expansions and search time). Nothing from the file is inserted as HTML.
 
 import { describeOption } from './help-text.js';
-import { tableBuildText } from './panels.js';
+import { tableBuildText } from './stats-panels.js';
 import { compareWithOptimal, scenarioLabel } from '../share/map-files.js';
 
 const WORKER_URL = new URL('../worker/search-worker.js', import.meta.url);
@@ -168,6 +168,7 @@ function startBatch(app, chosen, { progress, summary, bucket }) {
   const cells = app.model.copyCells(); // a spare copy when the map came from a file (GridModel.copyCells)
   worker.postMessage({
     id: 1,
+    type: 'batch',
     batch: { width: app.model.width, height: app.model.height, cells, options, scenarios: chosen.map((s) => [...s.start, ...s.goal]) },
   }, [cells.buffer]);
   return { finished, stop: () => end('stopped') };

@@ -4,7 +4,7 @@
 // page offers to clear it (the walls stay) and search again; and to search with the page's
 // default algorithm, which takes any map, instead.
 
-import { DEFAULT_OPTIONS } from '../app/app.js';
+import { DEFAULT_OPTIONS } from '../model/page-options.js';
 import { describeOption } from './help-text.js';
 
 /**

@@ -29,7 +29,7 @@ export class CellsSync {
     const held = this.#held;
     this.#held = { id: model.id, revision: model.revision };
     const changes = held?.id === model.id ? model.changesSince(held.revision) : null;
-    if (changes) return { cells: null, cellChanges: changes, transfer: [changes.indices.buffer, changes.values.buffer] };
+    if (changes) return { cells: null, cellChanges: changes, transfer: [/** @type {ArrayBuffer} */ (changes.indices.buffer), /** @type {ArrayBuffer} */ (changes.values.buffer)] };
     const cells = model.copyCells();
     return { cells, transfer: [cells.buffer] };
   }

@@ -4,14 +4,14 @@
 // the movement rules or the map itself change. The distance and next arrays
 // are copied out and transferred to the page.
 //
-// Request:  { id, width, height, cells: Uint8Array | null, cellChanges?, flowField: { goals, diagonalMovement, costModel, agentSize } }
+// Request:  { id, type: 'flowField', width, height, cells: Uint8Array | null, cellChanges?, flowField: { goals, diagonalMovement, costModel, agentSize } }
 // Reply:    { id, ok: true, distance: Float64Array, next: Int32Array, update: 'built' | 'unchanged' | 'repaired' | 'rebuilt', repairedCells }
 
 import { gridWith } from './worker-grid.js';
 
 let kept = null; // { field, grid, key }
 
-/** The field for the request's map and options, brought up to date. */
+/** The field for the request's map and options, brought up to date. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').FlowFieldRequest} request */
 export function flowFieldReply(pl, { width, height, cells, cellChanges, flowField: options }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   const key = JSON.stringify(options);

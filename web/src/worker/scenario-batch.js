@@ -3,7 +3,7 @@
 // the result counts), reporting progress as it goes so the page can show it and
 // stop it (the page stops a batch by terminating its worker).
 //
-// Request:  { id, batch: { width, height, cells: Uint8Array, options, scenarios: [[sx, sy, gx, gy], …] } }
+// Request:  { id, type: 'batch', batch: { width, height, cells: Uint8Array, options, scenarios: [[sx, sy, gx, gy], …] } }
 // Replies:  { id, ok: true, progress: true, from, results: [{ status, cost, expanded, micros, precomputeMicros? } | { error }, …] }
 //           for each slice of about REPORT_EVERY_MS, then { id, ok: true, done: true }
 

@@ -5,6 +5,7 @@
 // interrupted any other way), so the page never waits for a search nobody wants.
 
 import { CellsSync } from './cells-sync.js';
+import { errorOf } from './protocol.js';
 
 const TERMINATE_AFTER_MS = 250;
 
@@ -24,11 +25,12 @@ export class SearchClient {
    * replay the trace to this step (Infinity: the last) in the worker.
    * @param {{model: import('../model/grid-model.js').GridModel, options: object, showStep?: number}} request
    * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
-   *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error message, or
+   *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error (its message, code
+   *   and option: protocol.js), or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
   search({ model, options, showStep }) {
-    return this.#send({ width: model.width, height: model.height, options, showStep }, model);
+    return this.#send({ type: 'search', width: model.width, height: model.height, options, showStep }, model);
   }
 
   /**
@@ -38,7 +40,7 @@ export class SearchClient {
    * @returns {Promise<{runs: object[], cells: Uint8Array}>} see compare-searches.js; rejects as search() does
    */
   compare({ model, searches, timeMs }) {
-    return this.#send({ width: model.width, height: model.height, searches, timeMs }, model);
+    return this.#send({ type: 'compare', width: model.width, height: model.height, searches, timeMs }, model);
   }
 
   /**
@@ -48,7 +50,7 @@ export class SearchClient {
    * @returns {Promise<{waypoints: number[][], links: number[][], runs: object[]}>} see waypoint-searches.js; rejects as search() does
    */
   waypoints({ model, waypoints, algorithms, pathCorners, traceDetail }) {
-    return this.#send({ width: model.width, height: model.height, waypoints, algorithms, pathCorners, traceDetail }, model);
+    return this.#send({ type: 'waypoints', width: model.width, height: model.height, waypoints, algorithms, pathCorners, traceDetail }, model);
   }
 
   /**
@@ -58,7 +60,7 @@ export class SearchClient {
    * @returns {Promise<{distance: Float64Array, next: Int32Array, update: string, repairedCells: number}>} see flow-field.js; rejects as search() does
    */
   flowField({ model, options }) {
-    return this.#send({ width: model.width, height: model.height, flowField: options }, model);
+    return this.#send({ type: 'flowField', width: model.width, height: model.height, flowField: options }, model);
   }
 
   /**
@@ -68,7 +70,7 @@ export class SearchClient {
    *   reader's message (naming the line), or as search() does
    */
   parseMap(bytes) {
-    return this.#send({ mapBytes: bytes });
+    return this.#send({ type: 'parseMap', mapBytes: bytes });
   }
 
   get busy() { return this.pending !== null; }
@@ -115,14 +117,18 @@ export class SearchClient {
     return this.worker;
   }
 
+  /** @param {import('./protocol.js').WorkerReply} data */
   #settle(data) {
     if (!data.ok) this.cellsSync.forget(); // it may have failed before taking the cells: send them all next time
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     this.pending = null;
-    const { ok, error, code, id: _, ...reply } = data;
-    if (ok) pending.resolve(reply);
-    else pending.reject(Object.assign(new Error(error), code ? { code } : {}));
+    if (data.ok === false) {
+      pending.reject(errorOf(data));
+      return;
+    }
+    const { ok: _ok, id: _id, ...reply } = data;
+    pending.resolve(reply);
   }
 
   #fail(error) {

@@ -1,19 +1,19 @@
 // Web Worker: runs a whole search with the library off the main thread and
 // transfers the trace buffers (no copy) back to the page.
 //
-// Request:  { id, width, height, cells: Uint8Array | null, cellChanges?, options, showStep? }   (options as findPath
-//           takes them; cells null: the map of the previous request, with cellChanges applied: cells-sync.js)
+// The messages are one typed union (protocol.js); this file has one handler per request type.
+// Request:  { id, type: 'search', width, height, cells: Uint8Array | null, cellChanges?, options, showStep? }   (options
+//           as findPath takes them; cells null: the map of the previous request, with cellChanges applied: cells-sync.js)
 // Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, index, replayState? }
-//        or { id, ok: false, error: 'message', code? } (code: the library's error code, web/src/lib/errors.js)
+//        or { id, ok: false, error: 'message', code?, option? } (the library's error code and the option at fault,
+//           web/src/lib/errors.js)
 // `index` is indexTrace(trace) (web/src/model/replay.js), computed here so the page's thread does not.
 // With `showStep` (a step, Infinity for the last), `replayState` is a TraceReplay's exportState()
 // at that step: on a 2000 x 2000 map, replaying millions of events and allocating
 // the per-cell arrays would otherwise block the page's thread for several frames.
-// A request with `searches` instead of `options` runs a comparison (compare-searches.js);
-// one with `waypoints`, the waypoints mode's graph searches (waypoint-searches.js);
-// one with `batch` runs a .scen file's scenarios (scenario-batch.js);
-// one with `mapBytes` parses a .map file (map-file.js);
-// one with `flowField` keeps and repairs the flow field mode's field (flow-field.js).
+// Type 'compare' runs a comparison (compare-searches.js); 'waypoints', the waypoints mode's graph
+// searches (waypoint-searches.js); 'batch' a .scen file's scenarios (scenario-batch.js); 'parseMap'
+// parses a .map file (map-file.js); 'flowField' keeps and repairs the flow field mode's field (flow-field.js).
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
@@ -26,38 +26,54 @@ import { withPageLimits } from './page-limits.js';
 import { parseMapBytes } from './map-file.js';
 import { replans, replanSearch } from './replan-search.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
+import { errorFields, REQUEST_TYPES } from './protocol.js';
 
 const library = loadPathlab();
 
-self.onmessage = async ({ data }) => {
+/**
+ * One handler per request type (protocol.js): each answers through post(reply fields, transfer list).
+ * @type {{[T in import('./protocol.js').RequestType]: (pl: import('../lib/pathlab.js').Pathlab, request: Extract<import('./protocol.js').WorkerRequest, {type: T}>,
+ *   post: (reply: object, transfer?: Transferable[]) => void) => void}}
+ */
+const HANDLERS = {
+  search(pl, request, post) {
+    const reply = search(pl, request);
+    post(reply, tracedTransfers(reply));
+  },
+  compare(pl, request, post) {
+    const reply = compareSearches(pl, request);
+    post(reply, runsTransfers(reply));
+  },
+  waypoints(pl, request, post) {
+    const reply = waypointSearches(pl, request);
+    post(reply, runsTransfers(reply));
+  },
+  flowField(pl, request, post) {
+    const reply = flowFieldReply(pl, request);
+    post(reply, flowFieldTransfers(reply));
+  },
+  parseMap(pl, request, post) {
+    const map = parseMapBytes(pl, request.mapBytes);
+    post(map, [map.cells.buffer, ...map.copies.map((copy) => copy.buffer)]);
+  },
+  batch(pl, request, post) {
+    runScenarioBatch(pl, request.batch, (message) => post(message));
+  },
+};
+
+self.onmessage = async (/** @type {MessageEvent<import('./protocol.js').WorkerRequest>} */ { data }) => {
   const { id } = data;
   try {
-    if (data.batch) {
-      runScenarioBatch(await library, data.batch, (message) => self.postMessage({ id, ok: true, ...message }));
-      return;
-    }
-    if (data.mapBytes) {
-      const map = parseMapBytes(await library, data.mapBytes);
-      self.postMessage({ id, ok: true, ...map }, [map.cells.buffer, ...map.copies.map((copy) => copy.buffer)]);
-      return;
-    }
-    if (data.flowField) {
-      const reply = flowFieldReply(await library, data);
-      self.postMessage({ id, ok: true, ...reply }, flowFieldTransfers(reply));
-      return;
-    }
-    if (data.searches || data.waypoints) {
-      const reply = (data.searches ? compareSearches : waypointSearches)(await library, data);
-      self.postMessage({ id, ok: true, ...reply }, runsTransfers(reply));
-      return;
-    }
-    const reply = search(await library, data);
-    self.postMessage({ id, ok: true, ...reply }, tracedTransfers(reply));
+    const handler = HANDLERS[data.type];
+    if (!handler) throw new Error(`unknown request type ${JSON.stringify(data.type)} (known: ${REQUEST_TYPES.join(', ')})`);
+    const pl = await library;
+    handler(pl, /** @type {never} */ (data), (reply, transfer = []) => self.postMessage({ id, ok: true, ...reply }, { transfer }));
   } catch (error) {
-    self.postMessage({ id, ok: false, error: error?.message ?? String(error), code: error?.code }); // the page offers a way out by code
+    self.postMessage({ id, ok: false, ...errorFields(error) }); // the page offers a way out by code and option
   }
 };
 
+/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').SearchRequest} request */
 function search(pl, { width, height, cells, cellChanges, options, showStep }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   const { result, trace } = replans(options) ? replanSearch(pl, grid, options) : searchOnce(pl, grid, options);

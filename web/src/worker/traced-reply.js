@@ -25,7 +25,7 @@ export function tracedReply(trace, cellCount, showStep) {
   return { trace, index, replayState: replay.exportState() };
 }
 
-/** The buffers of a tracedReply(), to transfer. */
+/** The buffers of a tracedReply(), to transfer. @param {{trace: object, index: object, replayState?: object}} reply */
 export function tracedTransfers({ trace, index, replayState }) {
   return [trace.kinds.buffer, trace.cells.buffer, trace.parents.buffer, trace.g.buffer, trace.h.buffer,
     ...(index ? [index.expandAt.buffer, index.previous.buffer, index.priorOrder.buffer] : []),

@@ -7,7 +7,7 @@
 // added first (the path pulled taut: each corner is the farthest path cell the
 // previous one sees), so a preset always links S to G when the grid does.
 //
-// Request:  { id, width, height, cells: Uint8Array | null, cellChanges?, waypoints: [[x, y], …], algorithms: [name, …], pathCorners?: number,
+// Request:  { id, type: 'waypoints', width, height, cells: Uint8Array | null, cellChanges?, waypoints: [[x, y], …], algorithms: [name, …], pathCorners?: number,
 //             traceDetail?: 'steps' | 'micro' }  (pathCorners: at most this many corners to add; cells as for a
 //             search: cells-sync.js)
 // Reply:    { id, ok: true, waypoints: [[x, y], …] (as searched), links: [[a, b, distance], …],
@@ -16,12 +16,12 @@
 import { gridWith } from './worker-grid.js';
 import { copiedTrace, tracedReply } from './traced-reply.js';
 
-/** The links and one traced graph search per algorithm. */
+/** The links and one traced graph search per algorithm. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').WaypointsRequest} request */
 export function waypointSearches(pl, { width, height, cells, cellChanges, waypoints: given, algorithms, pathCorners = 0, traceDetail = 'steps' }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   const waypoints = pathCorners > 0 ? withPathCorners(pl, grid, given, pathCorners) : given;
   const links = pl.visibilityGraph(grid, waypoints);
-  const edges = links.flatMap(([a, b, d]) => [[a, b, d], [b, a, d]]);
+  const edges = links.flatMap(([a, b, d]) => /** @type {Array<[number, number, number]>} */ ([[a, b, d], [b, a, d]]));
   const runs = algorithms.map((algorithm) => {
     const search = pl.createGraphSearch({ nodes: waypoints, edges, start: 0, goal: 1, algorithm, traceDetail });
     try {

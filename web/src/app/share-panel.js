@@ -1,13 +1,13 @@
 // The playground page's share and file controls: Copy link, Embed, .map / .scen
 // import (file picker and drag-and-drop), .map and result JSON export, the scenario
-// list, and opening the state in the page's URL fragment. This is the one module in
-// web/src/share/ that touches the DOM; the codec and file helpers beside it do not.
+// list, and opening the state in the page's URL fragment. The codecs and file helpers
+// it drives are in web/src/share/, which touches no DOM.
 // Nothing from a link or a file is ever inserted as HTML: only textContent and value.
 
-import { decodeState, encodeShareUrl, ShareTooLargeError } from './link.js';
-import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from './map-files.js';
-import { CONTROL_LABELS, CONTROL_NAMES, DEFAULT_CONTROLS, PANEL_NAMES, elementSnippet, embedQuery, iframeSnippet } from '../embed/params.js';
-import { PANEL_LABELS } from '../teach/panels.js';
+import { decodeState, encodeShareUrl, ShareTooLargeError } from '../share/link.js';
+import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from '../share/map-files.js';
+import { CONTROL_LABELS, CONTROL_NAMES, DEFAULT_CONTROLS, PANEL_NAMES, elementSnippet, embedQuery, iframeSnippet } from '../share/embed-params.js';
+import { PANEL_LABELS } from '../teach/panel-names.js';
 import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
 import { fullStop } from '../ui/sentence.js';
@@ -15,21 +15,23 @@ import { fullStop } from '../ui/sentence.js';
 /**
  * Adds the share and file controls to the page and opens the link in its fragment.
  * @param {import('../app/app.js').App} app
- * @param {{actions: HTMLElement, panel: HTMLElement}} where the header's action bar and the side panel
+ * @param {{actions: HTMLElement, panel: HTMLElement, otherLinks?: (hash: string) => boolean}} where the header's
+ *   action bar and the side panel; otherLinks: fragments another part of the page opens (lesson links)
  * @returns {Promise<void>} once the fragment's state (if any) is applied
  */
-export async function installSharePanel(app, { actions, panel }) {
+export async function installSharePanel(app, { actions, panel, otherLinks = () => false }) {
   const ui = buildPanel(app, actions, panel);
   enableDrop(app, ui);
-  window.addEventListener('hashchange', () => openLink(app, location.hash));
-  await openLink(app, location.hash);
+  const open = () => (otherLinks(location.hash) ? Promise.resolve() : openLink(app, location.hash));
+  window.addEventListener('hashchange', open);
+  await open();
 }
 
 /** Applies the state in a URL fragment; a broken link keeps the current map and says why in the alert. */
 export async function openLink(app, hash) {
   if (!hash || hash === '#') return;
   const decoded = await decodeState(hash);
-  if (!decoded.ok) {
+  if (decoded.ok === false) {
     app.reportError(`This link could not be opened: ${fullStop(decoded.error)} Nothing on the page was changed.`);
     return;
   }
@@ -124,7 +126,7 @@ function buildEmbedDialog(app) {
   const readOnly = el('input', { type: 'checkbox', id: 'embed-readonly' });
   const theme = el('select', { id: 'embed-theme' });
   for (const [value, text] of [['auto', 'Follow the reader’s setting'], ['light', 'Light'], ['dark', 'Dark']]) theme.add(new Option(text, value));
-  // The teaching panels and the controls, named as the reader sees them (their lists live in teach/panels.js and params.js).
+  // The teaching panels and the controls, named as the reader sees them (their lists live in teach/ and share/embed-params.js).
   const checkboxes = (prefix, names, label, checked) => names.map((name) => {
     const box = el('input', { type: 'checkbox', id: `${prefix}-${name}`, value: name, checked: checked(name) });
     return { box, item: el('label', { className: 'inline' }, box, ` ${label(name)}`) };
@@ -223,7 +225,7 @@ async function importFiles(app, ui, fileList) {
   if (error) throw new Error(error);
   if (map) {
     const read = await readFileBytes(map, 'map');
-    if (!read.ok) throw new Error(read.error);
+    if (read.ok === false) throw new Error(read.error);
     const opened = await app.openMapFile(read.bytes).catch((error) => { throw new Error(`${map.name}: ${error.message}`); }); // parsed in a worker
     if (!opened) return; // another map replaced it meanwhile
     ui.runner.setScenarios([]);
@@ -232,9 +234,9 @@ async function importFiles(app, ui, fileList) {
   if (map) names.push(`${map.name} (${app.model.width} × ${app.model.height})`);
   if (scen) {
     const read = await readFileText(scen, 'scen');
-    if (!read.ok) throw new Error(read.error);
+    if (read.ok === false) throw new Error(read.error);
     const listed = scenariosForMap(app.pathlab, read.text, app.model.width, app.model.height);
-    if (!listed.ok) throw new Error(`${scen.name}: ${listed.error}`);
+    if (listed.ok === false) throw new Error(`${scen.name}: ${listed.error}`);
     ui.runner.setScenarios(listed.scenarios);
     names.push(`${scen.name} (${listed.scenarios.length.toLocaleString('en')} scenario${listed.scenarios.length === 1 ? '' : 's'})`);
   }

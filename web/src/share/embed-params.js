@@ -115,7 +115,7 @@ export function elementSnippet(scriptUrl, link, { autoplay = false, readOnly = f
   if (readOnly) attributes.push('readonly');
   if (theme !== 'auto') attributes.push(`theme="${escapeAttribute(theme)}"`);
   // controls= and panels= as embedQuery writes them (left out at their defaults).
-  const query = new URLSearchParams(embedQuery({ controls, panels }));
+  const query = new URLSearchParams(embedQuery({ controls: [...controls], panels }));
   for (const name of ['controls', 'panels']) if (query.has(name)) attributes.push(`${name}="${escapeAttribute(query.get(name))}"`);
   return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n`
     + `<pathlab-embed ${attributes.join(' ')}></pathlab-embed>`;

@@ -1,0 +1,233 @@
+// Lesson links: a lesson (a title and its stops, each a playground state with a caption) in a URL
+// fragment, `#lesson-v1.<base64url>`. Pure JS, no DOM: works in Node and browsers. The byte layout is
+// documented in docs/lessons.md ("Lesson format, version 1"); each stop's state is a share link's
+// sections (docs/share-links.md, "Link format, version 1"), read by the same reader with the same
+// checks, and a stop on the previous stop's map does not repeat its walls and terrain.
+//
+//   const text = await encodeLesson({ title, stops: [{ state, caption, activity }] });
+//   const r = await decodeLesson(text);   // { ok: true, lesson } | { ok: false, error }
+//
+// decodeLesson never throws and never hangs: the text's length, the title's and captions' lengths,
+// the stop count, every map's size and the total of their cells are checked before anything is
+// allocated, and inflation stops at MAX_BODY_BYTES.
+
+import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from '../share/bytes.js';
+import { deflateRaw, inflateRaw } from '../share/compress.js';
+import { linkTextOf, MAX_CELLS, MAX_DECODED_CHARS, MAX_ENCODED_CHARS, readStateSections, stateSections } from '../share/link.js';
+
+export const LESSON_VERSION = 1;
+export const LESSON_PREFIX = 'lesson-v';
+/** A lesson link is held to the share link's length (docs/share-links.md, "Damaged and hostile links"). */
+export const MAX_LESSON_CHARS = MAX_ENCODED_CHARS;
+export const MAX_STOPS = 40;
+export const MAX_TITLE_BYTES = 120;
+export const MAX_CAPTION_BYTES = 1000;
+/** Inflated lessons stop here: more than the longest link can hold of real maps (no decompression bombs). */
+export const MAX_BODY_BYTES = 4_000_000;
+/** What a stop asks of the learner besides reading (the predict and quiz panels, when the page has them). */
+export const ACTIVITIES = ['none', 'predict', 'quiz'];
+const FLAG_DEFLATED = 1;
+const STOP_NEW_MAP = 1;
+const ACTIVITY_SHIFT = 1;
+const ACTIVITY_MASK = 0b110;
+
+/** A problem with a lesson's content; its message is meant for the learner. */
+export class LessonFormatError extends ShareFormatError {}
+
+/** Thrown by encodeLesson when the lesson does not fit in a link. */
+export class LessonTooLargeError extends Error {
+  constructor(chars) {
+    super(`this lesson is too long for a link (${chars.toLocaleString('en')} characters; the limit is ${MAX_LESSON_CHARS.toLocaleString('en')}): use fewer stops or smaller maps`);
+    this.name = 'LessonTooLargeError';
+    this.chars = chars;
+  }
+}
+
+/** True when a URL, fragment or text holds a lesson link (and not a share link). */
+export function isLessonLink(urlOrFragment) {
+  return linkTextOf(String(urlOrFragment ?? '')).trim().startsWith(LESSON_PREFIX);
+}
+
+/**
+ * The lesson as link text `lesson-v1.<base64url>` (no '#').
+ * @param {{title: string, stops: {state: object, caption: string, activity?: string}[]}} lesson
+ * @returns {Promise<string>}
+ * @throws {Error} for a malformed lesson; LessonTooLargeError past MAX_LESSON_CHARS
+ */
+export async function encodeLesson(lesson) {
+  const { title, stops } = checkLesson(lesson);
+  const out = new ByteWriter(1024);
+  writeText(out, title);
+  out.varint(stops.length);
+  let previous = null;
+  for (const { state, caption, activity = 'none' } of stops) {
+    const newMap = !sameMap(previous, state);
+    out.byte((newMap ? STOP_NEW_MAP : 0) | (ACTIVITIES.indexOf(activity) << ACTIVITY_SHIFT));
+    writeText(out, caption);
+    if (newMap) {
+      out.varint(state.width);
+      out.varint(state.height);
+    }
+    const sections = stateSections(state, { withCells: newMap });
+    out.varint(sections.length);
+    out.raw(sections);
+    previous = state;
+  }
+  const body = out.result();
+  const deflated = await deflateRaw(body);
+  const compress = deflated.length < body.length;
+  const container = new ByteWriter(body.length + 8);
+  container.raw([0, 0, 0, 0]); // CRC-32, filled in below
+  container.byte(compress ? FLAG_DEFLATED : 0);
+  container.raw(compress ? deflated : body);
+  const bytes = container.result();
+  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
+  const text = `${LESSON_PREFIX}${LESSON_VERSION}.${toBase64Url(bytes)}`;
+  if (text.length > MAX_LESSON_CHARS) throw new LessonTooLargeError(text.length);
+  return text;
+}
+
+/** A full lesson URL: baseUrl without its fragment + '#' + encodeLesson(lesson). */
+export async function encodeLessonUrl(lesson, baseUrl = globalThis.location?.href ?? '') {
+  return `${String(baseUrl).split('#')[0]}#${await encodeLesson(lesson)}`;
+}
+
+/**
+ * Decodes lesson text: a full URL, '#lesson-v1.…' or 'lesson-v1.…'. Never throws.
+ * @returns {Promise<{ok: true, lesson: {title: string, stops: {state: object, caption: string, activity: string}[]}}
+ *   | {ok: false, error: string}>}
+ */
+export async function decodeLesson(text) {
+  try {
+    return { ok: true, lesson: await decodeOrThrow(text) };
+  } catch (error) {
+    if (error instanceof ShareFormatError) return { ok: false, error: inLessonWords(error.message) };
+    return { ok: false, error: `this lesson could not be read (${String(error?.message ?? error).slice(0, 120)})` };
+  }
+}
+
+// The share reader's messages say "the link"; inside a lesson they are about a stop of the lesson.
+function inLessonWords(message) {
+  return message.replace(/\bthis link\b/g, 'this lesson').replace(/\bthe link\b/g, 'the lesson');
+}
+
+async function decodeOrThrow(input) {
+  if (typeof input !== 'string') throw new LessonFormatError('a lesson link must be text');
+  if (input.length > MAX_DECODED_CHARS) {
+    throw new LessonFormatError(`this lesson link is too long (${count(input.length)} characters; at most ${count(MAX_DECODED_CHARS)} are read)`);
+  }
+  const text = linkTextOf(input).trim();
+  const match = /^lesson-v(\d{1,6})\.(.*)$/s.exec(text);
+  if (!match) throw new LessonFormatError('this is not a Pathlab lesson link (it should start with #lesson-v1.)');
+  const version = Number(match[1]);
+  if (version !== LESSON_VERSION) {
+    throw new LessonFormatError(version > LESSON_VERSION
+      ? `this lesson was made by a newer Pathlab (lesson format v${version}); this page reads format v${LESSON_VERSION}`
+      : `unknown lesson format v${version}`);
+  }
+  if (match[2].length > MAX_LESSON_CHARS) {
+    throw new LessonFormatError(`this lesson link is too long (${count(match[2].length)} characters; lessons are at most ${count(MAX_LESSON_CHARS)})`);
+  }
+  const bytes = fromBase64Url(match[2]);
+  if (bytes.length < 6) throw new LessonFormatError('the lesson link is cut off (too short to hold a lesson)');
+  const stored = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true);
+  if (stored !== crc32(bytes.subarray(4))) {
+    throw new LessonFormatError('this lesson link is damaged: its checksum does not match, so it was cut off or altered. Ask for the link again, or copy all of it.');
+  }
+  const flags = bytes[4];
+  if (flags & ~FLAG_DEFLATED) throw new LessonFormatError('this lesson uses features this page does not know (a newer Pathlab made it)');
+  const rest = bytes.subarray(5);
+  const body = flags & FLAG_DEFLATED ? await inflateRaw(rest, MAX_BODY_BYTES) : rest;
+  return readLesson(new ByteReader(body));
+}
+
+function readLesson(reader) {
+  const title = readText(reader, MAX_TITLE_BYTES, 'title');
+  const stopCount = reader.varint();
+  if (stopCount < 1 || stopCount > MAX_STOPS) throw new LessonFormatError(`the lesson has ${count(stopCount)} stops; a lesson has 1 to ${MAX_STOPS}`);
+  const stops = [];
+  let map = null;
+  let cellsRead = 0;
+  for (let i = 0; i < stopCount; i++) {
+    const at = `stop ${i + 1}`;
+    const kind = reader.byte();
+    if (kind & ~(STOP_NEW_MAP | ACTIVITY_MASK)) throw new LessonFormatError(`${at} of the lesson uses features this page does not know`);
+    const activity = ACTIVITIES[(kind & ACTIVITY_MASK) >> ACTIVITY_SHIFT];
+    if (!activity) throw new LessonFormatError(`${at} of the lesson asks for an activity this page does not know`);
+    const caption = readText(reader, MAX_CAPTION_BYTES, `${at}'s caption`);
+    if (kind & STOP_NEW_MAP) {
+      const width = reader.varint();
+      const height = reader.varint();
+      cellsRead += width * height;
+      if (cellsRead > MAX_CELLS) throw new LessonFormatError(`the lesson's maps have more than ${count(MAX_CELLS)} cells together`);
+      map = { width, height, cells: null };
+    } else if (!map) {
+      throw new LessonFormatError('the lesson\'s first stop has no map');
+    }
+    const length = reader.varint();
+    let state;
+    try {
+      state = readStateSections(reader.take(length), map.width, map.height, map.cells);
+    } catch (error) {
+      if (error instanceof ShareFormatError) throw new LessonFormatError(`${at} of the lesson: ${error.message}`);
+      throw error;
+    }
+    map.cells = state.cells;
+    stops.push({ state, caption, activity });
+  }
+  if (reader.remaining !== 0) throw new LessonFormatError(`the lesson has ${count(reader.remaining)} bytes too many after its last stop`);
+  return { title, stops };
+}
+
+function readText(reader, maxBytes, what) {
+  const length = reader.varint();
+  if (length > maxBytes) throw new LessonFormatError(`the lesson's ${what} is too long (${count(length)} bytes; at most ${maxBytes})`);
+  let text;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(reader.take(length));
+  } catch (error) {
+    if (error instanceof ShareFormatError) throw error;
+    throw new LessonFormatError(`the lesson's ${what} is not readable text`);
+  }
+  if (CONTROL_CHARS.test(text)) throw new LessonFormatError(`the lesson's ${what} holds control characters`);
+  return text;
+}
+
+// Plain text only: line breaks are allowed in captions, other control characters are not.
+const CONTROL_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+
+function writeText(out, text) {
+  const bytes = new TextEncoder().encode(text);
+  out.varint(bytes.length);
+  out.raw(bytes);
+}
+
+// ---- checking a lesson before encoding ----
+
+function checkLesson(lesson) {
+  if (!lesson || typeof lesson !== 'object') throw new Error('a lesson must be an object { title, stops }');
+  const { title, stops } = lesson;
+  checkText(title, MAX_TITLE_BYTES, 'the lesson\'s title');
+  if (!Array.isArray(stops) || stops.length < 1 || stops.length > MAX_STOPS) throw new Error(`a lesson has 1 to ${MAX_STOPS} stops`);
+  stops.forEach(({ caption, activity = 'none' }, i) => {
+    checkText(caption, MAX_CAPTION_BYTES, `stop ${i + 1}'s caption`);
+    if (!ACTIVITIES.includes(activity)) throw new Error(`stop ${i + 1}'s activity must be one of ${ACTIVITIES.join(', ')}`);
+  });
+  return lesson;
+}
+
+function checkText(text, maxBytes, what) {
+  if (typeof text !== 'string') throw new Error(`${what} must be text`);
+  if (new TextEncoder().encode(text).length > maxBytes) throw new Error(`${what} is too long (at most ${maxBytes} bytes)`);
+  if (CONTROL_CHARS.test(text)) throw new Error(`${what} holds control characters`);
+}
+
+function sameMap(a, b) {
+  if (!a || a.width !== b.width || a.height !== b.height) return false;
+  for (let i = 0; i < a.cells.length; i++) if (a.cells[i] !== b.cells[i]) return false;
+  return true;
+}
+
+function count(n) {
+  return n.toLocaleString('en');
+}

@@ -1,0 +1,153 @@
+// Puts lessons on the playground page: the Lesson region above the board, a Lessons button with the
+// built-in lessons and their progress, "Start here" on a first visit, "Make a lesson", and lesson links
+// (#lesson-v1.…) in the address. Sets app.lessons, which window.pathlab's lesson verbs use
+// (web/src/app/script-api.js). A broken lesson link is said in the page's alert and changes nothing.
+
+import { BUILTIN_LESSONS, builtinLesson } from './builtin.js';
+import { decodeLesson, isLessonLink } from './format.js';
+import { LessonAuthor } from './author.js';
+import { LessonPlayer } from './player.js';
+import { LessonProgress } from './progress.js';
+import { elementSnippet, iframeSnippet } from '../share/embed-params.js';
+import { fullStop } from '../ui/sentence.js';
+
+/** The id a lesson opened from a link plays under (built-in lessons have their own). */
+export const LINKED_LESSON_ID = 'link';
+
+function el(tag, props = {}, ...children) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+/** The Lesson region: one per page, above the board. */
+export function lessonRegion() {
+  const region = el('section', { className: 'lesson', hidden: true });
+  region.setAttribute('role', 'region');
+  region.setAttribute('aria-label', 'Lesson');
+  return region;
+}
+
+/**
+ * Opens a lesson link on a player; a broken one is reported and nothing changes.
+ * @returns {Promise<{code: string, message: string} | null>} the problem, or null when it opened
+ */
+export async function openLessonLink(app, player, hash) {
+  const decoded = await decodeLesson(hash);
+  try {
+    if (!decoded.ok) throw new Error(decoded.error);
+    await player.open(decoded.lesson, { id: LINKED_LESSON_ID });
+    return null;
+  } catch (error) {
+    const message = `This lesson could not be opened: ${fullStop(error.message)} Nothing on the page was changed.`;
+    app.reportError(message);
+    return { code: 'bad-lesson', message };
+  }
+}
+
+/**
+ * @param {import('../app/app.js').App} app
+ * @param {{actions: HTMLElement, stage: HTMLElement}} where the header's action bar and the board's section
+ */
+export async function installLessons(app, { actions, stage }) {
+  const region = lessonRegion();
+  stage.prepend(region);
+  const progress = new LessonProgress();
+  const player = new LessonPlayer(app, region, { progress });
+  const author = new LessonAuthor(app, region, {
+    embedSnippets: (url) => {
+      const text = url.slice(url.indexOf('#'));
+      return {
+        element: elementSnippet(new URL('embed-element.js', location.href).href, url),
+        iframe: iframeSnippet(new URL(`embed.html${text}`, location.href).href, { title: 'Pathlab lesson' }),
+      };
+    },
+  });
+  const chooser = buildChooser(progress, (id) => openBuiltin(id).catch((error) => app.reportError(error.message)));
+  const startHere = el('button', { type: 'button', className: 'primary start-here', textContent: 'Start here',
+    title: 'A first lesson: what a search is', hidden: progress.started || location.hash.length > 1,
+    onclick: () => openBuiltin(BUILTIN_LESSONS[0].id).catch((error) => app.reportError(error.message)) });
+  actions.prepend(
+    startHere,
+    el('button', { type: 'button', textContent: 'Lessons', title: 'Short guided lessons on the searches', onclick: () => chooser.open() }),
+    el('button', { type: 'button', textContent: 'Make a lesson', title: 'Write a lesson from this page, stop by stop',
+      onclick: async () => {
+        if (player.playing) await player.exit();
+        author.start();
+      } }),
+  );
+
+  async function openBuiltin(id) {
+    const lesson = builtinLesson(id);
+    if (!lesson) throw new Error(`there is no lesson '${String(id).slice(0, 40)}' (lessons: ${BUILTIN_LESSONS.map((l) => l.id).join(', ')})`);
+    startHere.hidden = true;
+    const kept = progress.of(id);
+    await player.open(lesson, { id, stop: kept && !kept.done ? kept.stop : 1 });
+  }
+
+  const openFromAddress = async () => {
+    if (isLessonLink(location.hash)) await openLessonLink(app, player, location.hash);
+  };
+  window.addEventListener('hashchange', openFromAddress);
+  await openFromAddress();
+
+  app.lessons = {
+    list: () => BUILTIN_LESSONS.map(({ id, title, stops }) => ({ id, title, stops: stops.length })),
+    open: openBuiltin,
+    state: () => player.state(),
+    link: () => author.link(),
+    player,
+    author,
+  };
+  return app.lessons;
+}
+
+// The Lessons dialog: each built-in lesson with how far the learner got.
+function buildChooser(progress, open) {
+  const list = el('ul', { className: 'lesson-list' });
+  const dialog = el('dialog', { className: 'lesson-chooser' },
+    el('h2', { textContent: 'Lessons' }),
+    el('p', { className: 'hint', textContent: 'Each lesson is a few stops on a small map. Your progress is kept in this browser.' }),
+    list,
+    el('form', { method: 'dialog' }, el('button', { type: 'submit', textContent: 'Close' })));
+  dialog.setAttribute('aria-label', 'Lessons');
+  document.body.append(dialog);
+  return {
+    open() {
+      list.replaceChildren(...BUILTIN_LESSONS.map(({ id, title, stops }) => {
+        const kept = progress.of(id);
+        const where = !kept ? `${stops.length} stops` : kept.done ? 'done' : `stop ${kept.stop} of ${stops.length}`;
+        return el('li', {}, el('button', { type: 'button', textContent: title, onclick: () => {
+          dialog.close();
+          open(id);
+        } }), el('span', { className: 'hint', textContent: ` ${where}` }));
+      }));
+      dialog.showModal();
+    },
+  };
+}
+
+/**
+ * The embed page's lesson (a #lesson-v1.… fragment): the Lesson region above the board, opening on
+ * stop 1, with no Exit lesson (the frame shows nothing else).
+ * @returns {Promise<{code: string, message: string} | null>} the link's problem, or null
+ */
+export async function openEmbeddedLesson(app, board, hash) {
+  if (!app.lessons) {
+    const region = lessonRegion();
+    board.before(region);
+    const player = new LessonPlayer(app, region, { canExit: false });
+    app.lessons = {
+      list: () => BUILTIN_LESSONS.map(({ id, title, stops }) => ({ id, title, stops: stops.length })),
+      open: async (id) => {
+        const lesson = builtinLesson(id);
+        if (!lesson) throw new Error(`there is no lesson '${String(id).slice(0, 40)}'`);
+        await player.open(lesson, { id });
+      },
+      state: () => player.state(),
+      link: () => Promise.reject(new Error('lessons are written on the playground page, not in an embed')),
+      player,
+    };
+  }
+  return openLessonLink(app, app.lessons.player, hash);
+}

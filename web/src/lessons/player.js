@@ -1,0 +1,116 @@
+// Plays a lesson in the page's Lesson region: the stop's map, options and step through the share
+// contract (app.applyState), its caption as plain text, Back and Next, and Exit lesson, which brings
+// back what the page showed before. While a lesson plays, app.lessonPlaying is true: the page hides
+// the controls a lesson does not need (lessons.css) and does not keep the lesson's maps as the
+// learner's drawing (web/src/app/persist.js).
+
+import { fullStop } from '../ui/sentence.js';
+
+function el(tag, props = {}, ...children) {
+  const node = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+export class LessonPlayer {
+  /**
+   * @param {import('../app/app.js').App} app
+   * @param {HTMLElement} region the Lesson region (role="region", aria-label="Lesson")
+   * @param {{progress?: import('./progress.js').LessonProgress, canExit?: boolean}} how
+   */
+  constructor(app, region, { progress = null, canExit = true } = {}) {
+    this.app = app;
+    this.region = region;
+    this.progress = progress;
+    this.lesson = null;
+    this.id = null;
+    this.index = 0;
+    this.before = null; // the page's state when the lesson opened, for Exit lesson
+    this.title = el('h2', { className: 'lesson-title' });
+    this.counter = el('p', { className: 'lesson-counter' });
+    this.caption = el('p', { className: 'lesson-caption' });
+    this.caption.setAttribute('aria-live', 'polite');
+    this.backButton = el('button', { type: 'button', textContent: 'Back', onclick: () => this.#run(() => this.go(this.index - 1)) });
+    this.nextButton = el('button', { type: 'button', textContent: 'Next', className: 'primary', onclick: () => this.#run(() => this.go(this.index + 1)) });
+    this.exitButton = el('button', { type: 'button', textContent: 'Exit lesson', hidden: !canExit, onclick: () => this.#run(() => this.exit()) });
+    this.view = el('div', { className: 'lesson-play', hidden: true },
+      el('div', { className: 'lesson-head' }, this.title, this.counter),
+      this.caption,
+      el('div', { className: 'lesson-buttons' }, this.backButton, this.nextButton, this.exitButton));
+    region.append(this.view);
+  }
+
+  get playing() { return this.lesson !== null; }
+
+  /** { id, title, stop, stops, caption }, or null when no lesson plays. */
+  state() {
+    if (!this.lesson) return null;
+    const { title, stops } = this.lesson;
+    return { id: this.id, title, stop: this.index + 1, stops: stops.length, caption: stops[this.index].caption };
+  }
+
+  /**
+   * Opens a lesson at a stop (1-based). Every stop is checked first, so a lesson with a bad stop is
+   * refused whole and nothing on the page changes.
+   * @param {{title: string, stops: {state: object, caption: string, activity: string}[]}} lesson
+   * @throws {Error} naming the stop at fault
+   */
+  async open(lesson, { id, stop = 1 } = {}) {
+    lesson.stops.forEach(({ state }, i) => {
+      try {
+        this.app.checkState(state);
+      } catch (error) {
+        throw new Error(`stop ${i + 1} of the lesson cannot be shown: ${fullStop(error.message)}`);
+      }
+    });
+    if (!this.lesson) this.before = this.app.getState();
+    this.lesson = lesson;
+    this.id = id;
+    this.app.lessonPlaying = true;
+    document.body.dataset.lesson = 'playing';
+    this.view.hidden = false;
+    this.region.hidden = false;
+    this.title.textContent = lesson.title;
+    await this.go(Math.min(Math.max(stop, 1), lesson.stops.length) - 1);
+  }
+
+  /** Shows stop index (0-based); out of range: nothing happens. */
+  async go(index) {
+    if (!this.lesson || index < 0 || index >= this.lesson.stops.length) return;
+    const { state, caption, activity } = this.lesson.stops[index];
+    this.index = index;
+    this.app.clearError();
+    await this.app.applyState(state);
+    this.counter.textContent = `Stop ${index + 1} of ${this.lesson.stops.length}`;
+    this.caption.textContent = caption; // plain text: markup in a caption shows as written
+    this.backButton.disabled = index === 0;
+    this.nextButton.disabled = index === this.lesson.stops.length - 1;
+    this.progress?.reached(this.id, index + 1, this.lesson.stops.length);
+    // The predict and quiz panels, on pages that have them.
+    if (activity === 'predict') this.app.learn?.predict.setOn(true);
+    if (activity === 'quiz') this.app.learn?.quiz.ask();
+    this.region.dispatchEvent(new Event('lessonchange'));
+  }
+
+  /** Leaves the lesson and shows what the page showed before it. */
+  async exit() {
+    if (!this.lesson) return;
+    const before = this.before;
+    this.lesson = null;
+    this.before = null;
+    this.view.hidden = true;
+    this.region.hidden = this.region.querySelector('.lesson-author:not([hidden])') === null;
+    delete document.body.dataset.lesson;
+    if (before) await this.app.applyState(before);
+    this.app.lessonPlaying = false;
+    this.region.dispatchEvent(new Event('lessonchange'));
+  }
+
+  async #run(fn) {
+    try {
+      await fn();
+    } catch (error) {
+      this.app.reportError(error.message);
+    }
+  }
+}

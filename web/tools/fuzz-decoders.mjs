@@ -1,0 +1,152 @@
+// Coverage-guided fuzzing of the two link decoders (share links, web/src/share/link.js, and lesson
+// links, web/src/lessons/format.js), for `npm run fuzz` (.tools/fuzz.sh) and the short run in npm test.
+// Jazzer.js does not run here (docs/contributing.md, "Fuzzing"), so the guidance is V8's own precise
+// block coverage (the inspector's Profiler.takePreciseCoverage): an input that reaches a block of the
+// decoder's code not reached before joins the corpus, and mutations start from the corpus, as in libFuzzer.
+// A crash is a decoder that throws, or answers other than { ok: true, … } / { ok: false, error: text }.
+//
+//   node web/tools/fuzz-decoders.mjs [seconds per target] [--runs N]
+
+import { Session } from 'node:inspector/promises';
+import { fileURLToPath } from 'node:url';
+import { decodeState, encodeState } from '../src/share/link.js';
+import { decodeLesson, encodeLesson } from '../src/lessons/format.js';
+import { BUILTIN_LESSONS } from '../src/lessons/builtin.js';
+import { crc32, fromBase64Url, toBase64Url } from '../src/share/bytes.js';
+
+const WATCHED = ['/share/link.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js'];
+
+async function seeds() {
+  const lessons = await Promise.all(BUILTIN_LESSONS.map((l) => encodeLesson(l)));
+  const links = await Promise.all(BUILTIN_LESSONS.flatMap((l) => l.stops.slice(0, 1)).map((s) => encodeState(s.state)));
+  return { lesson: lessons, link: links };
+}
+
+// libFuzzer's kinds of mutation on the bytes after the prefix, with the checksum re-sealed half the time
+// so inputs reach the parser behind it.
+function mutate(text, corpus, random) {
+  const dot = text.indexOf('.') + 1;
+  let bytes;
+  try {
+    bytes = fromBase64Url(text.slice(dot));
+  } catch {
+    return text;
+  }
+  const out = [...bytes];
+  const n = 1 + Math.floor(random() * 4);
+  for (let k = 0; k < n; k++) {
+    const at = Math.floor(random() * (out.length + 1));
+    switch (Math.floor(random() * 6)) {
+      case 0: out[at] ^= 1 << Math.floor(random() * 8); break;
+      case 1: out[at] = Math.floor(random() * 256); break;
+      case 2: out.splice(at, 0, Math.floor(random() * 256)); break;
+      case 3: out.splice(at, 1 + Math.floor(random() * 8)); break;
+      case 4: out.splice(at, 0, ...out.slice(at, at + 1 + Math.floor(random() * 16))); break;
+      default: { // splice in a piece of another corpus entry
+        const other = corpus[Math.floor(random() * corpus.length)];
+        const piece = fromBase64UrlSafe(other.slice(other.indexOf('.') + 1));
+        const from = Math.floor(random() * piece.length);
+        out.splice(at, 0, ...piece.slice(from, from + 1 + Math.floor(random() * 32)));
+      }
+    }
+  }
+  const result = Uint8Array.from(out.map((b) => (b ?? 0) & 255));
+  if (random() < 0.5 && result.length >= 4) new DataView(result.buffer).setUint32(0, crc32(result.subarray(4)), true);
+  return text.slice(0, dot) + toBase64Url(result);
+}
+
+function fromBase64UrlSafe(text) {
+  try {
+    return fromBase64Url(text);
+  } catch {
+    return new Uint8Array();
+  }
+}
+
+/** Mulberry32: the same run for the same seed. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Fuzzes one decoder. Stops after `seconds` or `runs` inputs, whichever comes first.
+ * @returns {Promise<{target, runs, crashes: {input, problem}[], corpus: number, blocks: number, seedBlocks: number}>}
+ */
+export async function fuzzDecoder(target, { seconds = 10, runs = Infinity, seed = 1 } = {}) {
+  const decode = target === 'lesson' ? decodeLesson : decodeState;
+  const corpus = [...(await seeds())[target]];
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
+  const seen = new Set();
+  const covered = async () => { // blocks reached since the last call (precise coverage with call counts resets them)
+    const { result } = await session.post('Profiler.takePreciseCoverage');
+    const fresh = [];
+    for (const script of result) {
+      if (!WATCHED.some((end) => script.url.endsWith(end))) continue;
+      for (const fn of script.functions) {
+        for (const range of fn.ranges) {
+          const key = `${script.url}:${range.startOffset}:${range.endOffset}`;
+          if (range.count > 0 && !seen.has(key)) fresh.push(key);
+        }
+      }
+    }
+    return fresh;
+  };
+  const crashes = [];
+  const random = rng(seed);
+  const run = async (input) => {
+    let answer;
+    try {
+      answer = await decode(input);
+    } catch (error) {
+      crashes.push({ input, problem: `threw ${error?.stack ?? error}` });
+      return;
+    }
+    const fine = answer && (answer.ok === true ? typeof answer[target === 'lesson' ? 'lesson' : 'state'] === 'object'
+      : answer.ok === false && typeof answer.error === 'string' && answer.error.length > 0);
+    if (!fine) crashes.push({ input, problem: `answered ${JSON.stringify(answer).slice(0, 200)}` });
+  };
+  await covered();
+  for (const input of corpus) await run(input);
+  for (const key of await covered()) seen.add(key);
+  const seedBlocks = seen.size;
+  const end = Date.now() + seconds * 1000;
+  let count = 0;
+  while (count < runs && Date.now() < end) {
+    const input = mutate(corpus[Math.floor(random() * corpus.length)], corpus, random);
+    await run(input);
+    count++;
+    const fresh = await covered();
+    if (fresh.length) {
+      for (const key of fresh) seen.add(key);
+      corpus.push(input);
+    }
+  }
+  await session.post('Profiler.stopPreciseCoverage');
+  session.disconnect();
+  return { target, runs: count, crashes, corpus: corpus.length, blocks: seen.size, seedBlocks };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const seconds = Number(process.argv[2] ?? 30);
+  const runsAt = process.argv.indexOf('--runs');
+  const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : Infinity;
+  let crashed = 0;
+  for (const target of ['link', 'lesson']) {
+    const r = await fuzzDecoder(target, { seconds, runs });
+    console.log(`${target} decoder: ${r.runs.toLocaleString('en')} runs, ${r.crashes.length} crashes, corpus ${r.corpus}, `
+      + `blocks covered ${r.blocks} (seeds alone ${r.seedBlocks})`);
+    for (const c of r.crashes.slice(0, 3)) console.log(`  crash: ${c.problem}\n  input: ${c.input.slice(0, 300)}`);
+    crashed += r.crashes.length;
+  }
+  process.exitCode = crashed ? 1 : 0;
+}
