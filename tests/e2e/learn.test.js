@@ -103,7 +103,7 @@ describe('Predict', () => {
     await expect.poll(() => page.evaluate(() => window.pathlab.state().status)).toBe('running');
     const run = await libraryRun(page);
     await page.locator('#board').focus();
-    let cursor = [2, 6]; // the start: nothing expanded yet
+    const cursor = [2, 6]; // the start: nothing expanded yet (moved in place below)
     for (let k = 0; k < 3; k++) {
       const expected = run.next(k);
       if (k === 0) await page.keyboard.press('Enter'); // marks the cell to start from: the start (then the mark stays where it answered)

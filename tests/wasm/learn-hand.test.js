@@ -107,7 +107,7 @@ describe('a run by hand follows the core', () => {
     let ties = 0;
     for (const [i] of HAND_MAPS.entries()) {
       const { run, steps, trace } = handRun(i, 'astar');
-      for (const [k, step] of steps.entries()) {
+      for (const step of steps) {
         // A waiting cell with the expanded cell's f, as the core rounds it, from the trace's events before the step.
         const f = (e) => roundedF(trace.g[e] + trace.h[e]);
         const key = f(step.event);

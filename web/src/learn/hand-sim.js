@@ -38,7 +38,9 @@ export class HandSim {
       <div class="hand-actions"><button type="button" data-role="check" hidden>Check neighbours</button>
         <span class="learn-score" data-role="score"></span></div>
       <p class="learn-feedback" data-role="feedback" role="status"></p>`;
-    this.el = Object.fromEntries([...container.querySelectorAll('[data-role]')].map((e) => [e.dataset.role, e]));
+    /** @type {Record<string, any>} the activity's controls by their data-role */
+    this.el = Object.fromEntries([...container.querySelectorAll('[data-role]')].map((e) => [/** @type {HTMLElement} */ (e).dataset.role, e]));
+    /** @type {HTMLElement} */
     this.grid = container.querySelector('.hand-grid');
     this.el.algorithm.value = 'astar';
     this.el.algorithm.addEventListener('change', () => this.start());
@@ -165,7 +167,7 @@ export class HandSim {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const cell = y * width + x;
-        const button = this.grid.children[y].children[x].firstChild;
+        const button = this.#button(x, y);
         const state = replay.state[cell];
         const wall = model.isWall(x, y);
         const kind = wall ? 'wall' : state === CELL_STATE.closed ? 'closed' : state === CELL_STATE.open ? 'open' : 'free';
@@ -189,8 +191,13 @@ export class HandSim {
     this.el.score.textContent = `Step ${replay.step} / ${replay.totalSteps} · ${run.mistakes} ${run.mistakes === 1 ? 'mistake' : 'mistakes'} in ${run.moves} moves`;
   }
 
+  /** @returns {HTMLButtonElement} */
+  #button(x, y) {
+    return /** @type {HTMLButtonElement} */ (this.grid.children[y].children[x].firstChild);
+  }
+
   #build(width, height) {
-    this.grid.style.setProperty('--hand-columns', width);
+    this.grid.style.setProperty('--hand-columns', String(width));
     this.grid.replaceChildren(...Array.from({ length: height }, (_, y) => {
       const row = Object.assign(document.createElement('div'), { role: 'row', className: 'hand-row' });
       row.setAttribute('role', 'row');
@@ -198,8 +205,8 @@ export class HandSim {
         const gridcell = document.createElement('div');
         gridcell.setAttribute('role', 'gridcell');
         const button = Object.assign(document.createElement('button'), { type: 'button' });
-        button.dataset.x = x;
-        button.dataset.y = y;
+        button.dataset.x = String(x);
+        button.dataset.y = String(y);
         button.addEventListener('click', () => { this.focus = y * width + x; this.press(x, y); });
         gridcell.append(button);
         row.append(gridcell);
@@ -220,7 +227,7 @@ export class HandSim {
     const y = Math.max(0, Math.min(height - 1, Math.floor(this.focus / width) + move[1]));
     this.focus = y * width + x;
     this.#draw();
-    this.grid.children[y].children[x].firstChild.focus();
+    this.#button(x, y).focus();
   }
 }
 

@@ -7,8 +7,17 @@ import { Predict } from './predict.js';
 import { Quiz } from './quiz.js';
 
 /**
+ * @typedef {{
+ *   predict: { setOn(on: boolean): Promise<void>, state(): ReturnType<Predict['state']>, answer(cell: number[]): Promise<void> },
+ *   quiz: { ask(): ReturnType<Quiz['ask']>, answer(i: number): ReturnType<Quiz['answer']>, state(): ReturnType<Quiz['state']> },
+ *   hand: HandSim,
+ * }} Learning
+ */
+
+/**
  * @param {import('../app/app.js').App} app
  * @param {HTMLElement} container
+ * @returns {Learning}
  */
 export function installLearning(app, container) {
   container.classList.add('learn');
@@ -32,6 +41,7 @@ export function installLearning(app, container) {
       <span class="learn-score" id="quiz-score" hidden></span>
     </div>
     <div class="learn-activity hand" id="hand-sim" hidden></div>`;
+  /** @type {(id: string) => any} */
   const $ = (id) => container.querySelector(`#${id}`);
   const predict = new Predict(app, { toggle: $('predict-toggle'), prompt: $('predict-prompt'), feedback: $('predict-feedback'), score: $('predict-score') });
   const quiz = new Quiz(app, { ask: $('quiz-ask'), question: $('quiz-question'), choices: $('quiz-choices'), feedback: $('quiz-feedback'), score: $('quiz-score') });

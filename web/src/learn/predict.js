@@ -72,7 +72,10 @@ export class Predict {
     this.app.renderer.requestDraw();
   }
 
-  /** Answers the pending question with cell [x, y] of the main board, then shows the step. */
+  /**
+   * Answers the pending question with cell [x, y] of the main board, then shows the step.
+   * @param {number[]} cell
+   */
   async answer([x, y]) {
     if (!this.on || this.busy) return;
     const { app } = this;

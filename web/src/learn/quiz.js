@@ -63,7 +63,7 @@ export class Quiz {
     this.answered = true;
     this.asked++;
     if (checked.correct) this.right++;
-    [...el.choices.children].forEach((button, n) => {
+    [...el.choices.children].forEach((/** @type {HTMLButtonElement} */ button, n) => {
       button.disabled = true;
       if (n === this.question.answer) button.dataset.right = 'true';
       if (n === i && !checked.correct) button.dataset.wrong = 'true';
@@ -95,7 +95,7 @@ export class Quiz {
     const q = this.question;
     if (!q || view.board !== this.app.renderer || this.app.step !== this.step || !q.cells.length) return;
     const { width } = this.app.model;
-    q.cells.forEach((cell, n) => {
+    for (const cell of q.cells) {
       const [sx, sy] = view.cellToScreen(cell % width, Math.floor(cell / width));
       const z = view.zoom;
       ctx.save();
@@ -106,6 +106,6 @@ export class Quiz {
       ctx.lineWidth = 2.5;
       ctx.strokeRect(sx - 1, sy - 1, z + 2, z + 2);
       ctx.restore();
-    });
+    }
   }
 }
