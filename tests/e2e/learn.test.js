@@ -336,4 +336,26 @@ describe('the contract', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('a lesson\'s predict stop turns Predict on at its step, and its quiz stop asks a question', async () => {
+    const { page, errors, close } = await openPlayground();
+    await page.evaluate(() => window.pathlab.openLesson('what-is-a-search'));
+    const lesson = page.getByRole('region', { name: 'Lesson' });
+    for (let n = 0; n < 2; n++) await lesson.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(async () => (await prediction(page)).on).toBe(true);
+    await expect.poll(() => step(page)).toBe(40);
+    const run = await libraryRun(page);
+    await click(page, run.next(40));
+    await expect.poll(() => step(page)).toBe(41);
+    expect((await prediction(page)).last).toMatchObject({ correct: true, expected: run.next(40) });
+    expect((await prediction(page)).last.text).toMatch(/front of its queue/);
+    // The stops with a quiz: the question shows, answered by a click.
+    await page.evaluate(() => window.pathlab.openLesson('costs'));
+    for (let n = 0; n < 6 && !(await page.locator('#quiz-question').isVisible()); n++) await lesson.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('#quiz-question').isVisible()).toBe(true);
+    await page.getByRole('group', { name: 'Answers' }).getByRole('button').first().click();
+    await expect.poll(() => page.locator('#quiz-feedback').textContent()).toMatch(/^(Right|Not quite)/);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
