@@ -54,15 +54,16 @@ export function judgePrediction(view, cell) {
   const jumps = algorithmInfo(view.algorithm)?.family === 'jump-point';
   const say = (c) => cellWords(c, width);
   const both = tracker.sides.length === 2;
-  const list = tracker.entries(both ? BOTH : 0);
-  const first = list[0];
+  // The next entry, and the guess's entry and place on the side that expands next: a few look-ups, not the
+  // whole list (a 512 x 512 map's list holds tens of thousands).
+  const first = tracker.entries(both ? BOTH : 0, 0, 1)[0];
   const side = both ? first.side : 0;
-  const sideList = both ? list.filter((e) => e.side === side) : list;
-  const mine = sideList.find((e) => e.cell === cell) ?? null;
+  const rank = tracker.rankOf(cell, side);
+  const mine = rank >= 0 ? tracker.entryAt(side, rank) : null;
   const keyed = rule.kind === 'priority-queue' || rule.kind === 'two-queues' || rule.kind === 'two-part-key';
   const tie = cell !== expected && mine !== null && keyed && sameKey(rule, mine, first);
   const correct = cell === expected || tie;
-  const why = reason({ rule, name, jumps, say, first, mine, cell, expected, tracker, list, both, side, isWall: view.isWall });
+  const why = reason({ rule, name, jumps, say, first, mine, rank, cell, expected, tracker, both, side, isWall: view.isWall });
   let text;
   if (cell === expected) text = `Right: ${say(expected)} is expanded next. ${why}`;
   else if (tie) text = `Right, a tie: ${say(cell)} has the same ${keyName(rule)} as ${say(expected)}, ${keyValue(rule, first)}. ${name} breaks ties by ${TIE_WORDS[rule.tie] ?? rule.tie}${sameTie(mine, first) ? ', then by the cell that comes first row by row' : ''}, so it takes ${say(expected)} first.`;
@@ -98,10 +99,9 @@ function sameTie(a, b) {
 }
 
 // Why the expected cell goes next and, for a wrong guess, why the guess does not.
-function reason({ rule, name, jumps, say, first, mine, cell, expected, tracker, list, both, side, isWall }) {
+function reason({ rule, name, jumps, say, first, mine, rank, cell, expected, tracker, both, side, isWall }) {
   const right = cell === expected;
-  const rank = list.findIndex((e) => e.cell === cell && (!both || e.side === side));
-  const waitingAnywhere = list.some((e) => e.cell === cell);
+  const waitingAnywhere = tracker.sideOf(cell) >= 0;
   const notWaiting = (what) => {
     if (isWall?.(cell)) return `${say(cell)} is a wall: searches never enter walls.`;
     // IDA* keeps no closed list, and Fringe search's walk passes over cells: there "not waiting" is the whole reason.
@@ -110,7 +110,7 @@ function reason({ rule, name, jumps, say, first, mine, cell, expected, tracker, 
   };
   switch (rule.kind) {
     case 'fifo-queue': {
-      const head = `${name} takes the front of its queue: ${say(expected)} joined it first of the ${list.length} waiting.`;
+      const head = `${name} takes the front of its queue: ${say(expected)} joined it first of the ${tracker.sizeOf(0)} waiting.`;
       if (right) return head;
       return `${head} ${rank >= 0 ? `${say(cell)} is number ${rank + 1} in line.` : notWaiting('queue')}`;
     }

@@ -17,6 +17,8 @@ export const QUESTION_KINDS = ['value', 'first-out', 'parent', 'waiting', 'algor
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 const { open: OPEN, improve: IMPROVE, expand: EXPAND } = TRACE_KINDS;
 const QUIZ_HEURISTICS = ['manhattan', 'euclidean', 'octile', 'chebyshev'];
+// Waiting entries a parent question picks from (the first ones: a 512 x 512 map's list holds tens of thousands).
+const PARENT_CANDIDATES = 64;
 const LISTS = { 'fifo-queue': 'queue', 'lifo-stack': 'stack', 'deepening-path': 'children to try', 'now-later': 'list' };
 
 /**
@@ -108,9 +110,10 @@ const MAKERS = {
     if (tracker.rule.kind === 'deepening-path') return null; // IDA* forgets: each pass reaches cells anew
     const both = tracker.sides.length === 2;
     // A cell reached on both sides of a bidirectional search shows its latest side's parent: ask about that side only.
-    const waiting = uniqueCells(tracker.entries(both ? BOTH : 0)).filter((e) => replay.parent[e.cell] !== NO_PARENT && replay.backward[e.cell] === e.side);
+    const waiting = uniqueCells(tracker.entries(both ? BOTH : 0, 0, PARENT_CANDIDATES)).filter((e) => replay.parent[e.cell] !== NO_PARENT && replay.backward[e.cell] === e.side);
     if (waiting.length === 0) return null;
-    const changes = waiting.map((e) => ({ e, change: parentChange(replay, e.cell, e.side) }));
+    const found = parentChanges(replay, waiting);
+    const changes = waiting.map((e) => ({ e, change: found.get(e.cell) }));
     const yes = changes.filter((c) => c.change), no = changes.filter((c) => !c.change);
     const { e, change } = pick(yes.length && (random() < 0.5 || !no.length) ? yes : no, random);
     const at = cellWords(e.cell, width);
@@ -208,7 +211,7 @@ function uniqueCells(entries) {
 }
 
 // The trace's next expand event of `cell` on `side` after the replay's events, or -1.
-export function nextExpansion(replay, cell, side = 0) {
+function nextExpansion(replay, cell, side = 0) {
   const { kinds, cells } = replay.trace;
   for (let i = replay.applied; i < replay.length; i++) {
     if (cells[i] === cell && (kinds[i] & KIND_MASK) === EXPAND && sideOf(kinds[i]) === side) return i;
@@ -216,20 +219,26 @@ export function nextExpansion(replay, cell, side = 0) {
   return -1;
 }
 
-// The first later open or improve event of `cell` on `side` giving it another parent, before it is expanded:
-// { event, expand (the expand event of its step) }, or null.
-export function parentChange(replay, cell, side = 0) {
+// For each waiting entry ({ cell, side }), the first later open or improve event of its cell on its side that
+// gives it another parent before it is expanded: cell -> { event, expand (the expand event of its step) } or null.
+// One pass over the events to come, whatever the number of entries.
+function parentChanges(replay, entries) {
   const { kinds, cells, parents } = replay.trace;
-  const parent = replay.parent[cell];
+  const open = new Map(entries.map((e) => [e.cell, e.side])); // entries still undecided
+  const found = new Map(entries.map((e) => [e.cell, null]));
   let expand = -1;
-  for (let i = replay.applied; i < replay.length; i++) {
+  for (let i = replay.applied; i < replay.length && open.size > 0; i++) {
     const kind = kinds[i] & KIND_MASK;
     if (kind === EXPAND) expand = i;
-    if (cells[i] !== cell || sideOf(kinds[i]) !== side) continue;
-    if (kind === EXPAND) return null;
-    if ((kind === OPEN || kind === IMPROVE) && parents[i] !== parent) return { event: i, expand };
+    const cell = cells[i];
+    if (open.get(cell) !== sideOf(kinds[i])) continue;
+    if (kind === EXPAND) open.delete(cell);
+    else if ((kind === OPEN || kind === IMPROVE) && parents[i] !== replay.parent[cell]) {
+      found.set(cell, { event: i, expand });
+      open.delete(cell);
+    }
   }
-  return null;
+  return found;
 }
 
 function sideOf(kind) {
