@@ -87,6 +87,17 @@ describe('Predict', () => {
     expect((await pageMatrix(page, suite.pl))[6][9]).toBe(1);
     expect((await pageMatrix(page, suite.pl))[6][5]).not.toBe(1);
     await screenshot(page, 'learn-predict-desktop');
+    // A right press would erase: while predicting it does nothing; the wall stays.
+    const wall = await cellPoint(page, [9, 6]);
+    await page.mouse.click(wall.x, wall.y, { button: 'right' });
+    expect((await pageMatrix(page, suite.pl))[6][9]).toBe(1);
+    expect((await prediction(page)).asked).toBe(5);
+    // With no search shown, a press searches and answers its first step (the start is expanded first).
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    expect(await page.evaluate(() => window.pathlab.state().status)).toBe('idle');
+    await click(page, [2, 6]);
+    await expect.poll(() => step(page)).toBe(1);
+    expect((await prediction(page)).last).toMatchObject({ cell: [2, 6], expected: [2, 6], correct: true });
     // Off: a click draws again.
     await predictButton(page).click();
     expect((await prediction(page)).on).toBe(false);

@@ -78,11 +78,22 @@ export class Predict {
    */
   async answer([x, y]) {
     if (!this.on || this.busy) return;
-    const { app } = this;
-    if (!app.model.inside(x, y)) {
-      this.#say(`(${x}, ${y}) is outside the map, which is ${app.model.width} × ${app.model.height}.`);
+    if (!this.app.model.inside(x, y)) {
+      this.#say(`(${x}, ${y}) is outside the map, which is ${this.app.model.width} × ${this.app.model.height}.`);
       return;
     }
+    this.busy = true; // one answer at a time: a second press while the step is shown waits for the next question
+    try {
+      await this.#answer(x, y);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async #answer(x, y) {
+    const { app } = this;
+    // No search shown (the map or the options changed): search first, and the press answers its first step.
+    if (app.mode === 'editing') await app.stepForward(0).catch(() => {});
     const search = boardSearch(app);
     if (!search || app.mode === 'searching') {
       this.#say('The search is still being computed: try again in a moment.');
@@ -101,12 +112,7 @@ export class Predict {
     this.el.feedback.textContent = judged.text;
     this.el.feedback.dataset.correct = String(judged.correct);
     this.#showScore();
-    this.busy = true;
-    try {
-      await app.stepForward(1); // the step is shown after either answer: the explanation says what it did
-    } finally {
-      this.busy = false;
-    }
+    await app.stepForward(1); // the step is shown after either answer: the explanation says what it did
   }
 
   #say(text) {
@@ -146,10 +152,11 @@ export class Predict {
       predict: true,
       down: (cell, e) => {
         if (!this.on) return pass('down', cell, e);
-        if (this.press || (e.pointerType === 'mouse' && e.button !== 0)) {
+        if (this.press || (e.pointerType === 'mouse' && e.button === 1)) { // a second finger (pinch) or the middle button (pan)
           this.press = null;
           return false;
         }
+        if (e.button !== 0) return true; // a right press would erase: while predicting, the map is not edited
         this.press = { id: e.pointerId, cell };
         return true;
       },
