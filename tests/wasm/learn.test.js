@@ -7,6 +7,7 @@ import { ALGORITHM_INFO, loadPathlab, TRACE_KINDS } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { frontierTracker } from '../../web/src/model/frontier.js';
 import { roundedF, tieKey } from '../../web/src/model/open-list.js';
+import { formatNumber } from '../../web/src/model/explain.js';
 import { judgePrediction } from '../../web/src/learn/predict-judge.js';
 import { checkAnswer, makeQuestion, QUESTION_KINDS } from '../../web/src/learn/questions.js';
 import { random, searchTrace } from './teach-support.js';
@@ -61,7 +62,7 @@ function keyFromTrace(trace, end, cell, side) {
 
 describe('predict: every algorithm against the trace', () => {
   test.each(ALGORITHM_INFO.map((a) => [a.id, a]))('%s', (id, info) => {
-    let asked = 0, ties = 0, wrong = 0;
+    let asked = 0, ties = 0, wrong = 0, explained = 0;
     for (let seed = 1; seed <= 5; seed++) {
       const { rand, matrix, trace, replay, tracker } = searchOn(seed * 31 + id.length, info);
       const view = { replay, tracker, algorithm: id, width: WIDTH, isWall: (c) => matrix[Math.floor(c / WIDTH)][c % WIDTH] === 1 };
@@ -91,6 +92,31 @@ describe('predict: every algorithm against the trace', () => {
         expect(judged.text).toContain(`(${x}, ${y})`);
         if (tied) { ties++; expect(judged.text).toMatch(/^Right, a tie: .*breaks ties by/); } else { wrong++; expect(judged.text).toMatch(/^Not quite: /); }
       }
+      // A waiting cell with a higher key, on a priority queue: the answer quotes both values from the trace.
+      if (trace.frontier.kind === 'priority-queue') {
+        for (let n = 0; n < 6; n++) {
+          const k = Math.floor(rand() * replay.totalSteps);
+          replay.seek(k);
+          tracker.sync();
+          const next = trace.cells[replay.expandAt[k]];
+          const latest = new Map();
+          for (let e = 0; e < replay.applied; e++) {
+            const kind = trace.kinds[e];
+            if (kind === TRACE_KINDS.open || kind === TRACE_KINDS.improve) latest.set(trace.cells[e], e);
+            else if (kind === TRACE_KINDS.expand) latest.delete(trace.cells[e]);
+          }
+          const { gWeight, hWeight } = trace.frontier;
+          const f = (e) => gWeight * trace.g[e] + hWeight * trace.h[e];
+          const fNext = f(latest.get(next));
+          const other = [...latest].find(([cell, e]) => cell !== next && roundedF(f(e)) > roundedF(fNext));
+          if (!other) continue;
+          const judged = judgePrediction(view, other[0]);
+          expect(judged.correct).toBe(false);
+          const at = `(${other[0] % WIDTH}, ${Math.floor(other[0] / WIDTH)})`;
+          expect(judged.text, `${id} step ${k}`).toContain(`${formatNumber(fNext)}, lower than ${at}'s ${formatNumber(f(other[1]))}.`);
+          explained++;
+        }
+      }
       // Ties on purpose: every waiting entry of the expanded cell's side whose key equals it.
       if (['priority-queue', 'two-queues', 'two-part-key'].includes(trace.frontier.kind)) {
         for (let k = 0; k < replay.totalSteps; k += 3) {
@@ -112,6 +138,7 @@ describe('predict: every algorithm against the trace', () => {
     expect(asked).toBeGreaterThan(30);
     expect(wrong).toBeGreaterThan(10);
     if (['astar', 'dijkstra', 'bidirectional-dijkstra'].includes(id)) expect(ties).toBeGreaterThan(0);
+    if (info.frontier === 'priority-queue') expect(explained).toBeGreaterThan(5);
   });
 });
 
