@@ -98,6 +98,15 @@ describe('Predict', () => {
     await click(page, [2, 6]);
     await expect.poll(() => step(page)).toBe(1);
     expect((await prediction(page)).last).toMatchObject({ cell: [2, 6], expected: [2, 6], correct: true });
+    // A pen's tap answers too (pointerType 'pen', through the DevTools protocol: Playwright has no pen).
+    const cdp = await page.context().newCDPSession(page);
+    const penAt = await cellPoint(page, run.next(1));
+    const pen = { pointerType: 'pen', button: 'left', force: 0.5 };
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: penAt.x, y: penAt.y, pointerType: 'pen' });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', x: penAt.x, y: penAt.y, clickCount: 1, buttons: 1, ...pen });
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x: penAt.x, y: penAt.y, clickCount: 1, buttons: 0, ...pen });
+    await expect.poll(() => step(page)).toBe(2);
+    expect((await prediction(page)).last).toMatchObject({ cell: run.next(1), expected: run.next(1), correct: true });
     // Off: a click draws again.
     await predictButton(page).click();
     expect((await prediction(page)).on).toBe(false);
@@ -291,13 +300,33 @@ describe('Simulate by hand', () => {
       if (k === 2) await screenshot(page, 'learn-hand-desktop');
     }
     expect(await handState(page)).toMatchObject({ step: 6, mistakes: 2 });
+    // The keyboard: the grid is one tab stop; arrows move to the next expansion, Enter presses it, Space marks.
+    const focused = () => page.evaluate(() => [Number(document.activeElement.dataset.x), Number(document.activeElement.dataset.y)]);
+    await page.locator('.hand-grid button[tabindex="0"]').focus();
+    const { expand: next, changes: opened } = astar.steps[6];
+    const walkTo = async ([x, y]) => {
+      for (let [fx, fy] = await focused(); fx !== x || fy !== y; [fx, fy] = await focused()) {
+        await page.keyboard.press(fx < x ? 'ArrowRight' : fx > x ? 'ArrowLeft' : fy < y ? 'ArrowDown' : 'ArrowUp');
+      }
+    };
+    await walkTo(next);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await handState(page)).phase).toBe('neighbours');
+    for (const cell of opened) {
+      await walkTo(cell);
+      await page.keyboard.press('Space');
+    }
+    await page.getByRole('button', { name: 'Check neighbours' }).click();
+    await expect.poll(async () => (await handState(page)).step).toBe(7);
+    expect((await handState(page)).feedback).toMatch(/^Right: expanding/);
+    expect(await page.evaluate(() => window.pathlab.state().status)).toBe('idle'); // Space did not play the main board
     // The model run plays at any time, and back to the learner's run.
     await page.getByRole('button', { name: 'Play the model run' }).click();
     await expect.poll(async () => (await handState(page)).modelRun).toBe(true);
     await page.waitForTimeout(1000); // two steps of the model run drawn, for the screenshot
     await screenshot(page, 'learn-hand-model-run');
     await page.getByRole('button', { name: 'Back to my run' }).click();
-    expect(await handState(page)).toMatchObject({ step: 6, modelRun: false });
+    expect(await handState(page)).toMatchObject({ step: 7, modelRun: false });
     // The user's drawing on the main board is untouched.
     expect(await page.evaluate(() => window.pathlab.exportMap())).toBe(mapBefore);
     expect(errors).toEqual([]);
