@@ -188,7 +188,8 @@ export class HandSim {
       }
     }
     this.el.check.hidden = run.phase !== 'neighbours' || !!this.modelRun;
-    this.el.score.textContent = `Step ${replay.step} / ${replay.totalSteps} · ${run.mistakes} ${run.mistakes === 1 ? 'mistake' : 'mistakes'} in ${run.moves} moves`;
+    this.el.score.textContent = this.modelRun ? `The core's run: step ${replay.step} / ${replay.totalSteps}`
+      : `Step ${replay.step} / ${replay.totalSteps} · ${run.mistakes} ${run.mistakes === 1 ? 'mistake' : 'mistakes'} in ${run.moves} moves`;
   }
 
   /** @returns {HTMLButtonElement} */
