@@ -61,6 +61,8 @@ describe('Predict', () => {
     await predictButton(page).click();
     await expect.poll(() => page.evaluate(() => window.pathlab.state().status)).toBe('running');
     expect(await predictButton(page).getAttribute('aria-pressed')).toBe('true');
+    // The open list (whose first row is the answer) is folded.
+    expect(await page.locator('[role="region"][aria-label="Open list"] details').evaluate((d) => d.open)).toBe(false);
     const run = await libraryRun(page);
     expect(await step(page)).toBe(0);
     // Right three times, then a wall (wrong), then right again: each answer shows one step.

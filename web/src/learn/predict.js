@@ -59,6 +59,8 @@ export class Predict {
       this.previousHandler = this.app.editor.handler;
       this.app.editor.setPointerHandler(this.#pointerHandler(this.previousHandler));
       this.app.pause();
+      // The open list's first row is the answer: fold it (unfolding it again is a deliberate peek).
+      for (const details of document.querySelectorAll('[role="region"][aria-label="Open list"] details')) /** @type {HTMLDetailsElement} */ (details).open = false;
       this.#showPrompt();
       // A search paused where it is (computed first when none is shown). A failed search has said why in the
       // page's alert already, and one replaced by a newer search (a lesson loading its map) is no failure.
