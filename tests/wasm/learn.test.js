@@ -166,7 +166,6 @@ function libraryAnswer(q, { trace, replay, options }) {
       for (let i = replay.applied; i < replay.length; i++) {
         if (trace.cells[i] !== cell || (trace.kinds[i] & BACKWARD) !== side) continue;
         const k = trace.kinds[i] & 0x7f;
-        if (k === TRACE_KINDS.expand) return false;
         if ((k === TRACE_KINDS.open || k === TRACE_KINDS.improve) && trace.parents[i] !== trace.parents[e]) return true;
       }
       return false;

@@ -219,8 +219,8 @@ function nextExpansion(replay, cell, side = 0) {
   return -1;
 }
 
-// For each waiting entry ({ cell, side }), the first later open or improve event of its cell on its side that
-// gives it another parent before it is expanded: cell -> { event, expand (the expand event of its step) } or null.
+// For each waiting entry ({ cell, side }), the first later event of its cell on its side that gives it another
+// parent: cell -> { event, expand (the expand event of its step) } or null.
 // One pass over the events to come, whatever the number of entries.
 function parentChanges(replay, entries) {
   const { kinds, cells, parents } = replay.trace;
@@ -232,8 +232,8 @@ function parentChanges(replay, entries) {
     if (kind === EXPAND) expand = i;
     const cell = cells[i];
     if (open.get(cell) !== sideOf(kinds[i])) continue;
-    if (kind === EXPAND) open.delete(cell);
-    else if ((kind === OPEN || kind === IMPROVE) && parents[i] !== replay.parent[cell]) {
+    // Reached again with another parent: before it is expanded, or after (a closed cell reopened).
+    if ((kind === OPEN || kind === IMPROVE) && parents[i] !== replay.parent[cell]) {
       found.set(cell, { event: i, expand });
       open.delete(cell);
     }
