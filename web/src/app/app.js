@@ -63,6 +63,8 @@ export class App {
     this.live = true;
     /** @type {import('../teach/teaching-views.js').TeachingViews | null} the teaching views, once installed */
     this.teaching = null;
+    /** @type {import('../learn/learn-panel.js').Learning | null} Predict, Quiz me and Simulate by hand, once installed */
+    this.learn = null;
     this.keepTeachPanels = false; // the embed: its panels= parameter decides the panels, not a link
     this.truncated = false; // the trace of the search shown was cut short (its replay stops early)
     this.traceDetail = 'steps';

@@ -65,6 +65,13 @@ export function createScriptApi(app) {
     },
     /** The current algorithm's pseudocode, one string per line. */
     pseudocode: () => teaching(app).pseudocode(),
+    /**
+     * The centre of cell (x, y) of the main board in viewport CSS pixels, { x, y }, so that a script can press it
+     * with a real pointer (it may lie outside the canvas when the view is zoomed or panned away from it).
+     */
+    cellCenter: withErrorShown((x, y) => cellCenter(app, x, y)),
+    /** Predict's state: { on, asked, right, wrong, streak, last } (docs/learning.md). */
+    prediction: () => learn(app).predict.state(),
     /** The built-in lessons: [{ id, title, stops }] (stops: how many). */
     lessons: () => lessons(app).list(),
     /** Opens a built-in lesson (at the stop the learner left it, or stop 1); resolves once the stop shows. */
@@ -103,6 +110,18 @@ function state(app) {
     width: app.model.width,
     height: app.model.height,
   };
+}
+
+function cellCenter(app, x, y) {
+  if (!app.model.inside(x, y)) throw new Error(`cell (${x}, ${y}) is outside the ${app.model.width} x ${app.model.height} map`);
+  const rect = app.renderer.canvas.getBoundingClientRect();
+  const [sx, sy] = app.renderer.cellToScreen(x + 0.5, y + 0.5);
+  return { x: rect.left + sx, y: rect.top + sy };
+}
+
+function learn(app) {
+  if (!app.learn) throw new Error('the learning activities are not installed on this page');
+  return app.learn;
 }
 
 function lessons(app) {
