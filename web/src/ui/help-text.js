@@ -1,38 +1,16 @@
 // Short explanations for learners, shown next to each option and as tooltips.
-// Keyed by option name, then by value. Other engineers add entries for new
-// algorithms here; describeOption() falls back gracefully for unknown ones.
+// Keyed by option name, then by value; an algorithm's comes from its page file
+// (web/src/algorithms/). describeOption() falls back gracefully for unknown ones.
 
 import { algorithmInfo } from '../lib/options.js';
+import { ALGORITHM_PAGES } from '../algorithms/index.js';
 
 export const OPTION_HELP = {
   algorithm: {
     label: 'Algorithm',
     about: 'How the search picks the next cell to expand.',
-    values: {
-      astar: 'A*: expands the cell with the lowest f = g + h (cost so far plus estimate to go). Finds a shortest path when h never overestimates.',
-      dijkstra: 'Dijkstra: expands the cell with the lowest cost so far (g), ignoring the goal. Always shortest, explores in rings.',
-      greedy: 'Greedy best-first: expands the cell that looks closest to the goal (h only). Fast, but paths can be long.',
-      bfs: 'Breadth-first: expands cells in order of steps taken. Shortest only when every move costs the same.',
-      'weighted-astar': 'Weighted A*: f = g + w·h. A bigger weight w rushes toward the goal; the path is at most w times the shortest.',
-      jps: 'Jump point search: A* that scans straight and diagonal runs of open cells and stops only where a shortest path might turn (the jump points). Same shortest paths, far fewer expansions. Works with every diagonal rule (with no diagonals it scans rows and columns); needs a map without terrain costs.',
-      'bidirectional-astar': 'Bidirectional A*: searches from the start and from the goal at once and stops when the two meet on a shortest path.',
-      'bidirectional-dijkstra': 'Bidirectional Dijkstra: two rings of Dijkstra, one from each end, meeting in the middle.',
-      'theta-star': 'Theta*: A* whose paths are not bound to the eight directions. When a cell can see its parent\'s parent in a straight line with no wall in the way, it links to that cell directly, so the path is a few straight legs between turning points. Shorter than grid paths, though not always the shortest possible. By Nash, Daniel, Koenig and Felner (2007).',
-      'lazy-theta-star': 'Lazy Theta*: Theta* that checks a straight line only when it takes a cell from the open list, not every time it looks at a neighbour, so it checks far fewer lines for much the same paths. By Nash, Koenig and Tovey (2010).',
-      'ida-star': 'IDA*: iterative deepening A*, a depth-first search that gives up on any path whose f = g + h passes a limit, then starts again with the limit raised. It finds a shortest path and remembers almost nothing, but it repeats its work: every pass redoes the last one, and a cell is searched again along every path that reaches it. On open maps, or when the goal cannot be reached, that can take a very long time, so on this page it stops after 500,000 expansions unless you set an expansion cap. By Korf (1985).',
-      dfs: 'Depth-first search: goes as far as it can in one direction and backs up only at dead ends, and stops at the first path it meets. It never compares paths, so the path is usually a long detour: a good way to see why a search needs costs to find a short path.',
-      'lpa-star': 'LPA*: A* that remembers its search (Lifelong Planning A*, by Koenig, Likhachev and Furcy, 2004). '
-        + 'When you edit the map with live re-run on, it searches again only around the cells the edit changed, and '
-        + 'Stats compare that with a fresh A*. Every cell keeps g (its cost so far) and rhs (the best neighbour\'s g '
-        + 'plus the step); where the two differ, the cell goes back into the open list. Shortest paths, like A*; '
-        + 'the first run is a whole search.',
-      'd-star-lite': 'D* Lite: LPA* run backwards, from the goal to the start (Koenig and Likhachev, 2002), so that a '
-        + 'robot or game character can walk its path and replan from where it stands: costs to the goal stay valid '
-        + 'as the start moves. With live re-run on, an edit or a dragged start is repaired instead of searched '
-        + 'again. Shortest paths; its cells show costs to the goal.',
-      fringe: 'Fringe search: IDA*\'s idea without its forgetting. It keeps one list and walks it again and again: a cell whose f = g + h is within the threshold is expanded and its neighbours go into the list right after it, so they are looked at next; a cell beyond the threshold is left for a later walk, and when a walk ends the threshold rises to the lowest f it passed over. It remembers each cell\'s cost, so no cell is searched twice at the same cost. Shortest paths, with no priority queue at all. By Björnsson, Enzenberger, Holte and Schaeffer (2005).',
-      'jps-plus': 'JPS+: jump point search with every jump distance worked out in advance, per cell and direction, so a scan is one look-up; a jump point met along a diagonal is not queued, its straight jump points are. Paths as short as jump point search\'s with about half the expansions; the table is rebuilt on the first search after the map or the diagonal rule changes. Every diagonal rule; no terrain costs.',
-    },
+    // Each algorithm's help lives in its page file (web/src/algorithms/).
+    values: Object.fromEntries(ALGORITHM_PAGES.map((page) => [page.id, page.help])),
   },
   heuristic: {
     label: 'Heuristic',
