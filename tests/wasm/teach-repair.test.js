@@ -1,11 +1,14 @@
 // The teaching views tell the truth while a replanner repairs: after walls are drawn (and, for
 // D* Lite, after the agent moved along its path), the trace of the repair alone starts with
 // the queue it takes from, so at every step the frontier view's first entry is the cell the
-// library's own trace expands next and its entries are exactly the trace's waiting set.
+// library's own trace expands next, its entries are exactly the trace's waiting set, and the
+// step's sentence quotes the key the list showed.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALGORITHM_INFO, loadPathlab, TRACE_KINDS } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { frontierTracker } from '../../web/src/model/frontier.js';
+import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
+import { formatNumber, StepExplainer } from '../../web/src/model/explain.js';
 import { random } from './teach-support.js';
 
 let pl;
@@ -56,6 +59,9 @@ describe('repairs: the frontier view agrees with the core at every step', () => 
         const cells = WIDTH * HEIGHT;
         const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
         const tracker = frontierTracker(replay);
+        const options = { start, goal, algorithm: id };
+        const explainer = new StepExplainer({ replay, openList: tracker, options, code: pseudocodeFor(options), result, width: WIDTH,
+          describeCell: (c) => `(${c % WIDTH}, ${Math.floor(c / WIDTH)})` });
         for (let k = 0; k <= replay.totalSteps; k++) {
           replay.seek(k);
           tracker.sync();
@@ -63,6 +69,13 @@ describe('repairs: the frontier view agrees with the core at every step', () => 
           expect(new Set(entries.map((e) => e.cell)), `${id} seed ${seed} round ${round} step ${k}`).toEqual(waitingFromEvents(trace, replay.applied));
           if (k === replay.totalSteps) continue;
           expect(tracker.first(), `${id} seed ${seed} round ${round} step ${k}: the next expansion`).toBe(trace.cells[replay.expandAt[k]]);
+          // The next step's sentence quotes the key the list showed for the cell it expands.
+          const [k1, k2] = entries[0].key;
+          replay.seek(k + 1);
+          tracker.sync();
+          expect(explainer.explainStep().text, `${id} seed ${seed} round ${round} step ${k + 1}`).toContain(`key [${formatNumber(k1)}; ${formatNumber(k2)}]`);
+          replay.seek(k);
+          tracker.sync();
           checked++;
         }
       }

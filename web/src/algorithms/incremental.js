@@ -20,13 +20,14 @@ export function incrementalPage(id, title, fromGoal, help) {
         fromGoal ? 'g(all) ← ∞;  rhs(goal) ← 0;  open ← {goal}   (searching from the goal to the robot)'
           : 'g(all) ← ∞;  rhs(start) ← 0;  open ← {start}',
         `while the lowest key in open < key(${fromGoal ? 'robot' : 'goal'}) or it is inconsistent:`,
-        '  n ← the entry of open with the lowest key = [min(g, rhs) + h;  min(g, rhs)]',
+        fromGoal ? '  n ← the entry of open with the lowest key = [min(g, rhs) + h + km;  min(g, rhs)]   (km: how far the robot has moved)'
+          : '  n ← the entry of open with the lowest key = [min(g, rhs) + h;  min(g, rhs)]',
         '  if g(n) > rhs(n): g(n) ← rhs(n)   (overconsistent: settle it)',
         '  else: g(n) ← ∞   (underconsistent: raise it and recompute)',
-        '  for each neighbour m: rhs(m) ← the lowest g(p) + cost(p → m) over its predecessors p;  requeue m if g(m) ≠ rhs(m)',
+        '  for each neighbour m: rhs(m) ← the lowest g(p) + cost(p → m) over its predecessors p;  requeue m if g(m) ≠ rhs(m), else take it out of open',
         `return the path by the lowest g + cost (${fromGoal ? 'robot to goal' : 'start to goal'}); after an edit, update rhs of the cells it touches and repeat`,
       ],
-      lineOf: { start: 1, expand: 3, open: 6, improve: 6, goalTest: 2, path: 7, noPath: 7 },
+      lineOf: { start: 1, expand: 3, open: 6, improve: 6, leave: 6, goalTest: 2, path: 7, noPath: 7 },
     },
   };
 }

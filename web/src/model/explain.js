@@ -189,7 +189,12 @@ export class StepExplainer {
       case 'two-part-key': {
         const settled = g === Infinity ? 'its cost went up, so g is raised to ∞ and its neighbours are looked at again'
           : `g is set to rhs = ${this.n(g)}`;
-        return `Expanded ${cell}: key [${this.n(g + h)}; ${this.n(g)}] = [min(g, rhs) + h; min(g, rhs)], the lowest in the open list; ${settled}.`;
+        // The key the list held it by: its queue event's min(g, rhs) (an underconsistent cell's g is ∞ once expanded).
+        const queued = this.replay.previous[i];
+        const m = queued >= 0 ? t.g[queued] : g;
+        const km = this.rule.km ?? 0;
+        const k1 = m + h + km; // summed as the core sums it
+        return `Expanded ${cell}: key [${this.n(k1)}; ${this.n(m)}] = [min(g, rhs) + h${km ? ` + km ${this.n(km)}` : ''}; min(g, rhs)], the lowest in the open list; ${settled}.`;
       }
       case 'deepening-path': return this.#visitSentence(i, cell, g, h);
       case 'now-later': {
