@@ -87,6 +87,25 @@ export function createScriptApi(app) {
     lessonState: () => lessons(app).state(),
     /** Resolves to a link that opens the lesson being written (Make a lesson), on stop 1. */
     lessonLink: () => lessons(app).link(),
+    /**
+     * Starts an agent walking the path of a search that repairs from a moving start (D* Lite); a wall drawn ahead
+     * of it is repaired from its cell (docs/teaching.md, "Watching D* Lite repair"). Resolves once it walks.
+     */
+    walk: async () => {
+      if (!app.walk) throw new Error('the agent walk is not installed on this page');
+      try {
+        await app.walk.start();
+      } catch (error) {
+        app.reportError(error.message);
+        throw error;
+      }
+    },
+    /** The agent's walk: { state, cell: [x, y] | null, moves, repairs: [{ from, expanded, freshAStarExpanded, cost }], message }. */
+    walkState: () => {
+      const walk = app.walk;
+      if (!walk) return null;
+      return structuredClone({ state: walk.state, cell: walk.cell, moves: walk.moves, repairs: walk.repairs, message: walk.message });
+    },
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });
