@@ -2,25 +2,14 @@
 // through with Next and Back (each stop checked against the lesson's own data), a lesson written by
 // clicks and typing reopened from its link in a fresh page, captions kept as text, broken and hostile
 // lesson links refused in words with the learner's drawing kept, the embed, and the screenshots.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILTIN_LESSONS } from '../../web/src/lessons/builtin.js';
 import { REPLANNING_ALGORITHMS } from '../../web/src/lib/options.js';
 import { encodeLesson } from '../../web/src/lessons/format.js';
 import { ByteWriter, crc32, toBase64Url } from '../../web/src/share/bytes.js';
-import { drag, launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { drag, openInContext, screenshot, useServedBrowser } from './support.js';
 
-let server;
-let origin;
-let browser;
-
-beforeAll(async () => {
-  ({ server, origin } = await serve());
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+const suite = useServedBrowser(); // a server and a browser; each test opens its own pages
 
 const lessonState = (page) => page.evaluate(() => window.pathlab.lessonState());
 const region = (page) => page.getByRole('region', { name: 'Lesson' });
@@ -44,7 +33,7 @@ async function expectStopShown(page, lesson, stopNumber) {
 
 describe('built-in lessons', () => {
   it('Start here on a first visit, then every lesson played through with Next and Back', async () => {
-    const { page, errors, close } = await openInContext(browser, `${origin}/`);
+    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
     try {
       expect(await page.evaluate(() => window.pathlab.lessons())).toEqual(
         BUILTIN_LESSONS.map(({ id, title, stops }) => ({ id, title, stops: stops.length })));
@@ -87,7 +76,7 @@ describe('built-in lessons', () => {
   });
 
   it('Exit lesson brings back the drawing, which the lesson never overwrote in storage', async () => {
-    const { page, close } = await openInContext(browser, `${origin}/`);
+    const { page, close } = await openInContext(suite.browser, `${suite.origin}/`);
     try {
       await drag(page, [2, 2], [2, 9]); // the learner's own wall
       const drawn = await page.evaluate(() => window.pathlab.exportMap());
@@ -112,7 +101,7 @@ describe('built-in lessons', () => {
   });
 
   it('on a 390 x 844 phone, by touch, and on a desktop: screenshots', async () => {
-    const phone = await openInContext(browser, `${origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const phone = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
       await phone.page.getByRole('button', { name: 'Start here' }).tap();
       await waitForStop(phone.page, 1);
@@ -127,7 +116,7 @@ describe('built-in lessons', () => {
     } finally {
       await phone.close();
     }
-    const desktop = await openInContext(browser, `${origin}/`);
+    const desktop = await openInContext(suite.browser, `${suite.origin}/`);
     try {
       await desktop.page.evaluate(() => window.pathlab.openLesson('costs'));
       await region(desktop.page).getByRole('button', { name: 'Next' }).focus();
@@ -142,7 +131,7 @@ describe('built-in lessons', () => {
 
 describe('writing a lesson', () => {
   it('is written by clicks and typing, and its link reopens the same stops in a fresh page', async () => {
-    const { page, errors, close } = await openInContext(browser, `${origin}/`);
+    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
     const hostile = '<img src=x onerror="window.hacked=1">';
     let link;
     try {
@@ -170,7 +159,7 @@ describe('writing a lesson', () => {
       expect(await lessonRegion.getByLabel('Lesson link or embed').inputValue()).toMatch(/^<iframe src="[^"]*embed\.html#lesson-v1\./);
       expect(errors).toEqual([]);
 
-      const fresh = await openInContext(browser, link, { waitFor: 'html[data-ready="true"]' });
+      const fresh = await openInContext(suite.browser, link, { waitFor: 'html[data-ready="true"]' });
       try {
         await waitForStop(fresh.page, 1);
         expect(await lessonState(fresh.page)).toMatchObject({ title: 'Walls and steps', stop: 1, stops: 2, caption: written[0].caption });
@@ -188,7 +177,7 @@ describe('writing a lesson', () => {
         await fresh.close();
       }
       // The embed opens on stop 1 with the Lesson region.
-      const embed = await openInContext(browser, `${origin}/embed.html${link.slice(link.indexOf('#'))}`, { waitFor: 'html[data-ready="true"]' });
+      const embed = await openInContext(suite.browser, `${suite.origin}/embed.html${link.slice(link.indexOf('#'))}`, { waitFor: 'html[data-ready="true"]' });
       try {
         expect(await lessonState(embed.page)).toMatchObject({ stop: 1, stops: 2 });
         await region(embed.page).getByRole('button', { name: 'Next' }).click();
@@ -236,7 +225,7 @@ describe('broken and hostile lesson links', () => {
       ['with an unknown algorithm', handLesson({ sections: new Uint8Array([...section(1, [0, 0, 5, 3]), ...section(4, [...new TextEncoder().encode('warp-drive')])]) }),
         /algorithm 'warp-drive'.*does not know/],
     ];
-    const { page, context, errors, close } = await openInContext(browser, `${origin}/`);
+    const { page, context, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
     try {
       await drag(page, [3, 3], [3, 10]);
       const drawn = await page.evaluate(() => window.pathlab.exportMap());
@@ -254,7 +243,7 @@ describe('broken and hostile lesson links', () => {
       await page.waitForTimeout(600); // the drawing is saved
       // A broken lesson link opened at load keeps the stored drawing too.
       const again = await context.newPage();
-      await again.goto(`${origin}/#${cases[0][1]}`);
+      await again.goto(`${suite.origin}/#${cases[0][1]}`);
       await again.waitForSelector('html[data-ready="true"]');
       expect(await again.getByRole('alert').textContent()).toMatch(/This lesson could not be opened/);
       expect(await again.evaluate(() => window.pathlab.exportMap())).toBe(drawn);

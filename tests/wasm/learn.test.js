@@ -10,7 +10,7 @@ import { roundedF, tieKey } from '../../web/src/model/open-list.js';
 import { formatNumber } from '../../web/src/model/explain.js';
 import { judgePrediction } from '../../web/src/learn/predict-judge.js';
 import { checkAnswer, makeQuestion, QUESTION_KINDS } from '../../web/src/learn/questions.js';
-import { random, searchTrace } from './teach-support.js';
+import { freeCell, random, randomMatrix, searchTrace } from './teach-support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
@@ -18,23 +18,10 @@ beforeAll(async () => { pl = await loadPathlab(); });
 const WIDTH = 20, HEIGHT = 14;
 const BACKWARD = 0x80;
 
-function randomMatrix(rand, terrain) {
-  return Array.from({ length: HEIGHT }, () => Array.from({ length: WIDTH }, () => {
-    if (rand() < 0.22) return 1;
-    return terrain && rand() < 0.3 ? 2 + Math.floor(rand() * 8) : 0;
-  }));
-}
-
-function freeCell(rand, matrix) {
-  for (;;) {
-    const x = Math.floor(rand() * WIDTH), y = Math.floor(rand() * HEIGHT);
-    if (matrix[y][x] !== 1) return [x, y];
-  }
-}
 
 function searchOn(seed, info) {
   const rand = random(seed);
-  const matrix = randomMatrix(rand, info.terrain && seed % 2 === 0);
+  const matrix = randomMatrix(rand, WIDTH, HEIGHT, info.terrain && seed % 2 === 0);
   const options = { start: freeCell(rand, matrix), goal: freeCell(rand, matrix), algorithm: info.id,
     diagonalMovement: info.diagonalRules[seed % info.diagonalRules.length],
     tieBreaking: info.tieBreaks ? ['lower-h', 'fifo', 'lifo'][seed % 3] : undefined };

@@ -9,26 +9,13 @@ import { BOTH } from '../../web/src/model/open-list.js';
 import { frontierTracker } from '../../web/src/model/frontier.js';
 import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
 import { formatNumber, StepExplainer } from '../../web/src/model/explain.js';
-import { random, searchTrace } from './teach-support.js';
+import { freeCell, random, randomMatrix, searchTrace } from './teach-support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
 
 const WIDTH = 24, HEIGHT = 16;
 
-function randomMatrix(rand, terrain) {
-  return Array.from({ length: HEIGHT }, () => Array.from({ length: WIDTH }, () => {
-    if (rand() < 0.22) return 1;
-    return terrain && rand() < 0.3 ? 2 + Math.floor(rand() * 8) : 0;
-  }));
-}
-
-function freeCell(rand, matrix) {
-  for (;;) {
-    const x = Math.floor(rand() * WIDTH), y = Math.floor(rand() * HEIGHT);
-    if (matrix[y][x] !== 1) return [x, y];
-  }
-}
 
 // The waiting set after `end` events, from the event definitions: opened or improved, not expanded since
 // (per side for two frontiers; D* Lite's one list holds its backward events).
@@ -69,7 +56,7 @@ describe('every algorithm: the frontier view and the sentence agree with the cor
     let checked = 0, quoted = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const rand = random(seed * 101 + id.length);
-      const matrix = randomMatrix(rand, info.terrain && seed % 2 === 0);
+      const matrix = randomMatrix(rand, WIDTH, HEIGHT, info.terrain && seed % 2 === 0);
       const options = { start: freeCell(rand, matrix), goal: freeCell(rand, matrix), algorithm: id,
         diagonalMovement: info.diagonalRules[seed % info.diagonalRules.length] };
       if (info.family === 'iterative-deepening') options.maxExpansions = 4000;

@@ -10,6 +10,25 @@ export function random(seed) {
   };
 }
 
+/**
+ * A width x height map as rows[y][x] for Grid.fromMatrix: 22 % walls and, with `terrain`, 30 % of the
+ * rest terrain of cost 2..9 (seeded by `rand`).
+ */
+export function randomMatrix(rand, width, height, terrain) {
+  return Array.from({ length: height }, () => Array.from({ length: width }, () => {
+    if (rand() < 0.22) return 1;
+    return terrain && rand() < 0.3 ? 2 + Math.floor(rand() * 8) : 0;
+  }));
+}
+
+/** A random cell of `matrix` that is not a wall, as [x, y]. */
+export function freeCell(rand, matrix) {
+  for (;;) {
+    const x = Math.floor(rand() * matrix[0].length), y = Math.floor(rand() * matrix.length);
+    if (matrix[y][x] !== 1) return [x, y];
+  }
+}
+
 /** A finished search of the library on a matrix map: its trace (copied) and result. */
 export function searchTrace(pl, matrix, options) {
   const grid = pl.Grid.fromMatrix(matrix);

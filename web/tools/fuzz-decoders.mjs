@@ -13,6 +13,7 @@ import { decodeState, encodeState } from '../src/share/link.js';
 import { decodeLesson, encodeLesson } from '../src/lessons/format.js';
 import { BUILTIN_LESSONS } from '../src/lessons/builtin.js';
 import { crc32, fromBase64Url, toBase64Url } from '../src/share/bytes.js';
+import { seededRandom } from '../src/model/generators.js';
 
 const WATCHED = ['/share/link.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js'];
 
@@ -63,18 +64,6 @@ function fromBase64UrlSafe(text) {
   }
 }
 
-/** Mulberry32: the same run for the same seed. */
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Fuzzes one decoder. Stops after `seconds` or `runs` inputs, whichever comes first.
  * @returns {Promise<{target, runs, crashes: {input, problem}[], corpus: number, blocks: number, seedBlocks: number}>}
@@ -102,7 +91,7 @@ export async function fuzzDecoder(target, { seconds = 10, runs = Infinity, seed 
     return fresh;
   };
   const crashes = [];
-  const random = rng(seed);
+  const random = seededRandom(seed);
   const run = async (input) => {
     let answer;
     try {

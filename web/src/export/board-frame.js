@@ -9,6 +9,7 @@
 import { BoardPixels } from '../render/board-pixels.js';
 import { CLOSED_LEVELS } from '../render/palette.js';
 import { colourIndex, shadeLevel } from '../render/renderer.js';
+import { drawMarkerDisc } from '../render/marker.js';
 
 export class BoardFrame {
   /**
@@ -116,22 +117,6 @@ export class BoardFrame {
   /** @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number[]} cell [x, y] @param {string} colour @param {string} label */
   #drawMarker(ctx, x, y, [mx, my], colour, label) {
     const s = this.scale;
-    const px = x + (mx + 0.5) * s;
-    const py = y + (my + 0.5) * s;
-    const radius = Math.max(5, s * 0.45);
-    ctx.beginPath();
-    ctx.arc(px, py, radius, 0, 2 * Math.PI);
-    ctx.fillStyle = colour;
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = this.css.markerRing;
-    ctx.stroke();
-    if (radius >= 8) {
-      ctx.fillStyle = '#ffffff';
-      ctx.font = `bold ${Math.round(radius * 1.1)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(label, px, py + 1);
-    }
+    drawMarkerDisc(ctx, x + (mx + 0.5) * s, y + (my + 0.5) * s, Math.max(5, s * 0.45), { colour, ring: this.css.markerRing, label });
   }
 }

@@ -43,6 +43,7 @@ import { drawExpandedDots, pathRegion } from './small-zoom.js';
 import { frameLoop } from '../playback/frame-loop.js';
 import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
+import { drawMarkerDisc } from './marker.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
 const REPAINT_BAND_CELLS = 1 << 18; // a small part of the repaint budget (npm run bench measures the page)
@@ -472,23 +473,8 @@ export class BoardView extends EventTarget {
   }
 
   #drawMarker([x, y], color, label) {
-    const ctx = this.ctx;
     const [sx, sy] = this.cellToScreen(x + 0.5, y + 0.5);
-    const radius = Math.max(6, this.view.zoom * 0.45);
-    ctx.beginPath();
-    ctx.arc(sx, sy, radius, 0, 2 * Math.PI);
-    ctx.fillStyle = color;
-    ctx.fill();
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = CSS.markerRing;
-    ctx.stroke();
-    if (radius >= 8) {
-      ctx.fillStyle = '#ffffff';
-      ctx.font = `bold ${Math.round(radius * 1.1)}px system-ui, sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'middle';
-      ctx.fillText(label, sx, sy + 1);
-    }
+    drawMarkerDisc(this.ctx, sx, sy, Math.max(6, this.view.zoom * 0.45), { colour: color, ring: CSS.markerRing, label });
   }
 
   #cssSize() {

@@ -3,6 +3,7 @@
 // from model/pseudocode.js; the line running and the events from the trace.
 
 import { TRACE_KINDS } from '../../lib/trace-format.js';
+import { panelSection } from './panel-section.js';
 
 /** @typedef {import('../teaching-views.js').TeachingViews} TeachingViews */
 /** @typedef {import('../teaching-views.js').TeachSource} TeachSource */
@@ -17,21 +18,14 @@ export class CodePanel {
   constructor(views, collapsed) {
     this.views = views;
     const id = views.id;
-    this.section = document.createElement('section');
-    this.section.className = 'card teach-panel';
-    this.section.setAttribute('role', 'region');
-    this.section.setAttribute('aria-label', 'Pseudocode');
-    this.section.dataset.panel = 'code';
-    this.section.innerHTML = `
-          <details ${collapsed ? '' : 'open'}><summary>Pseudocode <span class="teach-sub" id="${id}-code-title"></span></summary>
+    this.section = panelSection({ label: 'Pseudocode', panel: 'code', subId: `${id}-code-title`, collapsed, body: `
             <ol class="pseudocode" id="${id}-code"></ol>
             <div class="micro-controls">
               <label class="inline"><input type="checkbox" id="${id}-micro"> Micro-steps</label>
               <button type="button" id="${id}-micro-back" aria-label="Previous micro-step">◀ Event</button>
               <button type="button" id="${id}-micro-next" aria-label="Next micro-step">Event ▶</button>
               <output id="${id}-micro-where" class="hint"></output>
-            </div>
-          </details>`;
+            </div>` });
     const $ = (suffix) => /** @type {HTMLElement} */ (this.section.querySelector(`#${id}-${suffix}`));
     this.title = $('code-title');
     this.list = $('code');

@@ -2,6 +2,8 @@
 // from model/explain.js, and the breakpoints form that says when Play stops
 // (breakpoints.js holds them and finds the first hit in the trace).
 
+import { panelSection } from './panel-section.js';
+
 /** @typedef {import('../teaching-views.js').TeachingViews} TeachingViews */
 
 export class ExplainPanel {
@@ -12,13 +14,7 @@ export class ExplainPanel {
   constructor(views, collapsed) {
     this.views = views;
     const id = views.id;
-    this.section = document.createElement('section');
-    this.section.className = 'card teach-panel';
-    this.section.setAttribute('role', 'region');
-    this.section.setAttribute('aria-label', 'Step explanation');
-    this.section.dataset.panel = 'explain';
-    this.section.innerHTML = `
-          <details ${collapsed ? '' : 'open'}><summary>Step explanation <span class="teach-sub" id="${id}-step"></span></summary>
+    this.section = panelSection({ label: 'Step explanation', panel: 'explain', subId: `${id}-step`, collapsed, body: `
             <p class="explain-text" id="${id}-explain" aria-live="polite"></p>
             <fieldset class="breakpoints"><legend>Breakpoints: Play stops</legend>
               <div class="bp-row"><label class="inline"><input type="checkbox" id="${id}-bp-cell"> when cell</label>
@@ -30,8 +26,7 @@ export class ExplainPanel {
                 <input type="number" id="${id}-bp-n" min="0" value="100" aria-label="Open list size" class="bp-num"> entries</div>
               <div class="bp-row"><label class="inline"><input type="checkbox" id="${id}-bp-path"> when the path is found</label></div>
               <p class="hint" id="${id}-bp-message" aria-live="polite"></p>
-            </fieldset>
-          </details>`;
+            </fieldset>` });
     const $ = (suffix) => /** @type {HTMLElement} */ (this.section.querySelector(`#${id}-${suffix}`));
     this.stepTitle = $('step');
     this.text = $('explain');

@@ -6,6 +6,7 @@
 
 import { BOTH } from '../../model/open-list.js';
 import { formatNumber } from '../../model/explain.js';
+import { panelSection } from './panel-section.js';
 
 /** @typedef {import('../teaching-views.js').TeachingViews} TeachingViews */
 /** @typedef {import('../teaching-views.js').TeachSource} TeachSource */
@@ -28,13 +29,7 @@ export class OpenListPanel {
   constructor(views, collapsed) {
     this.views = views;
     const id = views.id;
-    this.section = document.createElement('section');
-    this.section.className = 'card teach-panel';
-    this.section.setAttribute('role', 'region');
-    this.section.setAttribute('aria-label', 'Open list');
-    this.section.dataset.panel = 'open';
-    this.section.innerHTML = `
-          <details ${collapsed ? '' : 'open'}><summary>Open list <span class="teach-sub" id="${id}-open-title"></span></summary>
+    this.section = panelSection({ label: 'Open list', panel: 'open', subId: `${id}-open-title`, collapsed, body: `
             <div class="open-sides" id="${id}-sides" hidden>
               <button type="button" data-side="${BOTH}" aria-pressed="true">Both</button>
               <button type="button" data-side="0" aria-pressed="false">Forward</button>
@@ -44,8 +39,7 @@ export class OpenListPanel {
             <div class="open-scroll" id="${id}-open-scroll" tabindex="0" aria-label="Entries in the order the search takes them">
               <div class="open-spacer" id="${id}-open-spacer"><div class="open-rows" role="list" id="${id}-open-rows"></div></div>
             </div>
-            <p class="hint" id="${id}-open-hover"></p>
-          </details>`;
+            <p class="hint" id="${id}-open-hover"></p>` });
     const $ = (suffix) => /** @type {HTMLElement} */ (this.section.querySelector(`#${id}-${suffix}`));
     this.title = $('open-title');
     this.sides = $('sides');
