@@ -88,6 +88,7 @@ export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } fro
  */
 // The table's defaults (weight: null there, the algorithm's), and the options that are no
 // single value: flee and goals, checked below with the goal.
+/** @type {Readonly<Record<string, any>>} */
 const DEFAULTS = Object.freeze({
   ...Object.fromEntries(OPTION_INFO.map((o) => [o.name, o.default ?? undefined])),
   flee: undefined,
@@ -220,7 +221,11 @@ function point(p, what) {
   return [x, y];
 }
 
-// One option's value against its row of the table.
+/**
+ * One option's value against its row of the table.
+ * @param {import('../../build/pathlab-catalog.js').OptionInfo} row
+ * @param {any} value
+ */
 function checkValue({ name, kind, values, min, max, unlimited }, value) {
   if (kind === 'choice') oneOf(name, value, values.map((v) => v.id));
   else if (kind === 'flag') {
