@@ -60,7 +60,9 @@ TEST(OptionTable, LinkTagsAreTheReleasedOnesAndUnique) {
   for (const OptionInfo& row : optionTable()) {
     EXPECT_TRUE(names.insert(row.name).second) << row.name;
     EXPECT_FALSE(row.about.empty()) << row.name;
-    if (row.linkTag != 0) EXPECT_TRUE(tags.insert(row.linkTag).second) << row.name;
+    if (row.linkTag != 0) {
+      EXPECT_TRUE(tags.insert(row.linkTag).second) << row.name;
+    }
   }
   EXPECT_EQ(findOption("noSuchOption"), nullptr);
 }
