@@ -94,28 +94,31 @@ std::vector<OptionInfo> buildTable() {
              "(euclidean on graphs)."),
       choice("diagonalMovement", kDiagonalRules, d.diagonal, 6,
              "When a diagonal move is allowed; 'only-when-no-obstacles' is the Moving AI rule."),
-      {"weight", OptionKind::Number, {}, "", 0.0, true, 1.0, kNoBound, false, 7, "The heuristic weight, >= 1; by default the algorithm's (ALGORITHM_INFO defaultWeight)."},
+      {"weight", OptionKind::Number, {}, "", 0.0, true, 1.0, kNoBound, false, 7, "Multiplies h; by default the algorithm's (ALGORITHM_INFO defaultWeight)."},
       whole("maxExpansions", limit(d.maxExpansions), 1, kNoBound, true, 8,
-            "Stop after this many expansions with status 'limit' and a partial path; Infinity: no limit."),
+            "When reached: status 'limit' and a partial path to the reached cell nearest the goal; Infinity: no limit."),
       choice("tieBreaking", kTieBreaks, d.tieBreak, 9,
              "Order among equal f: nearer the goal first, first in first out, last in first out."),
       choice("costModel", kCostModels, d.costModel, 10,
              "'real': straight 1, diagonal √2; 'integer': 10 and 14; both times the entered cell's terrain cost."),
-      choice("openList", kOpenLists, d.openList, 11, "The open list's data structure: same paths, different speed."),
+      choice("openList", kOpenLists, d.openList, 11,
+             "The open list's data structure: 'heap' (a binary heap with decrease-key), 'node-array' (each node knows its "
+             "slot; the best is found by a scan) or 'array' (both by scans), the three designs of Millington's AI for "
+             "Games: same paths, different speed."),
       choice("pathSmoothing", kPathSmoothings, d.pathSmoothing, 73,
              "What happens to a finished path: kept as found, or pulled tight into straight legs (docs/algorithms.md, "
-             "\"String pulling\")."),
+             "\"String pulling\"); it needs costModel 'real'."),
       flag("trace", d.recordTrace, "Record the trace (createSearch; findPath never records)."),
       whole("maxTraceEvents", double(d.maxTraceEvents), 0, kNoBound, false, 0,
-            "Stop recording the trace past this many events (25 bytes each)."),
+            "Stop recording the trace past this many events (25 bytes each: the default is 400 MB)."),
       choice("traceDetail", kTraceDetails, d.traceDetail, 0,
              "How much a trace records (docs/library.md, \"Micro-steps\"): 'micro' adds goal tests and every "
              "neighbour left alone."),
       flag("stopWhenHalfway", d.stopWhenHalfway,
            "Stop once an expanded cell's straight-line distance to the goal is at most half the start's "
-           "(docs/library.md, \"Chase and flee\")."),
+           "(docs/library.md, \"Chase and flee\"): status 'limit', stoppedBy 'halfway'."),
       whole("agentSize", d.agentSize, 1, kMaxAgentSize, false, 0,
-            "The agent covers agentSize x agentSize cells from its top-left cell."),
+            "The agent covers agentSize x agentSize cells from its top-left cell (docs/game-developers.md)."),
       flag("closestIfUnreachable", d.closestIfUnreachable,
            "When no path exists, the path leads to the reached cell nearest the goal."),
   };
