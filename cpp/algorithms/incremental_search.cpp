@@ -89,6 +89,7 @@ void IncrementalSearch::requeue(std::uint32_t n, SearchSpace& space) {
     push(key(n));
   } else if (!inconsistent) {
     remove(n);
+    note(space, TraceKind::Leave, n, g_[n]);
     return;
   } else {
     const StoredEntry fresh = key(n);
@@ -102,7 +103,16 @@ void IncrementalSearch::requeue(std::uint32_t n, SearchSpace& space) {
     ++space.opened;
     kind = TraceKind::Open;
   }
-  note(space, kind, n, rhs_[n]);
+  note(space, kind, n, std::min(g_[n], rhs_[n]));  // the key's second part
+}
+
+void IncrementalSearch::recordQueue(SearchSpace& space) {
+  if (!space.trace.enabled()) return;
+  for (const StoredEntry& e : heap_) {
+    const std::uint32_t n = e.node();
+    planOf_[n] = plan_;
+    note(space, TraceKind::Open, n, std::min(g_[n], rhs_[n]));
+  }
 }
 
 // u's g fell to rhs: a neighbour's rhs can only fall, to the step through u
@@ -167,6 +177,7 @@ SearchStatus IncrementalSearch::advance(SearchSpace& space, std::uint64_t budget
       offerNeighbours(u, space);
     } else {  // underconsistent: its cost went up; withdraw it and look again
       g_[u] = kInfinity;
+      remove(u);  // taken like any expanded node: if it waits again, the trace says so
       note(space, TraceKind::Expand, u, kInfinity);
       updateVertex(u, space);
       withdrawFromNeighbours(u, space);

@@ -69,8 +69,13 @@ class IncrementalSearch {
   SearchStatus advance(SearchSpace& space, std::uint64_t budget, std::uint64_t maxExpansions);
   // Counts the next events as a new plan: a node first queued in it is "opened".
   void beginPlan() { ++plan_; }
+  // Records the queue a repair starts from as open events (keys as now: min(g, rhs) and h to the
+  // current target), so that a trace of the repair alone shows the whole frontier it takes from.
+  void recordQueue(SearchSpace& space);
 
   SearchDirection direction() const { return direction_; }
+  // D* Lite's key modifier: what the target's moves added to every key's first part since the search began.
+  double km() const { return km_; }
   std::uint32_t source() const { return source_; }
   std::uint32_t target() const { return target_; }
 

@@ -79,10 +79,19 @@ Problem Replanner::plan() {
   search_.beginPlan();
   changedCells_ = 0;
   if (!fresh_) {
+    // The trace of a repair starts with the queue it takes from (once the journal is known to hold
+    // every edit: otherwise a fresh search follows).
+    bool queueRecorded = false;
+    const auto recordQueue = [&] {
+      if (!queueRecorded) search_.recordQueue(space_);
+      queueRecorded = true;
+    };
     const bool journalled = grid_->changesSince(revision_, [&](int x, int y) {
+      recordQueue();
       ++changedCells_;
       search_.cellChanged(grid_->node(x, y), space_);
     });
+    if (journalled) recordQueue();
     fresh_ = !journalled;
   }
   if (fresh_) {

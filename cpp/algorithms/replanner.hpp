@@ -43,6 +43,8 @@ class Replanner {
   double micros() const { return micros_; }
   // Whether the last plan repaired the one before it (false: a fresh search).
   bool repaired() const { return repaired_; }
+  // The key modifier the last plan's keys include (D* Lite after its start moved; 0 otherwise).
+  double km() const { return search_.km(); }
   // Journal entries (edited cells) the last plan read.
   std::uint64_t changedCells() const { return changedCells_; }
   const SearchOptions& options() const { return options_; }

@@ -413,6 +413,7 @@ class WasmReplanner {
   std::string plan() { return report(replanner_.plan(), error_); }
   std::string errorCode() const { return codeName(error_); }
   bool repaired() const { return replanner_.repaired(); }
+  double km() const { return replanner_.km(); }
   double changedCells() const { return double(replanner_.changedCells()); }
   const Replanner& engine() const { return replanner_; }
 
@@ -587,6 +588,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("plan", &WasmReplanner::plan)
       .function("errorCode", &WasmReplanner::errorCode)
       .function("repaired", &WasmReplanner::repaired)
+      .function("km", &WasmReplanner::km)
       .function("changedCells", &WasmReplanner::changedCells);
 
   bindSearchResults(class_<WasmGraphSearch>("GraphSearch"))

@@ -40,6 +40,9 @@ enum class TraceKind : std::uint8_t {
   // Fringe search: an iteration of the walk over its list begins (cell = the list's head, g = the
   // iteration's threshold on f, h = 0). Recorded whatever the detail level.
   Threshold = 13,
+  // LPA* and D* Lite repairs: a waiting node became consistent again (g = rhs) and left the queue
+  // without being expanded (g = its g). Recorded whatever the detail level.
+  Leave = 14,
 };
 // In a bidirectional search, GoalTest is the stopping test of the popped node: g = kF + kB (its
 // key plus the other side's last key), h = mu (infinity before the sides meet); the search stops

@@ -63,6 +63,8 @@ export class App {
     this.live = true;
     /** @type {import('../teach/teaching-views.js').TeachingViews | null} the teaching views, once installed */
     this.teaching = null;
+    /** @type {import('../learn/learn-panel.js').Learning | null} Predict, Quiz me and Simulate by hand, once installed */
+    this.learn = null;
     this.keepTeachPanels = false; // the embed: its panels= parameter decides the panels, not a link
     this.truncated = false; // the trace of the search shown was cut short (its replay stops early)
     this.traceDetail = 'steps';
@@ -82,6 +84,8 @@ export class App {
     this.driver = this;
     this.idleStatus = null;
     this.shareBase = undefined; // the page share links open; the embed sets the full playground's
+    /** @type {import('./agent-walk.js').AgentWalk | null} an agent walking a D* Lite path (main.js installs it) */
+    this.walk = null;
     this.lessonPlaying = false; // a lesson's stops are on the board (web/src/lessons/player.js): nothing is saved
     this.#setModel(starterModel());
   }
@@ -417,6 +421,7 @@ export class App {
 
   /** Drops the shown search and returns to editing. */
   clearSearch() {
+    this.walk?.stop('The agent stopped: the search was cleared.');
     this.session.reset();
     this.#dropSearch();
     this.#enter('editing');
@@ -442,6 +447,7 @@ export class App {
   }
 
   #setModel(model) {
+    this.walk?.stop('The agent stopped: another map was opened.');
     this.mapGeneration = (this.mapGeneration ?? 0) + 1; // a .map file still being parsed is outdated
     this.model = model;
     this.renderer.setModel(model);
@@ -459,6 +465,7 @@ export class App {
 
   // The map changed under the search: drop it; re-run it when live and it was finished.
   #mapEdited() {
+    this.walk?.stop('The agent stopped: the map was changed by a tool, not drawn ahead of it.');
     this.renderer.invalidate();
     const wasFinished = this.mode === 'finished' || (this.mode === 'searching' && this.intent === 'end');
     this.#dropSearch();
@@ -480,6 +487,7 @@ export class App {
   #editorCallbacks() {
     return {
       onEditStart: () => {
+        this.walk?.editStarting(); // a walking agent: the start moves to its cell, and the stroke's end repairs from there
         this.editWasFinished = this.mode === 'finished' || (this.mode === 'searching' && this.intent === 'end');
         if (this.mode !== 'editing') {
           this.#dropSearch();
@@ -489,12 +497,14 @@ export class App {
       },
       onCellsChanged: (cells) => this.renderer.invalidateCells(cells),
       onMarkerMoved: () => {
+        this.walk?.stop('The agent stopped: a marker was moved.');
         this.renderer.requestDraw();
         if (this.live && this.editWasFinished) this.#search('end').catch(() => {}); // follow the drag live
         this.#changed('map');
       },
       onEditEnd: () => {
-        if (this.live && this.editWasFinished && !this.replay) this.#search('end').catch(() => {});
+        const walkRepair = this.walk?.repairPending ?? false; // the repair's steps play, then the agent walks on
+        if ((this.live || walkRepair) && this.editWasFinished && !this.replay) this.#search(walkRepair ? 'play' : 'end').catch(() => {});
         this.#changed('map');
       },
       onHover: (cell) => this.inspect(cell),

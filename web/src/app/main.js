@@ -14,9 +14,11 @@ import { installModes } from '../modes/modes.js';
 import { installPersistence } from './persist.js';
 import { TeachingViews } from '../teach/teaching-views.js';
 import { bindStepSentence } from '../ui/step-sentence.js';
+import { installLearning } from '../learn/learn-panel.js';
 import { installLessons } from '../lessons/install.js';
 import { isLessonLink } from '../lessons/format.js';
 import { installExportDialog } from '../export/dialog.js';
+import { installWalkControls } from './walk-controls.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -62,7 +64,9 @@ async function main() {
   // The teaching views under the board: open on desktop widths, folded on phones (docs/teaching.md).
   new TeachingViews(app, $('teach'), { collapsed: matchMedia('(max-width: 900px)').matches });
   bindStepSentence(app, $('step-sentence'));
+  installLearning(app, $('learn')); // app.learn: Predict, Quiz me, Simulate by hand (docs/learning.md)
   installExportDialog(app, { actions: $('top-actions') });
+  installWalkControls(app, { box: $('walk-controls'), button: /** @type {HTMLButtonElement} */ ($('walk')), note: $('walk-note') });
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks: isLessonLink }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
   await installLessons(app, { actions: $('top-actions'), stage: document.querySelector('.stage') }); // opens a #lesson-v1. link

@@ -65,6 +65,13 @@ export function createScriptApi(app) {
     },
     /** The current algorithm's pseudocode, one string per line. */
     pseudocode: () => teaching(app).pseudocode(),
+    /**
+     * The centre of cell (x, y) of the main board in viewport CSS pixels, { x, y }, so that a script can press it
+     * with a real pointer (it may lie outside the canvas when the view is zoomed or panned away from it).
+     */
+    cellCenter: withErrorShown((x, y) => cellCenter(app, x, y)),
+    /** Predict's state: { on, asked, right, wrong, streak, last } (docs/learning.md). */
+    prediction: () => learn(app).predict.state(),
     /** The built-in lessons: [{ id, title, stops }] (stops: how many). */
     lessons: () => lessons(app).list(),
     /** Opens a built-in lesson (at the stop the learner left it, or stop 1); resolves once the stop shows. */
@@ -80,6 +87,25 @@ export function createScriptApi(app) {
     lessonState: () => lessons(app).state(),
     /** Resolves to a link that opens the lesson being written (Make a lesson), on stop 1. */
     lessonLink: () => lessons(app).link(),
+    /**
+     * Starts an agent walking the path of a search that repairs from a moving start (D* Lite); a wall drawn ahead
+     * of it is repaired from its cell (docs/teaching.md, "Watching D* Lite repair"). Resolves once it walks.
+     */
+    walk: async () => {
+      if (!app.walk) throw new Error('the agent walk is not installed on this page');
+      try {
+        await app.walk.start();
+      } catch (error) {
+        app.reportError(error.message);
+        throw error;
+      }
+    },
+    /** The agent's walk: { state, cell: [x, y] | null, moves, repairs: [{ from, expanded, freshAStarExpanded, cost }], message }. */
+    walkState: () => {
+      const walk = app.walk;
+      if (!walk) return null;
+      return structuredClone({ state: walk.state, cell: walk.cell, moves: walk.moves, repairs: walk.repairs, message: walk.message });
+    },
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });
@@ -103,6 +129,18 @@ function state(app) {
     width: app.model.width,
     height: app.model.height,
   };
+}
+
+function cellCenter(app, x, y) {
+  if (!app.model.inside(x, y)) throw new Error(`cell (${x}, ${y}) is outside the ${app.model.width} x ${app.model.height} map`);
+  const rect = app.renderer.canvas.getBoundingClientRect();
+  const [sx, sy] = app.renderer.cellToScreen(x + 0.5, y + 0.5);
+  return { x: rect.left + sx, y: rect.top + sy };
+}
+
+function learn(app) {
+  if (!app.learn) throw new Error('the learning activities are not installed on this page');
+  return app.learn;
 }
 
 function lessons(app) {

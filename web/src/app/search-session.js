@@ -13,6 +13,7 @@ export class SearchSession {
   constructor() {
     this.client = new SearchClient();
     this.generation = 0;
+    this.freshNext = false; // after reset(): the next search starts a replanner the worker keeps over
   }
 
   /** Any search under way will resolve to null. */
@@ -27,6 +28,7 @@ export class SearchSession {
   reset() {
     this.client.cancel();
     this.cancel();
+    this.freshNext = true; // a replanner the worker keeps starts over too
   }
 
   /**
@@ -41,7 +43,8 @@ export class SearchSession {
     normalizeOptions(traced); // a clear message here rather than from the worker
     let reply;
     try {
-      reply = await this.client.search({ model, options: traced, showStep });
+      reply = await this.client.search({ model, options: traced, showStep, fresh: this.freshNext });
+      this.freshNext = false;
     } catch (error) {
       if (error.name === 'AbortError') return null; // a newer search replaced this one
       throw error;

@@ -113,6 +113,7 @@ export class BoardFrame {
     ctx.strokeRect(x + cx * s - inset, y + ((cell - cx) / this.map.width) * s - inset, size, size);
   }
 
+  /** @param {CanvasRenderingContext2D} ctx @param {number} x @param {number} y @param {number[]} cell [x, y] @param {string} colour @param {string} label */
   #drawMarker(ctx, x, y, [mx, my], colour, label) {
     const s = this.scale;
     const px = x + (mx + 0.5) * s;

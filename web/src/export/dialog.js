@@ -23,6 +23,7 @@ function field(label, input, hint = '') {
  * @returns {{open: () => void, dialog: HTMLDialogElement}}
  */
 export function installExportDialog(app, { actions }) {
+  /** @type {(id: string, min: number, max: number, step?: number | 'any') => HTMLInputElement} */
   const number = (id, min, max, step = 1) => el('input', { type: 'number', id, min: String(min), max: String(max), step: String(step), inputMode: 'numeric', required: true });
   const from = number('export-from', 0, 0);
   const to = number('export-to', 0, 0);

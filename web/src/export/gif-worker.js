@@ -21,7 +21,7 @@ self.onmessage = ({ data }) => {
     } else if (data.type === 'finish') {
       gif.finish();
       const bytes = gif.bytes().slice().buffer;
-      self.postMessage({ type: 'done', bytes }, [bytes]);
+      self.postMessage({ type: 'done', bytes }, { transfer: [bytes] });
     }
   } catch (error) {
     self.postMessage({ type: 'error', message: error.message });

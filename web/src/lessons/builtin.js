@@ -13,6 +13,13 @@ const EIGHT = 'only-when-no-obstacles';
 
 // A stop as the share contract's state (web/src/app/share-state.js) with its caption.
 // Every stop says which teaching views it shows, so Back from a stop with arrows turns them off again.
+/**
+ * @param {keyof typeof MAPS} map
+ * @param {{algorithm: string, diagonalMovement?: string, weight?: number, step?: number | null,
+ *   teach?: {panels: string[], arrows: boolean, numbers: boolean, micro: boolean}}} search
+ * @param {string} caption
+ * @param {'none' | 'predict' | 'quiz'} [activity]
+ */
 function stop(map, { algorithm, diagonalMovement = EIGHT, weight, step = null, teach = PANELS }, caption, activity = 'none') {
   const { width, height, cells, start, goal } = MAPS[map];
   const options = { algorithm, heuristic: 'default', diagonalMovement, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',

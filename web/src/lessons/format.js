@@ -169,7 +169,7 @@ function readLesson(reader) {
     try {
       state = readStateSections(reader.take(length), map.width, map.height, map.cells);
     } catch (error) {
-      if (error instanceof ShareFormatError) throw new LessonFormatError(`${at} of the lesson: ${error.message}`);
+      if (error instanceof ShareFormatError) throw new LessonFormatError(`${at} of the lesson: ${error.message}`, { cause: error });
       throw error;
     }
     map.cells = state.cells;
@@ -187,14 +187,25 @@ function readText(reader, maxBytes, what) {
     text = new TextDecoder('utf-8', { fatal: true }).decode(reader.take(length));
   } catch (error) {
     if (error instanceof ShareFormatError) throw error;
-    throw new LessonFormatError(`the lesson's ${what} is not readable text`);
+    throw new LessonFormatError(`the lesson's ${what} is not readable text`, { cause: error });
   }
-  if (CONTROL_CHARS.test(text)) throw new LessonFormatError(`the lesson's ${what} holds control characters`);
+  if (hasControlChars(text)) throw new LessonFormatError(`the lesson's ${what} holds control characters`);
   return text;
 }
 
-// Plain text only: line breaks are allowed in captions, other control characters are not.
-const CONTROL_CHARS = /[\u0000-\u0009\u000b-\u001f\u007f]/;
+const LINE_FEED = 0x0a;
+const FIRST_PRINTABLE = 0x20; // U+0000..U+001F are the C0 control characters
+const DELETE = 0x7f;
+
+// Plain text only: line breaks (\n) are allowed in captions; the other C0 control characters
+// (tab and carriage return among them) and DEL are not.
+function hasControlChars(text) {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < FIRST_PRINTABLE && code !== LINE_FEED) || code === DELETE) return true;
+  }
+  return false;
+}
 
 function writeText(out, text) {
   const bytes = new TextEncoder().encode(text);
@@ -219,7 +230,7 @@ function checkLesson(lesson) {
 function checkText(text, maxBytes, what) {
   if (typeof text !== 'string') throw new Error(`${what} must be text`);
   if (new TextEncoder().encode(text).length > maxBytes) throw new Error(`${what} is too long (at most ${maxBytes} bytes)`);
-  if (CONTROL_CHARS.test(text)) throw new Error(`${what} holds control characters`);
+  if (hasControlChars(text)) throw new Error(`${what} holds control characters`);
 }
 
 function sameMap(a, b) {

@@ -11,6 +11,15 @@ import { LessonProgress } from './progress.js';
 import { elementSnippet, iframeSnippet } from '../share/embed-params.js';
 import { fullStop } from '../ui/sentence.js';
 
+/**
+ * app.lessons, which window.pathlab's lesson verbs use (web/src/app/script-api.js). The embed page
+ * has no author: lessons are written on the playground page.
+ * @typedef {{list: () => {id: string, title: string, stops: number}[], open: (id: string) => Promise<void>,
+ *   state: () => ReturnType<LessonPlayer['state']>, link: () => Promise<string>, player: LessonPlayer,
+ *   author?: LessonAuthor}} Lessons
+ */
+/** @typedef {import('./player.js').LessonApp & {lessons?: Lessons | null}} LessonsApp */
+
 /** The id a lesson opened from a link plays under (built-in lessons have their own). */
 export const LINKED_LESSON_ID = 'link';
 
@@ -30,12 +39,15 @@ export function lessonRegion() {
 
 /**
  * Opens a lesson link on a player; a broken one is reported and nothing changes.
+ * @param {LessonsApp} app
+ * @param {LessonPlayer} player
+ * @param {string} hash the lesson link (a URL, its fragment or the fragment's text)
  * @returns {Promise<{code: string, message: string} | null>} the problem, or null when it opened
  */
 export async function openLessonLink(app, player, hash) {
   const decoded = await decodeLesson(hash);
   try {
-    if (!decoded.ok) throw new Error(decoded.error);
+    if (decoded.ok === false) throw new Error(decoded.error);
     await player.open(decoded.lesson, { id: LINKED_LESSON_ID });
     return null;
   } catch (error) {
@@ -46,7 +58,7 @@ export async function openLessonLink(app, player, hash) {
 }
 
 /**
- * @param {import('../app/app.js').App} app
+ * @param {LessonsApp} app
  * @param {{actions: HTMLElement, stage: HTMLElement}} where the header's action bar and the board's section
  */
 export async function installLessons(app, { actions, stage }) {
@@ -130,6 +142,9 @@ function buildChooser(progress, open) {
 /**
  * The embed page's lesson (a #lesson-v1.… fragment): the Lesson region above the board, opening on
  * stop 1, with no Exit lesson (the frame shows nothing else).
+ * @param {LessonsApp} app
+ * @param {HTMLElement} board the board's element; the Lesson region goes before it
+ * @param {string} hash the page's fragment, a lesson link
  * @returns {Promise<{code: string, message: string} | null>} the link's problem, or null
  */
 export async function openEmbeddedLesson(app, board, hash) {

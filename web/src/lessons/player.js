@@ -6,6 +6,13 @@
 
 import { fullStop } from '../ui/sentence.js';
 
+/**
+ * The page's "Learn by doing" card, on pages that have one: a stop's activity turns Predict on or
+ * asks a quiz question.
+ * @typedef {{predict: {setOn: (on: boolean) => unknown}, quiz: {ask: () => unknown}}} LearnCard
+ */
+/** @typedef {import('../app/app.js').App & {learn?: LearnCard | null}} LessonApp */
+
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
@@ -14,7 +21,7 @@ function el(tag, props = {}, ...children) {
 
 export class LessonPlayer {
   /**
-   * @param {import('../app/app.js').App} app
+   * @param {LessonApp} app
    * @param {HTMLElement} region the Lesson region (role="region", aria-label="Lesson")
    * @param {{progress?: import('./progress.js').LessonProgress, canExit?: boolean}} how
    */
@@ -53,6 +60,7 @@ export class LessonPlayer {
    * Opens a lesson at a stop (1-based). Every stop is checked first, so a lesson with a bad stop is
    * refused whole and nothing on the page changes.
    * @param {{title: string, stops: {state: object, caption: string, activity: string}[]}} lesson
+   * @param {{id?: string | null, stop?: number}} [where] id: the lesson's progress is kept under it
    * @throws {Error} naming the stop at fault
    */
   async open(lesson, { id, stop = 1 } = {}) {
@@ -60,7 +68,7 @@ export class LessonPlayer {
       try {
         this.app.checkState(state);
       } catch (error) {
-        throw new Error(`stop ${i + 1} of the lesson cannot be shown: ${fullStop(error.message)}`);
+        throw new Error(`stop ${i + 1} of the lesson cannot be shown: ${fullStop(error.message)}`, { cause: error });
       }
     });
     if (!this.lesson) this.before = this.app.getState();

@@ -66,6 +66,8 @@ export declare const TRACE_KINDS: Readonly<{
   jumpScan: 10; jumpNone: 11; meet: 12;
   /** Fringe search: an iteration of its walk begins (cell = the list's head, g = the threshold on f). */
   threshold: 13;
+  /** LPA* and D* Lite repairs: a waiting cell became consistent again and left the open list unexpanded (g = its g). */
+  leave: 14;
 }>;
 export type TraceKind = (typeof TRACE_KINDS)[keyof typeof TRACE_KINDS];
 export declare const TRACE_BACKWARD_FLAG: 0x80;

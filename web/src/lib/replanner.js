@@ -83,7 +83,9 @@ export class Replanner {
 
   /** The last plan's events as typed-array views on the wasm heap (stale after the next plan()). */
   get trace() {
-    return { ...traceViews(this.#live()), width: this.grid.width, height: this.grid.height, frontier: this.frontier };
+    const raw = this.#live();
+    // D* Lite's key modifier km (what the start's moves added to every key) is part of the keys this plan ordered by.
+    return { ...traceViews(raw), width: this.grid.width, height: this.grid.height, frontier: { ...this.frontier, km: raw.km() } };
   }
 
   /** The last plan's trace copied out of the wasm heap. */

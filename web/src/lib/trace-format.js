@@ -18,6 +18,9 @@ export const TRACE_KINDS = Object.freeze({
   // Fringe search: an iteration of the walk over its list begins (cell = the list's head, g = the
   // threshold on f); recorded at every detail level, and like the micro-step kinds it changes no cell.
   threshold: 13,
+  // LPA* and D* Lite repairs: a waiting cell became consistent again and left the open list without
+  // being expanded (g = its g). It changes the cell like an expansion but is no step.
+  leave: 14,
 });
 export const TRACE_BACKWARD_FLAG = 0x80; // set on events of a bidirectional search's backward half
 export const TRACE_BYTES_PER_EVENT = 25;

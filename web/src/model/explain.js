@@ -46,7 +46,7 @@ export class StepExplainer {
    * @param {import('./replay.js').TraceReplay} p.replay at the step to explain
    * @param {import('./frontier.js').FrontierTracker} p.openList synced with the replay
    * @param {object} p.options the search's public options
-   * @param {{lines: string[], lineOf: object, family?: string}} p.code pseudocode.js pseudocodeFor(options)
+   * @param {import('../algorithms/index.js').Pseudocode} p.code pseudocode.js pseudocodeFor(options), with its words
    * @param {(cell: number) => string} p.describeCell "(x, y)" for a cell index
    * @param {{status: string, cost: number, path?: any[], stoppedBy?: string}} [p.result] the finished search's result
    * @param {number} [p.width] the grid's width (for the directions of jump point scans)
@@ -62,7 +62,8 @@ export class StepExplainer {
     this.result = result;
     this.integer = options.costModel === 'integer';
     this.algorithm = options.algorithm ?? 'astar';
-    this.unit = code.family === 'graph' ? 'waypoint' : 'cell'; // what waits in the open list
+    this.words = code.narration ?? {}; // the algorithm's own words (its page file, web/src/algorithms/)
+    this.unit = this.words.unit ?? 'cell'; // what waits in the open list
     this.rule = openList.rule; // how the frontier is ordered, as the core stated it (trace.frontier)
   }
 
@@ -112,13 +113,13 @@ export class StepExplainer {
       case 'expand': text = this.#expandSentence(i); break;
       case 'goalTest': {
         const next = i + 1 < t.length ? KIND_NAMES[t.kinds[i + 1] & KIND_MASK] : null;
-        if (this.code.family === 'bidirectional') { // the stopping test: g = kF + kB, h = mu
+        if (this.words.stopsWhenSidesMeet) { // the stopping test: g = kF + kB, h = mu
           const sum = `${this.n(t.g[i])} ${next === 'path' ? '≥' : '<'} μ = ${this.n(t.h[i])}`;
           text = next === 'path' ? `Stop? ${cell}'s key plus the other side's last key is ${sum}: no cheaper path can remain, the path through the meeting cell is found.`
             : `Stop? ${cell}'s key plus the other side's last key is ${sum}: not yet, look at its neighbours.`;
           break;
         }
-        const what = { 'jump-point': 'look along its directions', graph: 'look at the waypoints it sees' }[this.code.family] ?? 'look at its neighbours';
+        const what = this.words.lookAround ?? 'look at its neighbours';
         text = next === 'path' ? `Is ${cell} the goal? Yes: the path is found.` : `Is ${cell} the goal? No: ${what}.`;
         break;
       }
@@ -188,7 +189,12 @@ export class StepExplainer {
       case 'two-part-key': {
         const settled = g === Infinity ? 'its cost went up, so g is raised to ∞ and its neighbours are looked at again'
           : `g is set to rhs = ${this.n(g)}`;
-        return `Expanded ${cell}: key [${this.n(g + h)}; ${this.n(g)}] = [min(g, rhs) + h; min(g, rhs)], the lowest in the open list; ${settled}.`;
+        // The key the list held it by: its queue event's min(g, rhs) (an underconsistent cell's g is ∞ once expanded).
+        const queued = this.replay.previous[i];
+        const m = queued >= 0 ? t.g[queued] : g;
+        const km = this.rule.km ?? 0;
+        const k1 = m + h + km; // summed as the core sums it
+        return `Expanded ${cell}: key [${this.n(k1)}; ${this.n(m)}] = [min(g, rhs) + h${km ? ` + km ${this.n(km)}` : ''}; min(g, rhs)], the lowest in the open list; ${settled}.`;
       }
       case 'deepening-path': return this.#visitSentence(i, cell, g, h);
       case 'now-later': {
@@ -196,7 +202,7 @@ export class StepExplainer {
         return `Expanded ${cell}: f = ${this.n(g + h)} = g ${this.n(g)} + h ${this.n(h)}, within the threshold ${this.n(o.threshold)} of iteration ${o.iteration.toLocaleString('en-US')}, the next such cell of the list; its children go into the list where it stood, to be looked at next.`;
       }
       default: {
-        const what = this.code.family === 'jump-point' ? 'jump point ' : '';
+        const what = this.words.expanded ? `${this.words.expanded} ` : '';
         return `Expanded ${what}${cell}: ${this.#keyWords(g, h)}, the lowest in the open list.`;
       }
     }
@@ -300,7 +306,7 @@ export class StepExplainer {
     const { status, cost } = this.result;
     const moves = Math.max(0, (this.result.path?.length ?? 1) - 1);
     if (status === 'found') {
-      return { kind: 'path', text: `${pathEvents && this.code.family !== 'bidirectional' ? 'It is the goal, so the' : 'The'} path is found: cost ${this.n(cost)}, ${moves.toLocaleString('en-US')} ${moves === 1 ? 'move' : 'moves'}.` };
+      return { kind: 'path', text: `${pathEvents && !this.words.stopsWhenSidesMeet ? 'It is the goal, so the' : 'The'} path is found: cost ${this.n(cost)}, ${moves.toLocaleString('en-US')} ${moves === 1 ? 'move' : 'moves'}.` };
     }
     if (status === 'no-path') return { kind: 'noPath', text: `The ${this.#container()} is empty: there is no path.` };
     return { kind: 'expand', text: `The search stopped early (${this.result.stoppedBy === 'halfway' ? 'halfway to the goal' : 'expansion cap'}); the partial path costs ${this.n(cost)}.` };

@@ -44,7 +44,7 @@ const BACK_COST = 2;
 const RESTORE_COST = 1;
 /** The merged view of a bidirectional search's two lists (entries(BOTH, …)). */
 export const BOTH = 2;
-const { open: OPEN, improve: IMPROVE, expand: EXPAND } = TRACE_KINDS;
+const { open: OPEN, improve: IMPROVE, expand: EXPAND, leave: LEAVE } = TRACE_KINDS;
 
 // f rounded as the core rounds it: to nearest, keeping 33 of the 52 stored mantissa bits.
 const scratch = new Float64Array(1);
@@ -75,13 +75,14 @@ export function tieKey(t) {
  * (trace.frontier: { kind, gWeight, hWeight, tie }, web/src/lib/pathlab.d.ts FrontierRule),
  * with the flags the views read: queue (taken in the order cells joined, or the reverse)
  * and bidirectional (two lists).
- * @returns {{kind: string, queue: boolean, stack: boolean, bidirectional: boolean, gWeight: number, hWeight: number, tie: string}}
+ * @returns {{kind: string, queue: boolean, stack: boolean, bidirectional: boolean, gWeight: number, hWeight: number, tie: string, km: number}}
  */
 export function frontierRuleOf(trace) {
   const frontier = trace.frontier;
   if (!frontier) throw new Error('the trace does not say how its search orders its frontier (trace.frontier)');
   return {
     ...frontier,
+    km: frontier.km ?? 0, // D* Lite's key modifier after its start moved: part of every key's first part
     queue: frontier.kind === 'fifo-queue' || frontier.kind === 'lifo-stack',
     stack: frontier.kind === 'lifo-stack',
     bidirectional: frontier.kind === 'two-queues',
@@ -342,8 +343,8 @@ export class OpenListTracker {
     const id = list.cells[i];
     const e = list.eventOf(id);
     const g = this.trace.g[e], h = this.trace.h[e];
-    const { gWeight, hWeight, queue, tie } = this.rule;
-    const f = queue ? g : gWeight * g + hWeight * h;
+    const { gWeight, hWeight, queue, tie, km } = this.rule;
+    const f = queue ? g : gWeight * g + hWeight * h + km; // summed in the core's order (key() in cpp/algorithms/incremental_search.cpp)
     const entry = { cell: side === BOTH ? id >> 1 : id, side: side === BOTH ? id & 1 : side, g, h, f,
       tie: tie === 'lower-h' ? h : tie === 'lower-g' ? g : this.#tie(e) };
     // The two-part key of LPA* and D* Lite: [min(g, rhs) + h; min(g, rhs)]; a queued cell's event holds its rhs.
@@ -371,7 +372,7 @@ export class OpenListTracker {
   }
 
   #keyF(e) {
-    return this.rule.queue ? 0 : roundedF(this.rule.gWeight * this.trace.g[e] + this.rule.hWeight * this.trace.h[e]);
+    return this.rule.queue ? 0 : roundedF(this.rule.gWeight * this.trace.g[e] + this.rule.hWeight * this.trace.h[e] + this.rule.km);
   }
 
   #keyT(e) {
@@ -422,7 +423,7 @@ export class OpenListTracker {
     for (let i = this.applied; i < end; i++) {
       const kind = kinds[i] & KIND_MASK;
       if (kind === OPEN || kind === IMPROVE) this.#join(i);
-      else if (kind === EXPAND) this.#leave(i);
+      else if (kind === EXPAND || kind === LEAVE) this.#leave(i);
     }
     this.applied = end;
   }
@@ -457,12 +458,13 @@ export class OpenListTracker {
     const { kinds, cells } = this.trace;
     for (let i = this.applied - 1; i >= target; i--) {
       const kind = kinds[i] & KIND_MASK;
-      if (kind !== OPEN && kind !== IMPROVE && kind !== EXPAND) continue;
+      if (kind !== OPEN && kind !== IMPROVE && kind !== EXPAND && kind !== LEAVE) continue;
       const cell = cells[i];
       this.#side(kinds[i]).remove(cell);
       if (this.both) this.both.remove(this.#bothId(i));
       const before = this.#previousOnSide(i);
-      if (before >= 0 && (kinds[before] & KIND_MASK) !== EXPAND) this.#join(before);
+      const wasWaiting = before >= 0 && (kinds[before] & KIND_MASK) !== EXPAND && (kinds[before] & KIND_MASK) !== LEAVE;
+      if (wasWaiting) this.#join(before);
     }
     this.applied = target;
   }

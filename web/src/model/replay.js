@@ -61,7 +61,7 @@ export function indexTrace(trace, cellCount) {
   let lastCell = -1;
   for (let i = 0, step = 0; i < length; i++) {
     const kind = kinds[i] & KIND_MASK;
-    if (kind >= TRACE_KINDS.path) { // path and micro-step events: no per-cell state to undo
+    if (kind >= TRACE_KINDS.path && kind !== TRACE_KINDS.leave) { // path and micro-step events: no per-cell state to undo
       previous[i] = -1;
       continue;
     }
@@ -318,7 +318,7 @@ export class TraceReplay {
         this.path.push(cell);
         continue;
       }
-      if (kind > TRACE_KINDS.path) continue; // micro-step events change no cell
+      if (kind > TRACE_KINDS.path && kind !== TRACE_KINDS.leave) continue; // micro-step events change no cell
       this.g[cell] = g[i];
       this.h[cell] = h[i];
       this.parent[cell] = parents[i];
@@ -326,6 +326,8 @@ export class TraceReplay {
       if (kind === TRACE_KINDS.expand) {
         this.state[cell] = CELL_STATE.closed;
         this.order[cell] = ++this.expandedSoFar;
+      } else if (kind === TRACE_KINDS.leave) {
+        this.state[cell] = CELL_STATE.closed; // consistent again, like a settled cell
       } else {
         if (kind === TRACE_KINDS.open) this.openedSoFar++;
         this.state[cell] = CELL_STATE.open;
@@ -346,7 +348,7 @@ export class TraceReplay {
         this.path.pop();
         continue;
       }
-      if (kind > TRACE_KINDS.path) continue;
+      if (kind > TRACE_KINDS.path && kind !== TRACE_KINDS.leave) continue;
       const before = this.previous[i];
       if (before < 0) {
         this.state[cell] = CELL_STATE.none;
@@ -355,7 +357,8 @@ export class TraceReplay {
         this.parent[cell] = NO_PARENT;
         this.backward[cell] = 0;
       } else {
-        this.state[cell] = (kinds[before] & KIND_MASK) === TRACE_KINDS.expand ? CELL_STATE.closed : CELL_STATE.open;
+        const was = kinds[before] & KIND_MASK;
+        this.state[cell] = was === TRACE_KINDS.expand || was === TRACE_KINDS.leave ? CELL_STATE.closed : CELL_STATE.open;
         this.g[cell] = g[before];
         this.h[cell] = h[before];
         this.parent[cell] = parents[before];

@@ -12,10 +12,9 @@ export function describeOption(option, value) {
   const label = entry?.label ?? option;
   const about = entry?.about ?? '';
   if (value === undefined) return { label, about };
-  // A value's name for people is the core's (OPTION_INFO); its help says what it does.
+  // A value's name for people is the core's (OPTION_INFO); its help ("Name: what it does.") the page's.
   const name = optionInfo(option)?.values.find((v) => v.id === value)?.name;
-  const help = entry?.values?.[value];
-  return { label, about, value: name && help ? `${name}: ${help}` : `${value}`, valueLabel: name ?? value };
+  return { label, about, value: entry?.values?.[value] ?? `${value}`, valueLabel: name ?? value };
 }
 
 export const SHORTCUTS = [

@@ -10,7 +10,10 @@
  * @typedef {{width: number, height: number, cells: Uint8Array | null,
  *   cellChanges?: {indices: Uint32Array, values: Uint8Array}}} MapCells
  */
-/** @typedef {{id: number, type: 'search', options: object, showStep?: number} & MapCells} SearchRequest one traced search */
+/**
+ * @typedef {{id: number, type: 'search', options: object, showStep?: number, fresh?: boolean} & MapCells} SearchRequest one traced
+ *   search; fresh: a replanner kept from earlier requests is dropped first (Clear search)
+ */
 /** @typedef {{id: number, type: 'compare', searches: object[], timeMs: number} & MapCells} CompareRequest compare mode (compare-searches.js) */
 /**
  * @typedef {{id: number, type: 'waypoints', waypoints: number[][], algorithms: import('../lib/pathlab.js').GraphAlgorithm[],

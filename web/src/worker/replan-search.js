@@ -20,6 +20,12 @@ export function replans(options) {
   return REPLANNING_ALGORITHMS.includes(options.algorithm) && !options.flee && !options.stopWhenHalfway;
 }
 
+/** Drops the kept replanner: the next request searches afresh (Clear search). */
+export function forgetReplanner() {
+  kept?.replanner.delete();
+  kept = null;
+}
+
 export function replanSearch(pl, grid, options) {
   const { start, goal, ...rest } = options;
   const settings = JSON.stringify(rest);

@@ -23,14 +23,15 @@ export class SearchClient {
    * Runs a search in the worker on `model`'s cells: the worker keeps the map between searches and is sent only
    * the cells changed since (cells-sync.js), the whole map only when it has none or another; showStep: also
    * replay the trace to this step (Infinity: the last) in the worker.
-   * @param {{model: import('../model/grid-model.js').GridModel, options: object, showStep?: number}} request
+   * @param {{model: import('../model/grid-model.js').GridModel, options: object, showStep?: number, fresh?: boolean}} request
+   *   fresh: the worker drops a replanner it keeps from earlier searches first
    * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
    *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error (its message, code
    *   and option: protocol.js), or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
-  search({ model, options, showStep }) {
-    return this.#send({ type: 'search', width: model.width, height: model.height, options, showStep }, model);
+  search({ model, options, showStep, fresh = false }) {
+    return this.#send({ type: 'search', width: model.width, height: model.height, options, showStep, fresh }, model);
   }
 
   /**

@@ -24,7 +24,7 @@ import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
 import { withPageLimits } from './page-limits.js';
 import { parseMapBytes } from './map-file.js';
-import { replans, replanSearch } from './replan-search.js';
+import { forgetReplanner, replans, replanSearch } from './replan-search.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 import { errorFields, REQUEST_TYPES } from './protocol.js';
 
@@ -74,7 +74,8 @@ self.onmessage = async (/** @type {MessageEvent<import('./protocol.js').WorkerRe
 };
 
 /** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').SearchRequest} request */
-function search(pl, { width, height, cells, cellChanges, options, showStep }) {
+function search(pl, { width, height, cells, cellChanges, options, showStep, fresh }) {
+  if (fresh) forgetReplanner();
   const grid = gridWith(pl, width, height, cells, cellChanges);
   const { result, trace } = replans(options) ? replanSearch(pl, grid, options) : searchOnce(pl, grid, options);
   return { result, ...tracedReply(trace, width * height, showStep) };
