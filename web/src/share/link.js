@@ -270,9 +270,10 @@ function section(out, tag, fill) {
 
 // An option's section, unless the link means its value by leaving it out: a choice as its
 // value's id in UTF-8, a number as a float64, a whole number as a varint (Infinity: left out).
-function writeOption(out, { name, kind, linkTag }, options) {
+function writeOption(out, { name, kind, linkTag, default: byDefault }, options) {
   const value = options[name];
-  const absent = name === 'weight' ? defaultWeight(options.algorithm ?? V1_ABSENT.algorithm) : V1_ABSENT[name];
+  // A default the table leaves to the algorithm (the weight's) is that algorithm's.
+  const absent = byDefault === null ? defaultWeight(options.algorithm ?? V1_ABSENT.algorithm) : V1_ABSENT[name];
   if (value === undefined || value === null || value === absent) return;
   if (kind === 'choice') section(out, linkTag, (w) => w.raw(new TextEncoder().encode(value)));
   else if (kind === 'number') section(out, linkTag, (w) => w.float64(value));
