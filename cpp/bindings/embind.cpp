@@ -20,6 +20,7 @@
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
 #include "core/line_of_sight.hpp"
+#include "core/option_info.hpp"
 #include "io/movingai.hpp"
 
 namespace pathlab {
@@ -182,6 +183,38 @@ val algorithmTableForJs() {
   return rows;
 }
 
+
+// The table of options (core/option_info.hpp) as JavaScript objects, for
+// web/tools/write-catalog.mjs. Numbers without a bound are Infinity.
+val optionTableForJs() {
+  val rows = val::array();
+  for (const OptionInfo& o : optionTable()) {
+    val row = val::object();
+    row.set("name", std::string(o.name));
+    row.set("kind", std::string(optionKindName(o.kind)));
+    val values = val::array();
+    for (const OptionValue& v : o.values) {
+      val value = val::object();
+      value.set("id", std::string(v.id));
+      value.set("name", std::string(v.name));
+      values.call<void>("push", value);
+    }
+    row.set("values", values);
+    if (o.defaultFromAlgorithm) row.set("default", val::null());
+    else if (o.kind == OptionKind::Choice) row.set("default", o.defaultValue);
+    else if (o.kind == OptionKind::Flag) row.set("default", o.defaultNumber != 0.0);
+    else row.set("default", o.defaultNumber);
+    if (o.kind == OptionKind::Number || o.kind == OptionKind::Whole) {
+      row.set("min", o.min);
+      row.set("max", o.max);
+    }
+    if (o.kind == OptionKind::Whole) row.set("unlimited", o.unlimited);
+    row.set("linkTag", o.linkTag == 0 ? val::null() : val(o.linkTag));
+    row.set("about", std::string(o.about));
+    rows.call<void>("push", row);
+  }
+  return rows;
+}
 
 // A grid plus the scratch buffer JS fills or reads for bulk cell copies.
 class WasmGrid {
@@ -585,6 +618,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
 
   function("checkGridSize", &checkSize);
   function("algorithmTable", &algorithmTableForJs);
+  function("optionTable", &optionTableForJs);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
 }

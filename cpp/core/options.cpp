@@ -1,68 +1,32 @@
 #include "core/options.hpp"
 
 #include "core/algorithm_info.hpp"
+#include "core/option_info.hpp"
 
-#include <array>
 #include <cmath>
 #include <string>
-#include <utility>
 
 namespace pathlab {
 namespace {
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> lookup(const std::array<std::pair<std::string_view, Enum>, N>& table,
-                           std::string_view name) {
-  for (const auto& [key, value] : table) {
-    if (key == name) return value;
+// The option's values are the option table's (core/option_info.cpp), in the order of
+// the enumeration: the value at index i is the enumerator i.
+std::span<const OptionValue> valuesOf(std::string_view option) { return findOption(option)->values; }
+
+template <typename Enum>
+std::optional<Enum> lookup(std::string_view option, std::string_view name) {
+  const std::span<const OptionValue> values = valuesOf(option);
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    if (values[i].id == name) return Enum(i);
   }
   return std::nullopt;
 }
 
-template <typename Enum, std::size_t N>
-std::string_view nameOf(const std::array<std::pair<std::string_view, Enum>, N>& table, Enum value) {
-  for (const auto& [key, v] : table) {
-    if (v == value) return key;
-  }
-  return "?";
+template <typename Enum>
+std::string_view nameOf(std::string_view option, Enum value) {
+  const std::span<const OptionValue> values = valuesOf(option);
+  return std::size_t(value) < values.size() ? values[std::size_t(value)].id : "?";
 }
-
-constexpr std::array<std::pair<std::string_view, Heuristic>, 6> kHeuristics{{
-    {"default", Heuristic::Default},
-    {"manhattan", Heuristic::Manhattan},
-    {"euclidean", Heuristic::Euclidean},
-    {"octile", Heuristic::Octile},
-    {"chebyshev", Heuristic::Chebyshev},
-    {"zero", Heuristic::Zero},
-}};
-constexpr std::array<std::pair<std::string_view, DiagonalRule>, 4> kDiagonalRules{{
-    {"never", DiagonalRule::Never},
-    {"always", DiagonalRule::Always},
-    {"if-at-most-one-obstacle", DiagonalRule::IfAtMostOneObstacle},
-    {"only-when-no-obstacles", DiagonalRule::OnlyWhenNoObstacles},
-}};
-constexpr std::array<std::pair<std::string_view, CostModel>, 2> kCostModels{{
-    {"real", CostModel::Real},
-    {"integer", CostModel::Integer},
-}};
-constexpr std::array<std::pair<std::string_view, TieBreak>, 3> kTieBreaks{{
-    {"lower-h", TieBreak::LowerH},
-    {"fifo", TieBreak::Fifo},
-    {"lifo", TieBreak::Lifo},
-}};
-constexpr std::array<std::pair<std::string_view, OpenListKind>, 3> kOpenLists{{
-    {"heap", OpenListKind::BinaryHeap},
-    {"node-array", OpenListKind::NodeArray},
-    {"array", OpenListKind::UnsortedArray},
-}};
-constexpr std::array<std::pair<std::string_view, PathSmoothing>, 2> kPathSmoothings{{
-    {"none", PathSmoothing::None},
-    {"string-pulling", PathSmoothing::StringPulling},
-}};
-constexpr std::array<std::pair<std::string_view, TraceDetail>, 2> kTraceDetails{{
-    {"steps", TraceDetail::Steps},
-    {"micro", TraceDetail::Micro},
-}};
 
 }  // namespace
 
@@ -72,18 +36,18 @@ std::optional<Algorithm> parseAlgorithm(std::string_view n) {
   }
   return std::nullopt;
 }
-std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup(kHeuristics, n); }
-std::optional<DiagonalRule> parseDiagonalRule(std::string_view n) { return lookup(kDiagonalRules, n); }
-std::optional<CostModel> parseCostModel(std::string_view n) { return lookup(kCostModels, n); }
-std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup(kTieBreaks, n); }
-std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup(kOpenLists, n); }
-std::optional<PathSmoothing> parsePathSmoothing(std::string_view n) { return lookup(kPathSmoothings, n); }
-std::optional<TraceDetail> parseTraceDetail(std::string_view n) { return lookup(kTraceDetails, n); }
+std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup<Heuristic>("heuristic", n); }
+std::optional<DiagonalRule> parseDiagonalRule(std::string_view n) { return lookup<DiagonalRule>("diagonalMovement", n); }
+std::optional<CostModel> parseCostModel(std::string_view n) { return lookup<CostModel>("costModel", n); }
+std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup<TieBreak>("tieBreaking", n); }
+std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup<OpenListKind>("openList", n); }
+std::optional<PathSmoothing> parsePathSmoothing(std::string_view n) { return lookup<PathSmoothing>("pathSmoothing", n); }
+std::optional<TraceDetail> parseTraceDetail(std::string_view n) { return lookup<TraceDetail>("traceDetail", n); }
 std::string_view algorithmName(Algorithm a) {
   return std::size_t(a) < algorithmTable().size() ? algorithmInfo(a).id : "?";
 }
-std::string_view heuristicName(Heuristic h) { return nameOf(kHeuristics, h); }
-std::string_view diagonalRuleName(DiagonalRule d) { return nameOf(kDiagonalRules, d); }
+std::string_view heuristicName(Heuristic h) { return nameOf("heuristic", h); }
+std::string_view diagonalRuleName(DiagonalRule d) { return nameOf("diagonalMovement", d); }
 
 Heuristic defaultHeuristic(DiagonalRule diagonal) {
   return diagonal == DiagonalRule::Never ? Heuristic::Manhattan : Heuristic::Octile;

@@ -1,9 +1,10 @@
 // The documentation's generated tables (web/tools/docs-tables.mjs): the renderers on
-// rows written here by hand, and docs/algorithms.md against the library's ALGORITHM_INFO.
+// rows written here by hand, and docs/algorithms.md and docs/library.md against the library's
+// ALGORITHM_INFO and OPTION_INFO.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { renderAlgorithmTable, renderPerformanceTable, replaceSection } from '../../web/tools/docs-tables.mjs';
+import { renderAlgorithmTable, renderOptionTable, renderPerformanceTable, replaceSection } from '../../web/tools/docs-tables.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
@@ -81,5 +82,27 @@ describe('docs/algorithms.md', () => {
   it('holds the table generated from the library’s ALGORITHM_INFO (npm run docs:tables)', () => {
     const run = spawnSync(process.execPath, ['web/tools/docs-tables.mjs', '--check'], { cwd: ROOT, encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
+  });
+});
+
+describe('renderOptionTable', () => {
+  it('writes one row per option: its values or bounds, its default, what it is', () => {
+    const rows = [
+      { name: 'costModel', kind: 'choice', values: [{ id: 'real' }, { id: 'integer' }], default: 'real', about: 'Step costs.' },
+      { name: 'weight', kind: 'number', values: [], default: null, min: 1, max: Infinity, about: 'Multiplies h.' },
+      { name: 'maxExpansions', kind: 'whole', values: [], default: Infinity, min: 1, max: Infinity, unlimited: true, about: 'A cap.' },
+      { name: 'agentSize', kind: 'whole', values: [], default: 1, min: 1, max: 8, unlimited: false, about: 'Its size.' },
+      { name: 'trace', kind: 'flag', values: [], default: true, about: 'Record | not.' },
+    ];
+    expect(renderOptionTable(rows, [{ id: 'astar', defaultWeight: 1 }, { id: 'weighted-astar', defaultWeight: 1.75 }])).toBe([
+      '| option | values | default | what it is |',
+      '| --- | --- | --- | --- |',
+      '| `costModel` | `real`, `integer` | `real` | Step costs. |',
+      '| `weight` | number ≥ 1 | the algorithm\'s: 1, 1.75 for `weighted-astar` | Multiplies h. |',
+      '| `maxExpansions` | whole number ≥ 1 or `Infinity` | `Infinity` | A cap. |',
+      '| `agentSize` | whole number 1 to 8 | 1 | Its size. |',
+      '| `trace` | `true` or `false` | `true` | Record \\| not. |',
+    ].join('\n'));
+    expect(() => renderOptionTable([], [])).toThrow(/non-empty/);
   });
 });

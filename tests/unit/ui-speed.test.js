@@ -1,8 +1,6 @@
 // The speed slider's log scale: 1 step a second up to 10,000 steps a frame.
 import { describe, expect, test } from 'vitest';
 import { describeSpeed, sliderToSpeed, speedToSlider } from '../../web/src/ui/controls.js';
-import { describeOption, OPTION_HELP } from '../../web/src/ui/help-text.js';
-import { ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS } from '../../web/src/lib/options.js';
 
 describe('speed slider', () => {
   test('spans 1 step/s to 10,000 steps/frame and grows monotonically', () => {
@@ -19,19 +17,5 @@ describe('speed slider', () => {
     expect(describeSpeed(1)).toBe('1 step/s');
     expect(describeSpeed(20)).toBe('20 steps/s');
     expect(describeSpeed(600_000)).toBe('10,000 steps/frame');
-  });
-});
-
-describe('option help', () => {
-  test.each([
-    ['algorithm', ALGORITHMS], ['heuristic', HEURISTICS], ['diagonalMovement', DIAGONAL_RULES],
-    ['tieBreaking', TIE_BREAKS], ['costModel', COST_MODELS], ['openList', OPEN_LISTS],
-  ])('every %s value the library offers has an explanation', (option, values) => {
-    for (const value of values) expect(OPTION_HELP[option].values[value]).toMatch(/\w{3,}.*\./);
-  });
-
-  test('unknown options and values fall back to their names', () => {
-    expect(describeOption('algorithm', 'no-such-search')).toMatchObject({ label: 'Algorithm', value: 'no-such-search', valueLabel: 'no-such-search' });
-    expect(describeOption('mystery')).toEqual({ label: 'mystery', about: '' });
   });
 });

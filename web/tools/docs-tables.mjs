@@ -1,10 +1,11 @@
 // The documentation's generated tables, written between marker comments
 // (<!-- NAME:begin --> and <!-- NAME:end -->) so the prose around them stays hand-written:
 //   algorithms   docs/algorithms.md, from the library's ALGORITHM_INFO (the core's table)
+//   options      docs/library.md, from the library's OPTION_INFO (the core's options table)
 //   performance  docs/performance.md, from a benchmark report (build/bench/latest.json)
 //
-//   npm run docs:tables                        rewrites the algorithms table
-//   npm run docs:tables -- --check             exits 1 when docs/algorithms.md is out of date (npm test runs this)
+//   npm run docs:tables                        rewrites the algorithms and options tables
+//   npm run docs:tables -- --check             exits 1 when either is out of date (npm test runs this)
 //   npm run docs:tables -- --bench FILE.json   also rewrites the performance table from that report
 // `npm run bench -- --write-docs` rewrites the performance table from the run it just made.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ALGORITHMS_DOC = `${ROOT}docs/algorithms.md`;
 export const PERFORMANCE_DOC = `${ROOT}docs/performance.md`;
+export const LIBRARY_DOC = `${ROOT}docs/library.md`;
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const yesNo = (value) => (value ? 'yes' : 'no');
@@ -52,6 +54,33 @@ export function renderAlgorithmTable(rows, { diagonalRules }) {
         rules(r.diagonalRules), yesNo(r.graphs), defaults(r), credit(r.credit)];
     }),
   );
+}
+
+/**
+ * The options table: one row per entry of OPTION_INFO, in its order.
+ * @param {Array<object>} rows { name, kind, values: [{ id }], default, min, max, unlimited, about }
+ * @param {Array<{id: string, defaultWeight: number}>} algorithms ALGORITHM_INFO, for a default that is the algorithm's
+ * @returns {string} Markdown
+ */
+export function renderOptionTable(rows, algorithms) {
+  if (!Array.isArray(rows) || rows.length === 0) throw new Error('OPTION_INFO must be a non-empty array');
+  const code = (v) => `\`${v}\``;
+  const number = (n) => (n === Infinity ? code('Infinity') : n.toLocaleString('en'));
+  const values = (r) => {
+    if (r.kind === 'choice') return r.values.map((v) => code(v.id)).join(', ');
+    if (r.kind === 'flag') return `${code(true)} or ${code(false)}`;
+    const bounds = r.max === Infinity ? `≥ ${number(r.min)}` : `${number(r.min)} to ${number(r.max)}`;
+    return `${r.kind === 'whole' ? 'whole number' : 'number'} ${bounds}${r.unlimited ? ` or ${code('Infinity')}` : ''}`;
+  };
+  const byDefault = (r) => {
+    if (r.default !== null) return typeof r.default === 'number' ? number(r.default) : code(r.default);
+    const others = algorithms.filter((a) => a.defaultWeight !== 1).map((a) => `${a.defaultWeight} for ${code(a.id)}`);
+    return ['the algorithm\'s: 1', ...others].join(', ');
+  };
+  return table(['option', 'values', 'default', 'what it is'], rows.map((r) => {
+    if (typeof r.name !== 'string' || !r.name) throw new Error(`OPTION_INFO row ${JSON.stringify(r)}: 'name' is missing`);
+    return [code(r.name), values(r), byDefault(r), r.about];
+  }));
 }
 
 const us = (x) => {
@@ -130,6 +159,18 @@ export async function algorithmsSection() {
   return renderAlgorithmTable(library.ALGORITHM_INFO, { diagonalRules: library.DIAGONAL_RULES });
 }
 
+/** The options table from the library's own exports. */
+export async function optionsSection() {
+  const library = await import('../src/lib/pathlab.js');
+  return renderOptionTable(library.OPTION_INFO, library.ALGORITHM_INFO);
+}
+
+// Each generated table's document, marker name and source.
+const GENERATED = [
+  { file: ALGORITHMS_DOC, name: 'algorithms', render: algorithmsSection, source: 'ALGORITHM_INFO' },
+  { file: LIBRARY_DOC, name: 'options', render: optionsSection, source: 'OPTION_INFO' },
+];
+
 async function main(args) {
   const check = args.includes('--check');
   const at = args.indexOf('--bench');
@@ -141,15 +182,18 @@ async function main(args) {
     writePerformanceDocs(JSON.parse(readFileSync(args[at + 1], 'utf8')));
     console.log(`docs:tables: wrote the performance table in docs/performance.md from ${args[at + 1]}`);
   }
-  const current = readFileSync(ALGORITHMS_DOC, 'utf8');
-  const wanted = replaceSection(current, 'algorithms', await algorithmsSection());
-  if (check) {
-    if (wanted !== current) throw new Error('docs/algorithms.md is out of date with ALGORITHM_INFO: run `npm run docs:tables`');
-    console.log('docs:tables: docs/algorithms.md is up to date');
-    return;
+  for (const { file, name, render, source } of GENERATED) {
+    const current = readFileSync(file, 'utf8');
+    const wanted = replaceSection(current, name, await render());
+    const doc = file.slice(ROOT.length);
+    if (check) {
+      if (wanted !== current) throw new Error(`${doc} is out of date with ${source}: run \`npm run docs:tables\``);
+      console.log(`docs:tables: ${doc} is up to date`);
+    } else {
+      writeFileSync(file, wanted);
+      console.log(`docs:tables: wrote the ${name} table in ${doc}`);
+    }
   }
-  writeFileSync(ALGORITHMS_DOC, wanted);
-  console.log('docs:tables: wrote the algorithms table in docs/algorithms.md');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -3,7 +3,7 @@
 /** @type {import('./index.js').AlgorithmPage} */
 export default {
   id: 'bfs',
-  help: 'Breadth-first: expands cells in order of steps taken. Shortest only when every move costs the same.',
+  help: 'Breadth-first search: expands cells in order of steps taken. Shortest only when every move costs the same.',
   pseudocode: {
     family: 'breadth-first',
     title: 'Breadth-first search',

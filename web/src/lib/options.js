@@ -1,12 +1,13 @@
 // Search options as the public API names them: defaults, validation with clear
 // messages, and translation to the core's names. No wasm or DOM here.
 
-import { ALGORITHM_INFO } from '../../build/pathlab-catalog.js';
+import { ALGORITHM_INFO, OPTION_INFO } from '../../build/pathlab-catalog.js';
 import { pathlabError } from './errors.js';
 
 // What each algorithm is (id, name, family, frontier, guarantees, refusals,
-// defaults) is the core's table, written beside the wasm module at build time.
-export { ALGORITHM_INFO };
+// defaults) and what each option is (kind, bounds, values, default, share-link
+// tag) are the core's tables, written beside the wasm module at build time.
+export { ALGORITHM_INFO, OPTION_INFO };
 export const ALGORITHMS = ALGORITHM_INFO.map((a) => a.id);
 // Incremental replanners (createReplanner); findPath and createSearch run their first plan.
 export const REPLANNING_ALGORITHMS = idsWhere((a) => a.replans);
@@ -26,15 +27,25 @@ export function defaultWeight(algorithm) {
 function idsWhere(test) {
   return ALGORITHM_INFO.filter(test).map((a) => a.id);
 }
-export const HEURISTICS = ['default', 'manhattan', 'euclidean', 'octile', 'chebyshev', 'zero'];
-export const DIAGONAL_RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
-export const TIE_BREAKS = ['lower-h', 'fifo', 'lifo'];
-export const COST_MODELS = ['real', 'integer'];
-export const OPEN_LISTS = ['heap', 'node-array', 'array'];
-export const PATH_SMOOTHINGS = ['none', 'string-pulling'];
+
+/** The core's row for an option name (undefined for an unknown one). */
+export function optionInfo(name) {
+  return OPTION_INFO.find((o) => o.name === name);
+}
+
+// Each choice option's values, as the table lists them.
+function valueIds(name) {
+  return Object.freeze(optionInfo(name).values.map((v) => v.id));
+}
+export const HEURISTICS = valueIds('heuristic');
+export const DIAGONAL_RULES = valueIds('diagonalMovement');
+export const TIE_BREAKS = valueIds('tieBreaking');
+export const COST_MODELS = valueIds('costModel');
+export const OPEN_LISTS = valueIds('openList');
+export const PATH_SMOOTHINGS = valueIds('pathSmoothing');
 // How much the trace records: 'steps' (expand, open, improve, path) or 'micro' (also each goal test
 // and every neighbour skipped with the reason; best-first algorithms, bfs and flee, others record 'steps').
-export const TRACE_DETAILS = ['steps', 'micro'];
+export const TRACE_DETAILS = valueIds('traceDetail');
 // Core status codes. 4 (stopped by stopWhenHalfway) is reported as 'limit';
 // STOPPED_BY says which bound ended a 'limit' search.
 export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
@@ -43,58 +54,48 @@ export const STOPPED_BY = { 3: 'maxExpansions', 4: 'halfway' };
 export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 
 /**
- * The options findPath and createSearch accept, with their defaults.
+ * The options findPath and createSearch accept. Their kinds, bounds, values and defaults are the
+ * core's table, OPTION_INFO (docs/library.md, "Options"); flee and goals are checked here.
  * @typedef {object} SearchOptions
  * @property {number[]} start [x, y], integers inside the grid, not a wall
  * @property {number[]} goal [x, y], integers inside the grid, not a wall
- * @property {string} [algorithm='astar'] one of ALGORITHMS
- * @property {string} [heuristic='default'] one of HEURISTICS; 'default' is octile with diagonals, manhattan without
- * @property {string} [diagonalMovement='only-when-no-obstacles'] one of DIAGONAL_RULES
+ * @property {string} [algorithm] one of ALGORITHMS
+ * @property {string} [heuristic] one of HEURISTICS; 'default' is octile with diagonals, manhattan without
+ * @property {string} [diagonalMovement] one of DIAGONAL_RULES
  * @property {number} [weight] heuristic weight >= 1; default: the algorithm's (ALGORITHM_INFO defaultWeight)
- * @property {number} [maxExpansions=Infinity] integer >= 1; status 'limit' and a partial path when reached
- * @property {string} [tieBreaking='lower-h'] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
- * @property {string} [costModel='real'] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
- * @property {string} [openList='heap'] 'heap', 'node-array' or 'array' (the three designs of Millington's AI for Games)
- * @property {string} [pathSmoothing='none'] 'string-pulling': the finished path pulled tight into straight legs
+ * @property {number} [maxExpansions] integer >= 1; status 'limit' and a partial path when reached
+ * @property {string} [tieBreaking] among equal f: 'lower-h' (nearer the goal), 'fifo', 'lifo'
+ * @property {string} [costModel] 'real' (1 and sqrt 2) or 'integer' (10 and 14)
+ * @property {string} [openList] 'heap', 'node-array' or 'array' (the three designs of Millington's AI for Games)
+ * @property {string} [pathSmoothing] 'string-pulling': the finished path pulled tight into straight legs
  *   between cells that see each other (docs/algorithms.md, "String pulling"); the cost is recomputed for the legs
- * @property {boolean} [trace=true] record the trace (createSearch only; findPath never records)
- * @property {number} [maxTraceEvents=16000000] stop recording past this many events (25 bytes each)
- * @property {string} [traceDetail='steps'] 'steps' or 'micro' (TRACE_DETAILS; docs/library.md, "Micro-steps")
- * @property {boolean} [stopWhenHalfway=false] the chase shortcut of the Sumerian Blood A* tutorial (docs/library.md, "Chase and flee"): stop once an expanded cell's
+ * @property {boolean} [trace] record the trace (createSearch only; findPath never records)
+ * @property {number} [maxTraceEvents] stop recording past this many events (25 bytes each)
+ * @property {string} [traceDetail] 'steps' or 'micro' (TRACE_DETAILS; docs/library.md, "Micro-steps")
+ * @property {boolean} [stopWhenHalfway] the chase shortcut of the Sumerian Blood A* tutorial (docs/library.md, "Chase and flee"): stop once an expanded cell's
  *   straight-line distance to the goal is at most half the start's; status 'limit', stoppedBy 'halfway',
  *   and a partial path to that cell (astar, dijkstra, greedy, weighted-astar)
  * @property {{from: number[], minDistance: number}} [flee] instead of a goal: find the cheapest path to a
  *   cell at least minDistance cells (straight line) from the threat at `from` (any cell, walls included);
  *   'found' when one is reached, 'limit' with a path to the farthest reached cell at maxExpansions,
  *   'no-path' when no reachable cell is far enough
- * @property {number} [agentSize=1] 1..8: the agent covers agentSize x agentSize cells from its top-left cell
+ * @property {number} [agentSize] 1..8: the agent covers agentSize x agentSize cells from its top-left cell
  *   (start, goal and path are top-left cells); astar, dijkstra, greedy and weighted-astar
- * @property {boolean} [closestIfUnreachable=false] when no path exists, status stays 'no-path' and the path
+ * @property {boolean} [closestIfUnreachable] when no path exists, status stays 'no-path' and the path
  *   leads to the reached cell nearest the goal (straight line; the cheapest of equals), reachedGoal false
  * @property {number[][]} [goals] instead of goal: 1..1024 cells [x, y]; the path leads to the cheapest,
  *   goalIndex names it
  */
-const DEFAULTS = {
-  algorithm: 'astar',
-  heuristic: 'default',
-  diagonalMovement: 'only-when-no-obstacles',
-  weight: undefined,
-  maxExpansions: Infinity,
-  tieBreaking: 'lower-h',
-  costModel: 'real',
-  openList: 'heap',
-  pathSmoothing: 'none',
-  trace: true,
-  maxTraceEvents: 16_000_000,
-  traceDetail: 'steps',
-  stopWhenHalfway: false,
+// The table's defaults (weight: null there, the algorithm's), and the options that are no
+// single value: flee and goals, checked below with the goal.
+/** @type {Readonly<Record<string, any>>} */
+const DEFAULTS = Object.freeze({
+  ...Object.fromEntries(OPTION_INFO.map((o) => [o.name, o.default ?? undefined])),
   flee: undefined,
-  agentSize: 1,
-  closestIfUnreachable: false,
   goals: undefined,
-};
+});
 const KNOWN = new Set(['start', 'goal', ...Object.keys(DEFAULTS)]);
-export const MAX_AGENT_SIZE = 8;
+export const MAX_AGENT_SIZE = optionInfo('agentSize').max;
 export const MAX_GOALS = 1024;
 
 /**
@@ -132,32 +133,9 @@ export function normalizeSettings(options) {
   }
   const o = { ...DEFAULTS };
   for (const [key, value] of Object.entries(options)) if (value !== undefined && key !== 'start' && key !== 'goal') o[key] = value;
-  oneOf('algorithm', o.algorithm, ALGORITHMS);
-  oneOf('heuristic', o.heuristic, HEURISTICS);
-  oneOf('diagonalMovement', o.diagonalMovement, DIAGONAL_RULES);
-  oneOf('tieBreaking', o.tieBreaking, TIE_BREAKS);
-  oneOf('costModel', o.costModel, COST_MODELS);
-  oneOf('openList', o.openList, OPEN_LISTS);
-  oneOf('pathSmoothing', o.pathSmoothing, PATH_SMOOTHINGS);
-  oneOf('traceDetail', o.traceDetail, TRACE_DETAILS);
-  o.weight ??= defaultWeight(o.algorithm);
-  if (typeof o.weight !== 'number' || !Number.isFinite(o.weight) || o.weight < 1) {
-    throw optionError('weight', `weight must be a finite number >= 1, not ${describe(o.weight)}`);
-  }
-  if (!(o.maxExpansions === Infinity || (Number.isInteger(o.maxExpansions) && o.maxExpansions >= 1))) {
-    throw optionError('maxExpansions', `maxExpansions must be an integer >= 1 or Infinity, not ${describe(o.maxExpansions)}`);
-  }
-  if (!(Number.isInteger(o.maxTraceEvents) && o.maxTraceEvents >= 0)) {
-    throw optionError('maxTraceEvents', `maxTraceEvents must be an integer >= 0, not ${describe(o.maxTraceEvents)}`);
-  }
-  if (typeof o.stopWhenHalfway !== 'boolean') {
-    throw optionError('stopWhenHalfway', `stopWhenHalfway must be true or false, not ${describe(o.stopWhenHalfway)}`);
-  }
-  if (!(Number.isInteger(o.agentSize) && o.agentSize >= 1 && o.agentSize <= MAX_AGENT_SIZE)) {
-    throw optionError('agentSize', `agentSize must be a whole number from 1 to ${MAX_AGENT_SIZE}, not ${describe(o.agentSize)}`);
-  }
-  if (typeof o.closestIfUnreachable !== 'boolean') {
-    throw optionError('closestIfUnreachable', `closestIfUnreachable must be true or false, not ${describe(o.closestIfUnreachable)}`);
+  for (const row of OPTION_INFO) {
+    if (row.default === null) o[row.name] ??= defaultWeight(o.algorithm); // the algorithm is checked by now: it comes first
+    checkValue(row, o[row.name]);
   }
   if (o.goals !== undefined) o.goals = goalList(o.goals);
   return o;
@@ -241,6 +219,29 @@ function point(p, what) {
     throw new Error(`${what} must have integer coordinates, not [${describe(x)}, ${describe(y)}]`);
   }
   return [x, y];
+}
+
+/**
+ * One option's value against its row of the table.
+ * @param {import('../../build/pathlab-catalog.js').OptionInfo} row
+ * @param {any} value
+ */
+function checkValue({ name, kind, values, min, max, unlimited }, value) {
+  if (kind === 'choice') oneOf(name, value, values.map((v) => v.id));
+  else if (kind === 'flag') {
+    if (typeof value !== 'boolean') throw optionError(name, `${name} must be true or false, not ${describe(value)}`);
+  } else if (kind === 'number') {
+    if (!(typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max)) {
+      throw optionError(name, `${name} must be a finite number ${range(min, max)}, not ${describe(value)}`);
+    }
+  } else if (!((unlimited && value === Infinity) || (Number.isInteger(value) && value >= min && value <= max))) {
+    const words = max === Infinity ? `an integer ${range(min, max)}${unlimited ? ' or Infinity' : ''}` : `a whole number ${range(min, max)}`;
+    throw optionError(name, `${name} must be ${words}, not ${describe(value)}`);
+  }
+}
+
+function range(min, max) {
+  return max === Infinity ? `>= ${min}` : `from ${min} to ${max}`;
 }
 
 function oneOf(name, value, allowed) {

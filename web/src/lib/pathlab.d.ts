@@ -1,60 +1,26 @@
 // Types of the Pathlab library (web/src/lib/pathlab.js), the package's entry.
 // The string unions are the runtime lists the module exports (ALGORITHMS,
-// HEURISTICS, ...), one member a line; the algorithms' come from the core's
-// table (web/build/pathlab-catalog.d.ts, generated when the wasm is built). tests/package/types.test.js
+// HEURISTICS, ...), one member a line; the algorithms' and the options' come from
+// the core's tables (web/build/pathlab-catalog.d.ts, generated when the wasm is built). tests/package/types.test.js
 // checks that every union equals its list and that every export and method of
 // the library is declared here, so a list that grows without its type fails.
 
 // ---- names ------------------------------------------------------------------
 
-import type { Algorithm, AlgorithmInfo, GraphAlgorithm, OptimalAlgorithm, ReplanningAlgorithm } from '../../build/pathlab-catalog.js';
-// The algorithm unions and the table's row type are generated from the core's table of algorithms.
-export type { Algorithm, AlgorithmInfo, GraphAlgorithm, OptimalAlgorithm, ReplanningAlgorithm };
+import type {
+  Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
+  PathSmoothing, ReplanningAlgorithm, TieBreaking, TraceDetail,
+} from '../../build/pathlab-catalog.js';
+// The algorithm and option value unions and the tables' row types are generated from the core's
+// tables of algorithms and options.
+export type {
+  Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
+  PathSmoothing, ReplanningAlgorithm, TieBreaking, TraceDetail,
+};
 /** What each algorithm is: the core's table (docs/algorithms.md), one row per algorithm in ALGORITHMS' order. */
 export declare const ALGORITHM_INFO: readonly AlgorithmInfo[];
-
-/** 'default' is octile with diagonal moves, manhattan without (euclidean on graphs). */
-export type Heuristic =
-  | 'default'
-  | 'manhattan'
-  | 'euclidean'
-  | 'octile'
-  | 'chebyshev'
-  | 'zero';
-
-/** When a diagonal move is allowed; 'only-when-no-obstacles' is the Moving AI rule. */
-export type DiagonalMovement =
-  | 'never'
-  | 'always'
-  | 'if-at-most-one-obstacle'
-  | 'only-when-no-obstacles';
-
-/** Order among equal f: nearer the goal first, first in first out, last in first out. */
-export type TieBreaking =
-  | 'lower-h'
-  | 'fifo'
-  | 'lifo';
-
-/** 'real': straight 1, diagonal √2; 'integer': 10 and 14; both times the entered cell's terrain cost. */
-export type CostModel =
-  | 'real'
-  | 'integer';
-
-/** The open list's data structure: same paths, different speed. */
-export type OpenList =
-  | 'heap'
-  | 'node-array'
-  | 'array';
-
-/** How much a trace records (docs/library.md, "Micro-steps"): 'micro' adds goal tests and every neighbour left alone. */
-export type TraceDetail =
-  | 'steps'
-  | 'micro';
-
-/** What happens to a finished path: kept as found, or pulled tight into straight legs (docs/algorithms.md, "String pulling"). */
-export type PathSmoothing =
-  | 'none'
-  | 'string-pulling';
+/** What each search option is: the core's table (docs/library.md, "Options"): kind, bounds, values, default, share-link tag. */
+export declare const OPTION_INFO: readonly OptionInfo[];
 
 /** error.code of an error for bad input (docs/library.md, "Error codes"). */
 export type ErrorCode =

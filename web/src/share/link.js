@@ -15,7 +15,8 @@
 import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../model/mode-state.js';
-import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings } from '../lib/options.js';
+import { PAGE_OPTIONS } from '../model/option-table.js';
+import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings, OPTION_INFO } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
 } from '../lib/cell-format.js';
@@ -30,30 +31,36 @@ const MAX_NAME_BYTES = 64;
 const MAX_OTHER_SECTION_BYTES = 65_536;
 const FLAG_DEFLATED = 1;
 
-/** Section tags. Tags below 64 are critical (a decoder that does not know one refuses the link); 64 and up may be skipped. */
+/** The options a link carries, one section each: the rows of the core's options table with a link tag, in tag order. */
+const LINK_OPTIONS = OPTION_INFO.filter((o) => o.linkTag !== null).sort((a, b) => a.linkTag - b.linkTag);
+
+/**
+ * Section tags. Tags below 64 are critical (a decoder that does not know one refuses the link); 64 and up may be skipped.
+ * The options' tags are the options table's (OPTION_INFO linkTag: 4..11 and 73); the others are the format's own.
+ */
 export const TAG = Object.freeze({
   endpoints: 1, walls: 2, costs: 3,
-  algorithm: 4, heuristic: 5, diagonalMovement: 6, weight: 7, maxExpansions: 8,
-  tieBreaking: 9, costModel: 10, openList: 11,
+  ...Object.fromEntries(LINK_OPTIONS.map((o) => [o.name, o.linkTag])),
   step: 64, view: 65,
   mode: 66, waypoints: 67, waypointAlgorithm: 68, fleeDistance: 69, stopWhenHalfway: 70, comparedAlgorithms: 71,
   viewFit: 72,
-  pathSmoothing: 73,
   teach: 74,
 });
 /** Section 72's first byte: the sender saw the whole map fitted, or a region (the centre of section 65, this many cells across and down). */
 const VIEW_FIT = Object.freeze({ map: 1, region: 2 });
 const FIRST_OPTIONAL_TAG = 64;
 
-/** Option values a v1 link means when it leaves them out (frozen with the format, not taken from options.js). */
-const V1_NAME_DEFAULTS = Object.freeze({
-  algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles',
-  tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
+/**
+ * What a v1 link means when it leaves an option out: frozen with the format, so a later change
+ * of a default in the options table does not change what an old link shows (tests check they are
+ * today's defaults). weight undefined: the algorithm's. An option in an optional section (tag 64
+ * and up) that a link leaves out stays out of the decoded options, as an older page leaves it.
+ */
+const V1_ABSENT = Object.freeze({
+  algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: undefined,
+  maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', pathSmoothing: 'none',
 });
-/** The options a link carries as names (each in its own section, TAG[name]). */
-const NAMED_OPTIONS = ['algorithm', 'heuristic', 'diagonalMovement', 'tieBreaking', 'costModel', 'openList', 'pathSmoothing'];
-/** Every option a link carries. */
-const LINK_OPTIONS = [...NAMED_OPTIONS, 'weight', 'maxExpansions'];
+export { V1_ABSENT as LINK_ABSENT_OPTIONS };
 
 /** Thrown by encodeState when the state does not fit in a link; offer a file instead. */
 export class ShareTooLargeError extends Error {
@@ -186,15 +193,7 @@ function writeSections(state, withCells = true) {
   if (walls) section(out, TAG.walls, (w) => w.raw(walls));
   const costs = withCells && costNibbles(cells);
   if (costs) section(out, TAG.costs, (w) => w.raw(costs));
-  for (const name of ['algorithm', 'heuristic', 'diagonalMovement']) writeName(out, name, options[name]);
-  const weight = options.weight;
-  if (weight !== undefined && weight !== null && weight !== defaultWeight(options.algorithm ?? V1_NAME_DEFAULTS.algorithm)) {
-    section(out, TAG.weight, (w) => w.float64(weight));
-  }
-  if (Number.isInteger(options.maxExpansions)) section(out, TAG.maxExpansions, (w) => w.varint(options.maxExpansions));
-  for (const name of ['tieBreaking', 'costModel', 'openList']) writeName(out, name, options[name]);
-  // Optional (an older page skips it and shows the path unsmoothed); absent means none.
-  if (options.pathSmoothing !== 'none') writeName(out, 'pathSmoothing', options.pathSmoothing);
+  for (const row of LINK_OPTIONS) writeOption(out, row, options);
   if (state.step !== null && state.step !== undefined) section(out, TAG.step, (w) => w.varint(state.step));
   if (state.view) {
     section(out, TAG.view, (w) => [state.view.zoom, state.view.centerX, state.view.centerY].forEach((v) => w.float64(v)));
@@ -269,9 +268,16 @@ function section(out, tag, fill) {
   out.raw(content.result());
 }
 
-function writeName(out, name, value) {
-  if (value === undefined || value === V1_NAME_DEFAULTS[name]) return;
-  section(out, TAG[name], (w) => w.raw(new TextEncoder().encode(value)));
+// An option's section, unless the link means its value by leaving it out: a choice as its
+// value's id in UTF-8, a number as a float64, a whole number as a varint (Infinity: left out).
+function writeOption(out, { name, kind, linkTag, default: byDefault }, options) {
+  const value = options[name];
+  // A default the table leaves to the algorithm (the weight's) is that algorithm's.
+  const absent = byDefault === null ? defaultWeight(options.algorithm ?? V1_ABSENT.algorithm) : V1_ABSENT[name];
+  if (value === undefined || value === null || value === absent) return;
+  if (kind === 'choice') section(out, linkTag, (w) => w.raw(new TextEncoder().encode(value)));
+  else if (kind === 'number') section(out, linkTag, (w) => w.float64(value));
+  else if (Number.isInteger(value)) section(out, linkTag, (w) => w.varint(value));
 }
 
 /** Walls as a bitset, cell i at bit (i % 8) of byte i / 8; null when there are none. */
@@ -305,7 +311,8 @@ function readSections(reader, width, height, sharedCells = null) {
   const cellCount = width * height;
   const state = {
     width, height, cells: sharedCells ? sharedCells.slice() : new Uint8Array(cellCount).fill(MIN_TERRAIN_COST), start: null, goal: null,
-    options: { ...V1_NAME_DEFAULTS, weight: undefined, maxExpansions: Infinity }, step: null, view: null,
+    options: Object.fromEntries(LINK_OPTIONS.filter((o) => o.linkTag < FIRST_OPTIONAL_TAG).map((o) => [o.name, V1_ABSENT[o.name]])),
+    step: null, view: null,
   };
   const seen = new Set();
   const modeFields = {};
@@ -437,15 +444,6 @@ function readSection(tag, content, state) {
       }
       return;
     }
-    case TAG.weight:
-      state.options.weight = content.float64();
-      return;
-    case TAG.maxExpansions: {
-      const limit = content.varint();
-      if (!Number.isSafeInteger(limit)) throw new ShareFormatError('the link\'s expansion limit is too large');
-      state.options.maxExpansions = limit;
-      return;
-    }
     case TAG.step: {
       const step = content.varint();
       if (!Number.isSafeInteger(step)) throw new ShareFormatError('the link\'s step number is too large');
@@ -464,9 +462,9 @@ function readSection(tag, content, state) {
       return;
     }
     default: {
-      const name = NAMED_OPTIONS.find((key) => TAG[key] === tag);
-      if (name) {
-        state.options[name] = readText(content, content.remaining, name);
+      const row = LINK_OPTIONS.find((o) => o.linkTag === tag);
+      if (row) {
+        state.options[row.name] = readOption(row, content);
         return;
       }
       if (tag >= FIRST_OPTIONAL_TAG) {
@@ -476,6 +474,15 @@ function readSection(tag, content, state) {
       throw new ShareFormatError(`this link uses a section (${tag}) this page does not know; a newer Pathlab made it`);
     }
   }
+}
+
+// An option's value as writeOption wrote it; the validator checks it after the last section.
+function readOption({ name, kind }, content) {
+  if (kind === 'choice') return readText(content, content.remaining, name);
+  if (kind === 'number') return content.float64();
+  const n = content.varint();
+  if (!Number.isSafeInteger(n)) throw new ShareFormatError(`the link's ${PAGE_OPTIONS[name]?.label.toLowerCase() ?? name} is too large`);
+  return n;
 }
 
 function exactLength(content, expected, what) {
@@ -534,7 +541,7 @@ function checkState(state) {
       throw new Error(`state.${what} must be [x, y] inside the ${width} x ${height} map`);
     }
   }
-  normalizeSettings(Object.fromEntries(LINK_OPTIONS.map((name) => [name, options[name] ?? undefined])));
+  normalizeSettings(Object.fromEntries(LINK_OPTIONS.map(({ name }) => [name, options[name] ?? undefined])));
   if (options.maxExpansions > Number.MAX_SAFE_INTEGER && options.maxExpansions !== Infinity) {
     throw new Error('options.maxExpansions is too large for a link (at most 2^53 - 1, or Infinity)');
   }

@@ -1,26 +1,17 @@
 // Binds the page's form controls to the app: tools, playback, the options
-// form (built from the library's option lists, so new algorithms appear by
-// themselves), and the map tools. Everything goes through app methods; the
+// form (built from the options table: the page's rows in model/option-table.js,
+// their values and bounds from the core's OPTION_INFO, so new algorithms and
+// options appear by themselves), and the map tools. Everything goes through app methods; the
 // controls are refreshed from app state in update().
 
-import {
-  ALGORITHMS, COST_MODELS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, PATH_SMOOTHINGS, TIE_BREAKS,
-} from '../lib/options.js';
+import { optionInfo } from '../lib/options.js';
+import { OPTION_NAMES } from '../model/page-options.js';
+import { PAGE_OPTIONS } from '../model/option-table.js';
 import { describeOption } from './help-text.js';
 import { buildLegend } from './stats-panels.js';
 import { actFor } from './act.js';
 import { BRUSH_SIZES } from '../editor/editor.js';
 
-/** @type {Array<[string, readonly string[]]>} the options chosen from a list, and their values */
-const SELECT_OPTIONS = [
-  ['algorithm', ALGORITHMS],
-  ['heuristic', HEURISTICS],
-  ['diagonalMovement', DIAGONAL_RULES],
-  ['tieBreaking', TIE_BREAKS],
-  ['costModel', COST_MODELS],
-  ['openList', OPEN_LISTS],
-  ['pathSmoothing', PATH_SMOOTHINGS],
-];
 const LOG_MAX_SPEED = Math.log10(600_000);
 const FRAMES_PER_SECOND = 60;
 
@@ -115,22 +106,48 @@ export function selectTool(app, tool) {
   if (radio) radio.checked = true;
 }
 
+// One control per row of the option form, in the table's order: a list for a choice, a number
+// field for a number (an unlimited one left empty means no limit, a number one left empty the default).
 function buildOptionsForm(app, form, act) {
-  for (const [name, values] of SELECT_OPTIONS) {
-    const select = document.createElement('select');
-    select.id = `option-${name}`;
-    select.name = name;
-    for (const value of values) select.add(new Option(describeOption(name, value).valueLabel, value));
-    select.addEventListener('change', act(() => app.setOptions({ [name]: select.value })));
-    form.append(field(name, select, true));
+  for (const name of OPTION_NAMES) {
+    const row = optionInfo(name);
+    const page = PAGE_OPTIONS[name];
+    const control = page.control === 'select' ? choiceControl(row) : numberControl(row, page);
+    control.id = `option-${name}`;
+    control.name = name;
+    control.addEventListener('change', act(() => app.setOptions({ [name]: readControl(row, control) })));
+    form.append(field(name, control, page.control === 'select'));
   }
-  const weight = Object.assign(document.createElement('input'), { type: 'number', id: 'option-weight', name: 'weight', min: '1', max: '10', step: '0.05' });
-  weight.addEventListener('change', act(() => app.setOptions({ weight: Number(weight.value) })));
-  form.append(field('weight', weight, false));
-  const cap = Object.assign(document.createElement('input'), { type: 'number', id: 'option-maxExpansions', name: 'maxExpansions', min: '1', step: '1', placeholder: 'no cap' });
-  cap.addEventListener('change', act(() => app.setOptions({ maxExpansions: cap.value === '' ? Infinity : Number(cap.value) })));
-  form.append(field('maxExpansions', cap, false));
   form.addEventListener('submit', (e) => e.preventDefault());
+}
+
+function choiceControl(row) {
+  const select = document.createElement('select');
+  for (const { id } of row.values) select.add(new Option(describeOption(row.name, id).valueLabel, id));
+  return select;
+}
+
+function numberControl(row, page) {
+  const input = Object.assign(document.createElement('input'), { type: 'number', min: String(row.min) });
+  const max = Math.min(row.max, page.max ?? Infinity);
+  if (max !== Infinity) input.max = String(max);
+  input.step = String(page.step ?? (row.kind === 'whole' ? 1 : 'any'));
+  if (page.placeholder) input.placeholder = page.placeholder;
+  return input;
+}
+
+/** @param {HTMLInputElement | HTMLSelectElement} control */
+function readControl(row, control) {
+  if (row.kind === 'choice') return control.value;
+  if (control.value === '') return row.unlimited ? Infinity : undefined;
+  return Number(control.value);
+}
+
+/** @param {HTMLInputElement | HTMLSelectElement} control */
+function showValue(row, control, value) {
+  const text = row.kind === 'choice' ? value : value === Infinity ? '' : String(value);
+  // A number being typed is not overwritten; a list shows the value at once.
+  if (control.value !== text && (row.kind === 'choice' || document.activeElement !== control)) control.value = text;
 }
 
 // A labelled control with its learner's explanation (and, for lists, the chosen value's).
@@ -157,18 +174,13 @@ function showSize(select, width, height) {
 /** Refreshes every control from the app (called on each app change). */
 export function updateControls(app, $) {
   const options = app.resolvedOptions();
-  for (const [name] of SELECT_OPTIONS) {
-    const select = $(`option-${name}`);
-    if (select.value !== options[name]) select.value = options[name];
-    const help = $(`option-${name}-help`);
+  for (const name of OPTION_NAMES) {
+    showValue(optionInfo(name), $(`option-${name}`), options[name]);
+    if (PAGE_OPTIONS[name].control !== 'select') continue;
     const { about, value } = describeOption(name, options[name]);
-    help.textContent = value && value !== options[name] ? value : about;
+    $(`option-${name}-help`).textContent = value && value !== options[name] ? value : about;
   }
-  const weight = $('option-weight');
-  if (document.activeElement !== weight) weight.value = String(options.weight);
-  weight.disabled = !['astar', 'weighted-astar'].includes(options.algorithm);
-  const cap = $('option-maxExpansions');
-  if (document.activeElement !== cap) cap.value = options.maxExpansions === Infinity ? '' : String(options.maxExpansions);
+  $('option-weight').disabled = !['astar', 'weighted-astar'].includes(String(options.algorithm));
 
   $('speed-value').value = describeSpeed(app.speed);
   $('busy').hidden = app.mode !== 'searching';
