@@ -4,7 +4,7 @@
 // bounds; keyboard input on a control sets the option the row names.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { screenshot, useServedBrowser } from './support.js';
-import { OPTION_INFO } from '../../web/src/lib/options.js';
+import { ALGORITHM_INFO, OPTION_INFO } from '../../web/src/lib/options.js';
 import { OPTION_NAMES } from '../../web/src/model/page-options.js';
 import { PAGE_OPTIONS } from '../../web/src/model/option-table.js';
 
@@ -56,6 +56,15 @@ describe('the option form', () => {
     await page.keyboard.press('Tab');
     // Compared in the page: Infinity does not survive page.evaluate's serialisation.
     await expect.poll(() => page.evaluate(() => window.pathlab.state().options.maxExpansions === Infinity)).toBe(true);
+    expect(session.errors).toEqual([]);
+  });
+
+  test('the weight field is open exactly for the searches whose row in the core\'s table honours a weight on an h', async () => {
+    for (const { id, weight, heuristic } of ALGORITHM_INFO) {
+      await page.selectOption('#option-algorithm', id);
+      expect(await page.isDisabled('#option-weight'), id).toBe(!(weight && heuristic !== 'zero'));
+    }
+    await page.selectOption('#option-algorithm', 'astar');
     expect(session.errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // options appear by themselves), and the map tools. Everything goes through app methods; the
 // controls are refreshed from app state in update().
 
-import { optionInfo } from '../lib/options.js';
+import { algorithmInfo, optionInfo } from '../lib/options.js';
 import { OPTION_NAMES } from '../model/page-options.js';
 import { PAGE_OPTIONS } from '../model/option-table.js';
 import { describeOption } from './help-text.js';
@@ -180,7 +180,9 @@ export function updateControls(app, $) {
     const { about, value } = describeOption(name, options[name]);
     $(`option-${name}-help`).textContent = value && value !== options[name] ? value : about;
   }
-  $('option-weight').disabled = !['astar', 'weighted-astar'].includes(String(options.algorithm));
+  // The weight multiplies h: it means something where the core's table says the search honours a weight and has an h.
+  const info = algorithmInfo(String(options.algorithm));
+  $('option-weight').disabled = !(info?.weight && info.heuristic !== 'zero');
 
   $('speed-value').value = describeSpeed(app.speed);
   $('busy').hidden = app.mode !== 'searching';
