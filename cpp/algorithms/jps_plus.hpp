@@ -19,7 +19,8 @@
 //
 // Each distance takes one byte: the table takes 8 bytes per cell (4 for
 // `never`), half what 16-bit distances took, so twice as much of a map's table
-// stays in the cache (docs/jump-point-search.md, "JPS+: the table's layout").
+// stays in the cache, and a jump point's entries are prefetched when it is
+// found (docs/jump-point-search.md, "The table's layout").
 // A byte holds distances up to kStep (126) either way; a longer one is stored
 // as kFar (a jump point further on) or kFarNone (a run without one that goes
 // on), which say: kStep steps on, the cell there holds the rest. The entry of
