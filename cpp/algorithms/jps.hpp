@@ -327,7 +327,16 @@ class JumpPointSearch {
       noteNone(from, dx, dy);
       return;
     }
-    frontier_.relax(from.node, from.node + offset(dx, dy) * steps, g + unit(dx, dy) * steps);
+    relax(from.node, from.node + offset(dx, dy) * steps, g + unit(dx, dy) * steps);
+  }
+
+  // Relaxes jump point `next` found from `from`. JPS+ first asks for the table's
+  // entries of `next`: the search often expands a point soon after finding it,
+  // and the look-up then finds them in the cache rather than waiting for memory
+  // (docs/jump-point-search.md, "The table's layout").
+  void relax(std::uint32_t from, std::uint32_t next, double g) {
+    if constexpr (requires { scanner_.prefetch(next); }) scanner_.prefetch(next);
+    frontier_.relax(from, next, g);
   }
 
   // Scans the diagonal (dx, dy) from `from` (for `never`, the horizontal (dx, 0)).
@@ -351,17 +360,17 @@ class JumpPointSearch {
         at = {at.node + move * steps, at.px + dx * int(steps), at.py + dy * int(steps)};
         atG += step * steps;
         if (at.node == goal_ || Rules::anyDiagonalForced(*grid_, at.node, offset(dx, 0), offset(0, dy))) {
-          frontier_.relax(from.node, at.node, atG);
+          relax(from.node, at.node, atG);
           return;
         }
         // The straight components: along x and y, or for `never` up and down.
         const int firstX = Rules::kFourConnected ? 0 : dx, firstY = Rules::kFourConnected ? -1 : 0;
         const int secondY = Rules::kFourConnected ? 1 : dy;
         if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, firstX, firstY)) {
-          frontier_.relax(from.node, at.node + offset(firstX, firstY) * run, atG + graph_->straightCost() * run);
+          relax(from.node, at.node + offset(firstX, firstY) * run, atG + graph_->straightCost() * run);
         }
         if (const std::uint32_t run = scanner_.scanAt(at.node, at.px, at.py, 0, secondY)) {
-          frontier_.relax(from.node, at.node + offset(0, secondY) * run, atG + graph_->straightCost() * run);
+          relax(from.node, at.node + offset(0, secondY) * run, atG + graph_->straightCost() * run);
         }
       }
     }

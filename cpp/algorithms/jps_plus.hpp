@@ -17,10 +17,18 @@
 // horizontal ones play the part of diagonals: the goal stops a horizontal run
 // in the goal's column when the vertical run from there reaches it.
 //
-// The table takes 16 bytes per cell (8 for `never`) and is computed in one
-// pass per direction over the grid on the first search after the grid changed
-// (Grid::contentId tells), so it is never stale; every later search on the
-// same cells reuses it.
+// Each distance takes one byte: the table takes 8 bytes per cell (4 for
+// `never`), half what 16-bit distances took, so twice as much of a map's table
+// stays in the cache, and a jump point's entries are prefetched when it is
+// found (docs/jump-point-search.md, "The table's layout").
+// A byte holds distances up to kStep (126) either way; a longer one is stored
+// as kFar (a jump point further on) or kFarNone (a run without one that goes
+// on), which say: kStep steps on, the cell there holds the rest. The entry of
+// the cell kStep steps along describes the same run, shorter by kStep, so a
+// long run reads one byte per kStep cells and stays exact on any map.
+// The table is computed in one pass per direction over the grid on the first
+// search after the grid changed (Grid::contentId tells), so it is never stale;
+// every later search on the same cells reuses it.
 #pragma once
 
 #include <algorithm>
@@ -45,10 +53,20 @@ class JumpTable {
   bool update(const Grid& grid);
   // How long the last build took, in microseconds: a one-off cost per map, told apart from the searches' time.
   double buildMicros() const { return buildMicros_; }
-  std::int32_t at(std::uint32_t node, int direction) const {
-    return distances_[std::size_t(node) * kDirections + direction];
+  // The jump distance from `node` in `direction` (see above), as an int.
+  [[gnu::always_inline]] std::int32_t at(std::uint32_t node, int direction) const {
+    const std::int32_t stored = distances_[std::size_t(node) * kDirections + direction];
+    if (stored == kFar || stored == kFarNone) [[unlikely]]
+      return farAt(node, direction);
+    return stored;
   }
-  std::uint64_t bytes() const { return distances_.size() * sizeof(std::int16_t); }
+  std::uint64_t bytes() const { return distances_.size() * sizeof(std::int8_t); }
+  // Asks for `node`'s entries ahead of their look-up (one cache line: the entries are aligned to 8 bytes).
+  void prefetch(std::uint32_t node) const { __builtin_prefetch(distances_.data() + std::size_t(node) * kDirections); }
+
+  // Distances a byte holds as they are; longer ones continue kStep cells on.
+  static constexpr std::int32_t kStep = 126;
+  static constexpr std::int8_t kFar = 127, kFarNone = -128;
 
   // Direction index of a move (dx, dy), each -1, 0 or 1, not both 0 (and one 0 for `never`).
   static constexpr int direction(int dx, int dy) {
@@ -58,8 +76,17 @@ class JumpTable {
   }
 
  private:
-  std::vector<std::int16_t> distances_;  // node * kDirections + direction
-  std::uint64_t contentId_ = 0;          // of the grid the table describes; 0: none
+  // A distance as its byte: itself up to kStep, else kFar or kFarNone.
+  static std::int8_t encode(std::int32_t distance) {
+    return distance > kStep ? kFar : distance < -kStep ? kFarNone
+                                                       : std::int8_t(distance);
+  }
+  // A long run: kStep cells at a time until an entry holds the rest.
+  [[gnu::noinline]] std::int32_t farAt(std::uint32_t node, int direction) const;
+
+  std::vector<std::int8_t> distances_;  // node * kDirections + direction
+  std::uint32_t stride_ = 0;            // of the grid the table describes
+  std::uint64_t contentId_ = 0;         // of the grid the table describes; 0: none
   double buildMicros_ = 0.0;
 };
 
@@ -77,6 +104,8 @@ class JumpTableScanner {
     goalY_ = grid.nodeY(goal) + 1;
   }
   const Table& table() const { return table_; }
+  // Jump point `node` was found: its expansion will look its entries up (jps.hpp's relax).
+  void prefetch(std::uint32_t node) const { table_.prefetch(node); }
   // Tells the search's outcome what the table cost and whether begin() built it.
   void reportTable(SearchSpace& space) const {
     space.precomputeMicros = table_.buildMicros();

@@ -111,12 +111,12 @@ TEST(JumpPointPlus, TableFollowsEditsAndOtherGrids) {
   }
 }
 
-TEST(JumpPointPlus, TableHoldsSixteenBytesPerPaddedCell) {
+TEST(JumpPointPlus, TableHoldsEightBytesPerPaddedCell) {
   const Grid grid(30, 20);
   using Table = JumpTable<DiagonalRule::OnlyWhenNoObstacles>;
   JumpTableScanner<DiagonalRule::OnlyWhenNoObstacles> scanner;
   scanner.begin(grid, grid.node(5, 5));
-  EXPECT_EQ(scanner.table().bytes(), std::uint64_t(32 * 22 * 16));
+  EXPECT_EQ(scanner.table().bytes(), std::uint64_t(32 * 22 * 8));
   // On open ground every straight run reaches the border: no jump point, the run's length stored negated.
   EXPECT_EQ(scanner.table().at(grid.node(0, 0), Table::direction(1, 0)), -29);
   EXPECT_EQ(scanner.table().at(grid.node(0, 0), Table::direction(1, 1)), -19);
@@ -124,7 +124,74 @@ TEST(JumpPointPlus, TableHoldsSixteenBytesPerPaddedCell) {
   // Four directions for 4-connected moves: half the table.
   JumpTableScanner<DiagonalRule::Never> four;
   four.begin(grid, grid.node(5, 5));
-  EXPECT_EQ(four.table().bytes(), std::uint64_t(32 * 22 * 8));
+  EXPECT_EQ(four.table().bytes(), std::uint64_t(32 * 22 * 4));
+}
+
+// The table's one-byte distances: every entry, long runs included (which read
+// on 126 cells at a time), against jps.hpp's scan from the same cell and its
+// run of free steps. The goal is a wall, so no scan stops at it. Checks the
+// cells of every `every`-th column. Returns how many entries held more than a byte's reach.
+template <DiagonalRule Rule>
+int expectTableMatchesScans(const Grid& grid, std::uint32_t wallGoal, int every) {
+  using Table = JumpTable<Rule>;
+  JumpTableScanner<Rule> table;
+  JumpScanner<Rule> online;
+  table.begin(grid, wallGoal);
+  online.begin(grid, wallGoal);
+  const auto allowed = [&](int x, int y, int dx, int dy) {
+    if (!grid.walkable(x + dx, y + dy)) return false;
+    if (dx == 0 || dy == 0 || Rule == DiagonalRule::Always) return true;
+    const bool a = grid.walkable(x + dx, y), b = grid.walkable(x, y + dy);
+    return Rule == DiagonalRule::IfAtMostOneObstacle ? a || b : a && b;
+  };
+  int wrong = 0, long_ = 0;
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); x += every) {
+      if (!grid.walkable(x, y)) continue;
+      for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+          if ((dx == 0 && dy == 0) || (Rule == DiagonalRule::Never && dx != 0 && dy != 0)) continue;
+          int expected = int(online.scan(x, y, dx, dy));
+          if (expected == 0) {  // no jump point: the run's length, negated
+            for (int cx = x, cy = y; allowed(cx, cy, dx, dy); cx += dx, cy += dy) --expected;
+          }
+          const int got = table.table().at(grid.node(x, y), Table::direction(dx, dy));
+          long_ += std::abs(expected) > Table::kStep;
+          if (got != expected && ++wrong <= 5) {
+            ADD_FAILURE() << diagonalRuleName(Rule) << " (" << x << "," << y << ") by (" << dx << "," << dy
+                          << "): expected " << expected << ", table " << got;
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(wrong, 0);
+  return long_;
+}
+
+template <DiagonalRule Rule>
+void expectLongRunsExact() {
+  SCOPED_TRACE(diagonalRuleName(Rule));
+  // Open ground with a few walls: runs of every length up to 519 cells, to the map's edges.
+  Grid sparse = randomGrid(520, 300, 0.0004, false, 5);
+  sparse.setWalkable(519, 299, false);
+  EXPECT_GT(expectTableMatchesScans<Rule>(sparse, sparse.node(519, 299), 5), 5000);
+  // Jump points and runs' ends around one and two bytes' reach: the wall at
+  // (c - 1, 0) forces a neighbour c - 1 or c cells east of (0, 1), depending on
+  // the rule, and the rows end c cells from the west edge.
+  for (int c : {125, 126, 127, 128, 251, 252, 253, 254}) {
+    Grid rows(c + 1, 3);
+    rows.setWalkable(c - 1, 0, false);
+    rows.setWalkable(c, 2, false);
+    expectTableMatchesScans<Rule>(rows, rows.node(c, 2), 1);
+  }
+}
+
+TEST(JumpPointPlus, TableReadsLongRunsExactlyUnderEveryRule) {
+  expectLongRunsExact<DiagonalRule::Never>();
+  expectLongRunsExact<DiagonalRule::Always>();
+  expectLongRunsExact<DiagonalRule::IfAtMostOneObstacle>();
+  expectLongRunsExact<DiagonalRule::OnlyWhenNoObstacles>();
 }
 
 }  // namespace

@@ -38,10 +38,11 @@
 //  13. flow fields (web/tools/bench-flow.mjs): a build against an update() after a few
 //      edited cells, 512 x 512 and 2048 x 2048, wasm; --flow-field-only runs just that.
 //   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only]
-//     [--jump-rules-only] [--flow-field-only] [--write-docs]
+//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
-// on the maps), a few minutes with small --queries and --reps.
+// on the maps), a few minutes with small --queries and --reps. --jps-only runs
+// section 3b alone (JPS+ against A* and JPS, native and wasm, with its table).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -66,6 +67,7 @@ const MAPS_512 = ['random512-10-0', '8room_000', 'maze512-1-0'];
 const JPS_FAMILY = ['jps', 'jps-plus'];
 const SHORT_QUERY_MAP = 'den520d';
 const GAME_MAPS = ['den520d', 'arena'];
+const JUMP_TABLE_BYTES = 8; // per padded cell under the 8-connected rules: cpp/algorithms/jps_plus.hpp's JumpTable
 const ANY_ANGLE = ['theta-star', 'lazy-theta-star']; // shorter than A*'s paths by design: no "wrong" costs
 
 const args = parseArguments(process.argv.slice(2));
@@ -80,12 +82,14 @@ function parseArguments(argv) {
     else if (argv[i] === '--warthog') a.warthog = argv[++i];
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--astar-only') a.astarOnly = true;
+    else if (argv[i] === '--jps-only') a.jpsOnly = true;
     else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
     else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --jump-rules-only, --flow-field-only, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --write-docs)`);
   }
+  if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
   a.warthog ??= [`${ROOT}../warthog-jps/build/warthog-jps`, `${ROOT}../warthog-jps/build/apps/warthog-jps`].find((p) => existsSync(p));
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program), or .tools/warthog.sh');
@@ -223,8 +227,8 @@ async function main() {
   execFileSync('bash', [`${ROOT}.tools/build.sh`], { stdio: ['ignore', 'ignore', 'inherit'] });
   const pl = await loadPathlab();
   const report = { when: new Date().toISOString(),
-    command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}${args.jumpRulesOnly ? ' --jump-rules-only' : ''}`,
-    astarOnly: Boolean(args.astarOnly), machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
+    command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}${args.jpsOnly ? ' --jps-only' : ''}${args.jumpRulesOnly ? ' --jump-rules-only' : ''}`,
+    astarOnly: Boolean(args.astarOnly), jpsOnly: Boolean(args.jpsOnly), machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
   if (args.warthog) {
     report.warthog = measureWarthog({ binary: args.warthog, nativeBench: NATIVE_BENCH, dataDir: DATA,
       maps: [...GAME_MAPS, ...MAPS_512, 'Berlin_0_256'], log: (s) => process.stderr.write(s) });
@@ -254,9 +258,11 @@ async function main() {
     set.scenPath = writeScen(set);
     const grid = pl.Grid.fromMovingAI(set.mapText);
     const row = { queries: set.queries.length };
-    const pf = MAPS_512.includes(name) ? { base: new PF.Grid(grid.toMatrix()),
+    const pf = MAPS_512.includes(name) && !args.jpsOnly ? { base: new PF.Grid(grid.toMatrix()),
       finder: new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.OnlyWhenNoObstacles }) } : null;
-    for (const algorithm of args.astarOnly ? ['astar'] : ['astar', ...JPS_FAMILY, 'bidirectional-astar', ...ANY_ANGLE]) {
+    const algorithms = args.astarOnly ? ['astar'] : args.jpsOnly ? ['astar', ...JPS_FAMILY]
+      : ['astar', ...JPS_FAMILY, 'bidirectional-astar', ...ANY_ANGLE];
+    for (const algorithm of algorithms) {
       row[algorithm] = measure({
         native: () => runNative(set, algorithm, 'heap'),
         wasm: () => runWasm(pl, grid, set, algorithm, 'heap'),
@@ -273,7 +279,7 @@ async function main() {
     if (!args.astarOnly) report.maps[name].jpsPlusTable = measureJumpTable(pl, grid);
     grid.delete();
   }
-  if (args.astarOnly) {
+  if (args.astarOnly || args.jpsOnly) {
     writeReport(report);
     return;
   }
@@ -515,8 +521,9 @@ function measureShortQueries(pl, rounds, count = 200) {
   };
 }
 
-// JPS+'s table on a grid: its bytes (16 per padded cell) and the time of the
-// first jps-plus findPath after an edit (which rebuilds it) against the next.
+// JPS+'s table on a grid: its bytes (JUMP_TABLE_BYTES per padded cell) and its
+// build time, which the first jps-plus findPath after an edit reports as
+// precomputeMicros (its `micros` leaves the build out); the median of 3.
 function measureJumpTable(pl, grid, corner = null) {
   const cells = grid.getCells();
   let start = corner, goal = corner;
@@ -527,13 +534,11 @@ function measureJumpTable(pl, grid, corner = null) {
   }
   const options = { start, goal, algorithm: 'jps-plus' };
   const builds = [];
-  const searches = [];
   for (let r = 0; r < 3; r++) {
     grid.setWalkable(...start, true); // an edit: the next search rebuilds the table
-    builds.push(pl.findPath(grid, options).micros);
-    searches.push(pl.findPath(grid, options).micros);
+    builds.push(pl.findPath(grid, options).precomputeMicros);
   }
-  return { tableBytes: 16 * (grid.width + 2) * (grid.height + 2), buildMicros: median(builds) - median(searches) };
+  return { tableBytes: JUMP_TABLE_BYTES * (grid.width + 2) * (grid.height + 2), buildMicros: median(builds) };
 }
 
 function measureJumpTable4096(pl) {
@@ -572,6 +577,16 @@ function table(title, header, rows) {
   return [`\n${title}`, line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+// Section 3b: JPS+ against A* and JPS ("vs JPS" above 1: JPS+ is the faster).
+function jpsPlusTable(maps) {
+  return table('3b. JPS+ (jump distances precomputed per cell and direction) vs A* and JPS; table size and build time',
+    ['map', 'JPS+ native', 'mean', 'vs A*', 'vs JPS', 'JPS+ wasm', 'vs A*', 'vs JPS', 'table', 'build (wasm)', 'wrong'],
+    maps.map(([name, s]) => [name, us(s['jps-plus'].nativeMedianMicros), us(s['jps-plus'].nativeMeanMicros),
+      times(s['jps-plus'].speedupNative), times(s['jps-plus'].overJpsNative), us(s['jps-plus'].wasmMedianMicros),
+      times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
+      us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts]));
+}
+
 function formatReport(r) {
   const m = r.machine;
   const out = [`Pathlab benchmark, ${r.when}\nmachine: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB, ${m.os}; ` +
@@ -590,17 +605,13 @@ function formatReport(r) {
       us(s.astar.wasmMedianMicros), us(s.pathfindingJs.searchMedianMicros), times(s.pathfindingJs.searchRatio),
       verdict(s.pathfindingJs.searchRatio >= 5), s.pathfindingJs.costMismatches])));
   if (r.astarOnly) return out.join('\n');
+  if (r.jpsOnly) return [out[0], jpsPlusTable(maps)].join('\n');
   out.push(table('3. JPS and bidirectional A* vs A* (speed-up = A* time / its time; target JPS >= 15x on game maps)',
     ['map', 'JPS native', 'speed-up', 'JPS wasm', 'speed-up', 'JPS expanded', 'bidir native', 'speed-up', 'wrong'],
     maps.map(([name, s]) => [name, us(s.jps.nativeMedianMicros), times(s.jps.speedupNative), us(s.jps.wasmMedianMicros),
       times(s.jps.speedupWasm), s.jps.expandedMedian, us(s['bidirectional-astar'].nativeMedianMicros),
       times(s['bidirectional-astar'].speedupNative), s.jps.wrongCosts + s['bidirectional-astar'].wrongCosts])));
-  out.push(table('3b. JPS+ (jump distances precomputed per cell and direction) vs A* and JPS; table size and build time',
-    ['map', 'JPS+ native', 'mean', 'vs A*', 'vs JPS', 'JPS+ wasm', 'vs A*', 'vs JPS', 'table', 'build (wasm)', 'wrong'],
-    maps.map(([name, s]) => [name, us(s['jps-plus'].nativeMedianMicros), us(s['jps-plus'].nativeMeanMicros),
-      times(s['jps-plus'].speedupNative), times(s['jps-plus'].overJpsNative), us(s['jps-plus'].wasmMedianMicros),
-      times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
-      us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts])));
+  out.push(jpsPlusTable(maps));
   const percent = (x) => `${(100 * x).toFixed(1)} %`;
   out.push(table('3b. Theta* and Lazy Theta* vs A* (length saved = 1 - cost / A* cost; time = its time / A* time)',
     ['map', ...ANY_ANGLE.flatMap((a) => [`${a} saved (median / mean)`, 'native', 'time native', 'time wasm']), 'above A*'],
