@@ -156,7 +156,8 @@ describe('writing a lesson', () => {
       link = await page.evaluate(() => window.pathlab.lessonLink());
       expect(link).toMatch(/#lesson-v1\./);
       await lessonRegion.getByRole('button', { name: 'Copy iframe' }).click();
-      expect(await lessonRegion.getByLabel('Lesson link or embed').inputValue()).toMatch(/^<iframe src="[^"]*embed\.html#lesson-v1\./);
+      // The snippet is written once the lesson is encoded (asynchronously): wait for it.
+      await expect.poll(() => lessonRegion.getByLabel('Lesson link or embed').inputValue()).toMatch(/^<iframe src="[^"]*embed\.html#lesson-v1\./);
       expect(errors).toEqual([]);
 
       const fresh = await openInContext(suite.browser, link, { waitFor: 'html[data-ready="true"]' });
@@ -186,6 +187,15 @@ describe('writing a lesson', () => {
       } finally {
         await embed.close();
       }
+      // The draft is kept in the browser: a reload brings back its title and stops, and its link is the same.
+      await page.reload();
+      await page.waitForSelector('html[data-ready="true"]');
+      await page.waitForFunction(() => window.pathlab.app.lessons.author.stops.length === 2);
+      expect(await page.evaluate(() => window.pathlab.lessonLink())).toBe(link);
+      await page.getByRole('button', { name: 'Make a lesson' }).click();
+      expect(await region(page).getByLabel('Lesson title').inputValue()).toBe('Walls and steps');
+      expect(await region(page).locator('.lesson-stops li').count()).toBe(2);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

@@ -1,12 +1,26 @@
 // Writing a lesson on the page (docs/lessons.md, "Writing a lesson"): the teacher arranges the map and
 // options and steps to a moment as usual, then types a caption and presses Add stop; the stop is the
 // page's whole state (app.getState()). Copy lesson link and Copy embed give the lesson as a link, a
-// <pathlab-embed> element or an iframe, each opening on stop 1.
+// <pathlab-embed> element or an iframe, each opening on stop 1. The draft is kept in the browser as
+// its own lesson text (the format the links use, read back through the same checks), so a reload
+// or a closed tab loses no stop.
 
-import { ACTIVITIES, encodeLessonUrl, MAX_STOPS } from './format.js';
+import { ACTIVITIES, decodeLesson, encodeLesson, encodeLessonUrl, MAX_STOPS } from './format.js';
 import { algorithmInfo } from '../lib/options.js';
 
 const ACTIVITY_LABELS = { none: 'Nothing else', predict: 'Ask for a prediction', quiz: 'Ask a quiz question' };
+
+/** Where the lesson being written is kept between visits (localStorage). */
+export const DRAFT_KEY = 'pathlab.lessonDraft';
+
+/** The page's localStorage, or null where it is blocked (a sandboxed frame, privacy settings). */
+function draftStorage() {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function el(tag, props = {}, ...children) {
   const node = Object.assign(document.createElement(tag), props);
@@ -62,8 +76,11 @@ export class LessonAuthor {
         el('button', { type: 'button', textContent: 'Copy iframe', onclick: act(() => this.copy('iframe')) }),
         el('button', { type: 'button', textContent: 'Stop writing', onclick: act(() => this.close()) })),
       this.output);
+    this.titleInput.addEventListener('change', () => this.#saveDraft());
     region.append(this.view);
     this.#showCount();
+    /** Settles once a draft kept in this browser is back (or none was). */
+    this.restored = this.#restoreDraft();
   }
 
   get writing() { return !this.view.hidden; }
@@ -87,15 +104,17 @@ export class LessonAuthor {
     this.stops.push({ state: this.app.getState(), caption, activity: this.activity.value });
     this.captionInput.value = '';
     this.activity.value = 'none';
-    this.list.append(el('li', { textContent: `${stepWords(this.stops.at(-1).state)}: ${caption}` }));
+    this.#listStop(this.stops.at(-1));
     this.#showCount();
+    return this.#saveDraft();
   }
 
   removeLast() {
-    if (!this.stops.length) return;
+    if (!this.stops.length) return Promise.resolve();
     this.stops.pop();
     this.list.lastElementChild?.remove();
     this.#showCount();
+    return this.#saveDraft();
   }
 
   /** The lesson being written. */
@@ -117,6 +136,43 @@ export class LessonAuthor {
     this.output.select();
     const copied = await navigator.clipboard?.writeText(text).then(() => true, () => false);
     this.count.textContent = `${text.length.toLocaleString('en')} characters. ${copied ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
+  }
+
+  #listStop({ state, caption }) {
+    this.list.append(el('li', { textContent: `${stepWords(state)}: ${caption}` }));
+  }
+
+  // The draft as lesson text; with no stops, nothing. Storage that is full or blocked keeps it for this visit only.
+  async #saveDraft() {
+    const storage = draftStorage();
+    if (!storage) return;
+    try {
+      if (!this.stops.length) storage.removeItem(DRAFT_KEY);
+      else storage.setItem(DRAFT_KEY, await encodeLesson(this.lesson()));
+    } catch {
+      this.count.textContent += ' This browser cannot keep the draft (storage full or blocked): copy its link before you leave.';
+    }
+  }
+
+  // A draft from an earlier visit, read through the lesson reader's checks; one it refuses is dropped.
+  async #restoreDraft() {
+    const storage = draftStorage();
+    let text;
+    try {
+      text = storage?.getItem(DRAFT_KEY) ?? null;
+    } catch {
+      return;
+    }
+    if (text === null || this.stops.length) return;
+    const decoded = await decodeLesson(text);
+    if (decoded.ok === false) {
+      try { storage.removeItem(DRAFT_KEY); } catch { /* blocked: nothing to clean */ }
+      return;
+    }
+    this.titleInput.value = decoded.lesson.title;
+    this.stops = decoded.lesson.stops;
+    for (const stop of this.stops) this.#listStop(stop);
+    this.#showCount();
   }
 
   #showCount() {

@@ -27,6 +27,7 @@ export const SHORTCUTS = [
   ['+ / − / 0', 'Zoom in / out / fit'],
   ['Z', 'Zoom to the path'],
   ['B', 'Breakpoint: Play stops when the cell under the pointer (or last tapped) is opened'],
+  ['Arrows, then Enter', 'Predict the next step (when on, with the map focused): move the mark to a cell and answer'],
   ['?', 'This help'],
   ['Esc', 'Close the help'],
 ];
