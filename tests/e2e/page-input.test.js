@@ -217,6 +217,27 @@ describe('keyboard shortcuts (every row of the help overlay)', () => {
     expect(await app(() => window.pathlab.app.teaching.breakpoints.cell)).toMatchObject({ x: 3, y: 2, when: 'opened' });
   });
 
+  test('with Predict on, the arrows move a mark on the focused map and Enter answers', async () => {
+    row('Arrows, then Enter');
+    const predict = page.getByRole('button', { name: /predict/i });
+    await predict.click();
+    await expect.poll(() => app(() => window.pathlab.state().status)).toBe('running'); // Predict shows a search to answer about
+    await page.locator('#board').focus();
+    const before = await app(() => window.pathlab.prediction());
+    const step = (await state()).step;
+    await press('Enter'); // the first press puts the mark on the start
+    await press('ArrowRight');
+    expect((await state()).step).toBe(step); // the arrows moved the mark, not the search
+    await press('Enter');
+    await expect.poll(() => app(() => window.pathlab.prediction().asked)).toBe(before.asked + 1);
+    const after = await app(() => window.pathlab.prediction());
+    expect(after.right + after.wrong).toBe(before.right + before.wrong + 1);
+    expect((await state()).step).toBe(step + 1); // right or not, the step is shown
+    await predict.click();
+    expect(await app(() => window.pathlab.prediction().on)).toBe(false);
+    await app(() => window.pathlab.app.clearSearch());
+  });
+
   test('? opens this help, Esc closes it', async () => {
     row('?');
     row('Esc');
