@@ -4,6 +4,7 @@
 // against the library's own search, and that each "end" step is the search's last.
 
 import { MAPS } from './maps.js';
+import { DEFAULT_OPTIONS } from '../model/page-options.js';
 
 const FIT = Object.freeze({ zoom: 1, centerX: 0, centerY: 0, fit: 'map' });
 const PANELS = Object.freeze({ panels: ['code', 'open', 'explain'], arrows: false, numbers: false, micro: false });
@@ -22,8 +23,8 @@ const EIGHT = 'only-when-no-obstacles';
  */
 function stop(map, { algorithm, diagonalMovement = EIGHT, weight, step = null, teach = PANELS }, caption, activity = 'none') {
   const { width, height, cells, start, goal } = MAPS[map];
-  const options = { algorithm, heuristic: 'default', diagonalMovement, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
-    pathSmoothing: 'none', maxExpansions: Infinity, weight }; // weight undefined: the algorithm's own (never the last stop's)
+  // The page's defaults but for what the stop names; weight undefined: the algorithm's own (never the last stop's).
+  const options = { ...DEFAULT_OPTIONS, algorithm, diagonalMovement, weight };
   const state = { width, height, cells, start: [...start], goal: [...goal], options, step, view: FIT, mode: { id: 'grid' }, teach };
   return { state, caption, activity };
 }

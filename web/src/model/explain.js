@@ -192,7 +192,7 @@ export class StepExplainer {
         // The key the list held it by: its queue event's min(g, rhs) (an underconsistent cell's g is ∞ once expanded).
         const queued = this.replay.previous[i];
         const m = queued >= 0 ? t.g[queued] : g;
-        const km = this.rule.km ?? 0;
+        const { km } = this.rule;
         const k1 = m + h + km; // summed as the core sums it
         return `Expanded ${cell}: key [${this.n(k1)}; ${this.n(m)}] = [min(g, rhs) + h${km ? ` + km ${this.n(km)}` : ''}; min(g, rhs)], the lowest in the open list; ${settled}.`;
       }
