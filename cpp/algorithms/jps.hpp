@@ -64,7 +64,6 @@
 #include <vector>
 
 #include "algorithms/best_first.hpp"
-#include "algorithms/path_output.hpp"
 #include "core/grid_graph.hpp"
 
 namespace pathlab {
@@ -249,6 +248,34 @@ class JumpScanner {
     }
   }
 
+  // Whether the `steps` cells after padded position `from` along `line` in
+  // direction `dir` are all walkable: the bits of up to 63 cells at a time.
+  template <Axis axis>
+  bool clearLine(std::uint32_t line, int from, int dir, int steps) const {
+    while (steps > 0) {
+      const int n = std::min(steps, 63);
+      const std::uint64_t need = (std::uint64_t(1) << n) - 1;
+      if ((band<axis>(line, dir > 0 ? from + 1 : from - n).line & need) != need) return false;
+      steps -= n;
+      from += dir * n;
+    }
+    return true;
+  }
+
+ public:
+  // Whether `steps` moves by (dx, dy) from `node` (padded coordinates (px, py))
+  // are all allowed: every cell walkable and every diagonal step one the rule permits.
+  bool clearRun(std::uint32_t node, int px, int py, int dx, int dy, int steps) const {
+    if (dy == 0) return clearLine<Horizontal>(std::uint32_t(py), px, dx, steps);
+    if (dx == 0) return clearLine<Vertical>(std::uint32_t(px), py, dy, steps);
+    const std::uint32_t moveX = std::uint32_t(dx), moveY = std::uint32_t(dy) * stride_;
+    for (int k = 0; k < steps; ++k, node += moveX + moveY) {
+      if (!Rules::diagonalStep(*grid_, node, moveX, moveY)) return false;
+    }
+    return true;
+  }
+
+ private:
   const Grid* grid_ = nullptr;
   const WalkableBits* bits_ = nullptr;
   std::uint32_t stride_ = 0;
@@ -274,6 +301,10 @@ class JumpPointSearch {
     stride_ = grid_->stride();
     goal_ = goal;
     config_ = config;
+    goalPx_ = graph.x(goal) + 1;
+    goalPy_ = graph.y(goal) + 1;
+    // The goal-in-sight step needs h to be the cost of a free run of the rule's moves.
+    shortcut_ = graph.heuristicKind() == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
     scanner_.begin(*grid_, goal);
     if constexpr (requires { scanner_.reportTable(space); }) scanner_.reportTable(space);  // JPS+'s jump table
     frontier_.begin(space, graph, goal, config);
@@ -301,13 +332,19 @@ class JumpPointSearch {
     int px, py;
   };
 
-  // Micro-steps: the direction (dx, dy) is scanned from `from` (`forced`: for a forced
-  // neighbour). Returns false when that way leaves the map (no neighbour, no event).
-  bool noteScan(const At& from, int dx, int dy, bool forced) const {
+  // Why a direction is scanned, as a micro-step's h: a natural neighbour, a
+  // forced one, or the goal in sight (docs/jump-point-search.md, "The goal in sight").
+  enum class Why { Natural = 0,
+                   Forced = 1,
+                   GoalInSight = 2 };
+
+  // Micro-steps: the direction (dx, dy) is scanned from `from`. Returns false
+  // when that way leaves the map (no neighbour, no event).
+  bool noteScan(const At& from, int dx, int dy, Why why) const {
     if constexpr (RecordsMicroSteps<Graph>) {
       const std::uint32_t next = from.node + offset(dx, dy);
       if (!graph_->inMap(next)) return false;
-      graph_->noteEvent(TraceKind::JumpScan, from.node, next, 0.0, forced ? 1.0 : 0.0);
+      graph_->noteEvent(TraceKind::JumpScan, from.node, next, 0.0, double(why));
     }
     return true;
   }
@@ -321,7 +358,7 @@ class JumpPointSearch {
 
   // Scans from `from` in direction (dx, dy) and relaxes the jump point found, if any.
   void scan(const At& from, double g, int dx, int dy, bool forced = false) {
-    if (!noteScan(from, dx, dy, forced)) return;
+    if (!noteScan(from, dx, dy, forced ? Why::Forced : Why::Natural)) return;
     const std::uint32_t steps = scanner_.scanAt(from.node, from.px, from.py, dx, dy);
     if (steps == 0) {
       noteNone(from, dx, dy);
@@ -348,7 +385,7 @@ class JumpPointSearch {
     if constexpr (!PruneIntermediate) {
       scan(from, g, dx, dy, forced);
     } else {
-      if (!noteScan(from, dx, dy, forced)) return;
+      if (!noteScan(from, dx, dy, forced ? Why::Forced : Why::Natural)) return;
       const std::uint32_t move = offset(dx, dy);
       const double step = unit(dx, dy);
       At at = from;
@@ -386,6 +423,7 @@ class JumpPointSearch {
     const double g = s.records.g(node);
     const std::uint32_t parent = s.records.parent(node);
     const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
+    if (shortcut_ && goalInSight(at, g)) return;
     if (parent == kNoNode) {  // the start: every direction
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
@@ -440,41 +478,84 @@ class JumpPointSearch {
     }
   }
 
+  // The goal in sight: when a diagonal (for `never`, horizontal) run and then a
+  // straight (vertical) one lead from `at` to the goal, every step allowed, that
+  // path costs exactly h(at). `at` has the lowest f in the open list and f = g +
+  // h is a lower bound on every path's cost, so the path through `at` is a
+  // shortest one: the goal is opened as the only successor, and having the
+  // lowest f (and h = 0) it is expanded next. Warthog's JPS expansion policies
+  // take the same step (https://github.com/ShortestPathLab/warthog-jps).
+  // Returns whether it did.
+  bool goalInSight(const At& at, double g) {
+    const int toX = goalPx_ - at.px, toY = goalPy_ - at.py;
+    const int sx = sign(toX), sy = sign(toY), ax = std::abs(toX), ay = std::abs(toY);
+    // The first run (diagonal, or horizontal for `never`) and the straight one after it.
+    const int firstSteps = Rules::kFourConnected ? ax : std::min(ax, ay);
+    const int firstY = Rules::kFourConnected ? 0 : sy;
+    const int secondSteps = Rules::kFourConnected ? ay : std::max(ax, ay) - firstSteps;
+    const int secondX = Rules::kFourConnected || ay > ax ? 0 : sx, secondY = secondX == 0 ? sy : 0;
+    if (firstSteps > 0 && !scanner_.clearRun(at.node, at.px, at.py, sx, firstY, firstSteps)) return false;
+    const At turn{at.node + offset(sx, firstY) * std::uint32_t(firstSteps), at.px + sx * firstSteps,
+                  at.py + firstY * firstSteps};
+    if (secondSteps > 0 && !scanner_.clearRun(turn.node, turn.px, turn.py, secondX, secondY, secondSteps)) {
+      return false;
+    }
+    if (firstSteps > 0) noteScan(at, sx, firstY, Why::GoalInSight);
+    else noteScan(at, secondX, secondY, Why::GoalInSight);
+    relax(at.node, goal_, g + unit(sx, firstY) * firstSteps + graph_->straightCost() * secondSteps);
+    return true;
+  }
+
   // Ends the search, filling in every cell between the jump points from the start to `end`.
+  // The cells' public ids are counted along each run (a step adds the same amount every
+  // time), so a long path costs one addition per cell; the trace also gets each cell's g and h.
   SearchStatus finishAt(SearchStatus result, std::uint32_t end) {
-    const SearchRecords& records = space_->records;
+    SearchSpace& s = *space_;
+    s.status = result;
     jumpPoints_.clear();
-    records.appendChain(end, jumpPoints_);
-    cells_.clear();
-    if (!jumpPoints_.empty()) cells_.push_back({jumpPoints_.front(), 0.0});
+    s.records.appendChain(end, jumpPoints_);
+    if (jumpPoints_.empty()) return result;
+    s.pathCost = s.records.g(end);
+    const bool traced = s.trace.enabled();
+    const std::uint32_t width = std::uint32_t(grid_->width());
+    std::uint32_t node = jumpPoints_.front(), id = graph_->publicId(node);
+    double g = 0.0;
+    s.path.push_back(id);
+    if (traced) s.trace.record(TraceKind::Path, id, kNoParent, g, graph_->heuristic(node, goal_));
     for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal (horizontal) run, then a straight (vertical) one
       const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
       const int dx = graph_->x(b) - graph_->x(a), dy = graph_->y(b) - graph_->y(a);
-      int firstSteps, steps;
-      std::uint32_t firstMove, secondMove;
+      const int sx = sign(dx), sy = sign(dy);
+      int firstSteps, steps, secondX, secondY;
       if constexpr (Rules::kFourConnected) {
         firstSteps = std::abs(dx);
         steps = std::abs(dx) + std::abs(dy);
-        firstMove = offset(sign(dx), 0);
-        secondMove = offset(0, sign(dy));
+        secondX = 0;
+        secondY = sy;
       } else {
         firstSteps = std::min(std::abs(dx), std::abs(dy));
         steps = std::max(std::abs(dx), std::abs(dy));
-        firstMove = offset(sign(dx), sign(dy));
-        secondMove = std::abs(dx) > std::abs(dy) ? offset(sign(dx), 0) : offset(0, sign(dy));
+        secondX = std::abs(dx) > std::abs(dy) ? sx : 0;
+        secondY = secondX == 0 ? sy : 0;
       }
-      const double firstCost = Rules::kFourConnected ? graph_->straightCost() : graph_->diagonalCost();
-      std::uint32_t cell = a;
-      double g = records.g(a);
-      for (int k = 1; k < steps; ++k) {
+      const int firstY = Rules::kFourConnected ? 0 : sy;
+      const std::uint32_t firstMove = std::uint32_t(sx) + std::uint32_t(firstY) * width;
+      const std::uint32_t secondMove = std::uint32_t(secondX) + std::uint32_t(secondY) * width;
+      if (!traced) {
+        for (int k = 1; k <= steps; ++k) s.path.push_back(id += k <= firstSteps ? firstMove : secondMove);
+        continue;
+      }
+      for (int k = 1; k <= steps; ++k) {
         const bool onFirst = k <= firstSteps;
-        cell += onFirst ? firstMove : secondMove;
-        g += onFirst ? firstCost : graph_->straightCost();
-        cells_.push_back({cell, g});
+        const std::uint32_t previous = id;
+        id += onFirst ? firstMove : secondMove;
+        node += onFirst ? offset(sx, firstY) : offset(secondX, secondY);
+        g = k == steps ? s.records.g(b) : g + (onFirst ? unit(sx, firstY) : graph_->straightCost());
+        s.path.push_back(id);
+        s.trace.record(TraceKind::Path, id, previous, g, graph_->heuristic(node, goal_));
       }
-      cells_.push_back({b, records.g(b)});
     }
-    return finishWithPath(*space_, *graph_, result, cells_, goal_);
+    return result;
   }
 
   static int sign(int v) { return (v > 0) - (v < 0); }
@@ -484,11 +565,12 @@ class JumpPointSearch {
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   std::uint32_t goal_ = 0;
-  BestFirstConfig config_;  // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
+  int goalPx_ = 0, goalPy_ = 0;  // padded
+  bool shortcut_ = false;        // goalInSight applies: h is the rule's exact open-ground distance
+  BestFirstConfig config_;       // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
   BestFirstFrontier<Graph, OpenList> frontier_;
   Scanner scanner_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
-  std::vector<PathCell> cells_;
 };
 
 // One search per diagonal rule, Search<Rule>, and the one for the graph's rule

@@ -155,6 +155,20 @@ class JumpTableScanner {
     return jump > 0 ? std::uint32_t(jump) : 0;
   }
 
+  // Whether `steps` moves by (dx, dy) from `node` are all allowed: the table's
+  // runs read one after the other (a jump point's entry goes on along the run).
+  bool clearRun(std::uint32_t node, int /*px*/, int /*py*/, int dx, int dy, int steps) const {
+    const int direction = Table::direction(dx, dy);
+    const std::uint32_t move = std::uint32_t(dx) + std::uint32_t(dy) * stride_;
+    for (;;) {
+      const int jump = table_.at(node, direction);
+      if (jump <= 0) return -jump >= steps;
+      if (jump >= steps) return true;
+      steps -= jump;
+      node += move * std::uint32_t(jump);
+    }
+  }
+
  private:
   Table table_;
   bool builtNow_ = false;

@@ -1,7 +1,7 @@
 // Ending a search whose path is not a plain parent chain in SearchSpace's
-// records: JPS (straight segments between jump points) and bidirectional
-// search (two half paths). The caller lists the path's cells, start first, with
-// the cost from the start of each; this stores them and records the path events.
+// records: bidirectional search (two half paths) and the incremental searches.
+// The caller lists the path's cells, start first, with the cost from the start
+// of each; this stores them and records the path events.
 #pragma once
 
 #include <cstdint>

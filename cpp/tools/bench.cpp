@@ -2,7 +2,7 @@
 //   pathlab_bench --map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--open-list NAME] [--reps N] [--warmup N]
 // Runs every scenario of the .scen file N times (default 5) without a trace and
 // prints one JSON object per scenario:
-//   {"index":i,"micros":m,"expanded":e,"cost":c}
+//   {"index":i,"micros":m,"expanded":e,"opened":o,"cost":c}
 // micros is the median of the N search times (the search alone, as GridSearch
 // measures it; the wasm build measures the same span), cost null when no path.
 // --warmup N first runs every scenario N times untimed, so that in a
@@ -76,8 +76,9 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < loaded.scenarios.size(); ++i) {
     for (double& t : times) t = run(i);
     const SearchSpace& space = search.space();
-    std::printf("{\"index\":%zu,\"micros\":%s,\"expanded\":%llu,\"cost\":%s}\n", i, number(median(times)).c_str(),
-                static_cast<unsigned long long>(space.expanded),
+    std::printf("{\"index\":%zu,\"micros\":%s,\"expanded\":%llu,\"opened\":%llu,\"cost\":%s}\n", i,
+                number(median(times)).c_str(), static_cast<unsigned long long>(space.expanded),
+                static_cast<unsigned long long>(space.opened),
                 space.status == SearchStatus::Found ? number(space.pathCost).c_str() : "null");
   }
   return 0;

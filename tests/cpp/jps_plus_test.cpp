@@ -67,9 +67,10 @@ TEST(JumpPointPlus, FindsJpsCostsWithFewerExpansionsOnRandomMaps) {
 
 // Harabor and Grastien (ICAPS 2014) report that pruning intermediate jump
 // points expands about half as many nodes on game maps; here at least a third fewer.
+// (Not on arena: on its short, open queries both searches see the goal within two expansions.)
 TEST(JumpPointPlus, FindsJpsCostsWithFarFewerExpansionsOnMovingAIMaps) {
   GridSearch jps, plus;
-  for (const char* map : {"arena", "den520d", "8room_000", "random512-10-0"}) {
+  for (const char* map : {"den520d", "8room_000", "random512-10-0"}) {
     const MapParseResult parsed = parseMovingAIMap(testing::readDataFile(std::string(map) + ".map"));
     const ScenarioParseResult scen = parseMovingAIScenarios(testing::readDataFile(std::string(map) + ".map.scen"));
     ASSERT_TRUE(parsed.grid) << map;

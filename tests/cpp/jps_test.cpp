@@ -247,6 +247,38 @@ TEST_P(JumpPointSearches, MatchesReferenceCostsOnRandomMapsWithEveryOpenList) {
   }
 }
 
+// The goal in sight (docs/jump-point-search.md): with the rule's exact open-ground distance as h
+// the start of an open map sees the goal and opens it alone (a micro-step scan with h = 2), so
+// the search takes two expansions; with another heuristic (Euclidean, which the step does not
+// trust) or a wall across every two-run path it takes no such step. Every cost matches the reference.
+TEST_P(JumpPointSearches, OpensTheGoalAloneWhenItIsInSight) {
+  Grid grid(40, 30);
+  SearchOptions o = options();
+  o.traceDetail = TraceDetail::Micro;
+  ASSERT_EQ(o.heuristic, Heuristic::Default);
+  GridSearch search;
+  auto goalInSightScans = [&] {
+    EXPECT_EQ(search.start(grid, 3, 4, 31, 22, o), "");
+    search.run();
+    const Trace& t = search.trace();
+    int scans = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) scans += TraceKind(t.kinds()[i]) == TraceKind::JumpScan && t.h()[i] == 2.0;
+    expectOptimalSearch(grid, {3, 4, 31, 22}, o);
+    return scans;
+  };
+  EXPECT_EQ(goalInSightScans(), 1);
+  EXPECT_EQ(search.space().expanded, 2u);
+  EXPECT_EQ(search.space().opened, 2u);
+
+  o.heuristic = Heuristic::Euclidean;
+  EXPECT_EQ(goalInSightScans(), 0);
+
+  o.heuristic = Heuristic::Default;
+  for (int x = 0; x < 36; ++x) grid.setWalkable(x, 15, false);  // across every two-run path
+  EXPECT_EQ(goalInSightScans(), 1);                             // seen from a jump point past the wall's end
+  EXPECT_GT(search.space().expanded, 2u);
+}
+
 TEST_P(JumpPointSearches, OptimalOnMovingAIScenarios) {
   const SearchOptions o = options();
   if (o.diagonal == DiagonalRule::OnlyWhenNoObstacles) {
@@ -308,14 +340,15 @@ TEST_P(JumpPointSearches, TraceRecordsJumpPointsAndTheFullPath) {
       expanded.insert(t.cells()[i]);
     } else if (kind == TraceKind::Open || kind == TraceKind::Improve) {
       // A jump point's parent is a jump point expanded before it, in a straight or diagonal line
-      // (JPS+, which prunes the jump points diagonal scans find: a free diagonal run, then a
-      // straight one; for `never` a horizontal run, then a vertical one), each step legal.
+      // (JPS+, which prunes the jump points diagonal scans find, and the goal in sight of either
+      // search: a free diagonal run, then a straight one; for `never` a horizontal run, then a
+      // vertical one), each step legal.
       const std::uint32_t parent = t.parents()[i];
       if (parent == kNoParent) continue;
       EXPECT_TRUE(expanded.count(parent)) << "event " << i;
       const DiagonalRule rule = options().diagonal;
       const int dx = int(t.cells()[i] % 50) - int(parent % 50), dy = int(t.cells()[i] / 50) - int(parent / 50);
-      if (std::get<0>(GetParam()) == Algorithm::JumpPoint) {
+      if (std::get<0>(GetParam()) == Algorithm::JumpPoint && t.cells()[i] != std::uint32_t(gy * 50 + gx)) {
         EXPECT_TRUE(dx == 0 || dy == 0 || (std::abs(dx) == std::abs(dy) && rule != DiagonalRule::Never)) << "event " << i;
       }
       int x = int(parent % 50), y = int(parent / 50);

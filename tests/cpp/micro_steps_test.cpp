@@ -222,10 +222,9 @@ void runMicro(GridSearch& search, const Grid& grid, Algorithm a, DiagonalRule ru
   search.step(steps);
 }
 
-// JPS on an open 5 x 3 map from (0, 1) to (4, 1), worked by hand: the start scans its
-// in-map directions in the order (dy, dx) = (-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1); only
-// the scan east reaches anything (the goal, 4 cells on); north, north-east, south and
-// south-east reach the edge first. Then the goal is expanded.
+// JPS on an open 5 x 3 map from (0, 1) to (4, 1), worked by hand: the goal is in sight of the
+// start (four free steps east, as long as h), so the start scans only that way, opens the goal
+// as its one successor (micro-step h = 2: the goal in sight), and the goal is expanded next.
 TEST(MicroSteps, JumpPointSearchHandWorked) {
   const Grid grid(5, 3);
   for (Algorithm a : {Algorithm::JumpPoint, Algorithm::JumpPointPlus}) {
@@ -237,35 +236,63 @@ TEST(MicroSteps, JumpPointSearchHandWorked) {
         {k(K::Open), 0, 1},
         {k(K::Expand), 0, 1},
         {k(K::GoalTest), 0, 1},
-        {k(K::JumpScan), 0, 0},
-        {k(K::JumpNone), 0, 0},  // north
-        {k(K::JumpScan), 1, 0},
-        {k(K::JumpNone), 1, 0},  // north-east
         {k(K::JumpScan), 1, 1},
         {k(K::Open), 4, 1},  // east: the goal
-        {k(K::JumpScan), 0, 2},
-        {k(K::JumpNone), 0, 2},  // south
-        {k(K::JumpScan), 1, 2},
-        {k(K::JumpNone), 1, 2},  // south-east
         {k(K::Expand), 4, 1},
         {k(K::GoalTest), 4, 1},
     };
     EXPECT_EQ(seen(t, 5, 0, expected.size()), expected) << algorithmName(a);
-    EXPECT_EQ(t.g()[8], 4.0);                                          // the goal's g: 4 straight steps
-    for (std::size_t i = 3; i < 13; i += 2) EXPECT_EQ(t.h()[i], 0.0);  // natural neighbours, none forced
+    EXPECT_EQ(t.h()[3], 2.0);  // the goal in sight
+    EXPECT_EQ(t.g()[4], 4.0);  // the goal's g: 4 straight steps
     for (std::size_t i = expected.size(); i < t.size(); ++i) EXPECT_EQ(TraceKind(t.kinds()[i]), TraceKind::Path);
   }
 }
 
-// A forced neighbour, by hand: from (0, 0) to (3, 2) on a 4 x 3 map with a wall at (1, 1).
-// The start's scan east stops at (2, 0), whose side cell (2, 1) is free while (1, 1) behind
-// it is a wall; south likewise at (0, 2). (2, 0) has the lower f (2 + 2.41) and, reached
-// moving east, scans east (natural), then south and south-east (both for the forced (2, 1)).
-TEST(MicroSteps, JumpPointSearchMarksForcedDirections) {
-  Grid grid(4, 3);
-  grid.setWalkable(1, 1, false);
+// The same map with a wall at (2, 1) between start and goal, by hand: the goal is not in sight
+// (the straight run east meets the wall), so the start scans its in-map directions in the order
+// (dy, dx) = (-1, 0), (-1, 1), (0, 1), (1, 0), (1, 1). North and south reach the edge. East meets
+// the wall. North-east steps to (1, 0), from where the scan east finds (3, 0) (its side cell
+// (3, 1) is free and the cell behind that, (2, 1), is the wall: a forced neighbour), so (1, 0) is
+// a jump point, which the plain search opens. South-east likewise through (1, 2).
+TEST(MicroSteps, JumpPointSearchHandWorkedAroundAWall) {
+  Grid grid(5, 3);
+  grid.setWalkable(2, 1, false);
   GridSearch search;
-  runMicro(search, grid, Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, 0, 0, 3, 2, 2);
+  runMicro(search, grid, Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, 0, 1, 4, 1);
+  const Trace& t = search.trace();
+  using K = TraceKind;
+  const std::vector<Seen> expected = {
+      {k(K::Open), 0, 1},
+      {k(K::Expand), 0, 1},
+      {k(K::GoalTest), 0, 1},
+      {k(K::JumpScan), 0, 0},
+      {k(K::JumpNone), 0, 0},  // north: the edge
+      {k(K::JumpScan), 1, 0},
+      {k(K::Open), 1, 0},  // north-east: a straight scan east from (1, 0) finds (2, 0)
+      {k(K::JumpScan), 1, 1},
+      {k(K::JumpNone), 1, 1},  // east: the wall
+      {k(K::JumpScan), 0, 2},
+      {k(K::JumpNone), 0, 2},  // south: the edge
+      {k(K::JumpScan), 1, 2},
+      {k(K::Open), 1, 2},  // south-east, likewise
+  };
+  EXPECT_EQ(seen(t, 5, 0, expected.size()), expected);
+  for (std::size_t i = 3; i < 12; i += 2) EXPECT_EQ(t.h()[i], 0.0);  // natural neighbours: none forced, no goal in sight
+  EXPECT_EQ(search.space().pathCost, 2.0 + 2.0 * kSqrt2);            // around the wall: up, across, down
+}
+
+// A forced neighbour, by hand: from (0, 0) to (4, 2) on a 5 x 3 map with walls at (1, 1) and
+// (4, 1) (the second keeps the goal out of sight of (2, 0): the diagonal step from (3, 1) to
+// (4, 2) would cut its corner). The start's scan east stops at (2, 0), whose side cell (2, 1)
+// is free while (1, 1) behind it is a wall; south likewise at (0, 2). (2, 0) has the lower f
+// (2 + 2.83) and, reached moving east, scans east (natural), then south and south-east (both
+// for the forced (2, 1)).
+TEST(MicroSteps, JumpPointSearchMarksForcedDirections) {
+  Grid grid(5, 3);
+  grid.setWalkable(1, 1, false);
+  grid.setWalkable(4, 1, false);
+  GridSearch search;
+  runMicro(search, grid, Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, 0, 0, 4, 2, 2);
   const Trace& t = search.trace();
   std::size_t expand = 0, expansions = 0;
   for (std::size_t i = 0; i < t.size(); ++i) {
@@ -275,7 +302,7 @@ TEST(MicroSteps, JumpPointSearchMarksForcedDirections) {
   EXPECT_EQ(t.cells()[expand], 2u);  // (2, 0)
   std::vector<std::pair<Seen, double>> directions;
   for (std::size_t j = expand; j < t.size(); ++j) {
-    if (TraceKind(t.kinds()[j]) == TraceKind::JumpScan) directions.push_back({{t.kinds()[j], int(t.cells()[j]) % 4, int(t.cells()[j]) / 4}, t.h()[j]});
+    if (TraceKind(t.kinds()[j]) == TraceKind::JumpScan) directions.push_back({{t.kinds()[j], int(t.cells()[j]) % 5, int(t.cells()[j]) / 5}, t.h()[j]});
   }
   const std::vector<std::pair<Seen, double>> expected = {
       {{k(TraceKind::JumpScan), 3, 0}, 0.0}, {{k(TraceKind::JumpScan), 2, 1}, 1.0}, {{k(TraceKind::JumpScan), 3, 1}, 1.0}};

@@ -176,24 +176,36 @@ function expectWalk(lines, words) {
 describe('micro-steps walk each family\'s pseudocode, worked by hand', () => {
   const PICK = /n ← .*lowest/;
   for (const algorithm of ['jps', 'jps-plus']) {
-    test(`${algorithm}: the start scans its directions; only east finds a jump point (the goal)`, () => {
+    test(`${algorithm}: the start sees the goal east and opens it alone`, () => {
       const { explainer, code, at } = explainerFor([[0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0]],
         { start: [0, 1], goal: [4, 1], algorithm, traceDetail: 'micro', diagonalMovement: 'only-when-no-obstacles' });
       at(1);
-      const scan = /for each direction d left after pruning/, none = /meets a wall or the map's edge first/;
-      expectWalk(linesWalked(explainer, code, 1), [PICK, /if n is the goal/, scan, none, scan, none, scan, /if m is not in open/, scan, none, scan, none]);
-      const texts = Array.from({ length: 6 }, (_, j) => explainer.explainEvent(explainer.eventsOf(1).from + 2 + j).text);
-      expect(texts[0]).toBe('Scan north from (0, 1) (its natural neighbour (0, 0)).');
-      expect(texts[1]).toMatch(/^The scan north meets a wall or the map's edge/);
-      expect(texts[2]).toBe('Scan north-east from (0, 1) (its natural neighbour (1, 0)).');
-      expect(texts[4]).toBe('Scan east from (0, 1) (its natural neighbour (1, 1)).');
-      expect(texts[5]).toMatch(/^Opened \(4, 1\): g 4\.00/);
+      expectWalk(linesWalked(explainer, code, 1), [PICK, /if n is the goal/, /or only the goal's when it is in sight/, /if m is not in open/]);
+      const { from } = explainer.eventsOf(1);
+      expect(explainer.explainEvent(from + 2).text).toMatch(/^Scan east from \(0, 1\): the goal is in sight .* so the goal is opened alone/);
+      expect(explainer.explainEvent(from + 3).text).toMatch(/^Opened \(4, 1\): g 4\.00/);
     });
   }
 
+  test('jps: with a wall between, the start scans its directions; north-east and south-east find jump points', () => {
+    const { explainer, code, at } = explainerFor([[0, 0, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 0, 0]],
+      { start: [0, 1], goal: [4, 1], algorithm: 'jps', traceDetail: 'micro', diagonalMovement: 'only-when-no-obstacles' });
+    at(1);
+    const scan = /for each direction d left after pruning/, none = /meets a wall or the map's edge first/, added = /if m is not in open/;
+    expectWalk(linesWalked(explainer, code, 1), [PICK, /if n is the goal/, scan, none, scan, added, scan, none, scan, none, scan, added]);
+    const texts = Array.from({ length: 10 }, (_, j) => explainer.explainEvent(explainer.eventsOf(1).from + 2 + j).text);
+    expect(texts[0]).toBe('Scan north from (0, 1) (its natural neighbour (0, 0)).');
+    expect(texts[1]).toMatch(/^The scan north meets a wall or the map's edge/);
+    expect(texts[2]).toBe('Scan north-east from (0, 1) (its natural neighbour (1, 0)).');
+    expect(texts[3]).toMatch(/^Opened \(1, 0\): g 1\.41/);
+    expect(texts[4]).toBe('Scan east from (0, 1) (its natural neighbour (1, 1)).');
+    expect(texts[5]).toMatch(/^The scan east meets a wall or the map's edge/);
+  });
+
   test('jps: a direction kept for a forced neighbour says so', () => {
-    const { explainer, code, at } = explainerFor([[0, 0, 0, 0], [0, 1, 0, 0], [0, 0, 0, 0]],
-      { start: [0, 0], goal: [3, 2], algorithm: 'jps', traceDetail: 'micro' });
+    // The wall at (4, 1) keeps the goal out of sight of (2, 0): the diagonal step from (3, 1) would cut its corner.
+    const { explainer, code, at } = explainerFor([[0, 0, 0, 0, 0], [0, 1, 0, 0, 1], [0, 0, 0, 0, 0]],
+      { start: [0, 0], goal: [4, 2], algorithm: 'jps', traceDetail: 'micro' });
     at(2); // (2, 0), reached moving east past the wall's corner
     const lines = linesWalked(explainer, code, 2);
     expect(lines.slice(0, 3)).toEqual([code.lines[2], code.lines[3], code.lines[4]]);

@@ -107,13 +107,13 @@ describe.each(CASES)('%s, diagonal moves %s', (algorithm, diagonalMovement) => {
 
   test('micro-steps: scans the rule allows, each ending in no jump point or in jump points reached by legal moves', () => {
     const directions = diagonalMovement === 'never' ? 4 : 8;
-    let scans = 0, forced = 0, found = 0;
+    let scans = 0, forced = 0, found = 0, goalInSight = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const rand = random(200 + seed);
       const matrix = mapFor(seed);
       const options = { start: freeCell(rand, matrix), goal: freeCell(rand, matrix), algorithm, diagonalMovement, traceDetail: 'micro' };
       const { trace } = searchTrace(pl, matrix, options);
-      let expanded = -1, first = true, startScans = 0, scan = null;
+      let expanded = -1, first = true, startScans = 0, startSeesGoal = false, scan = null;
       for (let i = 0; i < trace.kinds.length; i++) {
         const kind = trace.kinds[i], cell = trace.cells[i];
         if (kind === TRACE_KINDS.expand) {
@@ -132,6 +132,14 @@ describe.each(CASES)('%s, diagonal moves %s', (algorithm, diagonalMovement) => {
             if (diagonalMovement !== 'only-when-no-obstacles') expect(legal(matrix, diagonalMovement, expanded % W, Math.floor(expanded / W), dx, dy), `forced scan ${i}`).toBe(true);
           }
           if (first) startScans++;
+          if (trace.h[i] === 2) {
+            // The goal in sight: the scan's next event opens the goal (reached along this direction, then straight).
+            goalInSight++;
+            if (first) startSeesGoal = true;
+            const goal = options.goal[1] * W + options.goal[0];
+            expect(trace.kinds[i + 1], `event ${i + 1}`).toBe(TRACE_KINDS.open);
+            expect(trace.cells[i + 1], `event ${i + 1}`).toBe(goal);
+          }
           scan = { dx, dy };
           scans++;
         } else if (kind === TRACE_KINDS.jumpNone) {
@@ -152,10 +160,12 @@ describe.each(CASES)('%s, diagonal moves %s', (algorithm, diagonalMovement) => {
       const [sx, sy] = options.start;
       const onMap = [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]].slice(0, directions)
         .filter(([dx, dy]) => sx + dx >= 0 && sy + dy >= 0 && sx + dx < W && sy + dy < H).length;
-      expect(startScans, 'the start scans every direction of the rule that stays on the map').toBe(onMap);
+      if (startSeesGoal) expect(startScans, 'a start that sees the goal scans that way alone').toBe(1);
+      else expect(startScans, 'the start scans every direction of the rule that stays on the map').toBe(onMap);
     }
     expect(scans).toBeGreaterThan(100);
     expect(found).toBeGreaterThan(20);
+    expect(goalInSight, 'searches that end by seeing the goal').toBeGreaterThan(0);
     if (diagonalMovement !== 'always') expect(forced).toBeGreaterThan(0);
   });
 
@@ -186,6 +196,7 @@ describe.each(CASES)('%s, diagonal moves %s', (algorithm, diagonalMovement) => {
         if (event.kind === 'jumpScan') {
           expect(event.text).toMatch(/^Scan (north|south|east|west|north-east|north-west|south-east|south-west) from/);
           if (diagonalMovement === 'never') expect(event.text).not.toMatch(/^Scan \w+-\w+ /);
+          expect(event.text.includes('the goal is in sight'), event.text).toBe(trace.h[i] === 2);
         }
       }
     }

@@ -8,7 +8,8 @@
 // neighbour left alone (cell = the neighbour, parent = the expanded cell, g = the
 // cost it would have had): kinds 4..12, after 'path' so that `kind > path` tells them apart.
 // Jump point search adds jumpScan (a direction scanned; cell = the neighbour that way, h = 1
-// when it is there for a forced neighbour) and jumpNone (that scan found no jump point);
+// when it is there for a forced neighbour, 2 when the goal is in sight that way and opened
+// alone) and jumpNone (that scan found no jump point);
 // bidirectional search adds meet (the other side reached the neighbour: g = the cost through
 // it, h = mu after it), and its goalTest is the stopping test (g = kF + kB, h = mu).
 export const TRACE_KINDS = Object.freeze({

@@ -123,7 +123,9 @@ export class StepExplainer {
         text = next === 'path' ? `Is ${cell} the goal? Yes: the path is found.` : `Is ${cell} the goal? No: ${what}.`;
         break;
       }
-      case 'jumpScan': text = `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${t.h[i] === 1 ? `kept for the forced neighbour ${cell}` : `its natural neighbour ${cell}`}).`; break;
+      case 'jumpScan': text = t.h[i] === 2
+        ? `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from}: the goal is in sight (a free run that way, then straight on, reaches it for exactly h, and no path can be shorter), so the goal is opened alone and no other direction is scanned.`
+        : `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${t.h[i] === 1 ? `kept for the forced neighbour ${cell}` : `its natural neighbour ${cell}`}).`; break;
       case 'jumpNone': text = `The scan ${this.#direction(t.parents[i], t.cells[i])} meets a wall or the map's edge before any jump point: nothing to add.`; break;
       case 'threshold': text = this.#thresholdWords(i); break;
       case 'meet': text = `${cell} is reached from both sides: a path through it costs ${this.n(t.g[i])}, so μ is now ${this.n(t.h[i])}.`; break;
