@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "algorithms/fastest.hpp"
 #include "algorithms/flow_field.hpp"
 #include "algorithms/graph_search.hpp"
 #include "algorithms/grid_search.hpp"
@@ -519,6 +520,18 @@ bool admissible(const std::string& heuristic, const std::string& diagonal, const
   return h && d && c && isAdmissible(*h, *d, *c);
 }
 
+// pickFastest for the library: { algorithm, reason, diagonalShare }; null for an unknown rule.
+val fastestForJs(const WasmGrid& grid, const std::string& diagonal) {
+  const auto rule = parseDiagonalRule(diagonal);
+  if (!rule) return val::null();
+  const FastestPick pick = pickFastest(grid.grid(), *rule);
+  val out = val::object();
+  out.set("algorithm", std::string(algorithmInfo(pick.algorithm).id));
+  out.set("reason", std::string(pick.reason));
+  out.set("diagonalShare", pick.diagonalShare);
+  return out;
+}
+
 std::string resolvedDefaultHeuristic(const std::string& diagonal) {
   auto d = parseDiagonalRule(diagonal);
   return std::string(heuristicName(defaultHeuristic(d ? *d : DiagonalRule::OnlyWhenNoObstacles)));
@@ -621,4 +634,5 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   function("optionTable", &optionTableForJs);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
+  function("fastestAlgorithm", &fastestForJs);
 }

@@ -235,3 +235,39 @@ describe('reused search workspaces', () => {
     grid.delete();
   });
 });
+
+describe('fastestAlgorithm', () => {
+  // A serpentine of 1-wide corridors: rows 0, 2, 4 free, joined at alternate ends.
+  const maze = [
+    [0, 0, 0, 0, 0, 0, 0],
+    [1, 1, 1, 1, 1, 1, 0],
+    [0, 0, 0, 0, 0, 0, 0],
+    [0, 1, 1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0, 0, 0],
+  ];
+
+  test('picks JPS+ on open ground, JPS on a 1-wide maze under the Moving AI rule, A* with terrain', () => {
+    const open = new pl.Grid(30, 20);
+    expect(pl.fastestAlgorithm(open)).toMatchObject({ algorithm: 'jps-plus', diagonalShare: 1 });
+    const corridors = pl.Grid.fromMatrix(maze);
+    const pick = pl.fastestAlgorithm(corridors);
+    expect(pick).toMatchObject({ algorithm: 'jps', diagonalShare: 0 });
+    expect(pick.reason).toMatch(/1-wide corridors/);
+    for (const rule of ['never', 'always', 'if-at-most-one-obstacle']) expect(pl.fastestAlgorithm(corridors, rule).algorithm).toBe('jps-plus');
+    corridors.setCost(0, 0, 3);
+    expect(pl.fastestAlgorithm(corridors)).toMatchObject({ algorithm: 'astar', diagonalShare: 0 });
+    // The pick runs: same cost as A*.
+    const r = pl.findPath(open, { start: [0, 0], goal: [29, 19], algorithm: pl.fastestAlgorithm(open).algorithm });
+    expect(r.cost).toBeCloseTo(pl.findPath(open, { start: [0, 0], goal: [29, 19] }).cost, 9);
+    open.delete();
+    corridors.delete();
+  });
+
+  test('refuses an unknown rule and a deleted grid with clear messages', () => {
+    const grid = new pl.Grid(4, 4);
+    expect(() => pl.fastestAlgorithm(grid, 'sometimes')).toThrow(/diagonalMovement must be one of never, always/);
+    grid.delete();
+    expect(() => pl.fastestAlgorithm(grid)).toThrow(/deleted/);
+    expect(() => pl.fastestAlgorithm({})).toThrow(/expected a Grid/);
+  });
+});

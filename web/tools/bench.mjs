@@ -276,7 +276,10 @@ async function main() {
         : Math.abs(row[algorithm].native[i].cost - q.optimal) > 1e-3)).length;
     }
     report.maps[name] = summarizeMap(row);
-    if (!args.astarOnly) report.maps[name].jpsPlusTable = measureJumpTable(pl, grid);
+    if (!args.astarOnly) {
+      report.maps[name].jpsPlusTable = measureJumpTable(pl, grid);
+      report.maps[name].fastest = pl.fastestAlgorithm(grid);
+    }
     grid.delete();
   }
   if (args.astarOnly || args.jpsOnly) {
@@ -579,12 +582,14 @@ function table(title, header, rows) {
 
 // Section 3b: JPS+ against A* and JPS ("vs JPS" above 1: JPS+ is the faster).
 function jpsPlusTable(maps) {
-  return table('3b. JPS+ (jump distances precomputed per cell and direction) vs A* and JPS; table size and build time',
-    ['map', 'JPS+ native', 'mean', 'vs A*', 'vs JPS', 'JPS+ wasm', 'vs A*', 'vs JPS', 'table', 'build (wasm)', 'wrong'],
+  return table('3b. JPS+ (jump distances precomputed per cell and direction) vs A* and JPS; table size and build time; the library\'s pick (pl.fastestAlgorithm) and how much slower the other jump point search is in wasm (above 1: the pick is the faster)',
+    ['map', 'JPS+ native', 'mean', 'vs A*', 'vs JPS', 'JPS+ wasm', 'vs A*', 'vs JPS', 'table', 'build (wasm)', 'wrong',
+      'fastestAlgorithm', 'other / picked (wasm)'],
     maps.map(([name, s]) => [name, us(s['jps-plus'].nativeMedianMicros), us(s['jps-plus'].nativeMeanMicros),
       times(s['jps-plus'].speedupNative), times(s['jps-plus'].overJpsNative), us(s['jps-plus'].wasmMedianMicros),
       times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
-      us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts]));
+      us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts, s.fastest?.algorithm ?? '-',
+      s.fastest ? times(s.fastest.algorithm === 'jps' ? 1 / s['jps-plus'].overJpsWasm : s['jps-plus'].overJpsWasm) : '-']));
 }
 
 function formatReport(r) {

@@ -49,6 +49,8 @@ graphSearch.delete();
 
 const flee = pl.findPath(grid, { start: [0, 0], flee: { from: [1, 1], minDistance: 2 } });
 const admissible: boolean = pl.isAdmissible('manhattan', 'always', 'integer');
+const fastest: Algorithm = pl.fastestAlgorithm(grid, 'never').algorithm;
+const why: string = pl.fastestAlgorithm(grid).reason;
 const cells: Uint8Array = grid.getCells();
 grid.setCells(cells);
 grid.setCost(0, 0, 3);
@@ -72,7 +74,7 @@ const fresh = pl.Grid.fromMatrix([new Uint8Array([0, 1, 0]), [false, true, false
 const rows: number[][] = fresh.toMatrix();
 fresh.delete();
 
-if (!done || !text.startsWith('type octile') || flee.status === 'no-path' || admissible) throw new Error('unexpected');
+if (!done || !text.startsWith('type octile') || flee.status === 'no-path' || admissible || why === '' || fastest === 'bfs') throw new Error('unexpected');
 if (JSON.stringify(rows) !== '[[0,1,0],[0,1,0]]') throw new Error(`typed-array rows read as ${JSON.stringify(rows)}`);
 console.log(JSON.stringify({
   astar, bfs, limit, firstExpanded: firstExpanded(trace), steppedCost, links, graph, closed, error, errorCode: code,

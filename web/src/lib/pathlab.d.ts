@@ -442,6 +442,20 @@ export interface Pathlab {
   isAdmissible(heuristic: Heuristic, diagonalMovement?: DiagonalMovement, costModel?: CostModel): boolean;
   /** The heuristic 'default' stands for under a diagonal rule. */
   defaultHeuristic(diagonalMovement?: DiagonalMovement): Exclude<Heuristic, 'default'>;
+  /**
+   * The optimal search that answers repeated queries on this map fastest under the rule: 'astar'
+   * with terrain costs, 'jps' on a 1-wide maze under the Moving AI rule, 'jps-plus' otherwise.
+   * Looks at every cell: call it once per map.
+   */
+  fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement): FastestPick;
+}
+
+export interface FastestPick {
+  algorithm: 'astar' | 'jps' | 'jps-plus';
+  /** Why, in words for people. */
+  reason: string;
+  /** The share of walkable cells that are a corner of a 2 x 2 walkable block (0 with terrain costs). */
+  diagonalShare: number;
 }
 
 export interface LoadOptions {

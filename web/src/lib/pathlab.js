@@ -15,8 +15,8 @@
 
 import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 import {
-  checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions, normalizeSettings,
-  STATUS_NAMES, STOPPED_BY,
+  checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, DIAGONAL_RULES, normalizeFlowFieldOptions, normalizeOptions,
+  normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
 import { coreError, pathlabError } from './errors.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
@@ -686,6 +686,22 @@ class Pathlab {
   /** Whether a heuristic never overestimates under a diagonal rule and cost model. */
   isAdmissible(heuristic, diagonalMovement = 'only-when-no-obstacles', costModel = 'real') {
     return this.core.isAdmissible(heuristic, diagonalMovement, costModel);
+  }
+
+  /**
+   * The optimal search that answers repeated queries on this map fastest under a diagonal rule, as the
+   * core picks it (docs/jump-point-search.md, "Which to pick"): 'astar' when the map has terrain costs,
+   * 'jps' on a 1-wide maze under the Moving AI rule, 'jps-plus' otherwise. Looks at every cell: call it
+   * once per map, and again after large edits.
+   * @param {Grid} grid
+   * @param {string} [diagonalMovement] one of DIAGONAL_RULES
+   * @returns {{ algorithm: 'astar'|'jps'|'jps-plus', reason: string, diagonalShare: number }}
+   */
+  fastestAlgorithm(grid, diagonalMovement = 'only-when-no-obstacles') {
+    this.#runtime.checkGrid(grid);
+    const pick = this.core.fastestAlgorithm(grid.live(), String(diagonalMovement));
+    if (pick === null) throw pathlabError('bad-option', `diagonalMovement must be one of ${DIAGONAL_RULES.join(', ')}, not ${JSON.stringify(diagonalMovement)}`);
+    return pick;
   }
 
   /** The heuristic 'default' stands for under a diagonal rule. */
