@@ -423,8 +423,8 @@ class JumpPointSearch {
     const double g = s.records.g(node);
     const std::uint32_t parent = s.records.parent(node);
     const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
-    if (shortcut_ && goalInSight(at, g)) return;
     if (parent == kNoNode) {  // the start: every direction
+      if (shortcut_ && goalInSight(at, g, 0, 0)) return;
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
           if (dx != 0 && dy != 0) {
@@ -443,12 +443,14 @@ class JumpPointSearch {
       // The last move: a run from the parent is horizontal, vertical, or horizontal then vertical.
       if (ay == 0) {
         const int dx = sign(ax);
+        if (shortcut_ && goalInSight(at, g, dx, 0)) return;
         scan(at, g, 0, -1);
         scan(at, g, 0, 1);
         diagonal(at, g, dx, 0);
         return;
       }
       const int dy = sign(ay);
+      if (shortcut_ && goalInSight(at, g, 0, dy)) return;
       scan(at, g, 0, dy);
       for (int side : {1, -1}) {
         if (Rules::straightForced(*grid_, node, offset(0, dy), offset(side, 0))) diagonal(at, g, side, 0, true);
@@ -458,6 +460,7 @@ class JumpPointSearch {
     // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
     const int dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
     const int dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
+    if (shortcut_ && goalInSight(at, g, dx, dy)) return;
     if (dx != 0 && dy != 0) {
       scan(at, g, dx, 0);
       scan(at, g, 0, dy);
@@ -485,8 +488,12 @@ class JumpPointSearch {
   // shortest one: the goal is opened as the only successor, and having the
   // lowest f (and h = 0) it is expanded next. Warthog's JPS expansion policies
   // take the same step (https://github.com/ShortestPathLab/warthog-jps).
-  // Returns whether it did.
-  bool goalInSight(const At& at, double g) {
+  // Looked for only when the path's first step goes a natural way for a node
+  // reached by the move (arriveX, arriveY) ((0, 0): the start, every way); in
+  // any other direction the canonical order reaches the goal without this node,
+  // and the check would cost a scan per expansion for nothing.
+  // Returns whether it opened the goal.
+  bool goalInSight(const At& at, double g, int arriveX, int arriveY) {
     const int toX = goalPx_ - at.px, toY = goalPy_ - at.py;
     const int sx = sign(toX), sy = sign(toY), ax = std::abs(toX), ay = std::abs(toY);
     // The first run (diagonal, or horizontal for `never`) and the straight one after it.
@@ -494,14 +501,25 @@ class JumpPointSearch {
     const int firstY = Rules::kFourConnected ? 0 : sy;
     const int secondSteps = Rules::kFourConnected ? ay : std::max(ax, ay) - firstSteps;
     const int secondX = Rules::kFourConnected || ay > ax ? 0 : sx, secondY = secondX == 0 ? sy : 0;
+    const int stepX = firstSteps > 0 ? sx : secondX, stepY = firstSteps > 0 ? firstY : secondY;
+    if (arriveX != 0 || arriveY != 0) {
+      bool natural;
+      if constexpr (Rules::kFourConnected) {
+        natural = arriveY == 0 ? (stepY != 0 || stepX == arriveX) : (stepX == 0 && stepY == arriveY);
+      } else if (arriveX != 0 && arriveY != 0) {
+        natural = (stepX == arriveX || stepX == 0) && (stepY == arriveY || stepY == 0);
+      } else {
+        natural = stepX == arriveX && stepY == arriveY;
+      }
+      if (!natural) return false;
+    }
     if (firstSteps > 0 && !scanner_.clearRun(at.node, at.px, at.py, sx, firstY, firstSteps)) return false;
     const At turn{at.node + offset(sx, firstY) * std::uint32_t(firstSteps), at.px + sx * firstSteps,
                   at.py + firstY * firstSteps};
     if (secondSteps > 0 && !scanner_.clearRun(turn.node, turn.px, turn.py, secondX, secondY, secondSteps)) {
       return false;
     }
-    if (firstSteps > 0) noteScan(at, sx, firstY, Why::GoalInSight);
-    else noteScan(at, secondX, secondY, Why::GoalInSight);
+    noteScan(at, stepX, stepY, Why::GoalInSight);
     relax(at.node, goal_, g + unit(sx, firstY) * firstSteps + graph_->straightCost() * secondSteps);
     return true;
   }
