@@ -268,7 +268,7 @@ TEST(MicroSteps, JumpPointSearchHandWorkedAroundAWall) {
       {k(K::JumpScan), 0, 0},
       {k(K::JumpNone), 0, 0},  // north: the edge
       {k(K::JumpScan), 1, 0},
-      {k(K::Open), 1, 0},  // north-east: a straight scan east from (1, 0) finds (2, 0)
+      {k(K::Open), 1, 0},  // north-east: a straight scan east from (1, 0) finds (3, 0)
       {k(K::JumpScan), 1, 1},
       {k(K::JumpNone), 1, 1},  // east: the wall
       {k(K::JumpScan), 0, 2},

@@ -37,6 +37,11 @@ describe('a step restyles what it changed, not the page', () => {
     try {
       await page.click('#mode-card label:has(input[value="compare"])');
       await page.waitForFunction(() => document.querySelectorAll('#compare-boards canvas').length === 3);
+      // Every board's search has come back: on a busy machine the boards can still be filling when the steps begin.
+      await page.waitForFunction(() => {
+        const boards = [...window.pathlab.app.teaching.boards].filter((b) => b.label);
+        return boards.length === 3 && boards.every((b) => b.replay);
+      }, null, { timeout: 20_000 });
       await page.click('body', { position: { x: 5, y: 5 } }); // focus the page, not a control: arrows step
       await page.keyboard.press('Home'); // the comparison shows its end: back to the start, then step
       const { counts, elements } = await restyled(page, () => stepThrough(page));
