@@ -304,7 +304,7 @@ class JumpPointSearch {
     goalPx_ = graph.x(goal) + 1;
     goalPy_ = graph.y(goal) + 1;
     // The goal-in-sight step needs h to be the cost of a free run of the rule's moves.
-    shortcut_ = graph.heuristicKind() == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
+    goalInSightApplies_ = graph.heuristicKind() == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
     scanner_.begin(*grid_, goal);
     if constexpr (requires { scanner_.reportTable(space); }) scanner_.reportTable(space);  // JPS+'s jump table
     frontier_.begin(space, graph, goal, config);
@@ -424,7 +424,7 @@ class JumpPointSearch {
     const std::uint32_t parent = s.records.parent(node);
     const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
     if (parent == kNoNode) {  // the start: every direction
-      if (shortcut_ && goalInSight(at, g, 0, 0)) return;
+      if (goalInSightApplies_ && goalInSight(at, g, 0, 0)) return;
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
           if (dx != 0 && dy != 0) {
@@ -443,14 +443,14 @@ class JumpPointSearch {
       // The last move: a run from the parent is horizontal, vertical, or horizontal then vertical.
       if (ay == 0) {
         const int dx = sign(ax);
-        if (shortcut_ && goalInSight(at, g, dx, 0)) return;
+        if (goalInSightApplies_ && goalInSight(at, g, dx, 0)) return;
         scan(at, g, 0, -1);
         scan(at, g, 0, 1);
         diagonal(at, g, dx, 0);
         return;
       }
       const int dy = sign(ay);
-      if (shortcut_ && goalInSight(at, g, 0, dy)) return;
+      if (goalInSightApplies_ && goalInSight(at, g, 0, dy)) return;
       scan(at, g, 0, dy);
       for (int side : {1, -1}) {
         if (Rules::straightForced(*grid_, node, offset(0, dy), offset(side, 0))) diagonal(at, g, side, 0, true);
@@ -460,7 +460,7 @@ class JumpPointSearch {
     // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
     const int dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
     const int dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
-    if (shortcut_ && goalInSight(at, g, dx, dy)) return;
+    if (goalInSightApplies_ && goalInSight(at, g, dx, dy)) return;
     if (dx != 0 && dy != 0) {
       scan(at, g, dx, 0);
       scan(at, g, 0, dy);
@@ -583,9 +583,9 @@ class JumpPointSearch {
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   std::uint32_t goal_ = 0;
-  int goalPx_ = 0, goalPy_ = 0;  // padded
-  bool shortcut_ = false;        // goalInSight applies: h is the rule's exact open-ground distance
-  BestFirstConfig config_;       // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
+  int goalPx_ = 0, goalPy_ = 0;      // padded
+  bool goalInSightApplies_ = false;  // h is the rule's exact open-ground distance
+  BestFirstConfig config_;           // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
   BestFirstFrontier<Graph, OpenList> frontier_;
   Scanner scanner_;
   std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
