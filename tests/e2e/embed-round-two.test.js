@@ -177,9 +177,10 @@ describe('7. the Embed dialog offers the teaching panels and controls, with a pr
     await dialog.getByLabel('Frame height in pixels').fill('640');
     await dialog.getByLabel('Frame height in pixels').press('Tab');
     await expect.poll(() => page.inputValue('#embed-element-snippet')).toMatch(/ controls="play,step,timeline" panels="code,explain"><\/pathlab-embed>$/);
+    // The snippets follow each field as it changes; under load the last one can land a frame later.
+    await expect.poll(() => page.inputValue('#embed-snippet')).toMatch(/ width="400" height="640" /);
     const iframe = await page.inputValue('#embed-snippet');
     expect(iframe).toMatch(/embed\.html\?controls=play%2Cstep%2Ctimeline&amp;panels=code%2Cexplain#v1\./);
-    expect(iframe).toMatch(/ width="400" height="640" /);
     // The preview is that frame, at that size, showing the chosen panels and controls.
     const preview = page.locator('#embed-preview');
     expect(await preview.evaluate((f) => [f.width, f.height])).toEqual(['400', '640']);
