@@ -40,8 +40,9 @@ ctest --test-dir build/native -j "$jobs" --output-on-failure --output-junit "$PW
 count_ctest build/reports/native.xml
 
 step "native tests under ASan + UBSan"
-[ -f build/asan/CMakeCache.txt ] ||
-  cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPATHLAB_SANITIZE=ON >/dev/null
+# -O1 with line tables only: the sanitizers' reports keep file and line, assertions stay on
+# (no NDEBUG), and the build takes about half the time of -O2 -g.
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" -DPATHLAB_SANITIZE=ON >/dev/null
 if cmake --build build/asan -j "$jobs" --target pathlab_tests; then
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --test-dir build/asan -j "$jobs" --output-on-failure --output-junit "$PWD/build/reports/asan.xml" || status=1

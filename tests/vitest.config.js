@@ -1,6 +1,6 @@
-// Vitest projects: Node (pure JS units, the wasm library under Node, the page
-// end to end through Playwright), Moving AI conformance (after the others) and
-// real headless Chromium (the library in a browser).
+// Vitest projects: the page end to end through Playwright (first, alone), then Node (pure JS
+// units, the wasm library under Node, the npm package) beside Moving AI conformance, and real
+// headless Chromium (the library in a browser).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -16,9 +16,11 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The page end to end through Playwright, one file at a time and alone (a group of its
+        // own, groupOrder 0): its tests time the main thread's frames while searches run.
         test: {
-          name: 'node',
-          include: ['tests/unit/**/*.test.js', 'tests/wasm/**/*.test.js', 'tests/e2e/**/*.test.js', 'tests/package/**/*.test.js'],
+          name: 'page',
+          include: ['tests/e2e/**/*.test.js'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
@@ -26,9 +28,22 @@ export default defineConfig({
         },
       },
       {
-        // CPU-heavy: a group of its own (groupOrder), so it never runs beside
-        // the page's frame-time tests; the optimal algorithms in one parametrised
-        // file, and any other conformance file beside it on the second core.
+        // Pure JS units, the wasm library under Node and the npm package: CPU-bound and
+        // independent, so they share the second group's two workers with the conformance files.
+        test: {
+          name: 'node',
+          include: ['tests/unit/**/*.test.js', 'tests/wasm/**/*.test.js', 'tests/package/**/*.test.js'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+        },
+      },
+      {
+        // CPU-heavy: in the second group (groupOrder 1), so it never runs beside the page's
+        // frame-time tests; its files, each a few minutes at most, and the Node units share
+        // the two workers.
         test: {
           name: 'conformance',
           include: ['tests/conformance/**/*.test.js'],

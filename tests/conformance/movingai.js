@@ -9,6 +9,8 @@ import { parseScenarios } from '../../web/src/lib/scenarios.js';
 export const DATA = new URL('../data/movingai/', import.meta.url);
 export const MAPS = readdirSync(DATA).filter((f) => f.endsWith('.map')).sort();
 export const MAZE = 'maze512-1-0.map';
+// The 512 x 512 maps, whose scenarios the conformance files sample (see each file).
+export const LARGE_MAPS = ['8room_000.map', MAZE, 'random512-10-0.map'];
 // The optimal algorithms of the core's table, but IDA* (see optimal.test.js).
 export const CONFORMANCE_ALGORITHMS = ALGORITHM_INFO.filter((a) => a.optimal && a.family !== 'iterative-deepening').map((a) => a.id);
 
@@ -22,7 +24,7 @@ export function checkEveryScenario(algorithms, { maps = MAPS, stride = 1 } = {})
 
   test('the repository holds the six benchmark maps', () => {
     expect(MAPS).toHaveLength(6);
-    expect(MAPS).toContain(MAZE);
+    for (const map of LARGE_MAPS) expect(MAPS).toContain(map);
   });
 
   describe.each(maps)('%s', (mapFile) => {
