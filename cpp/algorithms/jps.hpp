@@ -525,8 +525,9 @@ class JumpPointSearch {
   }
 
   // Ends the search, filling in every cell between the jump points from the start to `end`.
-  // The cells' public ids are counted along each run (a step adds the same amount every
-  // time), so a long path costs one addition per cell; the trace also gets each cell's g and h.
+  // The path is sized once and the cells' public ids are counted along each run (a step
+  // adds the same amount every time), so a long path costs a store and an addition per
+  // cell; the trace also gets each cell's g and h.
   SearchStatus finishAt(SearchStatus result, std::uint32_t end) {
     SearchSpace& s = *space_;
     s.status = result;
@@ -538,7 +539,12 @@ class JumpPointSearch {
     const std::uint32_t width = std::uint32_t(grid_->width());
     std::uint32_t node = jumpPoints_.front(), id = graph_->publicId(node);
     double g = 0.0;
-    s.path.push_back(id);
+    std::size_t cells = 1;
+    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) cells += runLength(jumpPoints_[i - 1], jumpPoints_[i]);
+    const std::size_t first = s.path.size();
+    s.path.resize(first + cells);
+    std::uint32_t* out = s.path.data() + first;
+    *out++ = id;
     if (traced) s.trace.record(TraceKind::Path, id, kNoParent, g, graph_->heuristic(node, goal_));
     for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal (horizontal) run, then a straight (vertical) one
       const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
@@ -560,7 +566,8 @@ class JumpPointSearch {
       const std::uint32_t firstMove = std::uint32_t(sx) + std::uint32_t(firstY) * width;
       const std::uint32_t secondMove = std::uint32_t(secondX) + std::uint32_t(secondY) * width;
       if (!traced) {
-        for (int k = 1; k <= steps; ++k) s.path.push_back(id += k <= firstSteps ? firstMove : secondMove);
+        for (int k = 0; k < firstSteps; ++k) *out++ = id += firstMove;
+        for (int k = firstSteps; k < steps; ++k) *out++ = id += secondMove;
         continue;
       }
       for (int k = 1; k <= steps; ++k) {
@@ -569,11 +576,18 @@ class JumpPointSearch {
         id += onFirst ? firstMove : secondMove;
         node += onFirst ? offset(sx, firstY) : offset(secondX, secondY);
         g = k == steps ? s.records.g(b) : g + (onFirst ? unit(sx, firstY) : graph_->straightCost());
-        s.path.push_back(id);
+        *out++ = id;
         s.trace.record(TraceKind::Path, id, previous, g, graph_->heuristic(node, goal_));
       }
     }
     return result;
+  }
+
+  // The steps of the run between jump points a and b: a diagonal (for `never`, horizontal)
+  // part, then a straight one.
+  int runLength(std::uint32_t a, std::uint32_t b) const {
+    const int dx = std::abs(graph_->x(b) - graph_->x(a)), dy = std::abs(graph_->y(b) - graph_->y(a));
+    return Rules::kFourConnected ? dx + dy : std::max(dx, dy);
   }
 
   static int sign(int v) { return (v > 0) - (v < 0); }
