@@ -106,10 +106,11 @@ class JumpTableScanner {
   const Table& table() const { return table_; }
   // Jump point `node` was found: its expansion will look its entries up (jps.hpp's relax).
   void prefetch(std::uint32_t node) const { table_.prefetch(node); }
-  // Tells the search's outcome what the table cost and whether begin() built it.
+  // Tells the search's outcome what the table cost, in time and memory, and whether begin() built it.
   void reportTable(SearchSpace& space) const {
     space.precomputeMicros = table_.buildMicros();
     space.precomputedNow = builtNow_;
+    space.precomputeBytes = table_.bytes();
   }
 
   // Cells from walkable cell (x, y) (public coordinates) to the jump point or

@@ -341,6 +341,8 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
       .function(
           "precomputeMicros", +[](const Wrapper& w) { return w.engine().space().precomputeMicros; })
       .function(
+          "precomputeBytes", +[](const Wrapper& w) { return double(w.engine().space().precomputeBytes); })
+      .function(
           "micros", +[](const Wrapper& w) { return w.engine().micros(); })
       .function(
           "pathCost", +[](const Wrapper& w) { return w.engine().space().pathCost; })
@@ -382,14 +384,16 @@ class WasmSearch {
     outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
                 double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size()),
                 double(space.iterations), space.precomputeMicros, double(space.precomputedNow),
-                double(search_.goalIndex()), double(usesGameFeatures(o) || !o.goals.empty())};
+                double(search_.goalIndex()), double(usesGameFeatures(o) || !o.goals.empty()),
+                double(space.precomputeBytes)};
     return int(status);
   }
   std::string error() const { return message_; }
   // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length,
   // IDA*'s passes (0 for other searches), the table built before the search in microseconds (-1: none),
   // whether run() built that table (1) or reused it (0), the goal reached (index in the options' goals,
-  // -1 for none), and 1 when the options used the game features (then JS reports reachedGoal and goalIndex).
+  // -1 for none), 1 when the options used the game features (then JS reports reachedGoal and goalIndex),
+  // and the bytes of the table built before the search (0: none).
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
@@ -400,7 +404,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
-  std::array<double, 11> outcome_{};
+  std::array<double, 12> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.

@@ -51,6 +51,7 @@ struct SearchSpace {
   std::uint64_t iterations = 0;    // deepening passes (IDA*); 0 for searches without them
   double precomputeMicros = -1.0;  // what the table the search uses (JPS+'s) took to build, in microseconds; -1: none
   bool precomputedNow = false;     // start() built that table (else an earlier search on the same cells did)
+  std::uint64_t precomputeBytes = 0;  // the memory that table takes; 0: none
   SearchStatus status = SearchStatus::Running;
 
   void begin(std::uint32_t nodeCount, const SearchOptions& options) {
@@ -63,6 +64,7 @@ struct SearchSpace {
     iterations = 0;
     precomputeMicros = -1.0;
     precomputedNow = false;
+    precomputeBytes = 0;
     status = SearchStatus::Running;
   }
 

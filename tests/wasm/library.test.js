@@ -57,7 +57,7 @@ describe('Grid', () => {
   });
 });
 
-describe("JPS+'s jump table (precomputeMicros)", () => {
+describe("JPS+'s jump table (precomputeMicros, precomputeBytes)", () => {
   test('is reported apart from the search: built by the first search, the same figure while reused, anew after an edit', () => {
     const grid = new pl.Grid(64, 64);
     for (let y = 5; y < 60; y++) grid.setWalkable(30, y, false);
@@ -75,8 +75,24 @@ describe("JPS+'s jump table (precomputeMicros)", () => {
     expect(edited.precomputeMicros).toBeGreaterThanOrEqual(0);
     expect(edited.cost).toBeLessThan(first.cost);
     for (const algorithm of ['astar', 'jps', 'dijkstra']) {
-      expect(pl.findPath(grid, { ...query, algorithm })).not.toHaveProperty('precomputeMicros');
+      const other = pl.findPath(grid, { ...query, algorithm });
+      expect(other).not.toHaveProperty('precomputeMicros');
+      expect(other).not.toHaveProperty('precomputeBytes');
     }
+    grid.delete();
+  });
+
+  test('reports its size: a byte per cell and direction, the border of walls counted (docs/algorithms.md)', () => {
+    const grid = new pl.Grid(40, 25);
+    const padded = (40 + 2) * (25 + 2);
+    const query = { start: [0, 0], goal: [39, 24], algorithm: 'jps-plus' };
+    expect(pl.findPath(grid, query).precomputeBytes).toBe(8 * padded);
+    expect(pl.findPath(grid, query).precomputeBytes).toBe(8 * padded); // reused, the same table
+    expect(pl.findPath(grid, { ...query, diagonalMovement: 'never' }).precomputeBytes).toBe(4 * padded);
+    expect(pl.findPath(grid, { ...query, diagonalMovement: 'always' }).precomputeBytes).toBe(8 * padded);
+    const search = pl.createSearch(grid, { ...query, diagonalMovement: 'never' });
+    expect(search.run().precomputeBytes).toBe(4 * padded);
+    search.delete();
     grid.delete();
   });
 });

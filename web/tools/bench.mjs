@@ -67,7 +67,6 @@ const MAPS_512 = ['random512-10-0', '8room_000', 'maze512-1-0'];
 const JPS_FAMILY = ['jps', 'jps-plus'];
 const SHORT_QUERY_MAP = 'den520d';
 const GAME_MAPS = ['den520d', 'arena'];
-const JUMP_TABLE_BYTES = 8; // per padded cell under the 8-connected rules: cpp/algorithms/jps_plus.hpp's JumpTable
 const ANY_ANGLE = ['theta-star', 'lazy-theta-star']; // shorter than A*'s paths by design: no "wrong" costs
 
 const args = parseArguments(process.argv.slice(2));
@@ -524,9 +523,9 @@ function measureShortQueries(pl, rounds, count = 200) {
   };
 }
 
-// JPS+'s table on a grid: its bytes (JUMP_TABLE_BYTES per padded cell) and its
-// build time, which the first jps-plus findPath after an edit reports as
-// precomputeMicros (its `micros` leaves the build out); the median of 3.
+// JPS+'s table on a grid: its bytes and its build time, which the first jps-plus
+// findPath after an edit reports as precomputeBytes and precomputeMicros (its
+// `micros` leaves the build out); the build's median of 3.
 function measureJumpTable(pl, grid, corner = null) {
   const cells = grid.getCells();
   let start = corner, goal = corner;
@@ -537,11 +536,14 @@ function measureJumpTable(pl, grid, corner = null) {
   }
   const options = { start, goal, algorithm: 'jps-plus' };
   const builds = [];
+  let tableBytes = 0;
   for (let r = 0; r < 3; r++) {
     grid.setWalkable(...start, true); // an edit: the next search rebuilds the table
-    builds.push(pl.findPath(grid, options).precomputeMicros);
+    const result = pl.findPath(grid, options);
+    builds.push(result.precomputeMicros);
+    tableBytes = result.precomputeBytes;
   }
-  return { tableBytes: JUMP_TABLE_BYTES * (grid.width + 2) * (grid.height + 2), buildMicros: median(builds) };
+  return { tableBytes, buildMicros: median(builds) };
 }
 
 function measureJumpTable4096(pl) {
@@ -587,7 +589,7 @@ function jpsPlusTable(maps) {
       'fastestAlgorithm', 'other / picked (wasm)'],
     maps.map(([name, s]) => [name, us(s['jps-plus'].nativeMedianMicros), us(s['jps-plus'].nativeMeanMicros),
       times(s['jps-plus'].speedupNative), times(s['jps-plus'].overJpsNative), us(s['jps-plus'].wasmMedianMicros),
-      times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
+      times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), s.jpsPlusTable.tableBytes < 2 ** 20 ? `${(s.jpsPlusTable.tableBytes / 2 ** 10).toFixed(1)} kB` : `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
       us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts, s.fastest?.algorithm ?? '-',
       s.fastest ? times(s.fastest.algorithm === 'jps' ? 1 / s['jps-plus'].overJpsWasm : s['jps-plus'].overJpsWasm) : '-']));
 }

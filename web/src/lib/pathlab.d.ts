@@ -204,6 +204,11 @@ export interface Result<Step> {
    * a one-off cost, never part of `micros`.
    */
   precomputeMicros?: number;
+  /**
+   * JPS+ only: the memory its jump table takes, in bytes (a byte per padded cell and direction:
+   * 8 per cell, 4 under `never`; docs/jump-point-search.md, "The table's layout").
+   */
+  precomputeBytes?: number;
   /** With agentSize, goals or closestIfUnreachable: whether the path ends at a goal. */
   reachedGoal?: boolean;
   /** With agentSize, goals or closestIfUnreachable, when a goal was reached: its index in goals (0 for `goal`). */

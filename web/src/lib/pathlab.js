@@ -163,6 +163,7 @@ class Runtime {
     const precomputeMicros = HEAPF64[at + 7]; // JPS+'s jump table: not the search's time
     if (precomputeMicros >= 0) {
       result.precomputeMicros = precomputeMicros;
+      result.precomputeBytes = HEAPF64[at + 11];
       if (HEAPF64[at + 8]) result.micros = Math.max(0, micros - precomputeMicros); // this call built it
     }
     if (status === 'limit') result.stoppedBy = STOPPED_BY[code];

@@ -12,7 +12,7 @@ export function rawStepCount(n) {
   return n === Infinity ? 2e19 : n;
 }
 
-/** { status, path, cost, expanded, opened, micros, stoppedBy?, iterations?, precomputeMicros? } of a raw search; `path` as the caller converted it. */
+/** { status, path, cost, expanded, opened, micros, stoppedBy?, iterations?, precomputeMicros?, precomputeBytes? } of a raw search; `path` as the caller converted it. */
 export function searchResult(raw, path) {
   const code = raw.status();
   const status = STATUS_NAMES[code];
@@ -28,7 +28,10 @@ export function searchResult(raw, path) {
   const iterations = raw.iterations(); // IDA*'s deepening passes; other searches have none
   if (iterations > 0) result.iterations = iterations;
   const precomputeMicros = raw.precomputeMicros(); // JPS+'s jump table (built in start, so never in micros)
-  if (precomputeMicros >= 0) result.precomputeMicros = precomputeMicros;
+  if (precomputeMicros >= 0) {
+    result.precomputeMicros = precomputeMicros;
+    result.precomputeBytes = raw.precomputeBytes();
+  }
   return result;
 }
 
