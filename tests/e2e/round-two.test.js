@@ -73,7 +73,7 @@ describe("2. JPS+'s one-off table build is told apart from its search time", () 
     await generateMap(page, '128x128');
     await compare(page, ['A*', 'Jump point search', 'JPS+']);
     const jpsPlus = await rowCells(page, 'JPS+');
-    expect(jpsPlus[5]).toMatch(/^[\d.,]+ (µs|ms); table built in [\d.,]+ (µs|ms), once per map$/);
+    expect(jpsPlus[5]).toMatch(/^[\d.,]+ (µs|ms); table of [\d.,]+ (bytes|kB|MB) built in [\d.,]+ (µs|ms), once per map$/);
     for (const name of ['A*', 'Jump point search']) expect((await rowCells(page, name))[5]).toMatch(/^[\d.,]+ (µs|ms)$/);
     // The table's figure is the one the traced search measured, not folded into the time per search.
     // A string, so that Vitest's transform leaves the page-side import() alone.
@@ -89,7 +89,7 @@ describe("2. JPS+'s one-off table build is told apart from its search time", () 
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => window.pathlab.app.mode), SLOW).toBe('finished');
     const stats = async () => Object.fromEntries(await page.locator('#stats dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
-    await expect.poll(async () => (await stats())['Jump table']).toMatch(/^table built in [\d.,]+ (µs|ms), once per map, not in the search time$/);
+    await expect.poll(async () => (await stats())['Jump table']).toMatch(/^table of 132 kB built in [\d.,]+ (µs|ms), once per map, not in the search time$/); // 8 bytes for each of 130 x 130 padded cells
     expect((await stats())['Search time']).toMatch(/ms \(in the worker\)$/);
     await page.locator('#stats').scrollIntoViewIfNeeded();
     await shot(page, 'stats-jps-plus', false);

@@ -178,11 +178,21 @@ export function formatMicros(us) {
 }
 
 /**
- * JPS+'s one-off jump-table build in words (result.precomputeMicros), or '' for searches without a
- * table: "table built in 12.35 ms, once per map" (the Stats card, the compare table, the scenario runner).
+ * JPS+'s one-off jump table in words (result.precomputeBytes, result.precomputeMicros), or '' for
+ * searches without a table: "table of 2 MB built in 12.35 ms, once per map" (the Stats card, the
+ * compare table, the scenario runner).
  */
 export function tableBuildText(result) {
-  return result?.precomputeMicros === undefined ? '' : `table built in ${formatMicros(result.precomputeMicros)}, once per map`;
+  if (result?.precomputeMicros === undefined) return '';
+  const size = result.precomputeBytes === undefined ? '' : ` of ${formatBytes(result.precomputeBytes)}`;
+  return `table${size} built in ${formatMicros(result.precomputeMicros)}, once per map`;
+}
+
+/** A memory size for people: "900 bytes", "41.3 kB", "2 MB" (kB = 1,024 bytes). */
+export function formatBytes(bytes) {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, 1)} kB`;
+  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
 
 /** Up to `digits` decimals, trailing zeros dropped. */

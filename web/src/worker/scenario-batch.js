@@ -4,7 +4,7 @@
 // stop it (the page stops a batch by terminating its worker).
 //
 // Request:  { id, type: 'batch', batch: { width, height, cells: Uint8Array, options, scenarios: [[sx, sy, gx, gy], …] } }
-// Replies:  { id, ok: true, progress: true, from, results: [{ status, cost, expanded, micros, precomputeMicros? } | { error }, …] }
+// Replies:  { id, ok: true, progress: true, from, results: [{ status, cost, expanded, micros, precomputeMicros?, precomputeBytes? } | { error }, …] }
 //           for each slice of about REPORT_EVERY_MS, then { id, ok: true, done: true }
 
 import { gridWith } from './worker-grid.js';
@@ -32,8 +32,8 @@ export function runScenarioBatch(pl, { width, height, cells, options, scenarios 
 
 function searchOne(pl, grid, options) {
   try {
-    const { status, cost, expanded, micros, precomputeMicros } = pl.findPath(grid, options);
-    return { status, cost, expanded, micros, ...(precomputeMicros === undefined ? {} : { precomputeMicros }) };
+    const { status, cost, expanded, micros, precomputeMicros, precomputeBytes } = pl.findPath(grid, options);
+    return { status, cost, expanded, micros, ...(precomputeMicros === undefined ? {} : { precomputeMicros, precomputeBytes }) };
   } catch (error) {
     return { error: error?.message ?? String(error) };
   }
