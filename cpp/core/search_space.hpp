@@ -48,9 +48,9 @@ struct SearchSpace {
   double pathCost = 0.0;
   std::uint64_t expanded = 0;
   std::uint64_t opened = 0;
-  std::uint64_t iterations = 0;    // deepening passes (IDA*); 0 for searches without them
-  double precomputeMicros = -1.0;  // what the table the search uses (JPS+'s) took to build, in microseconds; -1: none
-  bool precomputedNow = false;     // start() built that table (else an earlier search on the same cells did)
+  std::uint64_t iterations = 0;       // deepening passes (IDA*); 0 for searches without them
+  double precomputeMicros = -1.0;     // what the table the search uses (JPS+'s) took to build, in microseconds; -1: none
+  bool precomputedNow = false;        // start() built that table (else an earlier search on the same cells did)
   std::uint64_t precomputeBytes = 0;  // the memory that table takes; 0: none
   SearchStatus status = SearchStatus::Running;
 
