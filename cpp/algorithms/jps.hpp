@@ -57,6 +57,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cassert>
 #include <bit>
 #include <climits>
 #include <type_traits>
@@ -525,29 +526,38 @@ class JumpPointSearch {
   }
 
   // Ends the search, filling in every cell between the jump points from the start to `end`.
-  // The path is sized once and the cells' public ids are counted along each run (a step
-  // adds the same amount every time), so a long path costs a store and an addition per
-  // cell; the trace also gets each cell's g and h.
+  // The chain of jump points is read end first into the back of a buffer that can hold
+  // any chain (each of its nodes was opened), so it ends up start first without a
+  // reversal; the cells are counted on the way. The path is then sized once and the
+  // cells' public ids are counted along each run (a step adds the same amount every time),
+  // so a long path costs a store and an addition per cell; the trace also gets each
+  // cell's g and h.
   SearchStatus finishAt(SearchStatus result, std::uint32_t end) {
     SearchSpace& s = *space_;
     s.status = result;
-    jumpPoints_.clear();
-    s.records.appendChain(end, jumpPoints_);
-    if (jumpPoints_.empty()) return result;
+    if (end == kNoNode) return result;
     s.pathCost = s.records.g(end);
+    if (chain_.size() < s.opened + 1) chain_.resize(s.opened + 1);
+    std::uint32_t* const chainEnd = chain_.data() + chain_.size();
+    std::uint32_t* chain = chainEnd;
+    std::size_t cells = 1;
+    for (std::uint32_t n = end, next = kNoNode; n != kNoNode; next = n, n = s.records.parent(n)) {
+      assert(chain > chain_.data());
+      if (next != kNoNode) cells += runLength(n, next);
+      *--chain = n;
+    }
+    const std::size_t jumpPoints = std::size_t(chainEnd - chain);
     const bool traced = s.trace.enabled();
     const std::uint32_t width = std::uint32_t(grid_->width());
-    std::uint32_t node = jumpPoints_.front(), id = graph_->publicId(node);
+    std::uint32_t node = chain[0], id = graph_->publicId(node);
     double g = 0.0;
-    std::size_t cells = 1;
-    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) cells += runLength(jumpPoints_[i - 1], jumpPoints_[i]);
     const std::size_t first = s.path.size();
     s.path.resize(first + cells);
     std::uint32_t* out = s.path.data() + first;
     *out++ = id;
     if (traced) s.trace.record(TraceKind::Path, id, kNoParent, g, graph_->heuristic(node, goal_));
-    for (std::size_t i = 1; i < jumpPoints_.size(); ++i) {  // a diagonal (horizontal) run, then a straight (vertical) one
-      const std::uint32_t a = jumpPoints_[i - 1], b = jumpPoints_[i];
+    for (std::size_t i = 1; i < jumpPoints; ++i) {  // a diagonal (horizontal) run, then a straight (vertical) one
+      const std::uint32_t a = chain[i - 1], b = chain[i];
       const int dx = graph_->x(b) - graph_->x(a), dy = graph_->y(b) - graph_->y(a);
       const int sx = sign(dx), sy = sign(dy);
       int firstSteps, steps, secondX, secondY;
@@ -602,7 +612,7 @@ class JumpPointSearch {
   BestFirstConfig config_;           // reopenClosed stays off: with a consistent heuristic nothing closed gets cheaper
   BestFirstFrontier<Graph, OpenList> frontier_;
   Scanner scanner_;
-  std::vector<std::uint32_t> jumpPoints_;  // reused by finishAt
+  std::vector<std::uint32_t> chain_;  // finishAt's jump points, at the buffer's back
 };
 
 // One search per diagonal rule, Search<Rule>, and the one for the graph's rule
