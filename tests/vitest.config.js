@@ -17,7 +17,9 @@ export default defineConfig({
     projects: [
       {
         // The page end to end through Playwright, one file at a time and alone (a group of its
-        // own, groupOrder 0): its tests time the main thread's frames while searches run.
+        // own, groupOrder 0): its tests time the main thread's frames while searches run. The
+        // files share one worker (isolate: false), so playwright-core and the library load once;
+        // each file starts and closes its own server and browser (tests/e2e/support.js).
         test: {
           name: 'page',
           include: ['tests/e2e/**/*.test.js'],
@@ -25,6 +27,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
       {
