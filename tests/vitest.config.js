@@ -1,6 +1,6 @@
-// Vitest projects: the page end to end through Playwright (first, alone), then Node (pure JS
-// units, the wasm library under Node, the npm package) beside Moving AI conformance, and real
-// headless Chromium (the library in a browser).
+// Vitest projects: the page end to end through Playwright (alone), Node (pure JS units, the wasm
+// library under Node, the npm package) beside Moving AI conformance, and real headless Chromium
+// (the library in a browser).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -16,10 +16,10 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // The page end to end through Playwright, one file at a time and alone (a group of its
-        // own, groupOrder 0): its tests time the main thread's frames while searches run. The
-        // files share one worker (isolate: false), so playwright-core and the library load once;
-        // each file starts and closes its own server and browser (tests/e2e/support.js).
+        // The page end to end through Playwright, one file at a time and alone (the CPU-heavy
+        // projects are in groupOrder 1): its tests time the main thread's frames while searches
+        // run. The files share one worker (isolate: false), so playwright-core and the library
+        // load once; each file starts and closes its own server and browser (tests/e2e/support.js).
         test: {
           name: 'page',
           include: ['tests/e2e/**/*.test.js'],
