@@ -35,6 +35,9 @@ function mapText(plain = false) {
  * of the hovered cell, and the path are skipped. Returns { boards, cells, arrows, wrong: the first few wrong cells }.
  */
 async function checkArrows(page, ink) {
+  // Every board has finished its repaint (on a busy machine a repaint takes bands of rows over
+  // several frames) and any long jump; then two more frames for the overlays.
+  await page.waitForFunction(() => [...window.pathlab.app.teaching.boards].every((b) => !b.repainting && !b.playback?.seeking), null, { timeout: 20_000 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate((inkHex) => {
     const inkRgb = [1, 3, 5].map((i) => parseInt(inkHex.slice(i, i + 2), 16));
