@@ -18,8 +18,7 @@ export default defineConfig({
       {
         // The page end to end through Playwright, one file at a time and alone (the CPU-heavy
         // projects are in groupOrder 1): its tests time the main thread's frames while searches
-        // run. The files share one worker (isolate: false), so playwright-core and the library
-        // load once; each file starts and closes its own server and browser (tests/e2e/support.js).
+        // run.
         test: {
           name: 'page',
           include: ['tests/e2e/**/*.test.js'],
@@ -27,7 +26,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          isolate: false,
         },
       },
       {

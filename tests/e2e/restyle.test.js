@@ -42,6 +42,19 @@ describe('a step restyles what it changed, not the page', () => {
         const boards = [...window.pathlab.app.teaching.boards].filter((b) => b.label);
         return boards.length === 3 && boards.every((b) => b.replay);
       }, null, { timeout: 20_000 });
+      // And the page has stopped building: the same number of elements over ten frames (on a busy machine
+      // panels were still being added as the steps began, and every addition restyled the whole page).
+      await page.evaluate(() => new Promise((resolve) => {
+        let last = -1, same = 0;
+        const tick = () => {
+          const n = document.querySelectorAll('*').length;
+          same = n === last ? same + 1 : 0;
+          last = n;
+          if (same >= 10) resolve();
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }));
       await page.click('body', { position: { x: 5, y: 5 } }); // focus the page, not a control: arrows step
       await page.keyboard.press('Home'); // the comparison shows its end: back to the start, then step
       const { counts, elements } = await restyled(page, () => stepThrough(page));
