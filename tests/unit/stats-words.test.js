@@ -13,7 +13,7 @@ describe('the jump table in words', () => {
 
   test('the table names its size and build time, and searches without one get no words', () => {
     expect(tableBuildText({ precomputeMicros: 12350, precomputeBytes: 2 * 1024 * 1024 })).toMatch(/^table of 2 MB built in 12\.35 ms, once per map$/);
-    expect(tableBuildText({ precomputeMicros: 80 })).toMatch(/^table built in 80 µs, once per map$/);
+    expect(tableBuildText({ precomputeMicros: 80, precomputeBytes: 900 })).toMatch(/^table of 900 bytes built in 80 µs, once per map$/);
     expect(tableBuildText({ micros: 5 })).toBe('');
     expect(tableBuildText(undefined)).toBe('');
   });

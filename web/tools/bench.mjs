@@ -51,6 +51,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { formatBytes } from '../src/ui/stats-panels.js';
 import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
@@ -614,7 +615,7 @@ function jpsPlusTable(maps) {
       'fastestAlgorithm', 'other / picked (wasm)'],
     maps.map(([name, s]) => [name, us(s['jps-plus'].nativeMedianMicros), us(s['jps-plus'].nativeMeanMicros),
       times(s['jps-plus'].speedupNative), times(s['jps-plus'].overJpsNative), us(s['jps-plus'].wasmMedianMicros),
-      times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), s.jpsPlusTable.tableBytes < 2 ** 20 ? `${(s.jpsPlusTable.tableBytes / 2 ** 10).toFixed(1)} kB` : `${(s.jpsPlusTable.tableBytes / 2 ** 20).toFixed(1)} MB`,
+      times(s['jps-plus'].speedupWasm), times(s['jps-plus'].overJpsWasm), formatBytes(s.jpsPlusTable.tableBytes),
       us(s.jpsPlusTable.buildMicros), s['jps-plus'].wrongCosts, s.fastest?.algorithm ?? '-',
       otherOverPicked(s)]));
 }

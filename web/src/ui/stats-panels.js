@@ -184,8 +184,7 @@ export function formatMicros(us) {
  */
 export function tableBuildText(result) {
   if (result?.precomputeMicros === undefined) return '';
-  const size = result.precomputeBytes === undefined ? '' : ` of ${formatBytes(result.precomputeBytes)}`;
-  return `table${size} built in ${formatMicros(result.precomputeMicros)}, once per map`;
+  return `table of ${formatBytes(result.precomputeBytes)} built in ${formatMicros(result.precomputeMicros)}, once per map`;
 }
 
 /** A memory size for people: "900 bytes", "41.3 kB", "2 MB" (kB = 1,024 bytes). */
