@@ -489,10 +489,11 @@ class JumpPointSearch {
   // shortest one: the goal is opened as the only successor, and having the
   // lowest f (and h = 0) it is expanded next. Warthog's JPS expansion policies
   // take the same step (https://github.com/ShortestPathLab/warthog-jps).
-  // Looked for only when the path's first step goes a natural way for a node
-  // reached by the move (arriveX, arriveY) ((0, 0): the start, every way); in
-  // any other direction the canonical order reaches the goal without this node,
-  // and the check would cost a scan per expansion for nothing.
+  // Looked for only when the path's first step goes a way this node's
+  // expansion scans (natural or forced) after the move (arriveX, arriveY)
+  // ((0, 0): the start, every way); in any other direction the canonical order
+  // reaches the goal without this node, and the check would cost a scan per
+  // expansion for nothing.
   // Returns whether it opened the goal.
   bool goalInSight(const At& at, double g, int arriveX, int arriveY) {
     const int toX = goalPx_ - at.px, toY = goalPy_ - at.py;
@@ -503,17 +504,7 @@ class JumpPointSearch {
     const int secondSteps = Rules::kFourConnected ? ay : std::max(ax, ay) - firstSteps;
     const int secondX = Rules::kFourConnected || ay > ax ? 0 : sx, secondY = secondX == 0 ? sy : 0;
     const int stepX = firstSteps > 0 ? sx : secondX, stepY = firstSteps > 0 ? firstY : secondY;
-    if (arriveX != 0 || arriveY != 0) {
-      bool natural;
-      if constexpr (Rules::kFourConnected) {
-        natural = arriveY == 0 ? (stepY != 0 || stepX == arriveX) : (stepX == 0 && stepY == arriveY);
-      } else if (arriveX != 0 && arriveY != 0) {
-        natural = (stepX == arriveX || stepX == 0) && (stepY == arriveY || stepY == 0);
-      } else {
-        natural = stepX == arriveX && stepY == arriveY;
-      }
-      if (!natural) return false;
-    }
+    if (!scansToward(at.node, arriveX, arriveY, stepX, stepY)) return false;
     if (firstSteps > 0 && !scanner_.clearRun(at.node, at.px, at.py, sx, firstY, firstSteps)) return false;
     const At turn{at.node + offset(sx, firstY) * std::uint32_t(firstSteps), at.px + sx * firstSteps,
                   at.py + firstY * firstSteps};
@@ -523,6 +514,37 @@ class JumpPointSearch {
     noteScan(at, stepX, stepY, Why::GoalInSight);
     relax(at.node, goal_, g + unit(sx, firstY) * firstSteps + graph_->straightCost() * secondSteps);
     return true;
+  }
+
+  // Whether expanding `node`, reached by the move (arriveX, arriveY) ((0, 0): the start), scans the
+  // direction (stepX, stepY): one of its natural directions, or a forced one (expand() above).
+  bool scansToward(std::uint32_t node, int arriveX, int arriveY, int stepX, int stepY) const {
+    if (arriveX == 0 && arriveY == 0) return true;
+    if constexpr (Rules::kFourConnected) {
+      if (arriveY == 0) return stepY != 0 || stepX == arriveX;
+      if (stepX == 0) return stepY == arriveY;
+      return Rules::straightForced(*grid_, node, offset(0, arriveY), offset(stepX, 0));
+    } else {
+      if (arriveX != 0 && arriveY != 0) {
+        if ((stepX == arriveX || stepX == 0) && (stepY == arriveY || stepY == 0)) return true;
+        if constexpr (Rules::kCutsCorners) {
+          if (stepX == -arriveX && stepY == arriveY) {
+            return Rules::diagonalForced(*grid_, node, offset(arriveX, 0), offset(0, arriveY));
+          }
+          if (stepX == arriveX && stepY == -arriveY) {
+            return Rules::diagonalForced(*grid_, node, offset(0, arriveY), offset(arriveX, 0));
+          }
+        }
+        return false;
+      }
+      if (stepX == arriveX && stepY == arriveY) return true;
+      // After a straight move a forced way goes to one side: diagonally, or (without corner cutting) straight.
+      const int sideX = arriveX == 0 ? stepX : 0, sideY = arriveY == 0 ? stepY : 0;
+      if (sideX == 0 && sideY == 0) return false;  // back
+      const bool diagonalWay = stepX - sideX == arriveX && stepY - sideY == arriveY;
+      const bool sideWay = !Rules::kCutsCorners && stepX == sideX && stepY == sideY;
+      return (diagonalWay || sideWay) && Rules::straightForced(*grid_, node, offset(arriveX, arriveY), offset(sideX, sideY));
+    }
   }
 
   // Ends the search, filling in every cell between the jump points from the start to `end`.

@@ -279,6 +279,47 @@ TEST_P(JumpPointSearches, OpensTheGoalAloneWhenItIsInSight) {
   EXPECT_GT(search.space().expanded, 2u);
 }
 
+// The goal in sight along a forced direction: the start's straight scan stops at J, beside the
+// end of a wall, and from J the goal lies past that wall's corner, the way J is forced to scan
+// (north-east after arriving eastwards; for `never`, west after arriving northwards). J sees the
+// goal that way and opens it alone: three expansions (start, J, goal), the goal J's only successor.
+TEST_P(JumpPointSearches, SeesTheGoalAlongAForcedDirection) {
+  SearchOptions o = options();
+  o.traceDetail = TraceDetail::Micro;
+  Grid grid(12, 10);
+  int sx = 1, sy = 5, jx = 2, jy = 5, gx = 4, gy = 3, stepX = 1, stepY = -1;
+  if (o.diagonal == DiagonalRule::Never) {
+    sx = 5, sy = 7, jx = 5, jy = 6, gx = 3, gy = 4, stepX = -1, stepY = 0;
+    grid.setWalkable(4, 7, false);  // west of the start: J's west side is forced
+  } else if (o.diagonal == DiagonalRule::OnlyWhenNoObstacles) {
+    grid.setWalkable(1, 4, false);  // north of the start: J's north side is free behind a wall
+  } else {
+    grid.setWalkable(2, 4, false);  // north of J: cutting its corner is forced
+  }
+  GridSearch search;
+  ASSERT_EQ(search.start(grid, sx, sy, gx, gy, o), "");
+  search.run();
+  expectOptimalSearch(grid, {sx, sy, gx, gy}, o);
+  EXPECT_EQ(search.space().expanded, 3u);
+  const Trace& t = search.trace();
+  const std::uint32_t j = std::uint32_t(jy * 12 + jx), goal = std::uint32_t(gy * 12 + gx);
+  int inSight = 0, fromJ = 0;
+  for (std::size_t i = 0; i < t.size(); ++i) {
+    const TraceKind kind = TraceKind(t.kinds()[i]);
+    if (kind == TraceKind::JumpScan && t.h()[i] == 2.0) {
+      ++inSight;
+      EXPECT_EQ(t.parents()[i], j);
+      EXPECT_EQ(t.cells()[i], std::uint32_t(int(j) + stepY * 12 + stepX));
+    }
+    if (kind == TraceKind::Open && t.parents()[i] == j) {
+      ++fromJ;
+      EXPECT_EQ(t.cells()[i], goal);
+    }
+  }
+  EXPECT_EQ(inSight, 1);
+  EXPECT_EQ(fromJ, 1);
+}
+
 TEST_P(JumpPointSearches, OptimalOnMovingAIScenarios) {
   const SearchOptions o = options();
   if (o.diagonal == DiagonalRule::OnlyWhenNoObstacles) {

@@ -103,8 +103,8 @@ export const BUILTIN_LESSONS = Object.freeze([
       stop('blocks', { algorithm: 'jps', step: 3 },
         'Jump point search skips cells no shortest path needs. From each cell it jumps in a straight line and '
         + 'stops only where a wall makes a new turn worth taking: a jump point.'),
-      stop('blocks', { algorithm: 'jps', step: 9 },
-        'JPS expanded only 9 jump points and its path costs 20.41, the same as A*\'s. It prunes work, not '
+      stop('blocks', { algorithm: 'jps', step: 8 },
+        'JPS expanded only 8 jump points and its path costs 20.41, the same as A*\'s. It prunes work, not '
         + 'quality; it needs every move to cost the same, so it does not take terrain.'),
     ],
   },
