@@ -4,6 +4,7 @@
 // Moving AI maps, full paths, its trace, and refusing maps with terrain.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <set>
@@ -318,6 +319,29 @@ TEST_P(JumpPointSearches, SeesTheGoalAlongAForcedDirection) {
   }
   EXPECT_EQ(inSight, 1);
   EXPECT_EQ(fromJ, 1);
+}
+
+// Every node the search opens carries the heuristic of its cell: the rule's distance to the goal
+// on open ground (octile; Manhattan for `never`), worked out here from the cells' coordinates.
+TEST_P(JumpPointSearches, OpensEachNodeWithItsCellsHeuristic) {
+  const SearchOptions o = options();
+  const Grid grid = randomGrid(45, 31, 0.2, false, 77);
+  GridSearch search;
+  for (const Query& q : randomQueries(grid, 12, 5)) {
+    ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
+    search.run();
+    const Trace& t = search.trace();
+    int opened = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+      const TraceKind kind = TraceKind(t.kinds()[i]);
+      if (kind != TraceKind::Open && kind != TraceKind::Improve) continue;
+      const double dx = std::abs(int(t.cells()[i] % 45) - q.gx), dy = std::abs(int(t.cells()[i] / 45) - q.gy);
+      const double h = o.diagonal == DiagonalRule::Never ? dx + dy : std::max(dx, dy) + (std::sqrt(2.0) - 1.0) * std::min(dx, dy);
+      EXPECT_NEAR(t.h()[i], h, 1e-9) << "cell " << t.cells()[i];
+      ++opened;
+    }
+    EXPECT_GT(opened, 0);
+  }
 }
 
 TEST_P(JumpPointSearches, OptimalOnMovingAIScenarios) {

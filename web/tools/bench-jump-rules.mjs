@@ -10,11 +10,13 @@
 //     jps-plus against PathFinding.js's JumpPointFinder for that rule (its
 //     search on an already cloned grid, octile heuristic so that its paths can
 //     be optimal).
-// Every engine answers every query once per round, the engines taking turns;
+// Every engine answers every query once per round (ours: repeated back to back
+// when it takes under 20 us, wasm-timing.mjs), the engines taking turns;
 // a query's time is its median over the rounds, and each figure is the mean of
 // those over the queries. Costs are checked against our A*'s.
 import { createRequire } from 'node:module';
 import { median } from './stats.mjs';
+import { timeFindPath } from './wasm-timing.mjs';
 
 const require = createRequire(import.meta.url);
 const PF = require('pathfinding');
@@ -70,9 +72,8 @@ export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = (
       const engines = {};
       for (const algorithm of OURS) {
         engines[algorithm] = (q) => {
-          const t0 = performance.now();
-          const r = pl.findPath(grid, { start: q.start, goal: q.goal, algorithm, diagonalMovement: rule });
-          return { micros: r.micros, endToEndMicros: (performance.now() - t0) * 1000, cost: r.status === 'found' ? r.cost : null };
+          const { result: r, micros, endToEndMicros } = timeFindPath(pl, grid, { start: q.start, goal: q.goal, algorithm, diagonalMovement: rule });
+          return { micros, endToEndMicros, cost: r.status === 'found' ? r.cost : null };
         };
       }
       const row = (mapResult.rules[rule] = {});

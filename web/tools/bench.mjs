@@ -55,6 +55,7 @@ import { formatBytes } from '../src/ui/stats-panels.js';
 import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
+import { timeFindPath } from './wasm-timing.mjs';
 import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
 import { median } from './stats.mjs';
@@ -127,25 +128,10 @@ function runNative(set, algorithm, openList) {
   return out.trim().split('\n').map((line) => JSON.parse(line));
 }
 
-// A query is repeated, back to back, until its calls have taken WASM_BATCH_MICROS (at most
-// WASM_BATCH_CALLS calls), and its times are the means: one call of a microsecond or less is
-// swamped by the clock's reads and the machine's jitter.
-const WASM_BATCH_MICROS = 20;
-const WASM_BATCH_CALLS = 100;
-
 function runWasm(pl, grid, set, algorithm, openList) {
   return set.queries.map((q) => {
-    const options = { start: q.start, goal: q.goal, algorithm, openList };
-    const t0 = performance.now();
-    let r = pl.findPath(grid, options);
-    let micros = r.micros, calls = 1;
-    while ((performance.now() - t0) * 1000 < WASM_BATCH_MICROS && calls < WASM_BATCH_CALLS) {
-      r = pl.findPath(grid, options);
-      micros += r.micros;
-      calls++;
-    }
-    return { micros: micros / calls, endToEndMicros: ((performance.now() - t0) * 1000) / calls, expanded: r.expanded,
-      cost: r.status === 'found' ? r.cost : null };
+    const { result: r, micros, endToEndMicros } = timeFindPath(pl, grid, { start: q.start, goal: q.goal, algorithm, openList });
+    return { micros, endToEndMicros, expanded: r.expanded, cost: r.status === 'found' ? r.cost : null };
   });
 }
 
