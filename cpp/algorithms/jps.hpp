@@ -425,7 +425,7 @@ class JumpPointSearch {
     const std::uint32_t parent = s.records.parent(node);
     const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
     if (parent == kNoNode) {  // the start: every direction
-      if (goalInSightApplies_ && goalInSight(at, g, 0, 0)) return;
+      if (goalInSightApplies_ && goalInSight(at, g, 0, 0, ForcedWays{})) return;
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
           if (dx != 0 && dy != 0) {
@@ -440,46 +440,84 @@ class JumpPointSearch {
       return;
     }
     const int ax = at.px - 1 - graph_->x(parent), ay = at.py - 1 - graph_->y(parent);
+    // The direction of the last move: a run from the parent is diagonal, straight, or diagonal
+    // then straight (for `never`: horizontal, vertical, or horizontal then vertical).
+    int dx, dy;
     if constexpr (Rules::kFourConnected) {
-      // The last move: a run from the parent is horizontal, vertical, or horizontal then vertical.
-      if (ay == 0) {
-        const int dx = sign(ax);
-        if (goalInSightApplies_ && goalInSight(at, g, dx, 0)) return;
+      dx = ay == 0 ? sign(ax) : 0;
+      dy = sign(ay);
+    } else {
+      dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
+      dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
+    }
+    const ForcedWays forced = forcedWays(node, dx, dy);
+    if (goalInSightApplies_ && goalInSight(at, g, dx, dy, forced)) return;
+    if constexpr (Rules::kFourConnected) {
+      if (dy == 0) {
         scan(at, g, 0, -1);
         scan(at, g, 0, 1);
         diagonal(at, g, dx, 0);
-        return;
+      } else {
+        scan(at, g, 0, dy);
       }
-      const int dy = sign(ay);
-      if (goalInSightApplies_ && goalInSight(at, g, 0, dy)) return;
-      scan(at, g, 0, dy);
-      for (int side : {1, -1}) {
-        if (Rules::straightForced(*grid_, node, offset(0, dy), offset(side, 0))) diagonal(at, g, side, 0, true);
-      }
-      return;
-    }
-    // The direction of the last move: a run from the parent is diagonal, straight, or diagonal then straight.
-    const int dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
-    const int dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
-    if (goalInSightApplies_ && goalInSight(at, g, dx, dy)) return;
-    if (dx != 0 && dy != 0) {
+    } else if (dx != 0 && dy != 0) {
       scan(at, g, dx, 0);
       scan(at, g, 0, dy);
       diagonal(at, g, dx, dy);
+    } else {
+      scan(at, g, dx, dy);
+    }
+    for (int i = 0; i < forced.count; ++i) {
+      const Way w = forced.ways[i];
+      // Diagonal ways (horizontal ones for `never`) go through diagonal(), straight ones through scan().
+      if (Rules::kFourConnected ? w.dy == 0 : w.dx != 0 && w.dy != 0) diagonal(at, g, w.dx, w.dy, true);
+      else scan(at, g, w.dx, w.dy, true);
+    }
+  }
+
+  // A direction out of a node, as the move (dx, dy).
+  struct Way {
+    int dx, dy;
+  };
+  // The forced ways of a node: the turns beside a wall that an optimal path may have to take there
+  // (JumpRules), which expand() scans after the natural ways, in this order; at most four.
+  struct ForcedWays {
+    Way ways[4];
+    int count = 0;
+    void add(int dx, int dy) { ways[count++] = {dx, dy}; }
+    bool contains(int dx, int dy) const {
+      for (int i = 0; i < count; ++i) {
+        if (ways[i].dx == dx && ways[i].dy == dy) return true;
+      }
+      return false;
+    }
+  };
+  // Those of `node`, reached by the move (dx, dy).
+  ForcedWays forcedWays(std::uint32_t node, int dx, int dy) const {
+    ForcedWays f;
+    if constexpr (Rules::kFourConnected) {
+      // After a vertical move: horizontally, beside a wall.
+      if (dy == 0) return f;
+      for (int side : {1, -1}) {
+        if (Rules::straightForced(*grid_, node, offset(0, dy), offset(side, 0))) f.add(side, 0);
+      }
+    } else if (dx != 0 && dy != 0) {
+      // After a diagonal move: only with corner cutting, past the corner.
       if constexpr (Rules::kCutsCorners) {
-        if (Rules::diagonalForced(*grid_, node, offset(dx, 0), offset(0, dy))) diagonal(at, g, -dx, dy, true);
-        if (Rules::diagonalForced(*grid_, node, offset(0, dy), offset(dx, 0))) diagonal(at, g, dx, -dy, true);
+        if (Rules::diagonalForced(*grid_, node, offset(dx, 0), offset(0, dy))) f.add(-dx, dy);
+        if (Rules::diagonalForced(*grid_, node, offset(0, dy), offset(dx, 0))) f.add(dx, -dy);
       }
-      return;
-    }
-    scan(at, g, dx, dy);
-    const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
-    for (int side : {1, -1}) {
-      if (Rules::straightForced(*grid_, node, offset(dx, dy), offset(side * sideX, side * sideY))) {
-        if constexpr (!Rules::kCutsCorners) scan(at, g, side * sideX, side * sideY, true);
-        diagonal(at, g, dx + side * sideX, dy + side * sideY, true);
+    } else {
+      // After a straight move: to a side, diagonally (and straight without corner cutting).
+      const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
+      for (int side : {1, -1}) {
+        if (Rules::straightForced(*grid_, node, offset(dx, dy), offset(side * sideX, side * sideY))) {
+          if constexpr (!Rules::kCutsCorners) f.add(side * sideX, side * sideY);
+          f.add(dx + side * sideX, dy + side * sideY);
+        }
       }
     }
+    return f;
   }
 
   // The goal in sight: when a diagonal (for `never`, horizontal) run and then a
@@ -495,7 +533,7 @@ class JumpPointSearch {
   // reaches the goal without this node, and the check would cost a scan per
   // expansion for nothing.
   // Returns whether it opened the goal.
-  bool goalInSight(const At& at, double g, int arriveX, int arriveY) {
+  bool goalInSight(const At& at, double g, int arriveX, int arriveY, const ForcedWays& forced) {
     const int toX = goalPx_ - at.px, toY = goalPy_ - at.py;
     const int sx = sign(toX), sy = sign(toY), ax = std::abs(toX), ay = std::abs(toY);
     // The first run (diagonal, or horizontal for `never`) and the straight one after it.
@@ -504,7 +542,7 @@ class JumpPointSearch {
     const int secondSteps = Rules::kFourConnected ? ay : std::max(ax, ay) - firstSteps;
     const int secondX = Rules::kFourConnected || ay > ax ? 0 : sx, secondY = secondX == 0 ? sy : 0;
     const int stepX = firstSteps > 0 ? sx : secondX, stepY = firstSteps > 0 ? firstY : secondY;
-    if (!scansToward(at.node, arriveX, arriveY, stepX, stepY)) return false;
+    if (!scansToward(arriveX, arriveY, stepX, stepY, forced)) return false;
     if (firstSteps > 0 && !scanner_.clearRun(at.node, at.px, at.py, sx, firstY, firstSteps)) return false;
     const At turn{at.node + offset(sx, firstY) * std::uint32_t(firstSteps), at.px + sx * firstSteps,
                   at.py + firstY * firstSteps};
@@ -516,35 +554,19 @@ class JumpPointSearch {
     return true;
   }
 
-  // Whether expanding `node`, reached by the move (arriveX, arriveY) ((0, 0): the start), scans the
-  // direction (stepX, stepY): one of its natural directions, or a forced one (expand() above).
-  bool scansToward(std::uint32_t node, int arriveX, int arriveY, int stepX, int stepY) const {
+  // Whether the expansion of a node reached by the move (arriveX, arriveY) ((0, 0): the start)
+  // scans the direction (stepX, stepY): one of its natural ways, or one of its forced ways.
+  static bool scansToward(int arriveX, int arriveY, int stepX, int stepY, const ForcedWays& forced) {
     if (arriveX == 0 && arriveY == 0) return true;
+    bool natural;
     if constexpr (Rules::kFourConnected) {
-      if (arriveY == 0) return stepY != 0 || stepX == arriveX;
-      if (stepX == 0) return stepY == arriveY;
-      return Rules::straightForced(*grid_, node, offset(0, arriveY), offset(stepX, 0));
+      natural = arriveY == 0 ? (stepY != 0 || stepX == arriveX) : (stepX == 0 && stepY == arriveY);
+    } else if (arriveX != 0 && arriveY != 0) {
+      natural = (stepX == arriveX || stepX == 0) && (stepY == arriveY || stepY == 0);
     } else {
-      if (arriveX != 0 && arriveY != 0) {
-        if ((stepX == arriveX || stepX == 0) && (stepY == arriveY || stepY == 0)) return true;
-        if constexpr (Rules::kCutsCorners) {
-          if (stepX == -arriveX && stepY == arriveY) {
-            return Rules::diagonalForced(*grid_, node, offset(arriveX, 0), offset(0, arriveY));
-          }
-          if (stepX == arriveX && stepY == -arriveY) {
-            return Rules::diagonalForced(*grid_, node, offset(0, arriveY), offset(arriveX, 0));
-          }
-        }
-        return false;
-      }
-      if (stepX == arriveX && stepY == arriveY) return true;
-      // After a straight move a forced way goes to one side: diagonally, or (without corner cutting) straight.
-      const int sideX = arriveX == 0 ? stepX : 0, sideY = arriveY == 0 ? stepY : 0;
-      if (sideX == 0 && sideY == 0) return false;  // back
-      const bool diagonalWay = stepX - sideX == arriveX && stepY - sideY == arriveY;
-      const bool sideWay = !Rules::kCutsCorners && stepX == sideX && stepY == sideY;
-      return (diagonalWay || sideWay) && Rules::straightForced(*grid_, node, offset(arriveX, arriveY), offset(sideX, sideY));
+      natural = stepX == arriveX && stepY == arriveY;
     }
+    return natural || forced.contains(stepX, stepY);
   }
 
   // Ends the search, filling in every cell between the jump points from the start to `end`.
