@@ -114,8 +114,10 @@ async function checkArrows(page, ink) {
 }
 
 async function expectArrows(page, ink, what) {
-  const result = await checkArrows(page, ink);
-  expect(result.wrong, what).toEqual([]);
+  // Read again until the boards show no wrong cell: a seek's repaint is scheduled for the next frame
+  // and may take bands of rows over several, so a first read can come before it has begun.
+  let result;
+  await expect.poll(async () => (result = await checkArrows(page, ink)).wrong, { message: what, timeout: 10_000 }).toEqual([]);
   expect(result.arrows, what).toBeGreaterThan(20);
   return result;
 }
