@@ -424,54 +424,27 @@ class JumpPointSearch {
     const double g = s.records.g(node);
     const std::uint32_t parent = s.records.parent(node);
     const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
-    if (parent == kNoNode) {  // the start: every direction
-      if (goalInSightApplies_ && goalInSight(at, g, 0, 0, ForcedWays{})) return;
-      for (int dy = -1; dy <= 1; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx) {
-          if (dx != 0 && dy != 0) {
-            if constexpr (!Rules::kFourConnected) diagonal(at, g, dx, dy);
-          } else if (dy == 0 && dx != 0 && Rules::kFourConnected) {
-            diagonal(at, g, dx, 0);
-          } else if (dx != 0 || dy != 0) {
-            scan(at, g, dx, dy);
-          }
-        }
-      }
-      return;
-    }
-    const int ax = at.px - 1 - graph_->x(parent), ay = at.py - 1 - graph_->y(parent);
-    // The direction of the last move: a run from the parent is diagonal, straight, or diagonal
-    // then straight (for `never`: horizontal, vertical, or horizontal then vertical).
-    int dx, dy;
-    if constexpr (Rules::kFourConnected) {
-      dx = ay == 0 ? sign(ax) : 0;
-      dy = sign(ay);
-    } else {
-      dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
-      dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
-    }
-    const ForcedWays forced = forcedWays(node, dx, dy);
-    if (goalInSightApplies_ && goalInSight(at, g, dx, dy, forced)) return;
-    if constexpr (Rules::kFourConnected) {
-      if (dy == 0) {
-        scan(at, g, 0, -1);
-        scan(at, g, 0, 1);
-        diagonal(at, g, dx, 0);
+    // The direction of the last move ((0, 0) at the start): a run from the parent is diagonal,
+    // straight, or diagonal then straight (for `never`: horizontal, vertical, or both in turn).
+    int dx = 0, dy = 0;
+    if (parent != kNoNode) {
+      const int ax = at.px - 1 - graph_->x(parent), ay = at.py - 1 - graph_->y(parent);
+      if constexpr (Rules::kFourConnected) {
+        dx = ay == 0 ? sign(ax) : 0;
+        dy = sign(ay);
       } else {
-        scan(at, g, 0, dy);
+        dx = std::abs(ax) >= std::abs(ay) ? sign(ax) : 0;
+        dy = std::abs(ay) >= std::abs(ax) ? sign(ay) : 0;
       }
-    } else if (dx != 0 && dy != 0) {
-      scan(at, g, dx, 0);
-      scan(at, g, 0, dy);
-      diagonal(at, g, dx, dy);
-    } else {
-      scan(at, g, dx, dy);
     }
-    for (int i = 0; i < forced.count; ++i) {
-      const Way w = forced.ways[i];
+    const Ways ways = waysOut(node, dx, dy);
+    if (goalInSightApplies_ && goalInSight(at, g, ways)) return;
+    for (int i = 0; i < ways.count; ++i) {
+      const Way w = ways.ways[i];
+      const bool forced = i >= ways.natural;
       // Diagonal ways (horizontal ones for `never`) go through diagonal(), straight ones through scan().
-      if (Rules::kFourConnected ? w.dy == 0 : w.dx != 0 && w.dy != 0) diagonal(at, g, w.dx, w.dy, true);
-      else scan(at, g, w.dx, w.dy, true);
+      if (Rules::kFourConnected ? w.dy == 0 : w.dx != 0 && w.dy != 0) diagonal(at, g, w.dx, w.dy, forced);
+      else scan(at, g, w.dx, w.dy, forced);
     }
   }
 
@@ -479,11 +452,12 @@ class JumpPointSearch {
   struct Way {
     int dx, dy;
   };
-  // The forced ways of a node: the turns beside a wall that an optimal path may have to take there
-  // (JumpRules), which expand() scans after the natural ways, in this order; at most four.
-  struct ForcedWays {
-    Way ways[4];
+  // The ways an expansion scans, in its order: the natural ones, then the forced ones (the turns
+  // beside a wall that an optimal path may have to take there, JumpRules); at the start, all.
+  struct Ways {
+    Way ways[8];
     int count = 0;
+    int natural = 0;  // ways[0, natural) are natural, the rest forced
     void add(int dx, int dy) { ways[count++] = {dx, dy}; }
     bool contains(int dx, int dy) const {
       for (int i = 0; i < count; ++i) {
@@ -492,32 +466,55 @@ class JumpPointSearch {
       return false;
     }
   };
-  // Those of `node`, reached by the move (dx, dy).
-  ForcedWays forcedWays(std::uint32_t node, int dx, int dy) const {
-    ForcedWays f;
+  // Those of `node`, reached by the move (dx, dy) ((0, 0): the start).
+  Ways waysOut(std::uint32_t node, int dx, int dy) const {
+    Ways w;
+    if (dx == 0 && dy == 0) {
+      for (int y = -1; y <= 1; ++y) {
+        for (int x = -1; x <= 1; ++x) {
+          if ((x != 0 || y != 0) && !(Rules::kFourConnected && x != 0 && y != 0)) w.add(x, y);
+        }
+      }
+      w.natural = w.count;
+      return w;
+    }
     if constexpr (Rules::kFourConnected) {
+      if (dy == 0) {  // after a horizontal move: on, and up and down
+        w.add(0, -1);
+        w.add(0, 1);
+        w.add(dx, 0);
+        w.natural = w.count;
+        return w;
+      }
+      w.add(0, dy);
+      w.natural = w.count;
       // After a vertical move: horizontally, beside a wall.
-      if (dy == 0) return f;
       for (int side : {1, -1}) {
-        if (Rules::straightForced(*grid_, node, offset(0, dy), offset(side, 0))) f.add(side, 0);
+        if (Rules::straightForced(*grid_, node, offset(0, dy), offset(side, 0))) w.add(side, 0);
       }
     } else if (dx != 0 && dy != 0) {
+      w.add(dx, 0);
+      w.add(0, dy);
+      w.add(dx, dy);
+      w.natural = w.count;
       // After a diagonal move: only with corner cutting, past the corner.
       if constexpr (Rules::kCutsCorners) {
-        if (Rules::diagonalForced(*grid_, node, offset(dx, 0), offset(0, dy))) f.add(-dx, dy);
-        if (Rules::diagonalForced(*grid_, node, offset(0, dy), offset(dx, 0))) f.add(dx, -dy);
+        if (Rules::diagonalForced(*grid_, node, offset(dx, 0), offset(0, dy))) w.add(-dx, dy);
+        if (Rules::diagonalForced(*grid_, node, offset(0, dy), offset(dx, 0))) w.add(dx, -dy);
       }
     } else {
+      w.add(dx, dy);
+      w.natural = w.count;
       // After a straight move: to a side, diagonally (and straight without corner cutting).
       const int sideX = dy != 0, sideY = dx != 0;  // perpendicular to the move
       for (int side : {1, -1}) {
         if (Rules::straightForced(*grid_, node, offset(dx, dy), offset(side * sideX, side * sideY))) {
-          if constexpr (!Rules::kCutsCorners) f.add(side * sideX, side * sideY);
-          f.add(dx + side * sideX, dy + side * sideY);
+          if constexpr (!Rules::kCutsCorners) w.add(side * sideX, side * sideY);
+          w.add(dx + side * sideX, dy + side * sideY);
         }
       }
     }
-    return f;
+    return w;
   }
 
   // The goal in sight: when a diagonal (for `never`, horizontal) run and then a
@@ -527,13 +524,12 @@ class JumpPointSearch {
   // shortest one: the goal is opened as the only successor, and having the
   // lowest f (and h = 0) it is expanded next. Warthog's JPS expansion policies
   // take the same step (https://github.com/ShortestPathLab/warthog-jps).
-  // Looked for only when the path's first step goes a way this node's
-  // expansion scans (natural or forced) after the move (arriveX, arriveY)
-  // ((0, 0): the start, every way); in any other direction the canonical order
-  // reaches the goal without this node, and the check would cost a scan per
-  // expansion for nothing.
+  // Looked for only when the path's first step goes one of the node's `ways`
+  // (natural or forced; at the start, every way); in any other direction the
+  // canonical order reaches the goal without this node, and the check would
+  // cost a scan per expansion for nothing.
   // Returns whether it opened the goal.
-  bool goalInSight(const At& at, double g, int arriveX, int arriveY, const ForcedWays& forced) {
+  bool goalInSight(const At& at, double g, const Ways& ways) {
     const int toX = goalPx_ - at.px, toY = goalPy_ - at.py;
     const int sx = sign(toX), sy = sign(toY), ax = std::abs(toX), ay = std::abs(toY);
     // The first run (diagonal, or horizontal for `never`) and the straight one after it.
@@ -542,7 +538,7 @@ class JumpPointSearch {
     const int secondSteps = Rules::kFourConnected ? ay : std::max(ax, ay) - firstSteps;
     const int secondX = Rules::kFourConnected || ay > ax ? 0 : sx, secondY = secondX == 0 ? sy : 0;
     const int stepX = firstSteps > 0 ? sx : secondX, stepY = firstSteps > 0 ? firstY : secondY;
-    if (!scansToward(arriveX, arriveY, stepX, stepY, forced)) return false;
+    if (!ways.contains(stepX, stepY)) return false;
     if (firstSteps > 0 && !scanner_.clearRun(at.node, at.px, at.py, sx, firstY, firstSteps)) return false;
     const At turn{at.node + offset(sx, firstY) * std::uint32_t(firstSteps), at.px + sx * firstSteps,
                   at.py + firstY * firstSteps};
@@ -552,21 +548,6 @@ class JumpPointSearch {
     noteScan(at, stepX, stepY, Why::GoalInSight);
     relax(at.node, goal_, g + unit(sx, firstY) * firstSteps + graph_->straightCost() * secondSteps);
     return true;
-  }
-
-  // Whether the expansion of a node reached by the move (arriveX, arriveY) ((0, 0): the start)
-  // scans the direction (stepX, stepY): one of its natural ways, or one of its forced ways.
-  static bool scansToward(int arriveX, int arriveY, int stepX, int stepY, const ForcedWays& forced) {
-    if (arriveX == 0 && arriveY == 0) return true;
-    bool natural;
-    if constexpr (Rules::kFourConnected) {
-      natural = arriveY == 0 ? (stepY != 0 || stepX == arriveX) : (stepX == 0 && stepY == arriveY);
-    } else if (arriveX != 0 && arriveY != 0) {
-      natural = (stepX == arriveX || stepX == 0) && (stepY == arriveY || stepY == 0);
-    } else {
-      natural = stepX == arriveX && stepY == arriveY;
-    }
-    return natural || forced.contains(stepX, stepY);
   }
 
   // Ends the search, filling in every cell between the jump points from the start to `end`.
