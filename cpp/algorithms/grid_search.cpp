@@ -89,9 +89,9 @@ Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, i
   } else {
     if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
     if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
+    if (Problem p = checkOptions(options)) return p;
   }
-  if (Problem p = checkOptions(options)) return p;
-  if (Problem p = checkAlgorithm(options, grid.terrainCellCount())) return p;
+  if (Problem p = checkTerrain(options, grid.terrainCellCount())) return p;
   const EngineRegistration& algorithm = engineRegistration(options.algorithm);
   const Heuristic forced = algorithmInfo(options.algorithm).heuristic;
 

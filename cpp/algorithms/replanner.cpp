@@ -17,7 +17,7 @@ Problem Replanner::start(const Grid& grid, int startX, int startY, int goalX, in
   if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
   if (Problem p = checkEndpoint(grid, "goal", goalX, goalY)) return p;
   if (Problem p = checkOptions(options)) return p;
-  if (Problem p = checkAlgorithm(options, grid.terrainCellCount())) return p;
+  if (Problem p = checkTerrain(options, grid.terrainCellCount())) return p;
   grid_ = &grid;
   options_ = options;
   graph_.emplace(grid, options.diagonal, options.costModel, options.heuristic);

@@ -187,7 +187,7 @@ KeyWeights keyWeights(Algorithm algorithm, double weight) {
   return {1.0, weight};
 }
 
-Problem checkAlgorithm(const SearchOptions& options, std::int64_t terrainCells) {
+Problem checkAlgorithm(const SearchOptions& options) {
   const AlgorithmInfo& info = algorithmInfo(options.algorithm);
   if ((info.diagonalRules & diagonalBit(options.diagonal)) == 0) {
     std::string accepted;
@@ -198,12 +198,6 @@ Problem checkAlgorithm(const SearchOptions& options, std::int64_t terrainCells) 
     return {ErrorCode::UnsupportedCombination, nameOf(options.algorithm) + " needs diagonal moves " + accepted +
                                                    ", not '" + std::string(diagonalRuleName(options.diagonal)) +
                                                    "'; use A* for other rules"};
-  }
-  if (!info.terrain && terrainCells > 0) {
-    return {ErrorCode::UnsupportedCombination,
-            nameOf(options.algorithm) + " needs terrain cost 1 everywhere, but " + std::to_string(terrainCells) +
-                (terrainCells == 1 ? " walkable cell has" : " walkable cells have") +
-                " another cost; use A* on maps with terrain"};
   }
   if (!info.integerCosts && options.costModel != CostModel::Real) {
     return {ErrorCode::UnsupportedCombination,
@@ -224,6 +218,14 @@ Problem checkAlgorithm(const SearchOptions& options, std::int64_t terrainCells) 
                                                    idsWhere(&AlgorithmInfo::chaseAndFlee) + ", not " + std::string(info.id)};
   }
   return {};
+}
+
+Problem checkTerrain(const SearchOptions& options, std::int64_t terrainCells) {
+  if (algorithmInfo(options.algorithm).terrain || terrainCells == 0) return {};
+  return {ErrorCode::UnsupportedCombination,
+          nameOf(options.algorithm) + " needs terrain cost 1 everywhere, but " + std::to_string(terrainCells) +
+              (terrainCells == 1 ? " walkable cell has" : " walkable cells have") +
+              " another cost; use A* on maps with terrain"};
 }
 
 }  // namespace pathlab

@@ -100,8 +100,10 @@ struct KeyWeights {
 };
 KeyWeights keyWeights(Algorithm algorithm, double weight);
 
-// Why the algorithm cannot run with these options on a grid with `terrainCells`
-// cells of cost above 1, or "" (from the table's columns).
-Problem checkAlgorithm(const SearchOptions& options, std::int64_t terrainCells);
+// Why the algorithm cannot run with these options, or "" (from the table's columns;
+// checkOptions includes it).
+Problem checkAlgorithm(const SearchOptions& options);
+// Why the algorithm cannot run on a grid with `terrainCells` cells of cost above 1, or "".
+Problem checkTerrain(const SearchOptions& options, std::int64_t terrainCells);
 
 }  // namespace pathlab

@@ -106,7 +106,7 @@ Problem checkOptions(const SearchOptions& options) {
             "not 'integer'"};
   }
   if (Problem p = checkChaseAndFlee(options)) return p;
-  if (Problem p = checkAlgorithm(options, 0)) return p;
+  if (Problem p = checkAlgorithm(options)) return p;
   return checkGameOptions(options);
 }
 
