@@ -4,7 +4,8 @@
 // prints one JSON object per scenario:
 //   {"index":i,"micros":m,"expanded":e,"opened":o,"cost":c}
 // micros is the median of the N search times (the search alone, as GridSearch
-// measures it; the wasm build measures the same span), cost null when no path.
+// measures it: not the search's start, which the wasm figures of `npm run bench`
+// include with the call into wasm), cost null when no path.
 // --warmup N first runs every scenario N times untimed, so that in a
 // single-repetition pass a fresh process's first searches do not pay for the
 // first touches of the search arrays (page faults) and cold caches.

@@ -10,13 +10,13 @@
 //     jps-plus against PathFinding.js's JumpPointFinder for that rule (its
 //     search on an already cloned grid, octile heuristic so that its paths can
 //     be optimal).
-// Every engine answers every query once per round (ours: repeated back to back
-// when it takes under 20 us, wasm-timing.mjs), the engines taking turns;
+// Every engine answers every query once untimed (warmUp in wasm-timing.mjs), then
+// once per round (ours: repeated back to back when it takes under 20 us), the engines taking turns;
 // a query's time is its median over the rounds, and each figure is the mean of
 // those over the queries. Costs are checked against our A*'s.
 import { createRequire } from 'node:module';
 import { median } from './stats.mjs';
-import { timeFindPath } from './wasm-timing.mjs';
+import { timeFindPath, warmUp } from './wasm-timing.mjs';
 
 const require = createRequire(import.meta.url);
 const PF = require('pathfinding');
@@ -107,6 +107,7 @@ export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = (
         };
         row.other = 'PathFinding.js JPS';
       }
+      warmUp(Object.values(engines).map((run) => () => set.queries.forEach(run)));
       const passes = Object.fromEntries(Object.keys(engines).map((k) => [k, []]));
       for (let round = 0; round < rounds; round++) {
         for (const [name, run] of Object.entries(engines)) {

@@ -55,7 +55,7 @@ import { formatBytes } from '../src/ui/stats-panels.js';
 import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
-import { timeFindPath } from './wasm-timing.mjs';
+import { timeFindPath, warmUp } from './wasm-timing.mjs';
 import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
 import { median } from './stats.mjs';
@@ -157,7 +157,9 @@ function settleHeap() {
 // Runs every engine over the queries `rounds` times, the engines taking turns
 // within each round, so that a slow spell on a shared machine hits all of them
 // rather than one; each query's times are then the medians over the rounds.
+// The engines in this process run one untimed pass first (warmUp).
 function measure(engines, rounds) {
+  warmUp(Object.entries(engines).filter(([name]) => name !== 'native').map(([, run]) => run));
   const passes = Object.fromEntries(Object.keys(engines).map((name) => [name, []]));
   for (let round = 0; round < rounds; round++) {
     for (const [name, run] of Object.entries(engines)) {
