@@ -376,8 +376,13 @@ class WasmSearch {
   // field). Returns the status code, or -1 when the search cannot start
   // (error() and errorCode() say why).
   int run(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
-    message_ = report(search_.start(grid.grid(), sx, sy, gx, gy, options.options()), error_);
-    if (!message_.empty()) return -1;
+    Problem problem = search_.start(grid.grid(), sx, sy, gx, gy, options.options());
+    error_ = problem.code;
+    if (problem) {
+      message_ = std::move(problem.message);
+      return -1;
+    }
+    message_.clear();
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
     const SearchOptions& o = options.options();
