@@ -63,12 +63,12 @@ Problem checkAgentEndpoints(const Grid& grid, int startX, int startY, int goalX,
 
 }  // namespace
 
+// The usual case first, in one test: findPath runs this twice per call.
 Problem checkEndpoint(const Grid& grid, const char* what, int x, int y) {
   if (grid.inBounds(x, y) && grid.walkable(x, y)) [[likely]]
     return {};
   if (!grid.inBounds(x, y)) return outside(grid, std::string(what) + " " + describe(x, y));
-  if (!grid.walkable(x, y)) return {ErrorCode::EndpointWall, std::string(what) + " " + describe(x, y) + " is a wall"};
-  return {};
+  return {ErrorCode::EndpointWall, std::string(what) + " " + describe(x, y) + " is a wall"};
 }
 
 GridSearch::GridSearch() = default;
@@ -108,7 +108,7 @@ Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, i
     goalY = int(options.goals[0] / std::uint32_t(grid.width()));
   }
   goal_ = grid.node(goalX, goalY);
-  if (!goals_.empty() || !options.goals.empty()) goals_.assign(options.goals.begin(), options.goals.end());
+  goals_.assign(options.goals.begin(), options.goals.end());
   smoothing_ = options.pathSmoothing;
   space_.begin(grid.nodeCount(), options);
   const MakeEngine make = game                         ? makeAgentEngine

@@ -377,12 +377,12 @@ class WasmSearch {
   // (error() and errorCode() say why).
   int run(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
     Problem problem = search_.start(grid.grid(), sx, sy, gx, gy, options.options());
-    error_ = problem.code;
     if (problem) {
-      message_ = std::move(problem.message);
+      message_ = report(std::move(problem), error_);
       return -1;
     }
-    message_.clear();
+    error_ = ErrorCode::None;
+    message_.clear();  // the success path makes no string
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
     const SearchOptions& o = options.options();

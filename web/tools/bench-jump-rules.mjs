@@ -10,8 +10,9 @@
 //     jps-plus against PathFinding.js's JumpPointFinder for that rule (its
 //     search on an already cloned grid, octile heuristic so that its paths can
 //     be optimal).
-// Every engine answers every query once untimed (warmUp in wasm-timing.mjs), then
-// once per round (ours: repeated back to back when it takes under 20 us), the engines taking turns;
+// Every engine answers the queries untimed for a while (warmUp in wasm-timing.mjs), then
+// every query once per round (ours: a short wasm call timed as a batch, timeFindPath), the
+// engines taking turns;
 // a query's time is its median over the rounds, and each figure is the mean of
 // those over the queries. Costs are checked against our A*'s.
 import { createRequire } from 'node:module';

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { wasmCall } from './wasm-timing.mjs';
 
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 
@@ -43,12 +44,12 @@ console.log(`${args.map}, ${args.rule}: ${queries.length} scenarios, ${args.seco
 const fastest = {};
 for (const algorithm of args.algorithms) {
   const query = pl.prepareQuery({ algorithm, diagonalMovement: args.rule });
-  const search = query.runtime.sharedSearch; // the library's own call into the core (Runtime.run)
+  const call = wasmCall(query, grid);
   const passes = [];
   const end = performance.now() + args.seconds * 1000;
   while (performance.now() < end) {
     const t0 = performance.now();
-    for (const q of queries) search.run(grid.raw, q.start[0], q.start[1], q.goal[0], q.goal[1], query.raw);
+    for (const q of queries) call(q.start, q.goal);
     passes.push(((performance.now() - t0) * 1000) / queries.length);
   }
   query.delete();

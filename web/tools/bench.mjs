@@ -157,7 +157,7 @@ function settleHeap() {
 // Runs every engine over the queries `rounds` times, the engines taking turns
 // within each round, so that a slow spell on a shared machine hits all of them
 // rather than one; each query's times are then the medians over the rounds.
-// The engines in this process run one untimed pass first (warmUp).
+// The engines in this process first run untimed for a while (warmUp).
 function measure(engines, rounds) {
   warmUp(Object.entries(engines).filter(([name]) => name !== 'native').map(([, run]) => run));
   const passes = Object.fromEntries(Object.keys(engines).map((name) => [name, []]));

@@ -23,27 +23,32 @@ export function timeFindPath(pl, grid, options) {
     calls++;
     endToEnd = (performance.now() - t0) * 1000;
   }
-  // The wasm call alone: the library's own call into the core (Runtime.run's first line), with
-  // the options prepared once.
   const { start, goal, ...settings } = options;
   const query = pl.prepareQuery(settings);
-  const search = query.runtime.sharedSearch;
+  const call = wasmCall(query, grid);
   const n = Math.max(1, Math.min(BATCH_CALLS, Math.ceil(BATCH_MICROS / Math.max(result.micros, 0.05))));
   t0 = performance.now();
-  for (let i = 0; i < n; i++) search.run(grid.raw, start[0], start[1], goal[0], goal[1], query.raw);
+  for (let i = 0; i < n; i++) call(start, goal);
   const micros = ((performance.now() - t0) * 1000) / n;
   query.delete();
   return { result, micros, endToEndMicros: endToEnd / calls };
 }
 
 /**
+ * The wasm call alone for a prepared query on a grid, as `(start, goal) => status`: the library's
+ * own call into the core (Runtime.run's first line), without the JS result. The benchmarks'
+ * one use of the library's insides.
+ */
+export function wasmCall(query, grid) {
+  const search = query.runtime.sharedSearch;
+  return (start, goal) => search.run(grid.raw, start[0], start[1], goal[0], goal[1], query.raw);
+}
+
+/**
  * Runs each pass untimed, again and again until it has run for WARM_UP_MS (at least once), before
- * the timed rounds. V8 first runs wasm from its baseline compiler (Liftoff) and moves a function to
- * its optimizing compiler (TurboFan) only once that function has run for a while: a JPS+ query on
- * arena, a microsecond's work, took 2.5 us over its first 4,800 calls in a fresh process and 0.9 us
- * over the next 4,800 (`node --no-liftoff`, TurboFan from the first call: 0.5 us). One pass of short
- * queries is far too short to get there. The native bench's --warmup 1 warms its side; both sides
- * are then measured as a program that searches often runs them.
+ * the timed rounds: V8 runs code from its baseline compilers until it has run a while
+ * (docs/performance.md, "Warm and cold: the first searches"), as the native bench's --warmup 1
+ * warms its side.
  * @param {(() => unknown)[]} passes
  */
 export function warmUp(passes) {
