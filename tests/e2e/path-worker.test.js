@@ -1,5 +1,5 @@
 // createPathWorker in real headless Chromium: the package's module worker, served as a game would
-// serve it, fetching its own .wasm. The page compares the worker with findPath on its own
+// serve it, fetching its own .wasm. The page compares the worker (findPath and findPathCells) with findPath on its own
 // instance over random queries with edits in between, and aborts requests.
 // (Vitest's browser project rewrites dynamic imports with a hook that does not exist inside a
 // worker, so this runs on the plain static server instead.)
@@ -34,10 +34,13 @@ test('the worker answers as findPath does, in order, with edits in between; abor
         if (grid.isWalkable(...start)) queries.push({ start, goal, options: { closestIfUnreachable: true } });
       }
       const results = await Promise.all(queries.map((q) => pf.findPath(q.start, q.goal, q.options)));
+      const cellResults = await Promise.all(queries.map((q) => pf.findPathCells(q.start, q.goal, q.options)));
       queries.forEach((q, i) => {
         const expected = pl.findPath(grid, { start: q.start, goal: q.goal, ...q.options });
+        const cellPath = cellResults[i].cells instanceof Uint32Array ? Array.from(cellResults[i].cells, (c) => [c % 50, Math.floor(c / 50)]) : null;
         compared++;
         if (JSON.stringify([results[i].status, results[i].cost, results[i].path]) !== JSON.stringify([expected.status, expected.cost, expected.path])) mismatches.push(i);
+        if (JSON.stringify([cellResults[i].status, cellResults[i].cost, cellPath]) !== JSON.stringify([expected.status, expected.cost, expected.path])) mismatches.push(`cells ${i}`);
       });
     }
     const big = new pl.Grid(300, 300);

@@ -1,4 +1,4 @@
-// createPathWorker under Node (a worker thread): the same results as findPath for random queries
+// createPathWorker under Node (a worker thread): the same results as findPath (and findPathCells) for random queries
 // with edits in between, errors with their codes, and an aborted request that rejects with
 // AbortError while the worker stays usable. tests/e2e/path-worker.test.js runs it in Chromium.
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -43,9 +43,13 @@ async function checkWorkerAgainstFindPath() {
     }
     // Sent together: answered in order.
     const results = await Promise.all(queries.map(({ start, goal, options }) => pf.findPath(start, goal, options)));
+    const cellResults = await Promise.all(queries.map(({ start, goal, options }) => pf.findPathCells(start, goal, options)));
     queries.forEach(({ start, goal, options }, i) => {
       const expected = pl.findPath(grid, { start, goal, ...options });
       expect({ status: results[i].status, cost: results[i].cost, path: results[i].path })
+        .toEqual({ status: expected.status, cost: expected.cost, path: expected.path });
+      expect(cellResults[i].cells).toBeInstanceOf(Uint32Array);
+      expect({ status: cellResults[i].status, cost: cellResults[i].cost, path: Array.from(cellResults[i].cells, (c) => [c % 50, Math.floor(c / 50)]) })
         .toEqual({ status: expected.status, cost: expected.cost, path: expected.path });
       compared++;
     });

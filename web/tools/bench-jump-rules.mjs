@@ -73,8 +73,9 @@ export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = (
       const engines = {};
       for (const algorithm of OURS) {
         engines[algorithm] = (q) => {
-          const { result: r, micros, endToEndMicros } = timeFindPath(pl, grid, { start: q.start, goal: q.goal, algorithm, diagonalMovement: rule });
-          return { micros, endToEndMicros, cost: r.status === 'found' ? r.cost : null };
+          const cells = algorithm === 'jps-plus' && rule === 'never'; // beside l1-path-finder, which fills one array
+          const { result: r, micros, endToEndMicros, cellsEndToEndMicros } = timeFindPath(pl, grid, { start: q.start, goal: q.goal, algorithm, diagonalMovement: rule }, { cells });
+          return { micros, endToEndMicros, cellsEndToEndMicros, cost: r.status === 'found' ? r.cost : null };
         };
       }
       const row = (mapResult.rules[rule] = {});
@@ -122,6 +123,7 @@ export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = (
         row[name] = {
           meanMicros: mean(perQuery('micros')),
           meanEndToEndMicros: mean(perQuery('endToEndMicros')),
+          ...(runs[0][0].cellsEndToEndMicros !== undefined ? { meanCellsEndToEndMicros: mean(perQuery('cellsEndToEndMicros')) } : {}),
           wrongCosts: runs[0].filter((r, i) => (r.cost === null) !== (reference[i].cost === null) ||
             (r.cost !== null && Math.abs(r.cost - reference[i].cost) > 1e-6)).length,
         };
@@ -141,12 +143,14 @@ export function formatJumpRules(j, table) {
   const never = rows('never');
   if (never.length) {
     out.push(table('12a. 4-connected moves (never), through the library: mean time per query; ' +
-      '"end to end" is the findPath call (ours) or planner.search (l1-path-finder); ratios above 1: ours is faster',
-    ['map', 'queries', 'A*', 'jps', 'jps-plus', 'jps-plus end to end', 'l1-path-finder', 'l1 / jps-plus (end to end)',
-      'A* / jps-plus', 'l1 preprocess', 'our table', 'wrong costs (jps, jps-plus, l1)'],
+      '"end to end" is the findPath call (ours) or planner.search (l1-path-finder); "cells" is findPathCells, ' +
+      'the path as one array as l1-path-finder gives it; ratios above 1: ours is faster',
+    ['map', 'queries', 'A*', 'jps', 'jps-plus', 'jps-plus end to end', 'cells end to end', 'l1-path-finder',
+      'l1 / jps-plus (end to end)', 'l1 / cells', 'A* / jps-plus', 'l1 preprocess', 'our table', 'wrong costs (jps, jps-plus, l1)'],
     never.map(([name, r]) => [name, j.maps[name].queries, us(r.astar.meanMicros), us(r.jps.meanMicros),
-      us(r['jps-plus'].meanMicros), us(r['jps-plus'].meanEndToEndMicros), us(r.other.meanMicros),
-      ratio(r.other.meanMicros, r['jps-plus'].meanEndToEndMicros), ratio(r.astar.meanMicros, r['jps-plus'].meanMicros),
+      us(r['jps-plus'].meanMicros), us(r['jps-plus'].meanEndToEndMicros), us(r['jps-plus'].meanCellsEndToEndMicros),
+      us(r.other.meanMicros), ratio(r.other.meanMicros, r['jps-plus'].meanEndToEndMicros),
+      ratio(r.other.meanMicros, r['jps-plus'].meanCellsEndToEndMicros), ratio(r.astar.meanMicros, r['jps-plus'].meanMicros),
       `${r.l1PreprocessMs.toFixed(1)} ms`, `${r.oursPreprocessMs.toFixed(1)} ms`,
       `${r.jps.wrongCosts}, ${r['jps-plus'].wrongCosts}, ${r.other.wrongCosts}`])));
   }

@@ -5,33 +5,47 @@
 //     scenario: a call of a microsecond or less timed alone is mostly the clock's reads.
 //   - endToEndMicros: the whole findPath call as a program makes it, options object and result
 //     included; repeated back to back the same way.
+//   - cellsEndToEndMicros (with { cells: true }): the same for findPathCells (the path as one
+//     Uint32Array).
 const BATCH_MICROS = 100;
 const BATCH_CALLS = 250;
 const WARM_UP_MS = 300;
 
 /**
- * @returns {{ result: object, micros: number, endToEndMicros: number }} the first call's result, and
- *   the mean time per call of the wasm call and of the whole findPath call
+ * @param {object} pl @param {object} grid @param {object} options findPath's
+ * @param {{ cells?: boolean }} [which] cells: time findPathCells too
+ * @returns {{ result: object, micros: number, endToEndMicros: number, cellsEndToEndMicros?: number }}
+ *   the first call's result, and the mean time per call of the wasm call, of the whole findPath call
+ *   and (with cells) of the whole findPathCells call
  */
-export function timeFindPath(pl, grid, options) {
-  let t0 = performance.now();
-  const result = pl.findPath(grid, options);
-  let endToEnd = (performance.now() - t0) * 1000, calls = 1;
-  if (result.micros >= BATCH_MICROS) return { result, micros: result.micros, endToEndMicros: endToEnd };
-  while (endToEnd < BATCH_MICROS && calls < BATCH_CALLS) {
-    pl.findPath(grid, options);
-    calls++;
-    endToEnd = (performance.now() - t0) * 1000;
-  }
+export function timeFindPath(pl, grid, options, { cells = false } = {}) {
+  const { result, micros: endToEndMicros } = timeWhole(() => pl.findPath(grid, options));
+  const timed = { result, micros: result.micros, endToEndMicros };
+  if (cells) timed.cellsEndToEndMicros = timeWhole(() => pl.findPathCells(grid, options)).micros;
+  if (result.micros >= BATCH_MICROS) return timed;
   const { start, goal, ...settings } = options;
   const query = pl.prepareQuery(settings);
   const call = wasmCall(query, grid);
   const n = Math.max(1, Math.min(BATCH_CALLS, Math.ceil(BATCH_MICROS / Math.max(result.micros, 0.05))));
-  t0 = performance.now();
+  const t0 = performance.now();
   for (let i = 0; i < n; i++) call(start, goal);
-  const micros = ((performance.now() - t0) * 1000) / n;
+  timed.micros = ((performance.now() - t0) * 1000) / n;
   query.delete();
-  return { result, micros, endToEndMicros: endToEnd / calls };
+  return timed;
+}
+
+// A call's first result and its mean time in microseconds, repeated back to back while the
+// calls so far took under BATCH_MICROS (at most BATCH_CALLS calls).
+function timeWhole(call) {
+  const t0 = performance.now();
+  const result = call();
+  let micros = (performance.now() - t0) * 1000, calls = 1;
+  while (micros < BATCH_MICROS && calls < BATCH_CALLS) {
+    call();
+    calls++;
+    micros = (performance.now() - t0) * 1000;
+  }
+  return { result, micros: micros / calls };
 }
 
 /**

@@ -5,7 +5,7 @@
 //
 // Requests: { id, type: 'setGrid', width, height, cells: Uint8Array }
 //           { type: 'edit', indices: Uint32Array, values: Uint8Array }   (no reply)
-//           { id, type: 'findPath', options }   { id, type: 'flowField', options }
+//           { id, type: 'findPath' | 'findPathCells', options }   { id, type: 'flowField', options }
 //           { type: 'cancel', id }                                       (no reply)
 // Replies:  { id, ok: true, result } or { id, ok: false, error: { name, message, code } }
 
@@ -72,6 +72,10 @@ function handle(pl, message) {
       return {};
     }
     case 'findPath': return { result: pl.findPath(needGrid(), message.options) };
+    case 'findPathCells': {
+      const result = pl.findPathCells(needGrid(), message.options);
+      return { result, transfer: [result.cells.buffer] };
+    }
     case 'flowField': {
       const field = pl.flowField(needGrid(), message.options);
       return { result: field, transfer: [field.distance.buffer, field.next.buffer] };

@@ -91,10 +91,28 @@ class PathWorker {
    * @returns {Promise<object>} the same result as findPath
    */
   findPath(start, goal, options = {}, { signal } = {}) {
+    return this.#find('findPath', start, goal, options, signal);
+  }
+
+  /**
+   * pathlab.findPathCells on the worker's grid: findPath's result with the path as `cells`, one
+   * Uint32Array of cell indices y * width + x, moved to this thread without a copy.
+   * @param {[number, number]} start
+   * @param {[number, number] | null | undefined} goal
+   * @param {object} [options]
+   * @param {{signal?: AbortSignal}} [how]
+   * @returns {Promise<object>}
+   */
+  findPathCells(start, goal, options = {}, { signal } = {}) {
+    return this.#find('findPathCells', start, goal, options, signal);
+  }
+
+  /** @param {'findPath' | 'findPathCells'} type @param {object} options @param {AbortSignal} [signal] */
+  #find(type, start, goal, options, signal) {
     /** @type {Record<string, unknown>} */
     const query = { ...options, start };
     if (goal !== undefined && goal !== null) query.goal = goal;
-    return this.#request({ type: 'findPath', options: query }, [], signal);
+    return this.#request({ type, options: query }, [], signal);
   }
 
   /** pathlab.flowField on the worker's grid: { distance: Float64Array, next: Int32Array }. */

@@ -217,6 +217,8 @@ export interface Result<Step> {
 
 /** A grid search's result: the path as [x, y] cells, start and goal included. */
 export type SearchResult = Result<[number, number]>;
+/** findPathCells' result: findPath's, with the path as one array of cell indices y * width + x (start and goal included). */
+export type CellsResult = Omit<SearchResult, 'path'> & { cells: Uint32Array };
 /** A graph search's result: the path as node ids. */
 export type GraphResult = Result<number>;
 
@@ -372,6 +374,8 @@ export interface PreparedQuery {
   readonly options: Required<Omit<SearchSettings, 'flee'>>;
   /** As pathlab.findPath(grid, { start, goal, ...settings }). */
   findPath(grid: Grid, start: Point, goal: Point): SearchResult;
+  /** As pathlab.findPathCells(grid, { start, goal, ...settings }). */
+  findPathCells(grid: Grid, start: Point, goal: Point): CellsResult;
   readonly deleted: boolean;
   delete(): void;
 }
@@ -433,6 +437,8 @@ export interface Pathlab {
   createFlowField(grid: Grid, options: FlowFieldOptions): FlowField;
   /** One search to the end, without a trace; reuses its workspace between calls. */
   findPath(grid: Grid, options: SearchOptions): SearchResult;
+  /** findPath for game loops: the path as one Uint32Array of cell indices instead of an array per cell. */
+  findPathCells(grid: Grid, options: SearchOptions): CellsResult;
   /** Settings (no start, goal or flee) validated and converted once, for many findPath calls. */
   prepareQuery(settings: Omit<SearchSettings, 'flee'>): PreparedQuery;
   /** A steppable search with a trace. */
@@ -479,6 +485,8 @@ export interface PathWorker {
   setCost(x: number, y: number, cost: number): void;
   /** As pathlab.findPath(grid, { start, goal, ...options }); goal null with options.goals. Aborting rejects with an 'AbortError' DOMException. */
   findPath(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<SearchResult>;
+  /** As pathlab.findPathCells on the worker's grid; the cells come across without a copy. */
+  findPathCells(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<CellsResult>;
   /** As pathlab.flowField on the worker's grid. */
   flowField(options: FlowFieldOptions, init?: { signal?: AbortSignal }): Promise<FlowFieldArrays>;
   terminate(): void;

@@ -132,8 +132,9 @@ class Runtime {
   /**
    * Runs findPath's search (no trace) with prepared core Options and reads the
    * outcome straight from the wasm heap: one call into wasm, the path from a typed array.
+   * With `asCells` the path is one Uint32Array of cell indices (findPathCells), else [x, y] pairs.
    */
-  run(grid, sx, sy, gx, gy, options) {
+  run(grid, sx, sy, gx, gy, options, asCells = false) {
     const raw = this.sharedSearch;
     const t0 = performance.now();
     const code = raw.run(grid.raw, sx, sy, gx, gy, options);
@@ -143,23 +144,13 @@ class Runtime {
     const at = this.outcomeIndex;
     const cells = HEAPF64[at + 4] / 4;
     const length = HEAPF64[at + 5];
-    const width = grid.width;
-    const path = new Array(length);
-    for (let i = 0; i < length; i++) {
-      const cell = HEAPU32[cells + i];
-      const y = Math.floor(cell / width);
-      path[i] = [cell - y * width, y];
-    }
     const status = STATUS_NAMES[code];
-    const result = {
-      status,
-      path,
-      // A 'no-path' search has no path, unless closestIfUnreachable led one to the nearest cell reached.
-      cost: status === 'no-path' && length === 0 ? Infinity : HEAPF64[at + 1],
-      expanded: HEAPF64[at + 2],
-      opened: HEAPF64[at + 3],
-      micros, // the call into wasm: start, search and outcome (the core's own clock reads would cost more)
-    };
+    const result = asCells ? { status, cells: HEAPU32.slice(cells, cells + length) } : { status, path: pointsOf(HEAPU32, cells, length, grid.width) };
+    // A 'no-path' search has no path, unless closestIfUnreachable led one to the nearest cell reached.
+    result.cost = status === 'no-path' && length === 0 ? Infinity : HEAPF64[at + 1];
+    result.expanded = HEAPF64[at + 2];
+    result.opened = HEAPF64[at + 3];
+    result.micros = micros; // the call into wasm: start, search and outcome (the core's own clock reads would cost more)
     const precomputeMicros = HEAPF64[at + 7]; // JPS+'s jump table: not the search's time
     if (precomputeMicros >= 0) {
       result.precomputeMicros = precomputeMicros;
@@ -182,6 +173,17 @@ class Runtime {
     if (this.spareSearches.length < MAX_SPARE_SEARCHES) this.spareSearches.push(raw);
     else raw.delete();
   }
+}
+
+// The path's cells (indices y * width + x at HEAPU32[from...]) as [x, y] pairs.
+function pointsOf(HEAPU32, from, length, width) {
+  const path = new Array(length);
+  for (let i = 0; i < length; i++) {
+    const cell = HEAPU32[from + i];
+    const y = Math.floor(cell / width);
+    path[i] = [cell - y * width, y];
+  }
+  return path;
 }
 
 /** Owns one object inside the wasm instance: delete() frees it, or the finalizer once it is garbage. */
@@ -475,13 +477,18 @@ class PreparedQuery extends WasmObject {
   }
 
   /** As pl.findPath(grid, { start, goal, ...options }). */
-  findPath(grid, start, goal) {
+  findPath(grid, start, goal) { return this.#run(grid, start, goal, false); }
+
+  /** As pl.findPathCells(grid, { start, goal, ...options }): the path as one Uint32Array of cell indices. */
+  findPathCells(grid, start, goal) { return this.#run(grid, start, goal, true); }
+
+  #run(grid, start, goal, asCells) {
     const options = this.live();
     const { runtime } = this;
     runtime.checkGrid(grid);
     checkEndpoint(grid, start, 'start');
     checkEndpoint(grid, goal, 'goal');
-    return runtime.run(grid, start[0], start[1], goal[0], goal[1], options);
+    return runtime.run(grid, start[0], start[1], goal[0], goal[1], options, asCells);
   }
 }
 
@@ -618,7 +625,18 @@ class Pathlab {
    * @param {object} options see normalizeOptions in options.js
    * @returns {{status: 'found'|'no-path'|'limit', path: number[][], cost: number, expanded: number, opened: number, micros: number}}
    */
-  findPath(grid, options) {
+  findPath(grid, options) { return this.#findPath(grid, options, false); }
+
+  /**
+   * findPath for game loops: the same search and result, but the path is `cells`, one
+   * Uint32Array of cell indices y * width + x (start and goal included) instead of an
+   * [x, y] array per cell.
+   * @param {Grid} grid
+   * @param {object} options as findPath's
+   */
+  findPathCells(grid, options) { return this.#findPath(grid, options, true); }
+
+  #findPath(grid, options, asCells) {
     const runtime = this.#runtime;
     runtime.checkGrid(grid);
     if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'options must be an object with start and goal');
@@ -627,12 +645,12 @@ class Pathlab {
       const { start, goal } = options;
       checkEndpoint(grid, start, 'start');
       checkEndpoint(grid, goal, 'goal');
-      return runtime.run(grid, start[0], start[1], goal[0], goal[1], prepared);
+      return runtime.run(grid, start[0], start[1], goal[0], goal[1], prepared, asCells);
     }
     const normalized = validOptions(options);
     checkEndpoints(grid, normalized);
     normalized.core.trace = false;
-    return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core, normalized.public, grid));
+    return runtime.run(grid, ...normalized.start, ...normalized.goal, runtime.scratch(normalized.core, normalized.public, grid), asCells);
   }
 
   /**
