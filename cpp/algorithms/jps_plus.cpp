@@ -5,8 +5,7 @@
 namespace pathlab {
 
 template <DiagonalRule Rule>
-bool JumpTable<Rule>::update(const Grid& grid) {
-  if (contentId_ == grid.contentId() && !distances_.empty()) return false;
+bool JumpTable<Rule>::rebuild(const Grid& grid) {
   const auto began = std::chrono::steady_clock::now();
   using Rules = JumpRules<Rule>;
   const std::uint32_t stride = grid.stride();

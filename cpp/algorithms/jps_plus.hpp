@@ -50,7 +50,8 @@ class JumpTable {
   static constexpr int kDirections = kFourConnected ? 4 : 8;
 
   // Recomputes the table unless it already describes these exact cells; true when it did.
-  bool update(const Grid& grid);
+  // Inline: every search asks, and almost always the table is up to date.
+  bool update(const Grid& grid) { return contentId_ == grid.contentId() && !distances_.empty() ? false : rebuild(grid); }
   // How long the last build took, in microseconds: a one-off cost per map, told apart from the searches' time.
   double buildMicros() const { return buildMicros_; }
   // The jump distance from `node` in `direction` (see above), as an int.
@@ -83,6 +84,7 @@ class JumpTable {
   }
   // A long run: kStep cells at a time until an entry holds the rest.
   [[gnu::noinline]] std::int32_t farAt(std::uint32_t node, int direction) const;
+  bool rebuild(const Grid& grid);  // always true
 
   std::vector<std::int8_t> distances_;  // node * kDirections + direction
   std::uint32_t stride_ = 0;            // of the grid the table describes
