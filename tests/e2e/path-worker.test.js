@@ -37,7 +37,7 @@ test('the worker answers as findPath does, in order, with edits in between; abor
       const cellResults = await Promise.all(queries.map((q) => pf.findPathCells(q.start, q.goal, q.options)));
       queries.forEach((q, i) => {
         const expected = pl.findPath(grid, { start: q.start, goal: q.goal, ...q.options });
-        const cellPath = cellResults[i].cells instanceof Uint32Array ? Array.from(cellResults[i].cells, (c) => [c % 50, Math.floor(c / 50)]) : null;
+        const cellPath = cellResults[i].cells.map((c) => [c % 50, Math.floor(c / 50)]);
         compared++;
         if (JSON.stringify([results[i].status, results[i].cost, results[i].path]) !== JSON.stringify([expected.status, expected.cost, expected.path])) mismatches.push(i);
         if (JSON.stringify([cellResults[i].status, cellResults[i].cost, cellPath]) !== JSON.stringify([expected.status, expected.cost, expected.path])) mismatches.push(`cells ${i}`);

@@ -5,23 +5,17 @@
 //     scenario: a call of a microsecond or less timed alone is mostly the clock's reads.
 //   - endToEndMicros: the whole findPath call as a program makes it, options object and result
 //     included; repeated back to back the same way.
-//   - cellsEndToEndMicros (with { cells: true }): the same for findPathCells (the path as one
-//     Uint32Array).
 const BATCH_MICROS = 100;
 const BATCH_CALLS = 250;
 const WARM_UP_MS = 300;
 
 /**
- * @param {object} pl @param {object} grid @param {object} options findPath's
- * @param {{ cells?: boolean }} [which] cells: time findPathCells too
- * @returns {{ result: object, micros: number, endToEndMicros: number, cellsEndToEndMicros?: number }}
- *   the first call's result, and the mean time per call of the wasm call, of the whole findPath call
- *   and (with cells) of the whole findPathCells call
+ * @returns {{ result: object, micros: number, endToEndMicros: number }} the first call's result, and
+ *   the mean time per call of the wasm call and of the whole findPath call
  */
-export function timeFindPath(pl, grid, options, { cells = false } = {}) {
-  const { result, micros: endToEndMicros } = timeWhole(() => pl.findPath(grid, options));
+export function timeFindPath(pl, grid, options) {
+  const { result, micros: endToEndMicros } = timeCall(() => pl.findPath(grid, options));
   const timed = { result, micros: result.micros, endToEndMicros };
-  if (cells) timed.cellsEndToEndMicros = timeWhole(() => pl.findPathCells(grid, options)).micros;
   if (result.micros >= BATCH_MICROS) return timed;
   const { start, goal, ...settings } = options;
   const query = pl.prepareQuery(settings);
@@ -34,9 +28,13 @@ export function timeFindPath(pl, grid, options, { cells = false } = {}) {
   return timed;
 }
 
-// A call's first result and its mean time in microseconds, repeated back to back while the
-// calls so far took under BATCH_MICROS (at most BATCH_CALLS calls).
-function timeWhole(call) {
+/**
+ * A call as a program makes it (findPath, findPathCells): its first result and its mean time in
+ * microseconds, repeated back to back while the calls so far took under BATCH_MICROS (at most
+ * BATCH_CALLS calls).
+ * @returns {{ result: object, micros: number }}
+ */
+export function timeCall(call) {
   const t0 = performance.now();
   const result = call();
   let micros = (performance.now() - t0) * 1000, calls = 1;

@@ -72,10 +72,7 @@ function handle(pl, message) {
       return {};
     }
     case 'findPath': return { result: pl.findPath(needGrid(), message.options) };
-    case 'findPathCells': {
-      const result = pl.findPathCells(needGrid(), message.options);
-      return { result, transfer: [result.cells.buffer] };
-    }
+    case 'findPathCells': return { result: pl.findPathCells(needGrid(), message.options) };
     case 'flowField': {
       const field = pl.flowField(needGrid(), message.options);
       return { result: field, transfer: [field.distance.buffer, field.next.buffer] };

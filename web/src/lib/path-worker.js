@@ -96,7 +96,7 @@ class PathWorker {
 
   /**
    * pathlab.findPathCells on the worker's grid: findPath's result with the path as `cells`, one
-   * Uint32Array of cell indices y * width + x, moved to this thread without a copy.
+   * array of cell indices y * width + x.
    * @param {[number, number]} start
    * @param {[number, number] | null | undefined} goal
    * @param {object} [options]

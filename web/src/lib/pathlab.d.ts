@@ -218,7 +218,7 @@ export interface Result<Step> {
 /** A grid search's result: the path as [x, y] cells, start and goal included. */
 export type SearchResult = Result<[number, number]>;
 /** findPathCells' result: findPath's, with the path as one array of cell indices y * width + x (start and goal included). */
-export type CellsResult = Omit<SearchResult, 'path'> & { cells: Uint32Array };
+export type CellsResult = Omit<SearchResult, 'path'> & { cells: number[] };
 /** A graph search's result: the path as node ids. */
 export type GraphResult = Result<number>;
 
@@ -437,7 +437,7 @@ export interface Pathlab {
   createFlowField(grid: Grid, options: FlowFieldOptions): FlowField;
   /** One search to the end, without a trace; reuses its workspace between calls. */
   findPath(grid: Grid, options: SearchOptions): SearchResult;
-  /** findPath for game loops: the path as one Uint32Array of cell indices instead of an array per cell. */
+  /** findPath for game loops: the path as one array of cell indices instead of an array per cell. */
   findPathCells(grid: Grid, options: SearchOptions): CellsResult;
   /** Settings (no start, goal or flee) validated and converted once, for many findPath calls. */
   prepareQuery(settings: Omit<SearchSettings, 'flee'>): PreparedQuery;
@@ -485,7 +485,7 @@ export interface PathWorker {
   setCost(x: number, y: number, cost: number): void;
   /** As pathlab.findPath(grid, { start, goal, ...options }); goal null with options.goals. Aborting rejects with an 'AbortError' DOMException. */
   findPath(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<SearchResult>;
-  /** As pathlab.findPathCells on the worker's grid; the cells come across without a copy. */
+  /** As pathlab.findPathCells on the worker's grid. */
   findPathCells(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<CellsResult>;
   /** As pathlab.flowField on the worker's grid. */
   flowField(options: FlowFieldOptions, init?: { signal?: AbortSignal }): Promise<FlowFieldArrays>;

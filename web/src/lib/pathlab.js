@@ -132,7 +132,7 @@ class Runtime {
   /**
    * Runs findPath's search (no trace) with prepared core Options and reads the
    * outcome straight from the wasm heap: one call into wasm, the path from a typed array.
-   * With `asCells` the path is one Uint32Array of cell indices (findPathCells), else [x, y] pairs.
+   * With `asCells` the path is one array of cell indices (findPathCells), else [x, y] pairs.
    */
   run(grid, sx, sy, gx, gy, options, asCells = false) {
     const raw = this.sharedSearch;
@@ -145,7 +145,7 @@ class Runtime {
     const cells = HEAPF64[at + 4] / 4;
     const length = HEAPF64[at + 5];
     const status = STATUS_NAMES[code];
-    const result = asCells ? { status, cells: HEAPU32.slice(cells, cells + length) } : { status, path: pointsOf(HEAPU32, cells, length, grid.width) };
+    const result = asCells ? { status, cells: cellsOf(HEAPU32, cells, length) } : { status, path: pointsOf(HEAPU32, cells, length, grid.width) };
     // A 'no-path' search has no path, unless closestIfUnreachable led one to the nearest cell reached.
     result.cost = status === 'no-path' && length === 0 ? Infinity : HEAPF64[at + 1];
     result.expanded = HEAPF64[at + 2];
@@ -175,7 +175,16 @@ class Runtime {
   }
 }
 
-// The path's cells (indices y * width + x at HEAPU32[from...]) as [x, y] pairs.
+// The path's cells (indices y * width + x at HEAPU32[from...]) as a plain array: a typed array
+// would cost an ArrayBuffer per call, more than the copy for the short paths of game maps
+// (docs/library.md, "Paths as cell indices").
+function cellsOf(HEAPU32, from, length) {
+  const cells = new Array(length);
+  for (let i = 0; i < length; i++) cells[i] = HEAPU32[from + i];
+  return cells;
+}
+
+// The same as [x, y] pairs.
 function pointsOf(HEAPU32, from, length, width) {
   const path = new Array(length);
   for (let i = 0; i < length; i++) {
@@ -479,7 +488,7 @@ class PreparedQuery extends WasmObject {
   /** As pl.findPath(grid, { start, goal, ...options }). */
   findPath(grid, start, goal) { return this.#run(grid, start, goal, false); }
 
-  /** As pl.findPathCells(grid, { start, goal, ...options }): the path as one Uint32Array of cell indices. */
+  /** As pl.findPathCells(grid, { start, goal, ...options }): the path as one array of cell indices. */
   findPathCells(grid, start, goal) { return this.#run(grid, start, goal, true); }
 
   #run(grid, start, goal, asCells) {
@@ -629,7 +638,7 @@ class Pathlab {
 
   /**
    * findPath for game loops: the same search and result, but the path is `cells`, one
-   * Uint32Array of cell indices y * width + x (start and goal included) instead of an
+   * array of cell indices y * width + x (start and goal included) instead of an
    * [x, y] array per cell.
    * @param {Grid} grid
    * @param {object} options as findPath's
