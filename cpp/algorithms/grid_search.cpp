@@ -84,14 +84,27 @@ GridEngine& GridSearch::engineFor(MakeEngine make, OpenListKind openList) {
 
 Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, int goalY,
                           const SearchOptions& options) {
+  return begin(grid, startX, startY, goalX, goalY, options, false);
+}
+
+Problem GridSearch::start(const Grid& grid, int startX, int startY, int goalX, int goalY, CheckedOptions options) {
+  return begin(grid, startX, startY, goalX, goalY, options.options, true);
+}
+
+Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, int goalY,
+                          const SearchOptions& options, bool optionsChecked) {
   const bool game = usesGameFeatures(options);
   if (game || !options.goals.empty()) {
-    if (Problem p = checkOptions(options)) return p;  // the agent's size first: the endpoints' room depends on it
+    if (!optionsChecked) {
+      if (Problem p = checkOptions(options)) return p;  // the agent's size first: the endpoints' room depends on it
+    }
     if (Problem p = checkAgentEndpoints(grid, startX, startY, goalX, goalY, options)) return p;
   } else {
     if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
     if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
-    if (Problem p = checkOptions(options)) return p;
+    if (!optionsChecked) {
+      if (Problem p = checkOptions(options)) return p;
+    }
   }
   if (Problem p = checkTerrain(options, grid.terrainCellCount())) return p;
   const EngineRegistration& algorithm = engineRegistration(options.algorithm);

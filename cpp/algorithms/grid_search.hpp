@@ -34,6 +34,10 @@ class GridSearch {
   // The grid must outlive the search and should not change while it runs.
   // With options.flee the goal is the threat's cell (any cell in the grid, walls included).
   Problem start(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options);
+  // The same for options that already passed checkOptions (the bindings' Options object checks
+  // them whenever they are set): they are not checked again, which is most of a short search's
+  // fixed cost in WebAssembly (docs/performance.md, "What makes it fast").
+  Problem start(const Grid& grid, int startX, int startY, int goalX, int goalY, CheckedOptions options);
 
   // Untimed (timed = false), micros() is not advanced: in WebAssembly each
   // clock read is a call out to JS, and two of them cost as much as a short search.
@@ -59,6 +63,8 @@ class GridSearch {
     std::unique_ptr<GridEngine> engine;
   };
   GridEngine& engineFor(MakeEngine make, OpenListKind openList);
+  Problem begin(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options,
+                bool optionsChecked);
 
   std::vector<CachedEngine> engines_;
   GridEngine* engine_ = nullptr;

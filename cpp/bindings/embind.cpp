@@ -120,6 +120,8 @@ class WasmOptions {
     if (p) options_.goals.clear();
     return report(std::move(p), error_);
   }
+  // Always options that passed checkOptions: every setter checks before it keeps anything, so
+  // searches start with them as CheckedOptions.
   const SearchOptions& options() const { return options_; }
   std::string errorCode() const { return codeName(error_); }
   // How a search with these options orders its frontier (core/algorithm_info.hpp), for the teaching views.
@@ -368,7 +370,7 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
 class WasmSearch {
  public:
   std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
-    return report(search_.start(grid.grid(), sx, sy, gx, gy, options.options()), error_);
+    return report(search_.start(grid.grid(), sx, sy, gx, gy, CheckedOptions{options.options()}), error_);
   }
   // findPath's one call: start, run to the end untimed (JS times the call:
   // clock reads from inside wasm cost more), and leave the outcome at
@@ -376,7 +378,7 @@ class WasmSearch {
   // field). Returns the status code, or -1 when the search cannot start
   // (error() and errorCode() say why).
   int run(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
-    Problem problem = search_.start(grid.grid(), sx, sy, gx, gy, options.options());
+    Problem problem = search_.start(grid.grid(), sx, sy, gx, gy, CheckedOptions{options.options()});
     if (problem) {
       message_ = report(std::move(problem), error_);
       return -1;

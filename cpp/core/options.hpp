@@ -129,5 +129,9 @@ Heuristic defaultHeuristic(DiagonalRule diagonal);
 
 // Why these options are unusable, or "" when they are fine.
 Problem checkOptions(const SearchOptions& options);
+// Options the caller has already passed through checkOptions (a promise, not a check).
+struct CheckedOptions {
+  const SearchOptions& options;
+};
 
 }  // namespace pathlab

@@ -168,6 +168,33 @@ TEST(GridSearch, RejectsBadEndpointsAndOptionsWithClearMessages) {
   EXPECT_EQ(search.run(), SearchStatus::Found);
 }
 
+TEST(GridSearch, CheckedOptionsSkipOnlyTheOptionsCheck) {
+  const Grid grid = randomGrid(40, 30, 0.25, false, 11);
+  SearchOptions o;
+  o.recordTrace = false;
+  o.algorithm = Algorithm::JumpPointPlus;
+  GridSearch checking, trusting;
+  int compared = 0;
+  for (const Query& q : randomQueries(grid, 30, 12)) {
+    ASSERT_EQ(checking.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
+    ASSERT_EQ(trusting.start(grid, q.sx, q.sy, q.gx, q.gy, CheckedOptions{o}), "");
+    checking.run();
+    trusting.run();
+    EXPECT_EQ(trusting.status(), checking.status());
+    EXPECT_EQ(trusting.space().path, checking.space().path);
+    EXPECT_EQ(trusting.space().pathCost, checking.space().pathCost);
+    ++compared;
+  }
+  EXPECT_EQ(compared, 30);
+  // The grid-dependent checks stay: endpoints, and terrain for searches that refuse it.
+  Grid walled(10, 8);
+  walled.setWalkable(3, 3, false);
+  EXPECT_EQ(trusting.start(walled, 0, 0, 3, 3, CheckedOptions{o}), "goal (3, 3) is a wall");
+  EXPECT_EQ(trusting.start(walled, -1, 0, 5, 5, CheckedOptions{o}), "start (-1, 0) is outside the 10 x 8 grid");
+  walled.setCost(5, 5, 3);
+  EXPECT_EQ(trusting.start(walled, 0, 0, 6, 6, CheckedOptions{o}).code, ErrorCode::UnsupportedCombination);
+}
+
 TEST(GridSearch, ChangingTheGridMakesARunningSearchStale) {
   Grid grid(20, 20);
   GridSearch search;
