@@ -35,8 +35,8 @@ class GridSearch {
   // With options.flee the goal is the threat's cell (any cell in the grid, walls included).
   Problem start(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options);
   // The same for options that already passed checkOptions (the bindings' Options object checks
-  // them whenever they are set): they are not checked again, which is most of a short search's
-  // fixed cost in WebAssembly (docs/performance.md, "What makes it fast").
+  // them whenever they are set): a search repeated with them does not check them again
+  // (docs/performance.md, "What makes it fast").
   Problem start(const Grid& grid, int startX, int startY, int goalX, int goalY, CheckedOptions options);
 
   // Untimed (timed = false), micros() is not advanced: in WebAssembly each
