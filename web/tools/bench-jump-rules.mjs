@@ -5,7 +5,9 @@
 //     (mikolalysenko's planner over a preprocessed graph of the map's concave
 //     corners), with each side's preprocessing: l1-path-finder's
 //     createPlanner, and our first jps-plus search on a freshly loaded map
-//     (start = goal: the jump table's build and nothing else);
+//     (start = goal: the jump table's build and nothing else); jps-plus also
+//     through findPathCells (its own engine), whose path is one array as
+//     planner.search's is;
 //   - 'always' and 'if-at-most-one-obstacle' (corner cutting): our A*, jps and
 //     jps-plus against PathFinding.js's JumpPointFinder for that rule (its
 //     search on an already cloned grid, octile heuristic so that its paths can

@@ -21,7 +21,7 @@ import {
 import { coreError, pathlabError } from './errors.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { QueryCache } from './query-cache.js';
-import { copyTrace, rawStepCount, searchResult, traceViews } from './search-results.js';
+import { copyTrace, pointsOf, rawStepCount, searchResult, traceViews } from './search-results.js';
 import { Replanner } from './replanner.js';
 
 export {
@@ -145,7 +145,7 @@ class Runtime {
     const cells = HEAPF64[at + 4] / 4;
     const length = HEAPF64[at + 5];
     const status = STATUS_NAMES[code];
-    const result = asCells ? { status, cells: cellsOf(HEAPU32, cells, length) } : { status, path: pointsOf(HEAPU32, cells, length, grid.width) };
+    const result = asCells ? { status, cells: cellsOf(HEAPU32, cells, length) } : { status, path: pointsOf(HEAPU32, grid.width, cells, length) };
     // A 'no-path' search has no path, unless closestIfUnreachable led one to the nearest cell reached.
     result.cost = status === 'no-path' && length === 0 ? Infinity : HEAPF64[at + 1];
     result.expanded = HEAPF64[at + 2];
@@ -182,17 +182,6 @@ function cellsOf(HEAPU32, from, length) {
   const cells = new Array(length);
   for (let i = 0; i < length; i++) cells[i] = HEAPU32[from + i];
   return cells;
-}
-
-// The same as [x, y] pairs.
-function pointsOf(HEAPU32, from, length, width) {
-  const path = new Array(length);
-  for (let i = 0; i < length; i++) {
-    const cell = HEAPU32[from + i];
-    const y = Math.floor(cell / width);
-    path[i] = [cell - y * width, y];
-  }
-  return path;
 }
 
 /** Owns one object inside the wasm instance: delete() frees it, or the finalizer once it is garbage. */
@@ -423,8 +412,7 @@ class Search extends SteppableSearch {
   /** { status, path: [[x, y], ...], cost, expanded, opened, micros } */
   result() {
     const raw = this.live();
-    const width = this.grid.width;
-    const path = Array.from(raw.path(), (cell) => [cell % width, Math.floor(cell / width)]);
+    const path = pointsOf(raw.path(), this.grid.width);
     const result = searchResult(raw, path);
     const o = this.options;
     if (o.goals !== undefined || o.agentSize > 1 || o.closestIfUnreachable) { // as findPath reports them

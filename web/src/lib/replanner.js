@@ -12,7 +12,7 @@
 
 import { checkPoint, normalizeOptions, REPLANNING_ALGORITHMS } from './options.js';
 import { coreError, pathlabError } from './errors.js';
-import { copyTrace, searchResult, traceViews } from './search-results.js';
+import { copyTrace, pointsOf, searchResult, traceViews } from './search-results.js';
 
 export class Replanner {
   /**
@@ -64,10 +64,7 @@ export class Replanner {
     if (this.grid.deleted) throw new Error('the grid of this replanner has been deleted');
     const problem = raw.plan();
     if (problem) throw coreError(raw, problem);
-    const cells = raw.path();
-    const { width } = this.grid;
-    const path = new Array(cells.length);
-    for (let i = 0; i < cells.length; i++) path[i] = [cells[i] % width, Math.floor(cells[i] / width)];
+    const path = pointsOf(raw.path(), this.grid.width);
     return { ...searchResult(raw, path), repaired: raw.repaired(), changedCells: raw.changedCells() };
   }
 

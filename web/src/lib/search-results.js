@@ -12,6 +12,21 @@ export function rawStepCount(n) {
   return n === Infinity ? 2e19 : n;
 }
 
+/**
+ * A grid path's cells (indices y * width + x) as [x, y] pairs: cells[from] and the `length - 1`
+ * after it (by default all of them). findPath reads them straight from the wasm heap.
+ * @param {ArrayLike<number>} cells
+ */
+export function pointsOf(cells, width, from = 0, length = cells.length) {
+  const path = new Array(length);
+  for (let i = 0; i < length; i++) {
+    const cell = cells[from + i];
+    const y = Math.floor(cell / width);
+    path[i] = [cell - y * width, y];
+  }
+  return path;
+}
+
 /** { status, path, cost, expanded, opened, micros, stoppedBy?, iterations?, precomputeMicros?, precomputeBytes? } of a raw search; `path` as the caller converted it. */
 export function searchResult(raw, path) {
   const code = raw.status();
