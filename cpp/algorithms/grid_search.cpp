@@ -63,10 +63,8 @@ Problem checkAgentEndpoints(const Grid& grid, int startX, int startY, int goalX,
 
 }  // namespace
 
-// The usual case first, in one test: findPath runs this twice per call.
 Problem checkEndpoint(const Grid& grid, const char* what, int x, int y) {
-  if (grid.inBounds(x, y) && grid.walkable(x, y)) [[likely]]
-    return {};
+  if (grid.usable(x, y)) return {};
   if (!grid.inBounds(x, y)) return outside(grid, std::string(what) + " " + describe(x, y));
   return {ErrorCode::EndpointWall, std::string(what) + " " + describe(x, y) + " is a wall"};
 }
@@ -100,13 +98,18 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
     }
     if (Problem p = checkAgentEndpoints(grid, startX, startY, goalX, goalY, options)) return p;
   } else {
-    if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
-    if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
+    // Two usable endpoints are tested without making a Problem: findPath's every call passes here.
+    if (options.flee || !grid.usable(startX, startY) || !grid.usable(goalX, goalY)) [[unlikely]] {
+      if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
+      if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
+    }
     if (!optionsChecked) {
       if (Problem p = checkOptions(options)) return p;
     }
   }
-  if (Problem p = checkTerrain(options, grid.terrainCellCount())) return p;
+  if (grid.terrainCellCount() != 0) {
+    if (Problem p = checkTerrain(options, grid.terrainCellCount())) return p;
+  }
   const EngineRegistration& algorithm = engineRegistration(options.algorithm);
   const Heuristic forced = algorithmInfo(options.algorithm).heuristic;
 
@@ -121,7 +124,7 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
     goalY = int(options.goals[0] / std::uint32_t(grid.width()));
   }
   goal_ = grid.node(goalX, goalY);
-  goals_.assign(options.goals.begin(), options.goals.end());
+  if (!options.goals.empty() || !goals_.empty()) goals_.assign(options.goals.begin(), options.goals.end());
   smoothing_ = options.pathSmoothing;
   space_.begin(grid.nodeCount(), options);
   const MakeEngine make = game                         ? makeAgentEngine

@@ -34,6 +34,8 @@ class Grid {
   bool inBounds(int x, int y) const { return x >= 0 && y >= 0 && x < width_ && y < height_; }
 
   bool walkable(int x, int y) const { return isOpen(node(x, y)); }
+  // Inside the grid and walkable: what a start or goal must be.
+  bool usable(int x, int y) const { return inBounds(x, y) && walkable(x, y); }
   int cost(int x, int y) const { return cells_[node(x, y)] & kCostMask; }
   void setWalkable(int x, int y, bool walkable);
   void setCost(int x, int y, int cost);  // kMinTerrainCost..kMaxTerrainCost
