@@ -38,7 +38,7 @@
 //      (and 11, when Warthog is there);
 //  13. flow fields (web/tools/bench-flow.mjs): a build against an update() after a few
 //      edited cells, 512 x 512 and 2048 x 2048, wasm; --flow-field-only runs just that.
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only]] [--astar-only]
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--astar-only]
 //     [--jps-only] [--jump-rules-only] [--flow-field-only] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
@@ -83,16 +83,20 @@ function parseArguments(argv) {
     else if (argv[i] === '--no-page') a.page = false;
     else if (argv[i] === '--warthog') a.warthog = argv[++i];
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
+    else if (argv[i] === '--warthog-passes') a.warthogPasses = Number(argv[++i]);
     else if (argv[i] === '--astar-only') a.astarOnly = true;
     else if (argv[i] === '--jps-only') a.jpsOnly = true;
     else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
     else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
+  if (a.warthogPasses !== undefined && !(Number.isInteger(a.warthogPasses) && a.warthogPasses >= 1)) {
+    throw new Error('--warthog-passes wants a whole number >= 1');
+  }
   a.warthog ??= [`${ROOT}../warthog-jps/build/warthog-jps`, `${ROOT}../warthog-jps/build/apps/warthog-jps`].find((p) => existsSync(p));
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program), or .tools/warthog.sh');
   return a;
@@ -232,7 +236,7 @@ async function main() {
     command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}${args.jpsOnly ? ' --jps-only' : ''}${args.jumpRulesOnly ? ' --jump-rules-only' : ''}`,
     astarOnly: Boolean(args.astarOnly), jpsOnly: Boolean(args.jpsOnly), machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
   if (args.warthog) {
-    report.warthog = measureWarthog({ binary: args.warthog, nativeBench: NATIVE_BENCH, dataDir: DATA,
+    report.warthog = measureWarthog({ binary: args.warthog, nativeBench: NATIVE_BENCH, dataDir: DATA, passes: args.warthogPasses,
       maps: [...GAME_MAPS, ...MAPS_512, 'Berlin_0_256'], log: (s) => process.stderr.write(s) });
     if (args.warthogOnly) {
       console.log(formatWarthog(report.warthog, table));
