@@ -98,10 +98,12 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
     }
     if (Problem p = checkAgentEndpoints(grid, startX, startY, goalX, goalY, options)) return p;
   } else {
-    // Two usable endpoints are tested without making a Problem: findPath's every call passes here.
-    if (options.flee || !grid.usable(startX, startY) || !grid.usable(goalX, goalY)) [[unlikely]] {
-      if (Problem p = checkEndpoint(grid, "start", startX, startY)) return p;
-      if (Problem p = options.flee ? checkThreat(grid, goalX, goalY) : checkEndpoint(grid, "goal", goalX, goalY)) return p;
+    // Usable endpoints are tested without making a Problem: findPath's every call passes here.
+    if (!grid.usable(startX, startY)) return checkEndpoint(grid, "start", startX, startY);
+    if (options.flee) {
+      if (Problem p = checkThreat(grid, goalX, goalY)) return p;
+    } else if (!grid.usable(goalX, goalY)) {
+      return checkEndpoint(grid, "goal", goalX, goalY);
     }
     if (!optionsChecked) {
       if (Problem p = checkOptions(options)) return p;
