@@ -18,6 +18,9 @@ Problem checkGraphOptions(const SearchOptions& options) {
             "graphs can be searched with " + idsWhere(&AlgorithmInfo::graphs) + ", not " + std::string(algorithmName(options.algorithm))};
   }
   if (options.flee) return {ErrorCode::UnsupportedCombination, "flee works on grids only"};
+  if (options.heuristic == Heuristic::Landmarks) {
+    return {ErrorCode::UnsupportedCombination, "heuristic 'landmarks' works on grids only"};
+  }
   if (options.pathSmoothing != PathSmoothing::None) {
     return {ErrorCode::UnsupportedCombination, "pathSmoothing works on grids only"};
   }

@@ -114,11 +114,18 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
   }
   const EngineRegistration& algorithm = engineRegistration(options.algorithm);
   const Heuristic forced = algorithmInfo(options.algorithm).heuristic;
+  const Heuristic heuristic = forced == Heuristic::Default ? options.heuristic : forced;
+  const bool landmarks = heuristic == Heuristic::Landmarks;
+  if (landmarks) {
+    if (Problem p = LandmarkTable::check(grid)) return p;
+  }
 
   grid_ = &grid;
   gridRevision_ = grid.revision();
-  graph_.emplace(grid, options.diagonal, options.costModel,
-                 forced == Heuristic::Default ? options.heuristic : forced);
+  graph_.emplace(grid, options.diagonal, options.costModel, heuristic);
+  const bool landmarksBuilt = landmarks && landmarks_.update(grid, options.diagonal, options.costModel);
+  if (landmarks) graph_->useLandmarks(&landmarks_);
+  usesLandmarks_ = landmarks;
   micros_ = 0.0;
   // One goal given in options.goals is that goal; several go to the game engine.
   if (options.goals.size() == 1) {
@@ -135,7 +142,22 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
                                                        : algorithm.make;
   engine_ = &engineFor(make, options.openList);
   engine_->begin(space_, *graph_, grid.node(startX, startY), goal_, options);
+  if (landmarks) reportLandmarks(landmarksBuilt);
   return {};
+}
+
+// Adds the landmark table to what the search space tells of precomputed tables (beside
+// JPS+'s jump table, which the engine reported): see SearchSpace::precomputeMicros.
+void GridSearch::reportLandmarks(bool builtNow) {
+  SearchSpace& s = space_;
+  const double before = s.precomputeMicros < 0.0 ? 0.0 : s.precomputeMicros;
+  if (builtNow) {
+    s.precomputeMicros = (s.precomputedNow ? before : 0.0) + landmarks_.buildMicros();
+    s.precomputedNow = true;
+  } else if (!s.precomputedNow) {
+    s.precomputeMicros = before + landmarks_.buildMicros();
+  }
+  s.precomputeBytes += landmarks_.bytes();
 }
 
 SearchStatus GridSearch::step(std::uint64_t expansions, bool timed) {

@@ -7,12 +7,14 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "algorithms/grid_engine.hpp"
 #include "algorithms/string_pulling.hpp"
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
+#include "core/landmarks.hpp"
 #include "core/options.hpp"
 #include "core/problem.hpp"
 #include "core/search_space.hpp"
@@ -53,6 +55,10 @@ class GridSearch {
   // Which of options.goals the path reached (0 for a search with one goal), or -1 without a goal reached.
   int goalIndex() const;
   const Trace& trace() const { return space_.trace; }
+  // The landmarks the last search read (public cell indices), or none when it did not use them.
+  std::span<const std::uint32_t> landmarkCells() const {
+    return usesLandmarks_ ? landmarks_.cells() : std::span<const std::uint32_t>{};
+  }
   double micros() const { return micros_; }
 
  private:
@@ -63,6 +69,7 @@ class GridSearch {
     std::unique_ptr<GridEngine> engine;
   };
   GridEngine& engineFor(MakeEngine make, OpenListKind openList);
+  void reportLandmarks(bool builtNow);
   Problem begin(const Grid& grid, int startX, int startY, int goalX, int goalY, const SearchOptions& options,
                 bool optionsChecked);
 
@@ -71,6 +78,8 @@ class GridSearch {
   const Grid* grid_ = nullptr;
   std::uint32_t gridRevision_ = 0;
   std::optional<GridGraph> graph_;
+  LandmarkTable landmarks_;  // heuristic 'landmarks': kept between searches, rebuilt when the grid changes
+  bool usesLandmarks_ = false;
   std::uint32_t goal_ = 0;
   std::vector<std::uint32_t> goals_;  // the options' goals (public cell indices), for goalIndex()
   PathSmoothing smoothing_ = PathSmoothing::None;

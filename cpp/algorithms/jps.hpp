@@ -305,7 +305,10 @@ class JumpPointSearch {
     goalPx_ = graph.x(goal) + 1;
     goalPy_ = graph.y(goal) + 1;
     // The goal-in-sight step needs h to be the cost of a free run of the rule's moves.
-    goalInSightApplies_ = graph.heuristicKind() == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
+    // Landmarks take the larger of the rule's own estimate and theirs: where the goal is in sight, the
+    // rule's estimate is the true cost, so theirs is no larger and the two agree.
+    const Heuristic kind = graph.heuristicKind();
+    goalInSightApplies_ = kind == Heuristic::Landmarks || kind == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
     scanner_.begin(*grid_, goal);
     if constexpr (requires { scanner_.reportTable(space); }) scanner_.reportTable(space);  // JPS+'s jump table
     frontier_.begin(space, graph, goal, config);

@@ -602,7 +602,12 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function(
           "goalIndex", +[](const WasmSearch& w) { return w.engine().goalIndex(); })
       .function("errorCode", &WasmSearch::errorCode)
-      .function("stale", &WasmSearch::stale);
+      .function("stale", &WasmSearch::stale)
+      .function(
+          "landmarkCells", +[](const WasmSearch& w) {
+            const std::span<const std::uint32_t> cells = w.engine().landmarkCells();
+            return val(typed_memory_view(cells.size(), cells.data()));
+          });
 
   bindOutcome(class_<WasmReplanner>("Replanner"))
       .constructor<>()

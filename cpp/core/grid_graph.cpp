@@ -14,6 +14,8 @@ bool isAdmissible(Heuristic h, DiagonalRule diagonal, CostModel costs) {
     // under the integer model.
     case Heuristic::Euclidean: return diagonal == DiagonalRule::Never || costs == CostModel::Real;
     case Heuristic::Default: return true;
+    // The rule's own estimate or a difference of true distances, whichever is larger (core/landmarks.hpp).
+    case Heuristic::Landmarks: return true;
   }
   return false;
 }

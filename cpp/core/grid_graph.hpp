@@ -9,6 +9,7 @@
 #include <cstdlib>
 
 #include "core/grid.hpp"
+#include "core/landmarks.hpp"
 #include "core/options.hpp"
 
 namespace pathlab {
@@ -25,7 +26,8 @@ inline double heuristicDistance(Heuristic h, double dx, double dy, double straig
       return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
     case Heuristic::Chebyshev: return straight * std::max(dx, dy);
     case Heuristic::Zero:
-    case Heuristic::Default: return 0.0;
+    case Heuristic::Default:
+    case Heuristic::Landmarks: return 0.0;  // GridGraph reads its table (core/landmarks.hpp)
   }
   return 0.0;
 }
@@ -58,12 +60,18 @@ class GridGraph {
   double heuristic(std::uint32_t from, std::uint32_t to) const {
     return distance(heuristic_, from, to);
   }
+  // The table heuristic 'landmarks' reads (GridSearch keeps it up to date with the grid).
+  void useLandmarks(const LandmarkTable* table) { landmarks_ = table; }
   // How near the goal a node looks, for choosing a partial path's end: the
   // heuristic, or the rule's default one when the search runs with h = 0.
   double goalEstimate(std::uint32_t from, std::uint32_t to) const { return distance(estimateKind(), from, to); }
   Heuristic heuristicKind() const { return heuristic_; }
   Heuristic estimateKind() const { return heuristic_ == Heuristic::Zero ? defaultHeuristic(diagonal_) : heuristic_; }
   double distance(Heuristic h, std::uint32_t from, std::uint32_t to) const {
+    if (h == Heuristic::Landmarks) [[unlikely]] {
+      const double own = distance(defaultHeuristic(diagonal_), from, to);
+      return landmarks_ ? std::max(own, landmarks_->estimate(from, to)) : own;
+    }
     const double dx = std::abs(x(from) - x(to));
     const double dy = std::abs(y(from) - y(to));
     return heuristicDistance(h, dx, dy, straight_, diagonalCost_);
@@ -126,6 +134,7 @@ class GridGraph {
   std::uint32_t stride_;
   DiagonalRule diagonal_;
   Heuristic heuristic_;
+  const LandmarkTable* landmarks_ = nullptr;
   double straight_;
   double diagonalCost_;
   std::uint8_t diagonalMask_;

@@ -11,13 +11,14 @@ namespace {
 
 // Each option's values in the order of its enumeration (options.hpp): the parsers map
 // the value at index i to the enumerator i.
-constexpr std::array<OptionValue, 6> kHeuristics{{
+constexpr std::array<OptionValue, 7> kHeuristics{{
     {"default", "Default"},
     {"manhattan", "Manhattan"},
     {"euclidean", "Euclidean"},
     {"octile", "Octile"},
     {"chebyshev", "Chebyshev"},
     {"zero", "Zero"},
+    {"landmarks", "Landmarks"},
 }};
 constexpr std::array<OptionValue, 4> kDiagonalRules{{
     {"never", "Never"},
@@ -47,7 +48,7 @@ constexpr std::array<OptionValue, 2> kTraceDetails{{
     {"steps", "Steps"},
     {"micro", "Micro-steps"},
 }};
-static_assert(kHeuristics.size() == std::size_t(Heuristic::Zero) + 1);
+static_assert(kHeuristics.size() == std::size_t(Heuristic::Landmarks) + 1);
 static_assert(kDiagonalRules.size() == std::size_t(DiagonalRule::OnlyWhenNoObstacles) + 1);
 static_assert(kTieBreaks.size() == std::size_t(TieBreak::Lifo) + 1);
 static_assert(kCostModels.size() == std::size_t(CostModel::Integer) + 1);
@@ -91,7 +92,8 @@ std::vector<OptionInfo> buildTable() {
       choice("algorithm", algorithms, d.algorithm, 4, "The search algorithm (ALGORITHM_INFO, docs/algorithms.md)."),
       choice("heuristic", kHeuristics, d.heuristic, 5,
              "The estimate h of the cost to go; 'default' is octile with diagonal moves, manhattan without "
-             "(euclidean on graphs)."),
+             "(euclidean on graphs); 'landmarks' adds distances measured in advance from eight cells of the map "
+             "(docs/algorithms.md, \"Landmarks\")."),
       choice("diagonalMovement", kDiagonalRules, d.diagonal, 6,
              "When a diagonal move is allowed; 'only-when-no-obstacles' is the Moving AI rule."),
       {"weight", OptionKind::Number, {}, "", 0.0, true, 1.0, kNoBound, false, 7, "Multiplies h; by default the algorithm's (ALGORITHM_INFO defaultWeight)."},

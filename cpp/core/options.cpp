@@ -93,6 +93,21 @@ Problem checkGameOptions(const SearchOptions& options) {
   return {};
 }
 
+// The landmark heuristic measures distances for a one-cell agent from one map to one goal: the
+// game adapter's features and flee measure something else, and it checks the grid in GridSearch.
+Problem checkLandmarkOptions(const SearchOptions& options) {
+  // Algorithms with a heuristic of their own (algorithm table) never read it: nothing to refuse.
+  if (options.heuristic != Heuristic::Landmarks || algorithmInfo(options.algorithm).heuristic != Heuristic::Default) return {};
+  if (options.flee) return {ErrorCode::UnsupportedCombination, "heuristic 'landmarks' cannot be combined with flee"};
+  if (usesGameFeatures(options)) {
+    return {ErrorCode::UnsupportedCombination,
+            "heuristic 'landmarks' measures distances for one cell to one goal, so it cannot be combined with " +
+                std::string(options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals"
+                                                                                                : "closestIfUnreachable")};
+  }
+  return {};
+}
+
 }  // namespace
 
 Problem checkOptions(const SearchOptions& options) {
@@ -107,7 +122,8 @@ Problem checkOptions(const SearchOptions& options) {
   }
   if (Problem p = checkChaseAndFlee(options)) return p;
   if (Problem p = checkAlgorithm(options)) return p;
-  return checkGameOptions(options);
+  if (Problem p = checkGameOptions(options)) return p;
+  return checkLandmarkOptions(options);
 }
 
 }  // namespace pathlab

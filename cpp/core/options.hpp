@@ -43,7 +43,9 @@ enum class Heuristic { Default,
                        Euclidean,
                        Octile,
                        Chebyshev,
-                       Zero };
+                       Zero,
+                       // Distances measured in advance from a few cells of the map (core/landmarks.hpp).
+                       Landmarks };
 // PathFinding.js names. OnlyWhenNoObstacles is the Moving AI rule.
 enum class DiagonalRule { Never,
                           Always,

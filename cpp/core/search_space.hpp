@@ -48,10 +48,13 @@ struct SearchSpace {
   double pathCost = 0.0;
   std::uint64_t expanded = 0;
   std::uint64_t opened = 0;
-  std::uint64_t iterations = 0;       // deepening passes (IDA*); 0 for searches without them
-  double precomputeMicros = -1.0;     // what the table the search uses (JPS+'s) took to build, in microseconds; -1: none
-  bool precomputedNow = false;        // start() built that table (else an earlier search on the same cells did)
-  std::uint64_t precomputeBytes = 0;  // the memory that table takes; 0: none
+  std::uint64_t iterations = 0;  // deepening passes (IDA*); 0 for searches without them
+  // The tables the search reads (JPS+'s jump table, the landmarks' distances), built on a search's start
+  // and kept for later searches on the same cells. precomputeMicros: when start() built one, the time it
+  // spent building; else what they took when they were built; -1: no table.
+  double precomputeMicros = -1.0;
+  bool precomputedNow = false;        // start() built a table (else earlier searches on the same cells did)
+  std::uint64_t precomputeBytes = 0;  // the memory the tables take; 0: none
   SearchStatus status = SearchStatus::Running;
 
   void begin(std::uint32_t nodeCount, const SearchOptions& options) {

@@ -101,6 +101,10 @@ inline bool inputFlag(std::string_view flag, const std::string& value, SearchInp
     const std::optional<DiagonalRule> rule = parseDiagonalRule(value);
     if (!rule) fail("unknown diagonal rule '" + value + "'");
     in.options.diagonal = *rule;
+  } else if (flag == "--heuristic") {
+    const std::optional<Heuristic> heuristic = parseHeuristic(value);
+    if (!heuristic) fail("unknown heuristic '" + value + "'");
+    in.options.heuristic = *heuristic;
   } else {
     return false;
   }

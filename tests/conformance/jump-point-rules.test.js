@@ -1,5 +1,5 @@
-// Jump point search (jps, online) and JPS+ (jps-plus, precomputed) under the
-// three diagonal rules besides the Moving AI one: every scenario of the small
+// Jump point search (jps, online) and JPS+ (jps-plus, precomputed; also with
+// the landmark heuristic) under the three diagonal rules besides the Moving AI one: every scenario of the small
 // shipped Moving AI maps, every third of the two 512 x 512 ones and every 10th
 // of the maze's 12,120 (as tests/cpp/jps_test.cpp does: a maze is jump point
 // search's worst case and the reference's too), so that the suite fits CI's
@@ -96,7 +96,7 @@ test('the repository holds the six benchmark maps', () => {
 });
 
 describe.each(MAPS)('%s', (mapFile) => {
-  test.each(RULES)('jps and jps-plus find the optimal length of the scenarios under %s', (rule) => {
+  test.each(RULES)('jps and jps-plus (also with heuristic landmarks) find the optimal length of the scenarios under %s', (rule) => {
     const text = readFileSync(`${MOVINGAI_DIR}${mapFile}`, 'latin1');
     const dijkstra = makeDijkstra(readMap(text));
     const grid = pl.Grid.fromMovingAI(text);
@@ -109,12 +109,12 @@ describe.each(MAPS)('%s', (mapFile) => {
       if (i % stride !== 0) continue;
       const optimal = dijkstra(rule, s.start, s.goal);
       if (optimal !== Infinity) ++reachable;
-      for (const algorithm of ['jps', 'jps-plus']) {
-        const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm, diagonalMovement: rule });
+      for (const [algorithm, heuristic] of [['jps', 'default'], ['jps-plus', 'default'], ['jps-plus', 'landmarks']]) {
+        const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm, diagonalMovement: rule, heuristic });
         const cost = r.status === 'found' ? r.cost : Infinity;
         const same = cost === optimal || Math.abs(cost - optimal) <= 1e-9 * (1 + optimal);
         if (!same || (r.status === 'found') !== (optimal !== Infinity)) {
-          mismatches.push({ index: i, algorithm, optimal, status: r.status, cost: r.cost });
+          mismatches.push({ index: i, algorithm, heuristic, optimal, status: r.status, cost: r.cost });
         }
       }
     }

@@ -14,11 +14,15 @@ export const LARGE_MAPS = ['8room_000.map', MAZE, 'random512-10-0.map'];
 // The optimal algorithms of the core's table, but IDA* (see optimal.test.js).
 export const CONFORMANCE_ALGORITHMS = ALGORITHM_INFO.filter((a) => a.optimal && a.family !== 'iterative-deepening').map((a) => a.id);
 
+// The optimal algorithms that read the heuristic option (the others have their own, in the table).
+export const LANDMARK_ALGORITHMS = ALGORITHM_INFO.filter((a) => CONFORMANCE_ALGORITHMS.includes(a.id) && a.heuristic === 'default').map((a) => a.id);
+
 /**
  * Runs the scenarios of the .scen files of `maps` (default: all) in tests/data/movingai through each
- * of `algorithms`: every scenario, or every `stride`-th (every bucket keeps its share).
+ * of `algorithms`: every scenario, or every `stride`-th (every bucket keeps its share); with
+ * `heuristic`, under that heuristic.
  */
-export function checkEveryScenario(algorithms, { maps = MAPS, stride = 1 } = {}) {
+export function checkEveryScenario(algorithms, { maps = MAPS, stride = 1, heuristic } = {}) {
   let pl;
   beforeAll(async () => { pl = await loadPathlab(); });
 
@@ -28,14 +32,14 @@ export function checkEveryScenario(algorithms, { maps = MAPS, stride = 1 } = {})
   });
 
   describe.each(maps)('%s', (mapFile) => {
-    test.each(algorithms)('%s matches every optimal length', (algorithm) => {
+    test.each(algorithms)(`%s${heuristic ? ` with heuristic ${heuristic}` : ''} matches every optimal length`, (algorithm) => {
       const grid = pl.Grid.fromMovingAI(readFileSync(new URL(mapFile, DATA), 'latin1'));
       const parsed = parseScenarios(pl, readFileSync(new URL(`${mapFile}.scen`, DATA), 'latin1'));
       expect(parsed.ok).toBe(true);
       const mismatches = [];
       for (const [i, s] of parsed.scenarios.entries()) {
         if (i % stride !== 0) continue;
-        const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm });
+        const r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm, ...(heuristic && { heuristic }) });
         if (r.status !== 'found' || Math.abs(r.cost - s.optimal) > s.tolerance) {
           mismatches.push({ index: i, optimal: s.optimal, status: r.status, cost: r.cost });
         }

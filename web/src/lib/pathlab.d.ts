@@ -199,16 +199,20 @@ export interface Result<Step> {
   /** IDA*'s deepening passes (only for 'ida-star'). */
   iterations?: number;
   /**
-   * JPS+ only: the time its jump table took to build, in microseconds. The table is built once for
-   * the map's cells, by the first search on them, and reused by later searches until a cell changes;
-   * a one-off cost, never part of `micros`.
+   * JPS+ and heuristic 'landmarks' only: the time their tables (JPS+'s jump table, the landmarks'
+   * distances) took to build, in microseconds; when this search built one, the time it spent
+   * building. A table is built once for the map's cells, by the first search on them, and reused
+   * by later searches until a cell changes; a one-off cost, never part of `micros`.
    */
   precomputeMicros?: number;
   /**
-   * JPS+ only: the memory its jump table takes, in bytes (a byte per padded cell and direction:
-   * 8 per cell, 4 under `never`; docs/jump-point-search.md, "The table's layout").
+   * JPS+ and heuristic 'landmarks' only: the memory their tables take, in bytes (JPS+: a byte per
+   * padded cell and direction, 8 per cell, 4 under `never`; docs/jump-point-search.md, "The
+   * table's layout"; landmarks: 64 per padded cell, docs/algorithms.md, "Landmarks").
    */
   precomputeBytes?: number;
+  /** createSearch's result with heuristic 'landmarks': the cells the landmarks' distances are measured from. */
+  landmarks?: Step[];
   /** With agentSize, goals or closestIfUnreachable: whether the path ends at a goal. */
   reachedGoal?: boolean;
   /** With agentSize, goals or closestIfUnreachable, when a goal was reached: its index in goals (0 for `goal`). */

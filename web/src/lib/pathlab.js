@@ -420,6 +420,8 @@ class Search extends SteppableSearch {
       result.reachedGoal = result.status === 'found';
       if (result.reachedGoal) result.goalIndex = raw.goalIndex();
     }
+    const landmarks = raw.landmarkCells(); // heuristic 'landmarks': the cells its distances are measured from
+    if (landmarks.length > 0) result.landmarks = pointsOf(landmarks, this.grid.width);
     return result;
   }
 
