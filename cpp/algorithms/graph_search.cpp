@@ -19,7 +19,7 @@ Problem checkGraphOptions(const SearchOptions& options) {
   }
   if (options.flee) return {ErrorCode::UnsupportedCombination, "flee works on grids only"};
   if (options.heuristic == Heuristic::Landmarks) {
-    return {ErrorCode::UnsupportedCombination, "heuristic 'landmarks' works on grids only"};
+    return {ErrorCode::UnsupportedCombination, "The landmarks heuristic works on grids only"};
   }
   if (options.pathSmoothing != PathSmoothing::None) {
     return {ErrorCode::UnsupportedCombination, "pathSmoothing works on grids only"};

@@ -20,7 +20,7 @@ Problem Replanner::start(const Grid& grid, int startX, int startY, int goalX, in
   if (Problem p = checkTerrain(options, grid.terrainCellCount())) return p;
   if (options.heuristic == Heuristic::Landmarks) {
     return {ErrorCode::UnsupportedCombination,
-            "heuristic 'landmarks' measures the map as it is, and a replanner's map changes; use the default heuristic"};
+            "The landmarks heuristic measures the map as it is, and a replanner's map changes; use the default heuristic"};
   }
   grid_ = &grid;
   options_ = options;

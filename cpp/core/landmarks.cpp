@@ -107,13 +107,13 @@ std::uint32_t farthest(const std::vector<double>& distance, std::uint32_t fallba
 Problem LandmarkTable::check(const Grid& grid) {
   if (const std::int64_t terrain = grid.terrainCellCount(); terrain != 0) {
     return {ErrorCode::UnsupportedCombination,
-            "heuristic 'landmarks' measures distances on a map where every step costs the same, but " +
+            "The landmarks heuristic measures distances on a map where every step costs the same, but " +
                 std::to_string(terrain) + (terrain == 1 ? " walkable cell has" : " walkable cells have") +
                 " another terrain cost; use the default heuristic on maps with terrain"};
   }
   if (grid.cellCount() > kMaxCells) {
     return {ErrorCode::UnsupportedCombination,
-            "heuristic 'landmarks' keeps 64 bytes per cell, for at most 2048 x 2048 cells (256 MiB); this " +
+            "The landmarks heuristic keeps 64 bytes per cell, for at most 2048 x 2048 cells (256 MiB); this " +
                 std::to_string(grid.width()) + " x " + std::to_string(grid.height()) + " grid has " +
                 std::to_string(grid.cellCount()) + " cells"};
   }

@@ -98,10 +98,10 @@ Problem checkGameOptions(const SearchOptions& options) {
 Problem checkLandmarkOptions(const SearchOptions& options) {
   // Algorithms with a heuristic of their own (algorithm table) never read it: nothing to refuse.
   if (options.heuristic != Heuristic::Landmarks || algorithmInfo(options.algorithm).heuristic != Heuristic::Default) return {};
-  if (options.flee) return {ErrorCode::UnsupportedCombination, "heuristic 'landmarks' cannot be combined with flee"};
+  if (options.flee) return {ErrorCode::UnsupportedCombination, "The landmarks heuristic cannot be combined with flee"};
   if (usesGameFeatures(options)) {
     return {ErrorCode::UnsupportedCombination,
-            "heuristic 'landmarks' measures distances for one cell to one goal, so it cannot be combined with " +
+            "The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with " +
                 std::string(options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals"
                                                                                                 : "closestIfUnreachable")};
   }

@@ -232,7 +232,7 @@ TEST(Landmarks, RefuseWhatTheyCannotMeasure) {
   SearchOptions o = landmarkOptions(Algorithm::AStar);
   grid.setCost(4, 4, 3);
   EXPECT_EQ(search.start(grid, 0, 0, 11, 11, o),
-            "heuristic 'landmarks' measures distances on a map where every step costs the same, but 1 walkable cell "
+            "The landmarks heuristic measures distances on a map where every step costs the same, but 1 walkable cell "
             "has another terrain cost; use the default heuristic on maps with terrain");
   grid.setCost(4, 4, 1);
   EXPECT_EQ(search.start(grid, 0, 0, 11, 11, o), "");
@@ -246,19 +246,19 @@ TEST(Landmarks, RefuseWhatTheyCannotMeasure) {
   o.algorithm = Algorithm::AStar;
   o.agentSize = 2;
   EXPECT_EQ(search.start(grid, 0, 0, 10, 10, o),
-            "heuristic 'landmarks' measures distances for one cell to one goal, so it cannot be combined with agentSize > 1");
+            "The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with agentSize > 1");
   o.agentSize = 1;
   o.goals = {5, 77};
   EXPECT_EQ(search.start(grid, 0, 0, 10, 10, o),
-            "heuristic 'landmarks' measures distances for one cell to one goal, so it cannot be combined with several goals");
+            "The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with several goals");
   o.goals.clear();
   o.flee = true;
-  EXPECT_EQ(search.start(grid, 0, 0, 10, 10, o), "heuristic 'landmarks' cannot be combined with flee");
+  EXPECT_EQ(search.start(grid, 0, 0, 10, 10, o), "The landmarks heuristic cannot be combined with flee");
   o.flee = false;
 
   const Grid huge(2049, 2048);
   EXPECT_EQ(search.start(huge, 0, 0, 5, 5, o),
-            "heuristic 'landmarks' keeps 64 bytes per cell, for at most 2048 x 2048 cells (256 MiB); this 2049 x 2048 "
+            "The landmarks heuristic keeps 64 bytes per cell, for at most 2048 x 2048 cells (256 MiB); this 2049 x 2048 "
             "grid has 4196352 cells");
   // After every refusal the search object still works.
   EXPECT_EQ(search.start(grid, 0, 0, 11, 11, o), "");
@@ -267,14 +267,14 @@ TEST(Landmarks, RefuseWhatTheyCannotMeasure) {
   Replanner replanner;
   o.algorithm = Algorithm::LpaStar;
   EXPECT_EQ(replanner.start(grid, 0, 0, 11, 11, o),
-            "heuristic 'landmarks' measures the map as it is, and a replanner's map changes; use the default heuristic");
+            "The landmarks heuristic measures the map as it is, and a replanner's map changes; use the default heuristic");
 
   GraphSearch graph;
   const double xy[] = {0, 0, 1, 0};
   const double edges[] = {0, 1, 1};
   ASSERT_EQ(graph.setGraph(xy, 2, edges, 1), "");
   o.algorithm = Algorithm::AStar;
-  EXPECT_EQ(graph.start(0, 1, o), "heuristic 'landmarks' works on grids only");
+  EXPECT_EQ(graph.start(0, 1, o), "The landmarks heuristic works on grids only");
 }
 
 }  // namespace

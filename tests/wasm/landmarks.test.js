@@ -134,11 +134,11 @@ describe('refusals', () => {
     try {
       const cases = [
         [{ start: [0, 0], goal: [3, 2], heuristic: 'landmarks' },
-          "heuristic 'landmarks' measures distances on a map where every step costs the same, but 1 walkable cell has another terrain cost; use the default heuristic on maps with terrain"],
+          'The landmarks heuristic measures distances on a map where every step costs the same, but 1 walkable cell has another terrain cost; use the default heuristic on maps with terrain'],
         [{ start: [0, 0], goal: [2, 2], heuristic: 'landmarks', agentSize: 2 },
-          "heuristic 'landmarks' measures distances for one cell to one goal, so it cannot be combined with agentSize > 1"],
+          'The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with agentSize > 1'],
         [{ start: [0, 0], goals: [[2, 2], [0, 2]], heuristic: 'landmarks' },
-          "heuristic 'landmarks' measures distances for one cell to one goal, so it cannot be combined with several goals"],
+          'The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with several goals'],
       ];
       for (const [options, message] of cases) {
         const error = thrown(() => pl.findPath(grid, options));
@@ -148,7 +148,7 @@ describe('refusals', () => {
       // The same grid, the default heuristic: found.
       expect(pl.findPath(grid, { start: [0, 0], goal: [3, 2] }).status).toBe('found');
       const graph = thrown(() => pl.findPathInGraph({ nodes: [[0, 0], [1, 0]], edges: [[0, 1, 1]], start: 0, goal: 1, heuristic: 'landmarks' }));
-      expect(graph.message).toBe("heuristic 'landmarks' works on grids only");
+      expect(graph.message).toBe('The landmarks heuristic works on grids only');
     } finally {
       grid.delete();
     }

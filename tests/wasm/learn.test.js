@@ -219,3 +219,24 @@ describe('quiz: 1,000 random questions, each right answer the library\'s value',
     for (const kind of QUESTION_KINDS) expect(counts[kind], kind).toBeGreaterThan(50);
   });
 });
+
+test('an h question under the landmark heuristic: the trace\'s h, explained as the landmarks estimate', () => {
+  let asked = 0;
+  for (let seed = 1; asked < 10 && seed < 400; seed++) {
+    const rand = random(seed);
+    const matrix = randomMatrix(rand, WIDTH, HEIGHT, false);
+    const options = { start: freeCell(rand, matrix), goal: freeCell(rand, matrix), algorithm: 'astar', heuristic: 'landmarks' };
+    const { trace, result } = searchTrace(pl, matrix, options);
+    const replay = new TraceReplay(trace, WIDTH * HEIGHT, indexTrace(trace, WIDTH * HEIGHT));
+    const tracker = frontierTracker(replay);
+    replay.seek(Math.max(1, Math.floor(rand() * (replay.totalSteps + 1))));
+    tracker.sync();
+    const q = makeQuestion({ pathlab: pl, replay, tracker, options, width: WIDTH, random: rand }, 'value');
+    if (!q?.prompt.includes('the h of')) continue;
+    expect(q.value, q.prompt).toBeCloseTo(libraryAnswer(q, { trace, result, replay, options }), 9);
+    expect(q.worked).toMatch(/^h is the landmarks estimate from \(\d+, \d+\) to the goal/);
+    expect(q.worked).toMatch(/or the Octile estimate \(\d+ across and \d+ up or down\) when that is larger: h = /);
+    asked++;
+  }
+  expect(asked).toBe(10);
+});

@@ -7,9 +7,10 @@
 //     createPlanner, and our first jps-plus search on a freshly loaded map
 //     (start = goal: the jump table's build and nothing else); jps-plus also
 //     through findPathCells (its own engine), whose path is one array as
-//     planner.search's is;
+//     planner.search's is; and jps-plus with heuristic 'landmarks', whose
+//     preprocessing adds the landmarks' table;
 //   - 'always' and 'if-at-most-one-obstacle' (corner cutting): our A*, jps and
-//     jps-plus against PathFinding.js's JumpPointFinder for that rule (its
+//     jps-plus (and jps-plus with heuristic 'landmarks', as under 'never') against PathFinding.js's JumpPointFinder for that rule (its
 //     search on an already cloned grid, octile heuristic so that its paths can
 //     be optimal).
 // Every engine answers the queries untimed for a while (warmUp in wasm-timing.mjs), then
@@ -79,7 +80,21 @@ export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = (
           return { micros, endToEndMicros, cost: r.status === 'found' ? r.cost : null };
         };
       }
+      // JPS+ reading the landmarks' distances as well (heuristic 'landmarks', docs/algorithms.md).
+      engines.landmarks = (q) => {
+        const { result: r, micros, endToEndMicros } = timeFindPath(pl, grid, { start: q.start, goal: q.goal, algorithm: 'jps-plus', diagonalMovement: rule, heuristic: 'landmarks' });
+        return { micros, endToEndMicros, cost: r.status === 'found' ? r.cost : null };
+      };
       const row = (mapResult.rules[rule] = {});
+      // Each table's build: the first search on a freshly loaded map (start = goal: nothing else).
+      const probe = set.queries[0].start;
+      const firstSearchMs = (options) => timeMedian(3, () => {
+        const fresh = pl.Grid.fromMovingAI(set.mapText);
+        pl.findPath(fresh, { start: probe, goal: probe, diagonalMovement: rule, ...options });
+        fresh.delete();
+      });
+      row.oursPreprocessMs = firstSearchMs({ algorithm: 'jps-plus' });
+      row.landmarksPreprocessMs = firstSearchMs({ algorithm: 'jps-plus', heuristic: 'landmarks' });
       if (rule === 'never') {
         // findPathCells, whose path is one array as l1-path-finder's is: its own turn, as every engine.
         engines.cells = (q) => {
@@ -89,12 +104,6 @@ export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = (
         const walls = l1Walls(grid);
         let planner = null;
         row.l1PreprocessMs = timeMedian(3, () => { planner = createPlanner(walls); });
-        const probe = set.queries[0].start;
-        row.oursPreprocessMs = timeMedian(3, () => {
-          const fresh = pl.Grid.fromMovingAI(set.mapText);
-          pl.findPath(fresh, { start: probe, goal: probe, algorithm: 'jps-plus', diagonalMovement: rule });
-          fresh.delete();
-        });
         engines.other = (q) => {
           const path = [];
           const t0 = performance.now();
@@ -150,25 +159,29 @@ export function formatJumpRules(j, table) {
     out.push(table('12a. 4-connected moves (never), through the library: mean time per query; ' +
       '"end to end" is the findPath call (ours) or planner.search (l1-path-finder); "cells" is findPathCells, ' +
       'the path as one array as l1-path-finder gives it; ratios above 1: ours is faster',
-    ['map', 'queries', 'A*', 'jps', 'jps-plus', 'jps-plus end to end', 'cells end to end', 'l1-path-finder',
-      'l1 / jps-plus (end to end)', 'l1 / cells', 'A* / jps-plus', 'l1 preprocess', 'our table', 'wrong costs (jps, jps-plus, cells, l1)'],
+    ['map', 'queries', 'A*', 'jps', 'jps-plus', 'jps-plus end to end', 'cells end to end', 'landmarks end to end', 'l1-path-finder',
+      'l1 / jps-plus (end to end)', 'l1 / cells', 'l1 / landmarks', 'A* / jps-plus', 'l1 preprocess', 'our table', 'with landmarks',
+      'wrong costs (jps, jps-plus, cells, landmarks, l1)'],
     never.map(([name, r]) => [name, j.maps[name].queries, us(r.astar.meanMicros), us(r.jps.meanMicros),
       us(r['jps-plus'].meanMicros), us(r['jps-plus'].meanEndToEndMicros), us(r.cells.meanEndToEndMicros),
-      us(r.other.meanMicros), ratio(r.other.meanMicros, r['jps-plus'].meanEndToEndMicros),
-      ratio(r.other.meanMicros, r.cells.meanEndToEndMicros), ratio(r.astar.meanMicros, r['jps-plus'].meanMicros),
-      `${r.l1PreprocessMs.toFixed(1)} ms`, `${r.oursPreprocessMs.toFixed(1)} ms`,
-      `${r.jps.wrongCosts}, ${r['jps-plus'].wrongCosts}, ${r.cells.wrongCosts}, ${r.other.wrongCosts}`])));
+      us(r.landmarks.meanEndToEndMicros), us(r.other.meanMicros), ratio(r.other.meanMicros, r['jps-plus'].meanEndToEndMicros),
+      ratio(r.other.meanMicros, r.cells.meanEndToEndMicros), ratio(r.other.meanMicros, r.landmarks.meanEndToEndMicros),
+      ratio(r.astar.meanMicros, r['jps-plus'].meanMicros),
+      `${r.l1PreprocessMs.toFixed(1)} ms`, `${r.oursPreprocessMs.toFixed(1)} ms`, `${r.landmarksPreprocessMs.toFixed(1)} ms`,
+      `${r.jps.wrongCosts}, ${r['jps-plus'].wrongCosts}, ${r.cells.wrongCosts}, ${r.landmarks.wrongCosts}, ${r.other.wrongCosts}`])));
   }
   for (const rule of ['always', 'if-at-most-one-obstacle']) {
     const rs = rows(rule);
     if (!rs.length) continue;
     out.push(table(`12b. Corner cutting (${rule}), through the library: mean time per query (search only; ` +
       'PathFinding.js on an already cloned grid); ratios above 1: jps / jps-plus is faster',
-    ['map', 'A*', 'jps', 'jps-plus', 'PathFinding.js JPS', 'A* / jps', 'A* / jps-plus', 'PF JPS / jps-plus',
-      'wrong costs (jps, jps-plus, PF JPS)'],
+    ['map', 'A*', 'jps', 'jps-plus', 'landmarks', 'PathFinding.js JPS', 'A* / jps', 'A* / jps-plus', 'A* / landmarks',
+      'PF JPS / jps-plus', 'our table', 'with landmarks', 'wrong costs (jps, jps-plus, landmarks, PF JPS)'],
     rs.map(([name, r]) => [name, us(r.astar.meanMicros), us(r.jps.meanMicros), us(r['jps-plus'].meanMicros),
-      us(r.other.meanMicros), ratio(r.astar.meanMicros, r.jps.meanMicros), ratio(r.astar.meanMicros, r['jps-plus'].meanMicros),
-      ratio(r.other.meanMicros, r['jps-plus'].meanMicros), `${r.jps.wrongCosts}, ${r['jps-plus'].wrongCosts}, ${r.other.wrongCosts}`])));
+      us(r.landmarks.meanMicros), us(r.other.meanMicros), ratio(r.astar.meanMicros, r.jps.meanMicros),
+      ratio(r.astar.meanMicros, r['jps-plus'].meanMicros), ratio(r.astar.meanMicros, r.landmarks.meanMicros),
+      ratio(r.other.meanMicros, r['jps-plus'].meanMicros), `${r.oursPreprocessMs.toFixed(1)} ms`, `${r.landmarksPreprocessMs.toFixed(1)} ms`,
+      `${r.jps.wrongCosts}, ${r['jps-plus'].wrongCosts}, ${r.landmarks.wrongCosts}, ${r.other.wrongCosts}`])));
   }
   return out.join('\n\n');
 }

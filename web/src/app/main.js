@@ -6,6 +6,7 @@ import { App, CHANGES } from './app.js';
 import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { installGameOptions } from '../ui/game-options.js';
+import { installLandmarksView } from '../ui/landmarks-view.js';
 import { buildLegend, updatePanels, updateStepPanels } from '../ui/stats-panels.js';
 import { bindAppPlaybackControls } from '../playback/playback-controls.js';
 import { bindKeyboard } from '../ui/keyboard.js';
@@ -37,6 +38,7 @@ async function main() {
   const app = new App(pathlab, /** @type {HTMLCanvasElement} */ ($('board')));
   bindControls(app, $);
   const updateGameOptions = installGameOptions(app, $('options'));
+  installLandmarksView(app);
   bindKeyboard(app, $);
   buildLegend($('legend'));
   const updatePlayback = bindAppPlaybackControls(

@@ -75,7 +75,10 @@ const MAKERS = {
         : `g is the cost of the best path found so far from the start: ${at}'s parent ${cellWords(parent, width)} has g ${num(replay.g[parent], options)}, and the move from it costs ${num(g - replay.g[parent], options)}: g = ${num(g, options)}.`;
     } else if (name === 'h') {
       const [gx, gy] = options.goal;
-      worked = `h is the ${heuristicName(pathlab, options)} estimate from ${at} to the goal (${gx}, ${gy}), ${Math.abs(gx - (cell % width))} across and ${Math.abs(gy - Math.floor(cell / width))} up or down: h = ${num(h, options)}.`;
+      const offsets = `${Math.abs(gx - (cell % width))} across and ${Math.abs(gy - Math.floor(cell / width))} up or down`;
+      worked = options.heuristic === 'landmarks'
+        ? `h is the landmarks estimate from ${at} to the goal (${gx}, ${gy}): the largest gap between the two cells' distances to one of the landmarks (cells whose distances to every cell were measured before the search), or the ${heuristicName(pathlab, { ...options, heuristic: 'default' })} estimate (${offsets}) when that is larger: h = ${num(h, options)}.`
+        : `h is the ${heuristicName(pathlab, options)} estimate from ${at} to the goal (${gx}, ${gy}), ${offsets}: h = ${num(h, options)}.`;
     } else {
       const weight = rule.hWeight === 1 ? 'h' : `${formatNumber(rule.hWeight)}·h`;
       const gPart = rule.gWeight === 0 ? '' : 'g + ';

@@ -112,7 +112,10 @@ function statsRows(app) {
     rows.push(['Repaired', `${result.expanded.toLocaleString('en')} cells expanded (a fresh A*: ${result.freshAStarExpanded.toLocaleString('en')})`]);
   }
   rows.push(['Search time', `${formatNumber(result.micros / 1000, 3)} ms (in the worker)`]);
-  if (result.precomputeMicros !== undefined) rows.push(['Jump table', `${tableBuildText(result)}, not in the search time`]);
+  if (result.precomputeMicros !== undefined) rows.push([tablesName(app.searchedOptions), `${tableBuildText(result)}, not in the search time`]);
+  if (result.landmarks) {
+    rows.push(['Landmarks', `${result.landmarks.length} cells, numbered on the board: ${result.landmarks.map(([x, y]) => `(${x}, ${y})`).join(', ')}`]);
+  }
   if (app.truncated) rows.push(['Trace', 'truncated: replay stops early']);
   return rows;
 }
@@ -177,8 +180,15 @@ export function formatMicros(us) {
   return us >= 1000 ? `${formatNumber(us / 1000, 2)} ms` : `${Math.round(us).toLocaleString('en')} µs`;
 }
 
+// Which precomputed tables a search read: JPS+'s jump table, the landmark heuristic's distances, or both.
+function tablesName(options) {
+  const landmarks = options?.heuristic === 'landmarks';
+  if (options?.algorithm !== 'jps-plus') return landmarks ? 'Landmark table' : 'Table';
+  return landmarks ? 'Jump table and landmarks' : 'Jump table';
+}
+
 /**
- * JPS+'s one-off jump table in words (result.precomputeBytes, result.precomputeMicros), or '' for
+ * A one-off table (JPS+'s jump table, the landmarks' distances) in words (result.precomputeBytes, result.precomputeMicros), or '' for
  * searches without a table: "table of 2 MB built in 12.35 ms, once per map" (the Stats card, the
  * compare table, the scenario runner).
  */

@@ -2,7 +2,8 @@
 // jump point search on the starter map meets its terrain patch, and the refusal alone is a
 // dead end. When the same options search a map without terrain, the terrain is why: the
 // page offers to clear it (the walls stay) and search again; and to search with the page's
-// default algorithm, which takes any map, instead.
+// default algorithm, which takes any map, instead (and, for the landmark heuristic, the default
+// heuristic).
 
 import { DEFAULT_OPTIONS } from '../model/page-options.js';
 import { describeOption } from './help-text.js';
@@ -18,6 +19,11 @@ export function waysOut(app) {
   const ways = [];
   if (refusedForTerrain(app)) {
     ways.push({ label: 'Clear the terrain and search again', run: async () => { app.clearTerrain(); await again(); } });
+  }
+  // The landmark heuristic refuses terrain, big maps, agents and extra goals: the default heuristic takes them.
+  if (app.searchedOptions.heuristic === 'landmarks') {
+    ways.push({ label: `Search with the ${describeOption('heuristic', DEFAULT_OPTIONS.heuristic).valueLabel.toLowerCase()} heuristic instead`,
+      run: async () => { app.setOptions({ heuristic: DEFAULT_OPTIONS.heuristic }); await again(); } });
   }
   const fallback = DEFAULT_OPTIONS.algorithm;
   if (app.options.algorithm !== fallback) {
