@@ -1,6 +1,7 @@
 #include "algorithms/fastest.hpp"
 
 #include <cstdint>
+#include <vector>
 
 namespace pathlab {
 namespace {
@@ -26,20 +27,74 @@ double diagonalShare(const Grid& grid) {
   return walkable == 0 ? 0.0 : double(diagonal) / double(walkable);
 }
 
+// The walls' mean group size: walls that touch by a side or a corner are one group.
+double wallGroupSize(const Grid& grid) {
+  const std::uint32_t stride = grid.stride();
+  std::vector<std::uint8_t> seen(grid.nodeCount(), 0);
+  std::vector<std::uint32_t> stack;
+  std::uint64_t walls = 0, groups = 0;
+  const auto inside = [&](std::uint32_t n) { return grid.nodeX(n) >= 0 && grid.nodeX(n) < grid.width() && grid.nodeY(n) >= 0 && grid.nodeY(n) < grid.height(); };
+  for (int y = 0; y < grid.height(); ++y) {
+    for (int x = 0; x < grid.width(); ++x) {
+      const std::uint32_t n = grid.node(x, y);
+      if (grid.isOpen(n) || seen[n]) continue;
+      ++groups;
+      seen[n] = 1;
+      stack.push_back(n);
+      while (!stack.empty()) {
+        const std::uint32_t at = stack.back();
+        stack.pop_back();
+        ++walls;
+        for (const std::uint32_t next : {at - stride - 1, at - stride, at - stride + 1, at - 1, at + 1, at + stride - 1,
+                                         at + stride, at + stride + 1}) {
+          if (!seen[next] && inside(next) && !grid.isOpen(next)) {
+            seen[next] = 1;
+            stack.push_back(next);
+          }
+        }
+      }
+    }
+  }
+  return groups == 0 ? 0.0 : double(walls) / double(groups);
+}
+
 }  // namespace
 
 FastestPick pickFastest(const Grid& grid, DiagonalRule rule) {
   if (grid.terrainCellCount() > 0) {
-    return {Algorithm::AStar, "the map has terrain costs, which jump point searches refuse", 0.0};
+    return {.algorithm = Algorithm::AStar,
+            .reason = "the map has terrain costs, which jump point searches refuse",
+            .heuristic = Heuristic::Default,
+            .heuristicReason = "landmarks measure maps where every step costs the same",
+            .diagonalShare = 0.0,
+            .wallGroupSize = 0.0};
   }
   const double share = diagonalShare(grid);
+  const double groups = wallGroupSize(grid);
+  FastestPick pick{.algorithm = Algorithm::JumpPointPlus,
+                   .reason = "every cell costs the same: the precomputed jump point search",
+                   .heuristic = Heuristic::Landmarks,
+                   .heuristicReason =
+                       "the walls form large groups that force detours, which the landmarks see and the "
+                       "rule's own estimate does not (a table of 64 bytes per cell, built on the first search)",
+                   .diagonalShare = share,
+                   .wallGroupSize = groups};
   if (rule == DiagonalRule::OnlyWhenNoObstacles && share < kFewDiagonalMoves) {
-    return {Algorithm::JumpPoint,
-            "almost no cell has a diagonal move (a maze of 1-wide corridors): JPS+ would prune nothing and "
-            "pay for reading its table",
-            share};
+    pick.algorithm = Algorithm::JumpPoint;
+    pick.reason =
+        "almost no cell has a diagonal move (a maze of 1-wide corridors): JPS+ would prune nothing and pay for "
+        "reading its table";
   }
-  return {Algorithm::JumpPointPlus, "every cell costs the same: the precomputed jump point search", share};
+  if (grid.cellCount() > kLandmarkCells) {
+    pick.heuristic = Heuristic::Default;
+    pick.heuristicReason = "the map has over 1024 x 1024 cells: the landmarks' table would take 64 bytes for each";
+  } else if (groups < kLargeWallGroups) {
+    pick.heuristic = Heuristic::Default;
+    pick.heuristicReason =
+        "the walls are few or scattered: the detours are short, and reading the landmarks' table would cost more than "
+        "the expansions it saves";
+  }
+  return pick;
 }
 
 }  // namespace pathlab

@@ -7,9 +7,16 @@
 //    prunes the jump points of diagonal scans, so there it saves no expansion
 //    and only pays for reading its table, which does not stay in the cache.
 //  - JPS+ otherwise (`npm run bench` section 3b and 12 measure both).
+// And the heuristic: 'landmarks' (core/landmarks.hpp) where the walls form large
+// groups that force detours, which the rule's own estimate cannot see; the
+// default on maps with terrain (landmarks refuse it), on maps over 1024 x 1024
+// cells (their table takes 64 bytes a cell) and where the walls are scattered
+// (a random obstacle field: the detours are short, and in wasm reading the
+// table costs more than the expansions it saves, bench section 12).
 // Looks at every cell once: call it once per map, not per query.
 #pragma once
 
+#include <cstdint>
 #include <string_view>
 
 #include "core/grid.hpp"
@@ -20,13 +27,20 @@ namespace pathlab {
 struct FastestPick {
   Algorithm algorithm;
   std::string_view reason;  // for people: why this one
+  Heuristic heuristic;      // Landmarks or Default
+  std::string_view heuristicReason;
   // The share of walkable cells that are a corner of a 2 x 2 walkable block (those with a
   // diagonal move under Moving AI's rule); 0 on a map with terrain costs.
   double diagonalShare;
+  // The walls' mean group size (walls touching by a side or a corner are one group); 0 without walls.
+  double wallGroupSize;
 };
 
 // Below this share of cells with a diagonal move, JPS+ has too little to prune (Moving AI's rule).
 inline constexpr double kFewDiagonalMoves = 0.05;
+// Landmarks pay where the walls' groups average at least this many cells, on maps up to kLandmarkCells.
+inline constexpr double kLargeWallGroups = 16.0;
+inline constexpr std::int64_t kLandmarkCells = 1024LL * 1024LL;
 
 FastestPick pickFastest(const Grid& grid, DiagonalRule rule);
 

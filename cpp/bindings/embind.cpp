@@ -531,7 +531,8 @@ bool admissible(const std::string& heuristic, const std::string& diagonal, const
   return h && d && c && isAdmissible(*h, *d, *c);
 }
 
-// pickFastest for the library: { algorithm, reason, diagonalShare }; null for an unknown rule.
+// pickFastest for the library: { algorithm, reason, heuristic, heuristicReason, diagonalShare, wallGroupSize };
+// null for an unknown rule.
 val fastestForJs(const WasmGrid& grid, const std::string& diagonal) {
   const auto rule = parseDiagonalRule(diagonal);
   if (!rule) return val::null();
@@ -539,7 +540,10 @@ val fastestForJs(const WasmGrid& grid, const std::string& diagonal) {
   val out = val::object();
   out.set("algorithm", std::string(algorithmInfo(pick.algorithm).id));
   out.set("reason", std::string(pick.reason));
+  out.set("heuristic", std::string(heuristicName(pick.heuristic)));
+  out.set("heuristicReason", std::string(pick.heuristicReason));
   out.set("diagonalShare", pick.diagonalShare);
+  out.set("wallGroupSize", pick.wallGroupSize);
   return out;
 }
 

@@ -49,7 +49,7 @@ class LandmarkTable {
   // model; true when it did. The grid must have no terrain costs and at most kMaxCells cells.
   bool update(const Grid& grid, DiagonalRule rule, CostModel costs) {
     return contentId_ == grid.contentId() && rule == rule_ && costs == costs_ && !rows_.empty() ? false
-                                                                                              : rebuild(grid, rule, costs);
+                                                                                                : rebuild(grid, rule, costs);
   }
 
   // max over the landmarks of |d(L, from) - d(L, to)|; 0 when either node is out of their reach.

@@ -1,6 +1,7 @@
 // The JS library against the real wasm build, under Node.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
+import { movingAIText } from '../movingai-data.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
@@ -277,6 +278,24 @@ describe('fastestAlgorithm', () => {
     expect(r.cost).toBeCloseTo(pl.findPath(open, { start: [0, 0], goal: [29, 19] }).cost, 9);
     open.delete();
     corridors.delete();
+  });
+
+  test('picks the landmark heuristic where walls form large groups; its pick searches to the same cost', () => {
+    const rooms = pl.Grid.fromMovingAI(movingAIText('8room_000.map'));
+    const pick = pl.fastestAlgorithm(rooms, 'never');
+    expect(pick).toMatchObject({ algorithm: 'jps-plus', heuristic: 'landmarks' });
+    expect(pick.wallGroupSize).toBeGreaterThan(16);
+    expect(pick.heuristicReason).toMatch(/large groups that force detours/);
+    const query = { start: [15, 2], goal: [505, 489], diagonalMovement: 'never' };
+    const picked = pl.findPath(rooms, { ...query, algorithm: pick.algorithm, heuristic: pick.heuristic });
+    expect(picked.cost).toBe(pl.findPath(rooms, query).cost);
+    rooms.delete();
+    const scattered = pl.Grid.fromMovingAI(movingAIText('random512-10-0.map'));
+    const field = pl.fastestAlgorithm(scattered);
+    expect(field).toMatchObject({ algorithm: 'jps-plus', heuristic: 'default' });
+    expect(field.wallGroupSize).toBeLessThan(2);
+    expect(field.heuristicReason).toMatch(/few or scattered/);
+    scattered.delete();
   });
 
   test('refuses an unknown rule and a deleted grid with clear messages', () => {

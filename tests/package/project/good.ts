@@ -2,7 +2,7 @@
 // compiled file prints the same values as check.js (expected.json).
 import {
   ALGORITHMS, ERROR_CODES, loadPathlab, NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS,
-  type Algorithm, type ErrorCode, type PathlabError, type GraphQuery, type Grid, type GridTrace, type Pathlab, type Point, type Search,
+  type Algorithm, type ErrorCode, type PathlabError, type GraphQuery, type Grid, type GridTrace, type Heuristic, type Pathlab, type Point, type Search,
   type SearchOptions, type SearchResult, type SearchStatus,
 } from 'pathlab';
 
@@ -51,6 +51,7 @@ const flee = pl.findPath(grid, { start: [0, 0], flee: { from: [1, 1], minDistanc
 const admissible: boolean = pl.isAdmissible('manhattan', 'always', 'integer');
 const fastest: Algorithm = pl.fastestAlgorithm(grid, 'never').algorithm;
 const why: string = pl.fastestAlgorithm(grid).reason;
+const fastestHeuristic: Heuristic = pl.fastestAlgorithm(grid).heuristic;
 const cells: Uint8Array = grid.getCells();
 grid.setCells(cells);
 grid.setCost(0, 0, 3);
@@ -74,7 +75,7 @@ const fresh = pl.Grid.fromMatrix([new Uint8Array([0, 1, 0]), [false, true, false
 const rows: number[][] = fresh.toMatrix();
 fresh.delete();
 
-if (!done || !text.startsWith('type octile') || flee.status === 'no-path' || admissible || why === '' || fastest.length === 0) throw new Error('unexpected');
+if (!done || !text.startsWith('type octile') || flee.status === 'no-path' || admissible || why === '' || fastest.length === 0 || fastestHeuristic.length === 0) throw new Error('unexpected');
 if (JSON.stringify(rows) !== '[[0,1,0],[0,1,0]]') throw new Error(`typed-array rows read as ${JSON.stringify(rows)}`);
 console.log(JSON.stringify({
   astar, bfs, limit, firstExpanded: firstExpanded(trace), steppedCost, links, graph, closed, error, errorCode: code,

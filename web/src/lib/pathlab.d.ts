@@ -469,8 +469,14 @@ export interface FastestPick {
   algorithm: 'astar' | 'jps' | 'jps-plus';
   /** Why, in words for people. */
   reason: string;
+  /** 'landmarks' where the walls form large groups (on maps up to 1024 x 1024 cells without terrain), else 'default'. */
+  heuristic: 'landmarks' | 'default';
+  /** Why that heuristic, in words for people. */
+  heuristicReason: string;
   /** The share of walkable cells that are a corner of a 2 x 2 walkable block (0 with terrain costs). */
   diagonalShare: number;
+  /** The walls' mean group size (walls touching by a side or a corner are one group; 0 without walls or with terrain). */
+  wallGroupSize: number;
 }
 
 export interface LoadOptions {
