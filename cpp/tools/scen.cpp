@@ -1,6 +1,6 @@
 // Scenario runner (native engine): runs the scenarios of a Moving AI .scen file
 // and prints one JSON object per line, then a summary line (docs/scenario-runner.md).
-//   pathlab_scen --map FILE --scen FILE [--algorithm NAME] [--limit N]
+//   pathlab_scen --map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--limit N]
 // --limit N runs only the first N scenarios. Exit 0 when it ran, 2 with a
 // one-line message on stderr for bad arguments or unreadable/malformed files.
 #include <cmath>
@@ -33,7 +33,7 @@ Arguments parseArguments(int argc, char** argv) {
     }
     return true;
   });
-  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--limit N]");
+  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--limit N]");
   return args;
 }
 
@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
   GridSearch search;
   std::uint64_t ran = 0, matched = 0, expandedTotal = 0;
   double microsTotal = 0.0;
-  double precomputeMicros = -1.0;  // JPS+'s jump table, built once for the map: reported apart from the searches
+  double precomputeMicros = -1.0;  // the tables (JPS+'s, the landmarks'), built once for the map: reported apart from the searches
   for (const Scenario& s : loaded.scenarios) {
     if (ran >= args.limit) break;
     if (s.mapWidth != grid.width() || s.mapHeight != grid.height()) {

@@ -77,3 +77,20 @@ test('native and wasm engines do identical work', () => {
   const strip = (l) => ({ ...l, micros: 0 });
   expect(wasm.map(strip)).toEqual(native.map(strip));
 });
+
+test('--heuristic and --diagonal: identical work on both engines; landmarks keep every length with fewer expansions', () => {
+  const run = (engine, extra) => scen([...ARENA, '--engine', engine, '--algorithm', 'astar', ...extra]).lines;
+  const strip = (l) => ({ ...l, micros: 0, ...(l.precomputeMicros !== undefined && { precomputeMicros: 0 }) });
+  const native = run('native', ['--heuristic', 'landmarks']);
+  expect(run('wasm', ['--heuristic', 'landmarks']).map(strip)).toEqual(native.map(strip));
+  expect(native.at(-1)).toMatchObject({ scenarios: 160, matched: 160 });
+  expect(native.at(-1).precomputeMicros).toBeGreaterThanOrEqual(0); // the landmarks' table, apart from the searches
+  expect(native.at(-1).expanded).toBeLessThan(run('native', []).at(-1).expanded);
+  // The file's lengths are the Moving AI rule's: 4-connected paths are longer wherever they turn.
+  const never = run('wasm', ['--diagonal', 'never']).at(-1);
+  expect(never.scenarios).toBe(160);
+  expect(never.matched).toBeLessThan(160);
+  const bad = scen([...ARENA, '--engine', 'native', '--heuristic', 'nope']);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toMatch(/unknown heuristic 'nope'/);
+});

@@ -1,7 +1,7 @@
 // Scenario runner: runs the scenarios of a Moving AI .scen file with the
 // native build or the wasm build (under Node), printing identical JSON lines
 // (docs/scenario-runner.md).
-//   npm run --silent scen -- --map F --scen F [--algorithm NAME] [--engine native|wasm] [--limit N]
+//   npm run --silent scen -- --map F --scen F [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--engine native|wasm] [--limit N]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +24,15 @@ function parseArguments(argv) {
     if (flag === '--map') args.map = value;
     else if (flag === '--scen') args.scen = value;
     else if (flag === '--algorithm') args.algorithm = value;
+    else if (flag === '--diagonal') args.diagonalMovement = value;
+    else if (flag === '--heuristic') args.heuristic = value;
     else if (flag === '--engine') args.engine = value;
     else if (flag === '--limit') {
       if (!/^\d+$/.test(value) || Number(value) < 1) fail(`--limit wants a whole number >= 1, not '${value}'`);
       args.limit = Number(value);
     } else fail(`unknown argument ${flag}`);
   }
-  if (!args.map || !args.scen) fail('usage: --map FILE --scen FILE [--algorithm NAME] [--engine native|wasm] [--limit N]');
+  if (!args.map || !args.scen) fail('usage: --map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--engine native|wasm] [--limit N]');
   if (!['native', 'wasm'].includes(args.engine)) fail(`unknown engine '${args.engine}' (native or wasm)`);
   return args;
 }
@@ -65,7 +67,7 @@ async function runWasm(args) {
   const parsed = parseScenarios(pl, scenText);
   if (!parsed.ok) fail(`${args.scen}: ${parsed.error}`);
   let ran = 0, matched = 0, expanded = 0, micros = 0;
-  let precomputeMicros; // JPS+'s jump table, built once for the map (by the first search): reported apart
+  let precomputeMicros; // the tables (JPS+'s, the landmarks'), built once for the map (by the first search): reported apart
   const out = [];
   for (const s of parsed.scenarios) {
     if (ran >= args.limit) break;
@@ -74,7 +76,8 @@ async function runWasm(args) {
     }
     let r;
     try {
-      r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm: args.algorithm });
+      r = pl.findPath(grid, { start: s.start, goal: s.goal, algorithm: args.algorithm,
+        ...(args.diagonalMovement && { diagonalMovement: args.diagonalMovement }), ...(args.heuristic && { heuristic: args.heuristic }) });
     } catch (error) {
       fail(`${args.scen}: scenario ${ran}: ${error.message}`);
     }
