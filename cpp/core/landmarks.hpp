@@ -4,7 +4,7 @@
 // Meets Graph Theory", SODA 2005, https://doi.org/10.5555/1070432.1070455) and
 // Sturtevant, Felner, Barrer, Schaeffer and Burch call a differential heuristic
 // on game maps ("Memory-Based Heuristics for Explicit State Spaces", IJCAI
-// 2009, https://www.ijcai.org/Proceedings/09/Papers/113.pdf).
+// 2009).
 //
 // On a map without terrain costs a path costs the same both ways, so for a
 // landmark L and any cells n and g the triangle inequality gives
