@@ -2,6 +2,7 @@
 // (docs/library.md, "Error codes") next to the message people read.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ERROR_CODES, loadPathlab } from 'pathlab';
+import { thrown } from '../thrown.js';
 
 let pl;
 let grid;
@@ -15,14 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => grid.delete());
 
-function thrown(fn) {
-  try {
-    fn();
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a throw');
-}
 
 describe('error.code', () => {
   const cases = [

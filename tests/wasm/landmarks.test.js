@@ -4,6 +4,7 @@
 // and clear refusals that leave the grid and the library usable.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
+import { thrown } from '../thrown.js';
 import { movingAIText } from '../movingai-data.js';
 
 let pl;
@@ -116,14 +117,6 @@ test('every opened cell carries max(Manhattan, the largest gap of distances to a
 });
 
 describe('refusals', () => {
-  function thrown(fn) {
-    try {
-      fn();
-    } catch (error) {
-      return error;
-    }
-    throw new Error('expected a throw');
-  }
 
   test('terrain, agents, several goals, flee and graphs are refused with a reason; the grid stays usable', () => {
     const grid = pl.Grid.fromMatrix([
