@@ -65,6 +65,12 @@ Problem checkChaseAndFlee(const SearchOptions& options) {
   return {};
 }
 
+// The game feature the options use, in their own words (usesGameFeatures).
+const char* gameFeature(const SearchOptions& options) {
+  return options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals"
+                                                                             : "closestIfUnreachable";
+}
+
 // Agent size, several goals and the closest reachable cell are features of the best-first loop on the
 // game adapter (algorithms/agent_graph.hpp), as chase and flee are: the algorithms of the table's
 // agents column take them, the others refuse them here, once.
@@ -76,8 +82,7 @@ Problem checkGameOptions(const SearchOptions& options) {
     return {ErrorCode::BadOption, "goals takes at most " + std::to_string(kMaxGoals) + " cells"};
   }
   if (!usesGameFeatures(options)) return {};
-  const char* feature = options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals"
-                                                                                            : "closestIfUnreachable";
+  const char* feature = gameFeature(options);
   if (!algorithmInfo(options.algorithm).agents) {
     return {ErrorCode::UnsupportedCombination, std::string(feature) + " works with " + idsWhere(&AlgorithmInfo::agents) +
                                                    ", not " + std::string(algorithmName(options.algorithm))};
@@ -101,9 +106,8 @@ Problem checkLandmarkOptions(const SearchOptions& options) {
   if (options.flee) return {ErrorCode::UnsupportedCombination, "The landmarks heuristic cannot be combined with flee"};
   if (usesGameFeatures(options)) {
     return {ErrorCode::UnsupportedCombination,
-            "The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with " +
-                std::string(options.agentSize != 1 ? "agentSize > 1" : options.goals.size() > 1 ? "several goals"
-                                                                                                : "closestIfUnreachable")};
+            std::string("The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with ") +
+                gameFeature(options)};
   }
   return {};
 }
