@@ -16,15 +16,15 @@ const EIGHT = 'only-when-no-obstacles';
 // Every stop says which teaching views it shows, so Back from a stop with arrows turns them off again.
 /**
  * @param {keyof typeof MAPS} map
- * @param {{algorithm: string, diagonalMovement?: string, weight?: number, step?: number | null,
+ * @param {{algorithm: string, diagonalMovement?: string, weight?: number, heuristic?: string, step?: number | null,
  *   teach?: {panels: string[], arrows: boolean, numbers: boolean, micro: boolean}}} search
  * @param {string} caption
  * @param {'none' | 'predict' | 'quiz'} [activity]
  */
-function stop(map, { algorithm, diagonalMovement = EIGHT, weight, heuristic = DEFAULT_OPTIONS.heuristic, step = null, teach = PANELS }, caption, activity = 'none') {
+function stop(map, { algorithm, diagonalMovement = EIGHT, weight, heuristic, step = null, teach = PANELS }, caption, activity = 'none') {
   const { width, height, cells, start, goal } = MAPS[map];
   // The page's defaults but for what the stop names; weight undefined: the algorithm's own (never the last stop's).
-  const options = { ...DEFAULT_OPTIONS, algorithm, diagonalMovement, weight, heuristic };
+  const options = { ...DEFAULT_OPTIONS, algorithm, diagonalMovement, weight, ...(heuristic && { heuristic }) };
   const state = { width, height, cells, start: [...start], goal: [...goal], options, step, view: FIT, mode: { id: 'grid' }, teach };
   return { state, caption, activity };
 }
