@@ -76,7 +76,7 @@ const MAKERS = {
     } else if (name === 'h') {
       const [gx, gy] = options.goal;
       const offsets = `${Math.abs(gx - (cell % width))} across and ${Math.abs(gy - Math.floor(cell / width))} up or down`;
-      worked = options.heuristic === 'landmarks'
+      worked = heuristicName(pathlab, options) === describeOption('heuristic', 'landmarks').valueLabel
         ? `h is the landmarks estimate from ${at} to the goal (${gx}, ${gy}): the largest gap between the two cells' distances to one of the landmarks (cells whose distances to every cell were measured before the search), or the ${heuristicName(pathlab, { ...options, heuristic: 'default' })} estimate (${offsets}) when that is larger: h = ${num(h, options)}.`
         : `h is the ${heuristicName(pathlab, options)} estimate from ${at} to the goal (${gx}, ${gy}), ${offsets}: h = ${num(h, options)}.`;
     } else {
@@ -176,7 +176,9 @@ const MAKERS = {
 
 // The heuristic the search used, in words ('default' is the tightest one for the movement rule: the library says which).
 function heuristicName(pathlab, options) {
-  const heuristic = !options.heuristic || options.heuristic === 'default' ? pathlab.defaultHeuristic(options.diagonalMovement) : options.heuristic;
+  const own = algorithmInfo(options.algorithm)?.heuristic; // the table's: 'default' reads the option (Theta*'s is Euclidean)
+  const chosen = own && own !== 'default' ? own : options.heuristic;
+  const heuristic = !chosen || chosen === 'default' ? pathlab.defaultHeuristic(options.diagonalMovement) : chosen;
   return describeOption('heuristic', heuristic).valueLabel;
 }
 
