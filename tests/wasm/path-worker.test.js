@@ -2,7 +2,7 @@
 // with edits in between, errors with their codes, and an aborted request that rejects with
 // AbortError while the worker stays usable. tests/e2e/path-worker.test.js runs it in Chromium.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createPathWorker, loadPathlab } from 'pathlab';
+import { createPathWorker, ERROR_CODES, loadPathlab } from 'pathlab';
 
 let pl, pf;
 beforeAll(async () => {
@@ -90,3 +90,34 @@ test('an aborted request rejects with AbortError, errors keep their codes, and t
 });
 
 
+
+// Settles before the next macrotask (an already-rejected promise), or says it is still waiting.
+function settledAtOnce(promise) {
+  const waiting = new Promise((resolve) => setTimeout(() => resolve({ waiting: true }), 0));
+  return Promise.race([promise.then((value) => ({ value }), (error) => ({ error })), waiting]);
+}
+
+test('after terminate(), every request rejects at once with code "terminated", and edits are refused', async () => {
+  const worker = await createPathWorker();
+  const grid = new pl.Grid(20, 10);
+  await worker.setGrid(grid);
+  const inFlight = worker.findPath([0, 0], [19, 9]);
+  worker.terminate();
+  const calls = {
+    inFlight,
+    findPath: worker.findPath([0, 0], [5, 5]),
+    findPathCells: worker.findPathCells([0, 0], [5, 5]),
+    flowField: worker.flowField({ goals: [[3, 3]] }),
+    setGrid: worker.setGrid(grid),
+  };
+  for (const [name, call] of Object.entries(calls)) {
+    const outcome = await settledAtOnce(call);
+    expect(outcome, name).toHaveProperty('error');
+    expect(outcome.error, name).toMatchObject({ code: 'terminated', message: expect.stringMatching(/terminated/) });
+    expect(ERROR_CODES).toContain(outcome.error.code);
+  }
+  expect(() => worker.setWalkable(1, 1, false)).toThrow(expect.objectContaining({ code: 'terminated' }));
+  expect(() => worker.setCost(1, 1, 3)).toThrow(expect.objectContaining({ code: 'terminated' }));
+  worker.terminate(); // a second terminate() is harmless
+  grid.delete();
+});

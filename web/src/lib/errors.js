@@ -6,6 +6,8 @@
 export const ERROR_CODES = [
   'out-of-bounds', 'endpoint-wall', 'bad-option', 'unsupported-combination', 'map-format', 'grid-size', 'bad-graph',
   'too-many-waypoints',
+  // The library's own: a path worker used after terminate() (path-worker.js).
+  'terminated',
 ];
 
 /** An Error whose `code` is one of ERROR_CODES. */

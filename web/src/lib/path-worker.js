@@ -8,6 +8,7 @@
 // a worker thread in Node.
 
 import { CELL_COST_MASK, CELL_WALL_BIT } from './cell-format.js';
+import { pathlabError } from './errors.js';
 
 const ENTRY = new URL('./path-worker-entry.js', import.meta.url);
 
@@ -45,6 +46,7 @@ class PathWorker {
   #cells = null; // the grid's bytes as the worker will have them after #edits
   #width = 0;
   #height = 0;
+  #terminated = false;
 
   constructor(port) {
     this.#port = port;
@@ -60,6 +62,7 @@ class PathWorker {
 
   /** Copies a grid (a Grid of any Pathlab instance: width, height, getCells()) into the worker. */
   setGrid(grid) {
+    if (this.#terminated) return Promise.reject(terminatedError());
     this.#width = grid.width;
     this.#height = grid.height;
     this.#cells = grid.getCells().slice();
@@ -121,14 +124,21 @@ class PathWorker {
     return this.#request({ type: 'flowField', options }, [], signal);
   }
 
-  /** Stops the worker; pending requests reject. */
+  /**
+   * Stops the worker. Pending requests, and every call made afterwards, reject (or throw) at once
+   * with code 'terminated'; calling it again does nothing.
+   */
   terminate() {
+    if (this.#terminated) return;
+    this.#terminated = true;
     this.#port.terminate();
-    for (const { reject } of this.#pending.values()) reject(new Error('the path worker was terminated'));
+    for (const { reject } of this.#pending.values()) reject(terminatedError());
     this.#pending.clear();
+    this.#edits.clear();
   }
 
   #index(x, y) {
+    if (this.#terminated) throw terminatedError();
     if (!this.#cells) throw new Error('no grid yet: call setGrid(grid) first');
     if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= this.#width || y >= this.#height) {
       throw Object.assign(new Error(`cell (${x}, ${y}) is outside the ${this.#width} x ${this.#height} grid`), { code: 'out-of-bounds' });
@@ -150,6 +160,7 @@ class PathWorker {
   }
 
   #request(message, transfer, signal) {
+    if (this.#terminated) return Promise.reject(terminatedError());
     if (signal?.aborted) return Promise.reject(abortError());
     this.#flushEdits();
     const id = this.#nextId++;
@@ -175,6 +186,10 @@ class PathWorker {
     if (reply.ok) pending.resolve(reply.result);
     else pending.reject(Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code }));
   }
+}
+
+function terminatedError() {
+  return pathlabError('terminated', 'the path worker was terminated: create a new one with createPathWorker()');
 }
 
 function abortError() {

@@ -31,7 +31,8 @@ export type ErrorCode =
   | 'map-format'
   | 'grid-size'
   | 'bad-graph'
-  | 'too-many-waypoints';
+  | 'too-many-waypoints'
+  | 'terminated';
 
 /**
  * What the library throws for bad input: an Error with a stable code. Errors about
@@ -499,6 +500,7 @@ export interface PathWorker {
   findPathCells(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<CellsResult>;
   /** As pathlab.flowField on the worker's grid. */
   flowField(options: FlowFieldOptions, init?: { signal?: AbortSignal }): Promise<FlowFieldArrays>;
+  /** Stops the worker: pending and later requests reject at once, and setWalkable / setCost throw, with code 'terminated'. */
   terminate(): void;
 }
 
