@@ -251,6 +251,40 @@ describe('flow fields', () => {
     grid.delete();
   });
 
+  test('goals on a wall or without room for the agent: refused as findPath refuses them, or listed in droppedGoals', () => {
+    // . . . #
+    // . . . .
+    // . # . .
+    const grid = pl.Grid.fromMatrix([[0, 0, 0, 1], [0, 0, 0, 0], [0, 1, 0, 0]]);
+    const refusal = (fn) => { try { fn(); } catch (error) { return { code: error.code, message: error.message }; } return null; };
+    // One goal: the same refusal as findPath's.
+    const wall = refusal(() => pl.flowField(grid, { goals: [[3, 0]] }));
+    expect(wall).toEqual({ code: 'endpoint-wall', message: expect.stringContaining('(3, 0) is a wall') });
+    expect(refusal(() => pl.findPath(grid, { start: [0, 0], goal: [3, 0] }))).toMatchObject({ code: 'endpoint-wall' });
+    // (2, 0) is walkable, but its 2 x 2 square holds the wall at (3, 0).
+    const noRoom = refusal(() => pl.createFlowField(grid, { goals: [[2, 0]], agentSize: 2 }));
+    expect(noRoom).toEqual({ code: 'endpoint-wall', message: expect.stringContaining('(2, 0) has no room for an agent of size 2') });
+    expect(refusal(() => pl.findPath(grid, { start: [0, 0], goal: [2, 0], agentSize: 2 }))).toMatchObject({ code: 'endpoint-wall' });
+    // Several goals, none usable: each named.
+    const several = refusal(() => pl.flowField(grid, { goals: [[3, 0], [1, 2]] }));
+    expect(several).toEqual({ code: 'endpoint-wall', message: expect.stringMatching(/goals\[0\] \(3, 0\) is a wall.*goals\[1\] \(1, 2\) is a wall/) });
+    // Some goals usable: the field is built from them, and droppedGoals says which were not.
+    const mixed = pl.flowField(grid, { goals: [[3, 0], [0, 0], [1, 2]] });
+    expect(mixed.droppedGoals).toEqual([0, 2]);
+    expect(mixed.distance[0]).toBe(0);
+    expect(mixed.distance[3]).toBe(Infinity);
+    expect(pl.flowField(grid, { goals: [[0, 0]] }).droppedGoals).toEqual([]);
+    // A kept field reports them live: an edit that makes room brings the goal back (update() keeps every goal).
+    const field = pl.createFlowField(grid, { goals: [[0, 0], [3, 0]] });
+    expect(field.droppedGoals).toEqual([1]);
+    grid.setWalkable(3, 0, true);
+    field.update();
+    expect(field.droppedGoals).toEqual([]);
+    expect(field.distance[3]).toBe(0);
+    field.delete();
+    grid.delete();
+  });
+
   test('bad flow field options are refused with their codes', () => {
     const grid = new pl.Grid(4, 4);
     expect(() => pl.flowField(grid, {})).toThrow(expect.objectContaining({ code: 'bad-option' }));

@@ -121,3 +121,15 @@ test('after terminate(), every request rejects at once with code "terminated", a
   worker.terminate(); // a second terminate() is harmless
   grid.delete();
 });
+
+test('a flow field whose goals are all walls is refused with endpoint-wall through the worker; droppedGoals travel back', async () => {
+  const worker = await createPathWorker();
+  const grid = pl.Grid.fromMatrix([[0, 0, 1], [0, 0, 0]]);
+  await worker.setGrid(grid);
+  await expect(worker.flowField({ goals: [[2, 0]] })).rejects.toMatchObject({ code: 'endpoint-wall', message: 'goal (2, 0) is a wall' });
+  const field = await worker.flowField({ goals: [[2, 0], [0, 1]] });
+  expect(field.droppedGoals).toEqual([0]);
+  expect(Array.from(field.distance)).toEqual(Array.from(pl.flowField(grid, { goals: [[0, 1]] }).distance));
+  worker.terminate();
+  grid.delete();
+});

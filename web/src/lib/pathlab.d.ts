@@ -408,6 +408,8 @@ export interface FlowFieldArrays {
   distance: Float64Array;
   /** The next cell index to step to; -1 at goals and where no goal is reachable. */
   next: Int32Array;
+  /** The indices in options.goals of goals on a wall or without room for the agent (left out; none usable is an 'endpoint-wall' error). */
+  droppedGoals: number[];
 }
 
 /** A flow field kept in wasm memory: pathlab.createFlowField(grid, options). */
@@ -418,6 +420,8 @@ export interface FlowField {
   readonly next: Int32Array;
   /** Cells the last update() searched again. */
   readonly repairedCells: number;
+  /** The indices in options.goals of goals on a wall or without room for the agent now (read live: edits can make room). */
+  readonly droppedGoals: number[];
   /** Repairs the field after the grid's edits. */
   update(): 'unchanged' | 'repaired' | 'rebuilt';
   readonly deleted: boolean;

@@ -19,6 +19,7 @@ import {
   normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
 import { coreError, pathlabError } from './errors.js';
+import { checkFlowFieldGoals, droppedGoals } from './flow-goals.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { QueryCache } from './query-cache.js';
 import { copyTrace, pointsOf, rawStepCount, searchResult, traceViews } from './search-results.js';
@@ -505,6 +506,7 @@ class FlowField extends WasmObject {
     runtime.checkGrid(grid);
     const o = withCode('bad-option', () => normalizeFlowFieldOptions(options));
     for (let i = 0; i < o.goals.length; i++) checkPoint(grid, o.goals[i], `goals[${i}]`);
+    checkFlowFieldGoals(grid, o.goals, o.agentSize);
     const raw = new runtime.core.FlowField();
     const cells = raw.goalBuffer(o.goals.length);
     for (let i = 0; i < o.goals.length; i++) cells[i] = o.goals[i][1] * grid.width + o.goals[i][0];
@@ -542,6 +544,9 @@ class FlowField extends WasmObject {
 
   /** Cells the last update() searched again (every cell after a build or a rebuild). */
   get repairedCells() { return this.live().repairedCells(); }
+
+  /** The indices in options.goals of the goals on a wall or without room for the agent now (they reach nothing). */
+  get droppedGoals() { this.live(); return droppedGoals(this.grid, this.options.goals, this.options.agentSize); }
 }
 
 // The library's classes bound to one wasm instance: pl.Grid is a Grid whose
@@ -608,7 +613,7 @@ class Pathlab {
   flowField(grid, options) {
     const field = new this.FlowField(grid, options);
     try {
-      return { distance: field.distance.slice(), next: field.next.slice() };
+      return { distance: field.distance.slice(), next: field.next.slice(), droppedGoals: field.droppedGoals };
     } finally {
       field.delete();
     }
