@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -247,6 +248,66 @@ class WasmGrid {
  private:
   Grid grid_;
   std::vector<std::uint8_t> buffer_;
+};
+
+// One cell's moves and the heuristic towards a goal, as the core's GridGraph gives them, for the
+// trace checker (web/src/lib/trace-check.js): it replays a search written elsewhere with the
+// core's own moves, step costs and estimates instead of a JavaScript copy of them.
+class WasmMoves {
+ public:
+  // Returns "" or why the settings are unusable (errorCode() names the problem). Reads
+  // diagonalMovement, costModel and heuristic by their public names; 'landmarks' is refused.
+  std::string set(const WasmGrid& grid, const val& given, int goalX, int goalY) {
+    DiagonalRule rule = DiagonalRule::OnlyWhenNoObstacles;
+    CostModel costs = CostModel::Real;
+    Heuristic heuristic = Heuristic::Default;
+    std::string bad;
+    const auto name = [&](const char* key, auto parse, auto& out) {
+      const val v = given[key];
+      if (v.isUndefined()) return;
+      const std::string text = v.isString() ? v.as<std::string>() : std::string();
+      if (auto parsed = parse(text)) out = *parsed;
+      else if (bad.empty()) bad = std::string("unknown ") + key + " '" + text + "'";
+    };
+    name("diagonalMovement", parseDiagonalRule, rule);
+    name("costModel", parseCostModel, costs);
+    name("heuristic", parseHeuristic, heuristic);
+    if (bad.empty() && heuristic == Heuristic::Landmarks) bad = "the heuristic 'landmarks' cannot be used to check a trace";
+    if (bad.empty() && !grid.grid().inBounds(goalX, goalY)) bad = "the goal is off the map";
+    if (!bad.empty()) return report({ErrorCode::BadOption, bad}, error_);
+    grid_ = &grid.grid();
+    graph_.emplace(grid.grid(), rule, costs, heuristic);
+    goal_ = grid.grid().node(goalX, goalY);
+    return report({}, error_);
+  }
+  // The moves from the cell with index y * width + x: their count; cells() and costs() hold them
+  // (cell indices and step costs), in the core's neighbour order.
+  int moves(int cell) {
+    cells_.clear();
+    costs_.clear();
+    const int width = grid_->width();
+    graph_->forEachNeighbor(grid_->node(cell % width, cell / width), [&](std::uint32_t to, double cost) {
+      cells_.push_back(grid_->cellIndex(to));
+      costs_.push_back(cost);
+    });
+    return int(cells_.size());
+  }
+  val cells() const { return view(cells_); }
+  val costs() const { return view(costs_); }
+  // The heuristic's estimate from the cell to the goal.
+  double estimate(int cell) const {
+    const int width = grid_->width();
+    return graph_->heuristic(grid_->node(cell % width, cell / width), goal_);
+  }
+  std::string errorCode() const { return codeName(error_); }
+
+ private:
+  const Grid* grid_ = nullptr;
+  std::optional<GridGraph> graph_;
+  std::uint32_t goal_ = 0;
+  std::vector<std::uint32_t> cells_;
+  std::vector<double> costs_;
+  ErrorCode error_ = ErrorCode::None;
 };
 
 // What the file readers below share: the reader's error ("line N: …", "" when
@@ -648,6 +709,15 @@ EMSCRIPTEN_BINDINGS(pathlab) {
       .function("link", &WasmWaypoints::link)
       .function("errorCode", &WasmWaypoints::errorCode)
       .function("edges", &WasmWaypoints::edges);
+
+  class_<WasmMoves>("Moves")
+      .constructor<>()
+      .function("set", &WasmMoves::set)
+      .function("moves", &WasmMoves::moves)
+      .function("cells", &WasmMoves::cells)
+      .function("costs", &WasmMoves::costs)
+      .function("estimate", &WasmMoves::estimate)
+      .function("errorCode", &WasmMoves::errorCode);
 
   function("checkGridSize", &checkSize);
   function("algorithmTable", &algorithmTableForJs);

@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'too-many-waypoints',
   // The library's own: a path worker used after terminate() (path-worker.js).
   'terminated',
+  // The library's own: traces written by other programs are read in JavaScript only (trace-read.js).
+  'bad-trace',
 ];
 
 /** An Error whose `code` is one of ERROR_CODES. */

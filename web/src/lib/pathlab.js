@@ -15,7 +15,7 @@
 
 import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 import {
-  checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, DIAGONAL_RULES, normalizeFlowFieldOptions, normalizeOptions,
+  algorithmInfo, checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, DIAGONAL_RULES, normalizeFlowFieldOptions, normalizeOptions,
   normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
 import { coreError, pathlabError } from './errors.js';
@@ -24,6 +24,9 @@ import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { QueryCache } from './query-cache.js';
 import { copyTrace, pointsOf, rawStepCount, searchResult, traceViews } from './search-results.js';
 import { Replanner } from './replanner.js';
+import { checkTrace } from './trace-check.js';
+import { readTrace } from './trace-read.js';
+import { formatTrace, posthocTrace } from './trace-write.js';
 
 export {
   ALGORITHM_INFO, OPTION_INFO, ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
@@ -728,6 +731,72 @@ class Pathlab {
     if (pick === null) throw pathlabError('bad-option', `diagonalMovement must be one of ${DIAGONAL_RULES.join(', ')}, not ${JSON.stringify(diagonalMovement)}`);
     return pick;
   }
+
+  /**
+   * Checks a search trace written by another program as a run of an algorithm (docs/check-your-search.md).
+   * @param {Grid} grid the map the trace was made on
+   * @param {object} options findPath's options (start and goal may come from the trace) and tieRule: 'any' | 'fixed'
+   * @param {string|object} trace a Posthoc trace object, or YAML, JSON or line-format text
+   * @returns {object} { verdict, firstWrong, expansions, events, summary, … }
+   */
+  checkTrace(grid, options, trace) {
+    const runtime = this.#runtime;
+    runtime.checkGrid(grid);
+    const cells = grid.getCells();
+    const env = {
+      width: grid.width,
+      height: grid.height,
+      walkable: (cell) => (cells[cell] & CELL_WALL_BIT) === 0,
+      normalize: (settings) => normalizeSettings(settings),
+      algorithmInfo,
+      frontierRule: (settings) => {
+        const raw = runtime.prepareOptions(settings);
+        try {
+          return raw.frontierRule();
+        } finally {
+          raw.delete();
+        }
+      },
+      heuristicName: (settings) => (settings.heuristic === 'default' ? this.defaultHeuristic(settings.diagonalMovement) : settings.heuristic),
+      admissible: (settings) => this.isAdmissible(env.heuristicName(settings), settings.diagonalMovement, settings.costModel),
+      movesFor: (settings, goal) => {
+        runtime.moves ??= new this.core.Moves();
+        const problem = runtime.moves.set(grid.live(), settings, goal[0], goal[1]);
+        if (problem) throw coreError(runtime.moves, problem);
+        return runtime.moves;
+      },
+      exactDistances: (settings, goal) => this.flowField(grid, { goals: [goal], diagonalMovement: settings.diagonalMovement, costModel: settings.costModel }).distance,
+    };
+    return checkTrace(env, options, trace);
+  }
+
+  /**
+   * Reads a trace (Posthoc YAML or JSON, the line format, or a Posthoc object) into its events,
+   * and the start, goal, options and map it carries. Throws error.code 'bad-trace' when unreadable.
+   */
+  readTrace(trace) { return readTrace(trace); }
+
+  /**
+   * Pathlab's own run of these options on the grid as a Posthoc trace object (readable by Posthoc and
+   * by readTrace / checkTrace), with the map, start, goal, options and path under `pathlab`.
+   */
+  posthocTrace(grid, options) {
+    const search = this.createSearch(grid, { ...options, trace: true, traceDetail: 'steps' });
+    try {
+      search.step(Infinity);
+      const result = search.result();
+      const { trace: _t, traceDetail: _d, maxTraceEvents: _m, ...shown } = search.options;
+      return posthocTrace(search.trace, {
+        start: search.options.start, goal: search.options.goal ?? options.goal, options: shown, map: grid.toMovingAI(),
+        frontier: search.frontier, path: result.status === 'found' ? result.path : null,
+      });
+    } finally {
+      search.delete();
+    }
+  }
+
+  /** A Posthoc trace object as text: 'yaml' (default), 'json' or 'line' (docs/check-your-search.md). */
+  formatTrace(trace, format = 'yaml') { return formatTrace(trace, format); }
 
   /** The heuristic 'default' stands for under a diagonal rule. */
   defaultHeuristic(diagonalMovement = 'only-when-no-obstacles') {
