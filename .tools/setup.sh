@@ -2,6 +2,9 @@
 # Installs what Pathlab needs and is missing: Debian packages (compilers,
 # Emscripten, GoogleTest, Chromium) and the npm dev dependencies.
 # Safe to run again: it only installs what is absent.
+#   setup.sh         everything npm test needs
+#   setup.sh serve   only what npm start needs to build the wasm core and serve the page
+#                    (cmake, make, Emscripten); the rest waits for npm test
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,15 +12,20 @@ need=()
 have() { command -v "$1" >/dev/null 2>&1; }
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
-have g++ || need+=(g++)
+serve_only=false
+[ "${1:-}" = serve ] && serve_only=true
+
 have cmake || need+=(cmake)
 have make || need+=(make)
 have emcc || need+=(emscripten)
-have chromium || need+=(chromium)
-have_pkg libgtest-dev || need+=(libgtest-dev)
-have_pkg libbenchmark-dev || need+=(libbenchmark-dev)
-have gzip || need+=(gzip)
-have clang-format || need+=(clang-format)
+if ! $serve_only; then
+  have g++ || need+=(g++)
+  have chromium || need+=(chromium)
+  have_pkg libgtest-dev || need+=(libgtest-dev)
+  have_pkg libbenchmark-dev || need+=(libbenchmark-dev)
+  have gzip || need+=(gzip)
+  have clang-format || need+=(clang-format)
+fi
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing Debian packages: ${need[*]}"
@@ -27,6 +35,8 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
+# The page, its server and the wasm build use no npm package: only the tests and tools do.
+$serve_only && exit 0
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: installing npm dev dependencies"
   npm ci --no-audit --no-fund --loglevel=error
