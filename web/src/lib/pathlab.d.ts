@@ -32,7 +32,8 @@ export type ErrorCode =
   | 'grid-size'
   | 'bad-graph'
   | 'too-many-waypoints'
-  | 'terminated';
+  | 'terminated'
+  | 'bad-trace';
 
 /**
  * What the library throws for bad input: an Error with a stable code. Errors about
@@ -468,6 +469,99 @@ export interface Pathlab {
    * Looks at every cell: call it once per map.
    */
   fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement): FastestPick;
+  /** Checks a trace written by another program as a run of the algorithm (docs/check-your-search.md). */
+  checkTrace(grid: Grid, options: TraceCheckOptions, trace: string | PosthocTrace): TraceCheck;
+  /** A trace's events and the start, goal, options and map it carries; throws error.code 'bad-trace' when unreadable. */
+  readTrace(trace: string | PosthocTrace): ReadTrace;
+  /** Pathlab's own run of these options as a Posthoc trace (map, start, goal, options and path under `pathlab`). */
+  posthocTrace(grid: Grid, options: SearchOptions): PosthocTrace;
+  /** A Posthoc trace as YAML (default), JSON or the line format. */
+  formatTrace(trace: PosthocTrace, format?: 'yaml' | 'json' | 'line'): string;
+}
+
+/** A Posthoc search trace: its events (other keys such as `render` are kept as they are). */
+export interface PosthocTrace {
+  events: PosthocEvent[];
+  version?: string;
+  pathlab?: { map?: string; start?: Point; goal?: Point; options?: Partial<SearchSettings>; path?: Point[] };
+  [key: string]: unknown;
+}
+
+export interface PosthocEvent {
+  type: 'source' | 'destination' | 'expanding' | 'generating' | 'updating' | 'closing' | 'end' | string;
+  x?: number;
+  y?: number;
+  id?: number | string;
+  pId?: number | string | null;
+  g?: number;
+  h?: number;
+  f?: number;
+  [key: string]: unknown;
+}
+
+/** findPath's options for the run a trace is checked as; start and goal may come from the trace. */
+export interface TraceCheckOptions extends Partial<Omit<SearchOptions, 'start' | 'goal'>> {
+  start?: Point;
+  goal?: Point;
+  /** 'any' (default): every order a correct run could take; 'fixed': ties broken by the core's tie rule. */
+  tieRule?: 'any' | 'fixed';
+}
+
+/** One event of a trace as read. */
+export interface TraceEvent {
+  type: 'source' | 'destination' | 'expanding' | 'generating' | 'updating' | 'closing' | 'end';
+  x: number;
+  y: number;
+  g?: number;
+  h?: number;
+  f?: number;
+  /** [x, y] of the parent it names. */
+  parent: Point | { unknownId: string } | null;
+  /** The line of a line-format trace. */
+  line?: number;
+}
+
+export interface ReadTrace {
+  format: 'line' | 'posthoc-json' | 'posthoc-yaml' | 'object';
+  events: TraceEvent[];
+  start?: Point;
+  goal?: Point;
+  options: Partial<SearchSettings> & { tieRule?: 'any' | 'fixed' };
+  map?: { text: string };
+  path?: Point[];
+  /** Events of types the check does not read. */
+  ignored: number;
+}
+
+export interface TraceCheck {
+  verdict: 'correct' | 'diverged' | 'incomplete' | 'unreadable';
+  /** null when correct. */
+  firstWrong: null | {
+    /** 0-based index into the trace's events (-1 when unreadable). */
+    event: number;
+    /** 1-based count of expanding events up to and including it. */
+    step: number;
+    message: string;
+    /** What is wrong: 'not-lowest', 'wrong-g', 'missed-improvement', 'overestimate', 'truncated', … (docs/check-your-search.md). */
+    finding: string;
+    cell: Point | null;
+    /** Cells a correct run could have expanded there. */
+    expected: Point[];
+  };
+  expansions: number;
+  events: number;
+  summary: string;
+  notes?: string[];
+  algorithm?: Algorithm;
+  options?: Record<string, unknown>;
+  start?: Point;
+  goal?: Point;
+  path?: Point[] | null;
+  cost?: number | null;
+  optimalCost?: number;
+  format?: ReadTrace['format'];
+  fromTrace?: { start: boolean; goal: boolean; options: string[] };
+  run?: { events: TraceEvent[] };
 }
 
 export interface FastestPick {

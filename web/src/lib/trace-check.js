@@ -213,7 +213,7 @@ class Checker {
   }
   stepWords(cost) {
     const [straight, diagonal] = this.unitCosts();
-    const moves = [[straight, 'a straight step'], [diagonal, 'a diagonal step']];
+    const moves = /** @type {[number, string][]} */ ([[straight, 'a straight step'], [diagonal, 'a diagonal step']]);
     for (const [unit, words] of moves) {
       for (let t = 1; t <= 9; t++) {
         if (sameKey(unit * t, cost)) return t === 1 ? `${words} (${num(cost)})` : `${words} into terrain of cost ${t} (${num(unit)} × ${t} = ${num(cost)})`;

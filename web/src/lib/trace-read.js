@@ -32,9 +32,11 @@ function bad(message) {
 /**
  * A trace as events. `input` is text (YAML, JSON or the line format) or a Posthoc object ({ events }).
  * `width` (the map's) turns an event's bare `id` into a cell where it has no x and y.
+ * @param {unknown} input
+ * @param {{ width?: number }} [context]
  * @returns {{ format: string, events: object[], start?: number[], goal?: number[], options: object, map?: object, path?: number[][], ignored: number }}
  */
-export function readTrace(input, { width } = {}) {
+export function readTrace(input, { width = 0 } = {}) {
   if (typeof input === 'string') return readText(input, width);
   if (input && typeof input === 'object' && !Array.isArray(input)) {
     checkDepth(input);

@@ -13,7 +13,7 @@ const POSTHOC_VERSION = '1.0.5';
 /**
  * A Posthoc trace object of a finished search's trace.
  * @param {{kinds, cells, parents, g, h, length, width}} trace a Search's trace (or traceCopy())
- * @param {{ start: number[], goal: number[], options: object, map?: string, frontier?: {gWeight: number, hWeight: number}, path?: number[][] }} run
+ * @param {{ start: number[], goal: number[], options: object, map?: string, frontier?: {gWeight: number, hWeight: number}, path?: number[][] | null }} run
  */
 export function posthocTrace(trace, run) {
   const { width } = trace;
@@ -22,6 +22,7 @@ export function posthocTrace(trace, run) {
   const hWeight = run.frontier?.hWeight ?? 1;
   const point = (cell) => ({ x: cell % width, y: Math.floor(cell / width) });
   const idOf = (cell) => cell; // cell index y * width + x: unique, and what readTrace takes for a bare id
+  /** @type {Record<string, unknown>[]} */
   const events = [
     { type: 'source', id: idOf(run.start[1] * width + run.start[0]), ...pointOf(run.start) },
     { type: 'destination', id: idOf(run.goal[1] * width + run.goal[0]), ...pointOf(run.goal) },
@@ -36,6 +37,7 @@ export function posthocTrace(trace, run) {
     if (kind !== OPEN && kind !== IMPROVE && kind !== EXPAND) continue; // path and micro-step events: the parents give the path
     const cell = trace.cells[i];
     if (kind === EXPAND) close();
+    /** @type {Record<string, unknown>} */
     const event = { type: kind === EXPAND ? 'expanding' : kind === OPEN ? 'generating' : 'updating', id: idOf(cell), ...point(cell) };
     const parent = trace.parents[i];
     if (parent !== NO_PARENT) event.pId = idOf(parent);
@@ -61,6 +63,7 @@ export function posthocTrace(trace, run) {
   return { version: POSTHOC_VERSION, render: RENDER, pathlab, events };
 }
 
+/** @param {number[]} p */
 function pointOf([x, y]) {
   return { x, y };
 }
