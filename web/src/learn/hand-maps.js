@@ -3,6 +3,25 @@
 
 import { GridModel } from '../model/grid-model.js';
 
+// The rules every hand map is searched with, whatever the main board uses: 4-way moves keep each
+// expansion to four neighbours a learner can mark, and A* then estimates with Manhattan distance.
+// The card and the "not a neighbour" answers say them in HAND_RULE_WORDS.
+export const HAND_RULES = Object.freeze({ diagonalMovement: 'never', heuristic: 'manhattan' });
+export const HAND_RULE_WORDS = Object.freeze({
+  moves: '4-way (up, down, left and right; no diagonals)',
+  cost: 'a step costs the cell it enters (1, or its terrain cost)',
+  heuristic: 'h is the Manhattan distance to G, |dx| + |dy|',
+});
+
+/** The card's line of rules for an algorithm that uses a heuristic (A*) or none. */
+export function handRulesText(usesHeuristic) {
+  const { moves, cost, heuristic } = HAND_RULE_WORDS;
+  return `Rules on these maps: moves are ${moves}; ${cost}${usesHeuristic ? `; A*'s ${heuristic}` : ''}.`;
+}
+
+/** `n word(s)`, the word in agreement with n: "1 mistake", "2 moves". */
+export const countOf = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 export const HAND_MAPS = Object.freeze([
   { name: 'A wall in the way', rows: [
     '........',

@@ -13,6 +13,7 @@ import { TRACE_KINDS } from '../lib/trace-format.js';
 import { formatNumber } from '../model/explain.js';
 import { frontierTracker } from '../model/frontier.js';
 import { cellWords, judgePrediction } from './predict-judge.js';
+import { countOf, HAND_RULE_WORDS } from './hand-maps.js';
 
 const { open: OPEN, improve: IMPROVE, skipWall, skipCorner, skipClosed, skipNotCheaper, skipQueued } = TRACE_KINDS;
 
@@ -106,7 +107,7 @@ export class HandRun {
 
   #end() {
     if (!this.done) return '';
-    return ` The search is over after ${this.replay.totalSteps} expansions, with ${this.mistakes} ${this.mistakes === 1 ? 'mistake' : 'mistakes'} in ${this.moves} moves.`;
+    return ` The search is over after ${countOf(this.replay.totalSteps, 'expansion')}, with ${countOf(this.mistakes, 'mistake')} in ${countOf(this.moves, 'move')}.`;
   }
 
   #eventsOf(k) {
@@ -147,7 +148,10 @@ export class HandRun {
       }
     }
     if (cell === expanded) return `${at} is the cell being expanded, not its neighbour.`;
-    return `${at} is not a neighbour of ${cellWords(expanded, this.width)}.`;
+    const dx = Math.abs((cell % this.width) - (expanded % this.width));
+    const dy = Math.abs(Math.floor(cell / this.width) - Math.floor(expanded / this.width));
+    const why = dx === 1 && dy === 1 ? 'it is diagonal to it' : 'it is not next to it';
+    return `${at} is not a neighbour of ${cellWords(expanded, this.width)}: ${why}, and moves here are ${HAND_RULE_WORDS.moves}.`;
   }
 
   // The g a cell had before `event` (its previous event's), for "lowered from … to …".

@@ -11,7 +11,7 @@ import { CELL_STATE, TraceReplay } from '../model/replay.js';
 import { SearchClient } from '../worker/search-client.js';
 import { cellWords } from './predict-judge.js';
 import { HAND_ALGORITHMS, HandRun } from './hand-run.js';
-import { HAND_MAPS, handModel } from './hand-maps.js';
+import { countOf, HAND_MAPS, HAND_RULES, handModel, handRulesText } from './hand-maps.js';
 
 const MODEL_RUN_MS = 450; // per step of the model run: slow enough to follow each expansion
 
@@ -34,6 +34,7 @@ export class HandSim {
         <button type="button" data-role="model">Play the model run</button>
       </div>
       <p class="hint" data-role="how"></p>
+      <p class="hint" data-role="rules"></p>
       <div class="hand-grid" role="grid" aria-label="Map to search by hand"></div>
       <div class="hand-actions"><button type="button" data-role="check" hidden>Check neighbours</button>
         <span class="learn-score" data-role="score"></span></div>
@@ -61,7 +62,7 @@ export class HandSim {
     this.#say('Searching…');
     let reply;
     try {
-      reply = await this.client.search({ model, options: { algorithm, start: model.start, goal: model.goal, diagonalMovement: 'never', traceDetail: 'micro' }, showStep: 0 });
+      reply = await this.client.search({ model, options: { algorithm, start: model.start, goal: model.goal, ...HAND_RULES, traceDetail: 'micro' }, showStep: 0 });
     } catch (error) {
       if (error.name !== 'AbortError') this.#say(`The search could not run: ${error.message}`);
       return;
@@ -76,6 +77,7 @@ export class HandSim {
     this.el.how.textContent = HAND_ALGORITHMS[algorithm].neighbours
       ? `Press the cell ${algorithmInfo(algorithm).name} expands next; then mark each neighbour it opens or lowers and press Check neighbours. Numbers: ${algorithm === 'astar' ? 'f' : 'g'}.`
       : `Press the cells in the order ${algorithmInfo(algorithm).name} expands them. Numbers: g.`;
+    this.el.rules.textContent = handRulesText(algorithm === 'astar');
     this.#say(`Start: (${model.start.join(', ')}) waits alone. Which cell is expanded first?`);
     this.#draw();
   }
@@ -189,7 +191,7 @@ export class HandSim {
     }
     this.el.check.hidden = run.phase !== 'neighbours' || !!this.modelRun;
     this.el.score.textContent = this.modelRun ? `The core's run: step ${replay.step} / ${replay.totalSteps}`
-      : `Step ${replay.step} / ${replay.totalSteps} · ${run.mistakes} ${run.mistakes === 1 ? 'mistake' : 'mistakes'} in ${run.moves} moves`;
+      : `Step ${replay.step} / ${replay.totalSteps} · ${countOf(run.mistakes, 'mistake')} in ${countOf(run.moves, 'move')}`;
   }
 
   /** @returns {HTMLButtonElement} */
