@@ -3,7 +3,7 @@
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { App, CHANGES } from './app.js';
-import { createScriptApi } from './script-api.js';
+import { announceScriptApi, createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { installGameOptions } from '../ui/game-options.js';
 import { installLandmarksView } from '../ui/landmarks-view.js';
@@ -24,10 +24,12 @@ import { installWalkControls } from './walk-controls.js';
 const $ = (id) => document.getElementById(id);
 
 async function main() {
+  const scripting = announceScriptApi(); // window.pathlab is { ready } until every part below is installed
   let pathlab;
   try {
     pathlab = await loadPathlab();
   } catch (error) {
+    scripting.fail(error);
     $('error').textContent = `Pathlab could not start: ${error.message}`;
     $('error').hidden = false;
     return;
@@ -59,7 +61,6 @@ async function main() {
   app.on('inspect', refreshStep); // a hover and a seek redraw the stats and inspector, not every panel
   app.on('step', refreshStep);
   refresh();
-  window.pathlab = createScriptApi(app);
   installModes(app, document.querySelector('.panel'));
   // A lesson link opens over the stored drawing (Exit lesson brings it back); a share link replaces it.
   const hadLink = location.hash.length > 1 && !isLessonLink(location.hash);
@@ -72,6 +73,7 @@ async function main() {
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks: isLessonLink }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
   await installLessons(app, { actions: $('top-actions'), stage: document.querySelector('.stage') }); // opens a #lesson-v1. link
+  scripting.publish(createScriptApi(app, scripting.ready));
   document.documentElement.dataset.ready = 'true';
 }
 

@@ -7,8 +7,32 @@ import { exportAnimation } from '../export/animation.js';
 /** Map text this long (a map of about 1000 x 1000 cells) is parsed in a worker: on the page's thread it held several frames. */
 export const WORKER_MAP_CHARS = 1_000_000;
 
-/** @param {import('./app.js').App} app */
-export function createScriptApi(app) {
+/**
+ * The one readiness signal of window.pathlab (docs/embedding.md, "The scripting API"): until the page
+ * has installed every part the API reads (lessons, learning, links, saving), window.pathlab is
+ * `{ ready }` alone, so no method exists that would throw until later. publish() puts the whole API
+ * there and resolves `ready` with it; fail() rejects it with why the page could not start.
+ * @param {Window} target
+ */
+export function announceScriptApi(target = window) {
+  let resolve, reject;
+  const ready = new Promise((res, rej) => { resolve = res; reject = rej; });
+  ready.catch(() => {}); // a page that could not start says so itself; a script that awaits ready hears it too
+  /** @type {any} */ (target).pathlab = Object.freeze({ ready });
+  return {
+    ready,
+    /** @param {ReturnType<typeof createScriptApi>} api */
+    publish(api) { target.pathlab = api; resolve(api); },
+    /** @param {Error} error */
+    fail(error) { reject(error); },
+  };
+}
+
+/**
+ * @param {import('./app.js').App} app
+ * @param {Promise<object>} [ready] announceScriptApi's; without it (the embed page, which publishes once set up) ready resolves at once
+ */
+export function createScriptApi(app, ready) {
   const withErrorShown = (fn) => (...args) => {
     try {
       return fn(...args);
@@ -17,7 +41,9 @@ export function createScriptApi(app) {
       throw error;
     }
   };
-  return Object.freeze({
+  const api = Object.freeze({
+    /** Resolves to this API once the page is ready (at once where it was published ready). */
+    ready: /** @type {Promise<object>} */ (ready ?? Promise.resolve().then(() => api)),
     /**
      * Replaces the map with Moving AI .map text; resolves once it is shown. Text under WORKER_MAP_CHARS is read
      * here and shown before loadMap returns (a bad one throws); longer text is read in a worker (docs/architecture.md,
@@ -109,6 +135,7 @@ export function createScriptApi(app) {
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });
+  return api;
 }
 
 function checkCount(n) {
