@@ -1,5 +1,6 @@
 // Coverage-guided fuzzing of the two link decoders (share links, web/src/share/link.js, and lesson
-// links, web/src/lessons/format.js), for `npm run fuzz` (.tools/fuzz.sh) and the short run in npm test.
+// links, web/src/lessons/format.js) and of the trace readers (web/src/lib/trace-read.js: the line
+// format, Posthoc JSON and YAML through the vendored yaml parser), for `npm run fuzz` (.tools/fuzz.sh) and the short run in npm test.
 // Jazzer.js does not run here (docs/contributing.md, "Fuzzing"), so the guidance is V8's own precise
 // block coverage (the inspector's Profiler.takePreciseCoverage): an input that reaches a block of the
 // decoder's code not reached before joins the corpus, and mutations start from the corpus, as in libFuzzer.
@@ -11,17 +12,69 @@ import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { decodeState, encodeState } from '../src/share/link.js';
 import { decodeLesson, encodeLesson } from '../src/lessons/format.js';
+import { readTrace } from '../src/lib/trace-read.js';
 import { BUILTIN_LESSONS } from '../src/lessons/builtin.js';
 import { crc32, fromBase64Url, toBase64Url } from '../src/share/bytes.js';
 import { seededRandom } from '../src/model/generators.js';
 
-const WATCHED = ['/share/link.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js'];
+const WATCHED = ['/share/link.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js', '/lib/trace-read.js'];
+const watched = (url) => WATCHED.some((end) => url.endsWith(end)) || url.includes('/vendor/yaml/');
+
+// A small A* run in each trace format (docs/check-your-search.md, "Writing a trace").
+const TRACE_SEEDS = [
+  'start 0 0\ngoal 2 1\nexpand 0 0 g=0 h=2.41\ngenerate 1 0 g=1 h=1.41 parent=0,0\nexpand 1 0 g=1 h=1.41 parent=0,0\n'
+    + 'update 2 1 g=2.41 h=0 parent=1,0\npath 0 0 1 0 2 1\nend found cost=2.41\n',
+  '{"events":[{"type":"source","id":0,"x":0,"y":0},{"type":"expanding","id":0,"x":0,"y":0,"g":0,"f":2.41},'
+    + '{"type":"generating","id":1,"x":1,"y":0,"pId":0,"g":1,"f":2.41},{"type":"end","id":1,"x":1,"y":0}],"pathlab":{"start":[0,0],"goal":[1,0]}}',
+  'version: 1.0.5\nrender: &r {views: {main: {components: [{$: tile}]}}}\nevents:\n  - {type: source, id: 0, x: 0, y: 0}\n'
+    + '  - type: expanding\n    id: 0\n    x: 0\n    y: 0\n    g: 0\n    f: 2.41\n  - {type: generating, id: 1, x: 1, y: 0, pId: 0, g: 1}\nextra: *r\n',
+];
 
 async function seeds() {
   const lessons = await Promise.all(BUILTIN_LESSONS.map((l) => encodeLesson(l)));
   const links = await Promise.all(BUILTIN_LESSONS.flatMap((l) => l.stops.slice(0, 1)).map((s) => encodeState(s.state)));
-  return { lesson: lessons, link: links };
+  return { lesson: lessons, link: links, trace: TRACE_SEEDS };
 }
+
+// A trace reader answers like the link decoders: what it read, or its refusal (error.code 'bad-trace').
+function decodeTrace(input) {
+  try {
+    return { ok: true, trace: readTrace(input) };
+  } catch (error) {
+    if (error?.code === 'bad-trace') return { ok: false, error: error.message };
+    throw error;
+  }
+}
+
+// libFuzzer's kinds of mutation on a text's UTF-8 bytes (no checksum to re-seal).
+function mutateText(text, corpus, random) {
+  const encoder = new TextEncoder();
+  const out = [...encoder.encode(text)];
+  const n = 1 + Math.floor(random() * 4);
+  for (let k = 0; k < n; k++) {
+    const at = Math.floor(random() * (out.length + 1));
+    switch (Math.floor(random() * 6)) {
+      case 0: out[at] ^= 1 << Math.floor(random() * 8); break;
+      case 1: out[at] = Math.floor(random() * 256); break;
+      case 2: out.splice(at, 0, ' :-[]{}&*#\n0123456789'.charCodeAt(Math.floor(random() * 21))); break;
+      case 3: out.splice(at, 1 + Math.floor(random() * 8)); break;
+      case 4: out.splice(at, 0, ...out.slice(at, at + 1 + Math.floor(random() * 16))); break;
+      default: {
+        const piece = encoder.encode(corpus[Math.floor(random() * corpus.length)]);
+        const from = Math.floor(random() * piece.length);
+        out.splice(at, 0, ...piece.slice(from, from + 1 + Math.floor(random() * 32)));
+      }
+    }
+  }
+  return new TextDecoder().decode(Uint8Array.from(out.map((b) => (b ?? 0) & 255)));
+}
+
+// What each target decodes, how its inputs mutate, and the key of a successful answer.
+const TARGETS = {
+  link: { decode: decodeState, mutate, answer: 'state' },
+  lesson: { decode: decodeLesson, mutate, answer: 'lesson' },
+  trace: { decode: decodeTrace, mutate: mutateText, answer: 'trace' },
+};
 
 // libFuzzer's kinds of mutation on the bytes after the prefix, with the checksum re-sealed half the time
 // so inputs reach the parser behind it.
@@ -69,7 +122,7 @@ function fromBase64UrlSafe(text) {
  * @returns {Promise<{target, runs, crashes: {input, problem}[], corpus: number, blocks: number, seedBlocks: number}>}
  */
 export async function fuzzDecoder(target, { seconds = 10, runs = Infinity, seed = 1 } = {}) {
-  const decode = target === 'lesson' ? decodeLesson : decodeState;
+  const { decode, mutate: mutateInput, answer: answerKey } = TARGETS[target];
   const corpus = [...(await seeds())[target]];
   const session = new Session();
   session.connect();
@@ -80,7 +133,7 @@ export async function fuzzDecoder(target, { seconds = 10, runs = Infinity, seed 
     const { result } = await session.post('Profiler.takePreciseCoverage');
     const fresh = [];
     for (const script of result) {
-      if (!WATCHED.some((end) => script.url.endsWith(end))) continue;
+      if (!watched(script.url)) continue;
       for (const fn of script.functions) {
         for (const range of fn.ranges) {
           const key = `${script.url}:${range.startOffset}:${range.endOffset}`;
@@ -100,7 +153,7 @@ export async function fuzzDecoder(target, { seconds = 10, runs = Infinity, seed 
       crashes.push({ input, problem: `threw ${error?.stack ?? error}` });
       return;
     }
-    const fine = answer && (answer.ok === true ? typeof answer[target === 'lesson' ? 'lesson' : 'state'] === 'object'
+    const fine = answer && (answer.ok === true ? typeof answer[answerKey] === 'object'
       : answer.ok === false && typeof answer.error === 'string' && answer.error.length > 0);
     if (!fine) crashes.push({ input, problem: `answered ${JSON.stringify(answer).slice(0, 200)}` });
   };
@@ -111,7 +164,7 @@ export async function fuzzDecoder(target, { seconds = 10, runs = Infinity, seed 
   const end = Date.now() + seconds * 1000;
   let count = 0;
   while (count < runs && Date.now() < end) {
-    const input = mutate(corpus[Math.floor(random() * corpus.length)], corpus, random);
+    const input = mutateInput(corpus[Math.floor(random() * corpus.length)], corpus, random);
     await run(input);
     count++;
     const fresh = await covered();
@@ -130,7 +183,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt > 0 ? Number(process.argv[runsAt + 1]) : Infinity;
   let crashed = 0;
-  for (const target of ['link', 'lesson']) {
+  for (const target of Object.keys(TARGETS)) {
     const r = await fuzzDecoder(target, { seconds, runs });
     console.log(`${target} decoder: ${r.runs.toLocaleString('en')} runs, ${r.crashes.length} crashes, corpus ${r.corpus}, `
       + `blocks covered ${r.blocks} (seeds alone ${r.seedBlocks})`);

@@ -80,7 +80,7 @@ function yamlValue(text) {
   checkBracketDepth(text);
   let value;
   try {
-    value = parseYaml(text, { schema: 'core', maxAliasCount: TRACE_LIMITS.yamlAliases, uniqueKeys: true, prettyErrors: true });
+    value = parseYaml(text, { schema: 'core', maxAliasCount: TRACE_LIMITS.yamlAliases, uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
   } catch (error) {
     if (error instanceof RangeError) throw bad(`the YAML trace is nested too deeply to read (at most ${TRACE_LIMITS.depth} levels)`);
     const message = String(error.message).split('\n')[0];
