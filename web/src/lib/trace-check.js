@@ -184,7 +184,8 @@ class Checker {
     this.step = 0;
     this.current = -1;
     this.goalExpanded = false;
-    this.goalGenerated = false;
+    this.goalGenerated = false; // the trace put the goal on its open list
+    this.goalReachedAt = 0; // the step whose expansion first reached the goal
     this.hasGeneration = this.events.some((e) => e.type === 'generating' || e.type === 'updating');
     this.stepReached = []; // cells this step's expansion reached or made cheaper in the model
     this.stepGenerated = new Set();
@@ -438,6 +439,7 @@ class Checker {
       }
     }
     if (this.start === cell) this.depth[cell] = 0;
+    if (this.goalReachedAt === 0 && reached.includes(this.goal)) this.goalReachedAt = this.step;
     this.stepReached = reached;
   }
 
@@ -682,7 +684,8 @@ class Checker {
   // open list (checked when the trace reports what it generated at all).
   endStep() {
     if (!this.hasGeneration || this.current < 0 || this.kind === 'stack') return null;
-    const stoppedAtGoal = this.kind === 'queue' && this.goalGenerated;
+    // Breadth-first search may stop as soon as it generates the goal, before its other neighbours.
+    const stoppedAtGoal = this.kind === 'queue' && this.goalReachedAt === this.step;
     if (stoppedAtGoal) return null;
     for (const cell of this.stepReached) {
       if (this.stepGenerated.has(cell)) continue;
@@ -702,7 +705,8 @@ class Checker {
 
   finish() {
     const last = this.events.length - 1;
-    const reachedGoal = this.goalExpanded || (this.kind !== 'priority' && this.goalGenerated);
+    // Breadth- and depth-first searches may stop when the expansion that reached the goal ends.
+    const reachedGoal = this.goalExpanded || (this.kind !== 'priority' && this.goalReachedAt === this.step && this.step > 0);
     if (!reachedGoal) {
       const missed = this.endStep();
       if (missed) return missed;
