@@ -42,6 +42,7 @@ import { SearchSession } from './search-session.js';
 import { SearchClient } from '../worker/search-client.js';
 import { checkOptionNames, checkState, stateOf } from './share-state.js';
 import { DEFAULT_OPTIONS, resolveOptions } from '../model/page-options.js';
+import { checkGameSettings, GAME_DEFAULTS, splitGameOptions, withGameSettings } from '../model/game-settings.js';
 import { encodeShareUrl } from '../share/link.js';
 
 
@@ -60,6 +61,9 @@ export class App {
     this.resumeStep = 0;
     this.computations = 0; // searches begun (#compute), to tell the latest
     this.options = { ...DEFAULT_OPTIONS };
+    /** The game settings (model/game-settings.js): set with setOptions, searched with unless a mode adapts the search. */
+    /** @type {{agentSize: number, extraGoals: number[][]}} */
+    this.game = { agentSize: GAME_DEFAULTS.agentSize, extraGoals: [] };
     this.live = true;
     /** @type {import('../teach/teaching-views.js').TeachingViews | null} the teaching views, once installed */
     this.teaching = null;
@@ -265,10 +269,13 @@ export class App {
 
   /** Merges option changes. Throws (changing nothing) on an unknown name or bad value. */
   setOptions(changes) {
-    checkOptionNames(changes);
-    const options = { ...this.options, ...changes };
+    const { game, rest } = splitGameOptions(changes); // agentSize, extraGoals: the game settings
+    checkOptionNames(rest);
+    const options = { ...this.options, ...rest };
     resolveOptions(options, this.model); // throws before anything changes
+    const settings = checkGameSettings(this.game, game, this.model);
     this.options = options;
+    this.game = settings;
     this.#optionsChanged();
   }
 
@@ -288,15 +295,6 @@ export class App {
    */
   setSearchAdapter(fn) {
     this.searchAdapter = fn;
-    this.#optionsChanged();
-  }
-
-  /**
-   * The game settings of the panel (web/src/ui/game-options.js): fn(options) -> options, applied before a
-   * mode's adapter (agent size, extra goals). null: none. Not part of the share contract.
-   */
-  setGameAdapter(fn) {
-    this.gameAdapter = fn;
     this.#optionsChanged();
   }
 
@@ -533,7 +531,7 @@ export class App {
   // Computes the search in the worker, then enters the state `intent` asks for.
   async #compute(intent, resumeStep) {
     const plain = { ...this.options, start: this.model.start, goal: this.model.goal };
-    const base = this.gameAdapter && !this.searchAdapter ? this.gameAdapter(plain) : plain;
+    const base = this.searchAdapter ? plain : withGameSettings(this.game, plain, this.model);
     const adapted = this.searchAdapter ? this.searchAdapter(base) : base;
     const options = this.traceDetail === 'micro' ? { ...adapted, traceDetail: 'micro' } : adapted;
     this.searchedOptions = options;

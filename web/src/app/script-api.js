@@ -61,7 +61,7 @@ export function createScriptApi(app, ready) {
     exportMap: () => app.exportMap(),
     setStart: withErrorShown((x, y) => { app.setMarker('start', x, y); }),
     setGoal: withErrorShown((x, y) => { app.setMarker('goal', x, y); }),
-    /** Merges options (names as in the JS library's findPath). */
+    /** Merges options (names as in the JS library's findPath, and the game settings agentSize and extraGoals: [[x, y], …]). */
     setOptions: withErrorShown((options) => { app.setOptions(options); }),
     /** Searches to the end; resolves to { status, path, cost, expanded, opened, micros }. */
     run: async () => structuredClone(await app.runToEnd()),
@@ -150,7 +150,7 @@ function state(app) {
     status: app.status,
     mode: app.mode,
     pageMode: app.modeHost?.state().id ?? 'grid', // 'compare': the searches are on the compare boards, not the main one
-    options: app.resolvedOptions(),
+    options: { ...app.resolvedOptions(), agentSize: app.game.agentSize, extraGoals: app.game.extraGoals.map((p) => [...p]) },
     start: [...app.model.start],
     goal: [...app.model.goal],
     width: app.model.width,

@@ -15,11 +15,12 @@
 import { normalizeOptions } from '../lib/options.js';
 import { OPTION_NAMES } from '../model/page-options.js';
 import { GridModel } from '../model/grid-model.js';
+import { GAME_OPTION_NAMES } from '../model/game-settings.js';
 
 /** Throws (naming it) on an option name the page does not know. */
 export function checkOptionNames(changes) {
   for (const key of Object.keys(changes)) {
-    if (!OPTION_NAMES.includes(key)) throw new Error(`unknown option '${key}' (known: ${OPTION_NAMES.join(', ')})`);
+    if (!OPTION_NAMES.includes(key)) throw new Error(`unknown option '${key}' (known: ${[...OPTION_NAMES, ...GAME_OPTION_NAMES].join(', ')})`);
   }
 }
 

@@ -1,12 +1,14 @@
 // The panel's game settings (docs/game-developers.md, "In the playground"): the
 // agent's size and extra goals, for the algorithms that honour them (the core's
-// table, ALGORITHM_INFO's agents column). They reach the grid search
-// through app.setGameAdapter; the path is drawn as the agent's footprint and
-// the extra goals as numbered markers. Shift+click on the board adds or removes
-// an extra goal; the list under the options does the same from the keyboard.
-// These settings are not in share links.
+// table, ALGORITHM_INFO's agents column). The app keeps them (app.game,
+// model/game-settings.js) and searches with them; these controls set them with
+// app.setOptions, as a script does, and show what the app holds. The path is
+// drawn as the agent's footprint and the extra goals as numbered markers.
+// Shift+click on the board adds or removes an extra goal; the list under the
+// options does the same from the keyboard.
 
 import { algorithmInfo, MAX_AGENT_SIZE } from '../lib/options.js';
+import { takesGameSettings } from '../model/game-settings.js';
 import { describeOption } from './help-text.js';
 
 const GOAL_COLOR = '#1f6fd1';
@@ -14,8 +16,7 @@ const FOOTPRINT = 'rgba(22, 140, 70, 0.28)';
 
 /** Adds the controls to the options form and the overlay to the board; returns update(app) for each app change. */
 export function installGameOptions(app, form) {
-  const state = { agentSize: 1, goals: [] };
-  const honoured = () => algorithmInfo(app.options.algorithm)?.agents === true;
+  const honoured = () => takesGameSettings(app.options.algorithm);
 
   const size = Object.assign(document.createElement('select'), { id: 'option-agentSize', name: 'agentSize' });
   for (let k = 1; k <= MAX_AGENT_SIZE; k++) size.add(new Option(k === 1 ? '1 cell' : `${k} × ${k} cells`, String(k)));
@@ -37,32 +38,27 @@ export function installGameOptions(app, form) {
   form.append(sizeField, goalsField);
   const $ = (id) => /** @type {HTMLInputElement} */ (goalsField.querySelector(`#${id}`));
 
-  const adapt = () => app.setGameAdapter(({ goal, ...options }) => {
-    if (!honoured()) return { ...options, goal };
-    return {
-      ...options,
-      ...(state.agentSize > 1 ? { agentSize: state.agentSize } : {}),
-      ...(state.goals.length ? { goals: [goal, ...state.goals] } : { goal }),
-    };
-  });
   size.addEventListener('change', () => {
-    state.agentSize = Number(size.value);
-    adapt();
+    try {
+      app.setOptions({ agentSize: Number(size.value) });
+    } catch (error) {
+      app.reportError(error.message);
+    }
   });
 
+  // Adds the goal at (x, y), or takes it away when it is one; app.setOptions checks it (outside, G).
   const toggleGoal = (x, y) => {
-    const { model } = app;
-    if (!model.inside(x, y)) throw new Error(`(${x}, ${y}) is outside the ${model.width} × ${model.height} map`);
-    const at = state.goals.findIndex(([gx, gy]) => gx === x && gy === y);
-    if (at >= 0) state.goals.splice(at, 1);
-    else if (model.goal[0] === x && model.goal[1] === y) throw new Error(`(${x}, ${y}) is G already`);
-    else state.goals.push([x, y]);
-    showGoals();
-    adapt();
+    const goals = app.game.extraGoals;
+    const kept = goals.filter(([gx, gy]) => gx !== x || gy !== y);
+    app.setOptions({ extraGoals: kept.length < goals.length ? kept : [...goals, [x, y]] });
   };
+  let shownGoals = '';
   const showGoals = () => {
+    const key = JSON.stringify(app.game.extraGoals);
+    if (key === shownGoals) return;
+    shownGoals = key;
     const list = $('extra-goals');
-    list.replaceChildren(...state.goals.map(([x, y], i) => {
+    list.replaceChildren(...app.game.extraGoals.map(([x, y], i) => {
       const item = document.createElement('li');
       item.textContent = `Goal ${i + 2} at (${x}, ${y}) `;
       const remove = Object.assign(document.createElement('button'), { type: 'button', textContent: 'Remove' });
@@ -99,14 +95,17 @@ export function installGameOptions(app, form) {
     }
   }, { capture: true });
 
-  app.renderer.addOverlay((ctx, view) => draw(ctx, view, app, state));
-  app.on('map', () => { // a new map: goals off it or on walls mean nothing
-    const kept = state.goals.filter(([x, y]) => app.model.inside(x, y));
-    if (kept.length !== state.goals.length) { state.goals = kept; showGoals(); adapt(); }
+  app.renderer.addOverlay((ctx, view) => draw(ctx, view, app));
+  app.on('map', () => { // a new map: goals off it, or on the moved G, mean nothing
+    const { model } = app;
+    const goals = app.game.extraGoals;
+    const kept = goals.filter(([x, y]) => model.inside(x, y) && (x !== model.goal[0] || y !== model.goal[1]));
+    if (kept.length !== goals.length) app.setOptions({ extraGoals: kept });
   });
-  adapt();
 
   return function update() {
+    size.value = String(app.game.agentSize);
+    showGoals();
     const on = honoured();
     size.disabled = !on;
     for (const control of goalsField.querySelectorAll('input, button')) /** @type {HTMLInputElement | HTMLButtonElement} */ (control).disabled = !on;
@@ -115,8 +114,8 @@ export function installGameOptions(app, form) {
   };
 }
 
-function draw(ctx, view, app, state) {
-  const honoured = algorithmInfo(app.options.algorithm)?.agents === true;
+function draw(ctx, view, app) {
+  const honoured = takesGameSettings(app.options.algorithm);
   if (!honoured || app.searchAdapter) return;
   ctx.save();
   const path = app.result?.path;
@@ -132,7 +131,7 @@ function draw(ctx, view, app, state) {
   ctx.font = `bold ${Math.round(radius)}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  state.goals.forEach(([x, y], i) => {
+  app.game.extraGoals.forEach(([x, y], i) => {
     const [sx, sy] = view.cellToScreen(x + 0.5, y + 0.5);
     ctx.beginPath();
     ctx.arc(sx, sy, radius, 0, 2 * Math.PI);
