@@ -177,8 +177,9 @@ export class App {
 
   /** Restores a getState() snapshot. Rejects (and changes nothing) when it is invalid. */
   async applyState(state) {
-    const { model, options, mode } = checkState(this, state); // throws before anything changes
+    const { model, options, mode, game } = checkState(this, state); // throws before anything changes
     this.options = options;
+    this.game = game;
     this.#setModel(model);
     if (state.view) this.renderer.showView(state.view);
     if (mode) this.modeHost.apply(mode); // before the search: flee and chase change what it searches

@@ -7,7 +7,9 @@
 //     step: integer | null (null: no search shown), view: { zoom, centerX, centerY, fit, span } (BoardView.viewState),
 //     mode: the page mode and its settings (web/src/model/mode-state.js), when modes are installed,
 //     teach: { panels: ['code', 'open', 'explain'], arrows, numbers, micro }, the teaching views (web/src/teach/),
-//       when they differ from the page's defaults (all panels, no toggles) }
+//       when they differ from the page's defaults (all panels, no toggles),
+//     game: { agentSize, extraGoals: [[x, y], …] }, the game settings (model/game-settings.js), when they differ
+//       from a 1 x 1 agent and no extra goal (a state without it means those) }
 //
 // app.getState() makes it (stateOf), app.applyState() restores it after
 // checkState() has checked every part, so a bad state changes nothing.
@@ -15,7 +17,7 @@
 import { normalizeOptions } from '../lib/options.js';
 import { OPTION_NAMES } from '../model/page-options.js';
 import { GridModel } from '../model/grid-model.js';
-import { GAME_OPTION_NAMES } from '../model/game-settings.js';
+import { checkGameSettings, GAME_DEFAULTS, GAME_OPTION_NAMES } from '../model/game-settings.js';
 
 /** Throws (naming it) on an option name the page does not know. */
 export function checkOptionNames(changes) {
@@ -37,12 +39,15 @@ export function stateOf(app, { withCells = true } = {}) {
     view: app.renderer.viewState(),
     ...(app.modeHost ? { mode: app.modeHost.state() } : {}),
     ...(app.teaching?.shareState() ? { teach: app.teaching.shareState() } : {}),
+    ...(gameDiffers(app.game) ? { game: { agentSize: app.game.agentSize, extraGoals: app.game.extraGoals.map((p) => [...p]) } } : {}),
   };
 }
 
+const gameDiffers = (game) => game.agentSize !== GAME_DEFAULTS.agentSize || game.extraGoals.length > 0;
+
 /**
  * Checks a state against the app's current options and mode host.
- * @returns {{model: GridModel, options: object, mode: object | undefined}} ready to apply
+ * @returns {{model: GridModel, options: object, mode: object | undefined, game: {agentSize: number, extraGoals: number[][]}}} ready to apply
  * @throws {Error} naming the first problem
  */
 export function checkState(app, state) {
@@ -55,5 +60,6 @@ export function checkState(app, state) {
   const options = { ...app.options, pathSmoothing: 'none', ...picked };
   normalizeOptions({ ...options, start: model.start, goal: model.goal });
   const mode = app.modeHost?.check(state.mode, model); // no mode: the grid search
-  return { model, options, mode };
+  const game = checkGameSettings(GAME_DEFAULTS, state.game ?? {}, model); // none: a 1 x 1 agent, no extra goal
+  return { model, options, mode, game };
 }

@@ -17,6 +17,7 @@ import { announce, connectHost, fitHeightToMap } from './host-events.js';
 import { fullStop } from '../ui/sentence.js';
 import { isLessonLink } from '../lessons/format.js';
 import { openEmbeddedLesson } from '../lessons/install.js';
+import { installGameOverlay } from '../ui/game-options.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -46,6 +47,7 @@ async function main() {
   if (params.readOnly) app.editor.enabled = false;
   if (params.autoHeight) fitHeightToMap(app);
   createModeSwitch(app, $('mode-controls')); // before the link: applyState() restores its mode
+  installGameOverlay(app); // a link's agent size and extra goals, drawn as the playground draws them
   // The teaching views: the panels the page asks for (panels=), none by default; their verbs always work.
   const teach = Object.assign(document.createElement('div'), { hidden: params.panels.length === 0 });
   $('mode-controls').after(teach);

@@ -16,6 +16,7 @@ import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase6
 import { deflateRaw, inflateRaw } from './compress.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../model/mode-state.js';
 import { PAGE_OPTIONS } from '../model/option-table.js';
+import { checkGameSettings, GAME_DEFAULTS, MAX_EXTRA_GOALS } from '../model/game-settings.js';
 import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings, OPTION_INFO } from '../lib/options.js';
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
@@ -45,6 +46,7 @@ export const TAG = Object.freeze({
   mode: 66, waypoints: 67, waypointAlgorithm: 68, fleeDistance: 69, stopWhenHalfway: 70, comparedAlgorithms: 71,
   viewFit: 72,
   teach: 74,
+  agentSize: 75, extraGoals: 76,
 });
 /** Section 72's first byte: the sender saw the whole map fitted, or a region (the centre of section 65, this many cells across and down). */
 const VIEW_FIT = Object.freeze({ map: 1, region: 2 });
@@ -201,7 +203,20 @@ function writeSections(state, withCells = true) {
   }
   if (state.mode && state.mode.id !== 'grid') writeMode(out, state.mode);
   if (state.teach) section(out, TAG.teach, (w) => w.byte(teachBits(state.teach)));
+  if (state.game) writeGame(out, state.game);
   return out.result();
+}
+
+// The game settings (sections 75 and 76), each only when it differs from a 1 x 1 agent and no extra
+// goal, so other links stay byte for byte as before; optional, so an older page skips them.
+function writeGame(out, { agentSize, extraGoals }) {
+  if (agentSize !== GAME_DEFAULTS.agentSize) section(out, TAG.agentSize, (w) => w.varint(agentSize));
+  if (extraGoals.length) {
+    section(out, TAG.extraGoals, (w) => {
+      w.varint(extraGoals.length);
+      for (const [x, y] of extraGoals) [x, y].forEach((v) => w.varint(v));
+    });
+  }
 }
 
 // What the sender saw, so the receiver shows the same part of the map whatever its frame's size
@@ -316,6 +331,7 @@ function readSections(reader, width, height, sharedCells = null) {
   };
   const seen = new Set();
   const modeFields = {};
+  const gameFields = {};
   let viewFit = null;
   while (reader.remaining > 0) {
     const tag = reader.varint();
@@ -325,6 +341,8 @@ function readSections(reader, width, height, sharedCells = null) {
     if (sharedCells && (tag === TAG.walls || tag === TAG.costs)) throw new ShareFormatError(`section ${tag} (the map's cells) is in a stop that reuses the previous stop's map`);
     seen.add(tag);
     if (MODE_TAGS.has(tag)) readModeSection(tag, content, modeFields);
+    else if (tag === TAG.agentSize) gameFields.agentSize = content.varint();
+    else if (tag === TAG.extraGoals) gameFields.extraGoals = readGoals(content);
     else if (tag === TAG.viewFit) viewFit = readViewFit(content);
     else readSection(tag, content, state);
     if (content.remaining !== 0) throw new ShareFormatError(`section ${tag} of the link has ${count(content.remaining)} bytes too many`);
@@ -336,7 +354,29 @@ function readSections(reader, width, height, sharedCells = null) {
     Object.assign(state.view, viewFit);
   }
   if (Object.keys(modeFields).length > 0) state.mode = modeFrom(modeFields, state);
+  if (Object.keys(gameFields).length > 0) state.game = gameFrom(gameFields, state);
   return state;
+}
+
+// ---- reading the game settings (75, 76) ----
+
+function readGoals(content) {
+  const goals = content.varint();
+  if (goals > MAX_EXTRA_GOALS) throw new ShareFormatError(`the link has ${count(goals)} extra goals; at most ${count(MAX_EXTRA_GOALS)} are allowed`);
+  return Array.from({ length: goals }, () => [content.varint(), content.varint()]);
+}
+
+function gameFrom(fields, state) {
+  try {
+    return checkGameSettings(GAME_DEFAULTS, fields, mapOf(state));
+  } catch (error) {
+    throw new ShareFormatError(`the link's agent size or extra goals are not usable: ${error.message}`);
+  }
+}
+
+// What checkGameSettings needs of a map: its size and G.
+function mapOf({ width, height, goal }) {
+  return { width, height, goal, inside: (x, y) => x >= 0 && y >= 0 && x < width && y < height };
 }
 
 function readViewFit(content) {
@@ -553,6 +593,7 @@ function checkState(state) {
     throw new Error('state.view.span must be [cells across, cells down], both > 0');
   }
   if (state.mode !== undefined && state.mode !== null) checkModeState(state.mode, state);
+  if (state.game !== undefined && state.game !== null) checkGameSettings(GAME_DEFAULTS, state.game, mapOf(state));
 }
 
 /** A count for people: 16,777,216, not 16777216. */

@@ -95,7 +95,7 @@ export function installGameOptions(app, form) {
     }
   }, { capture: true });
 
-  app.renderer.addOverlay((ctx, view) => draw(ctx, view, app));
+  installGameOverlay(app);
   app.on('map', () => { // a new map: goals off it, or on the moved G, mean nothing
     const { model } = app;
     const goals = app.game.extraGoals;
@@ -112,6 +112,11 @@ export function installGameOptions(app, form) {
     const name = algorithmInfo(app.options.algorithm)?.name ?? app.options.algorithm;
     sizeField.querySelector('.help').textContent = on ? about : `${about} ${name} does not take an agent size or extra goals.`;
   };
+}
+
+/** Draws the game settings on the board: the path as the agent's footprint, the extra goals as numbered markers (the embed draws them too). */
+export function installGameOverlay(app) {
+  app.renderer.addOverlay((ctx, view) => draw(ctx, view, app));
 }
 
 function draw(ctx, view, app) {
