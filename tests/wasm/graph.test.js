@@ -1,7 +1,8 @@
 // Waypoint graphs, explicit directed graphs, chase (stop when halfway) and flee,
 // through the JS library against the real wasm build, under Node.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { loadPathlab, TRACE_KINDS } from 'pathlab';
+import { ERROR_CODES, loadPathlab, TRACE_KINDS } from 'pathlab';
+import { thrown } from '../thrown.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
@@ -121,13 +122,14 @@ describe('findPathInGraph', () => {
     [{ nodes: [[0, 0], [1]] }, 'node 1 must be [x, y] with numbers'],
     [{ start: 4 }, 'start must be a node id, a whole number from 0 to 3, not 4'],
     [{ goal: -1 }, 'goal must be a node id'],
-    [{ algorithm: 'jps' }, 'unknown graph algorithm "jps"'],
+    [{ algorithm: 'jps' }, "unknown graph algorithm 'jps'"],
     [{ heuristic: 'fancy' }, "unknown heuristic 'fancy'"],
     [{ weight: 0.5 }, 'weight must be a finite number >= 1'],
     [{ colour: 'red' }, "unknown graph option 'colour'"],
   ])('malformed input %j throws a clear Error and leaves the instance usable', (change, message) => {
     expect(() => pl.findPathInGraph({ ...inconsistent, ...change })).toThrow(message);
     expect(() => pl.createGraphSearch({ ...inconsistent, ...change })).toThrow(message);
+    expect(ERROR_CODES).toContain(thrown(() => pl.findPathInGraph({ ...inconsistent, ...change })).code);
     expect(pl.findPathInGraph(inconsistent).cost).toBe(7);
   });
 });

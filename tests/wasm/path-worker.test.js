@@ -3,6 +3,7 @@
 // AbortError while the worker stays usable. tests/e2e/path-worker.test.js runs it in Chromium.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPathWorker, ERROR_CODES, loadPathlab } from 'pathlab';
+import { thrown } from '../thrown.js';
 
 let pl, pf;
 beforeAll(async () => {
@@ -130,6 +131,48 @@ test('a flow field whose goals are all walls is refused with endpoint-wall throu
   const field = await worker.flowField({ goals: [[2, 0], [0, 1]] });
   expect(field.droppedGoals).toEqual([0]);
   expect(Array.from(field.distance)).toEqual(Array.from(pl.flowField(grid, { goals: [[0, 1]] }).distance));
+  worker.terminate();
+  grid.delete();
+});
+
+// The same mistake gets the same code and words from the worker as from the library on this thread
+// (docs/library.md, "Error codes"): edits are checked by the client at once, requests in the worker.
+test('each bad input is refused by the worker with the code and message the library gives it here, and the worker answers afterwards', async () => {
+  const worker = await createPathWorker();
+  const grid = pl.Grid.fromMatrix([[0, 0, 0, 0], [0, 1, 0, 3], [0, 0, 0, 0]]);
+  await worker.setGrid(grid);
+  const edits = [
+    ['setCost', [0, 0, 42]], ['setCost', [0, 0, 10]], ['setCost', [0, 0, '3']], ['setCost', [0, 0, NaN]], ['setCost', [4, 0, 2]],
+    ['setCost', [0.5, 0, 2]], ['setWalkable', [0, 0, 'no']], ['setWalkable', [0, 0, 0]], ['setWalkable', [0, NaN, true]],
+    ['setWalkable', [0, 3, false]],
+  ];
+  for (const [method, args] of edits) {
+    const here = thrown(() => grid[method](...args));
+    const there = thrown(() => worker[method](...args));
+    expect(ERROR_CODES, `${method}(${args})`).toContain(here.code);
+    expect({ code: there.code, message: there.message }, `${method}(${args})`).toEqual({ code: here.code, message: here.message });
+  }
+  const requests = [
+    [{ start: [0, 0], goal: [3, 2], heuristic: 'sometimes' }, null],
+    [{ start: [0, 0], goal: [3, 2], agentSize: '2' }, null],
+    [{ start: [0, 0.5], goal: [3, 2] }, null],
+    [{ start: [0, 0], goal: [9, 2] }, null],
+    [null, { goals: [] }],
+    [null, { goals: [[9, 0]] }],
+    [null, { goals: [[0, 0.5]] }],
+    [null, { goals: [[1, 1]] }],
+    [null, { goals: [[0, 0]], diagonalMovement: 'sometimes' }],
+  ];
+  for (const [query, field] of requests) {
+    const here = thrown(() => (query ? pl.findPath(grid, query) : pl.flowField(grid, field)));
+    const there = await (query ? worker.findPath(query.start, query.goal, { ...query, start: undefined, goal: undefined }) : worker.flowField(field))
+      .then(() => null, (error) => error);
+    expect(ERROR_CODES, JSON.stringify(query ?? field)).toContain(here.code);
+    expect({ code: there?.code, message: there?.message }, JSON.stringify(query ?? field)).toEqual({ code: here.code, message: here.message });
+  }
+  // Nothing refused reached the worker's copy: its answer is the library's on the unchanged grid.
+  const expected = pl.findPath(grid, { start: [0, 0], goal: [3, 2] });
+  await expect(worker.findPath([0, 0], [3, 2])).resolves.toMatchObject({ status: 'found', cost: expected.cost, path: expected.path });
   worker.terminate();
   grid.delete();
 });

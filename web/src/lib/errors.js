@@ -19,6 +19,21 @@ export function pathlabError(code, message) {
   return error;
 }
 
+/**
+ * A value as an error message shows it: strings quoted, numbers as JavaScript writes them (NaN,
+ * Infinity), anything else as JSON; long ones cut at 40 characters.
+ */
+export function describeValue(value) {
+  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'symbol') return String(value);
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  } catch {
+    return String(value);
+  }
+}
+
 /** The core's last error, from a raw object with errorCode(), and its message. */
 export function coreError(raw, message) {
   return pathlabError(raw.errorCode(), message);

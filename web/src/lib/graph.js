@@ -4,7 +4,7 @@
 
 import { ALGORITHM_INFO, normalizeOptions } from './options.js';
 import { searchResult } from './search-results.js';
-import { coreError, pathlabError } from './errors.js';
+import { coreError, describeValue, pathlabError } from './errors.js';
 
 export const MAX_WAYPOINTS = 2048;
 export const MAX_GRAPH_NODES = 2 ** 24;
@@ -21,12 +21,12 @@ const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', '
  *   distance is the Euclidean length in cells
  */
 export function visibilityGraph(waypoints, grid, points) {
-  if (!Array.isArray(points)) throw new Error('points must be an array of [x, y]');
+  if (!Array.isArray(points)) throw pathlabError('bad-option', `points must be an array of [x, y], not ${describeValue(points)}`);
   if (points.length > MAX_WAYPOINTS) throw pathlabError('too-many-waypoints', `at most ${MAX_WAYPOINTS} waypoints`);
   const buffer = waypoints.pointBuffer(points.length);
   points.forEach((p, i) => {
     if (!Array.isArray(p) || p.length !== 2 || !Number.isInteger(p[0]) || !Number.isInteger(p[1])) {
-      throw new Error(`waypoint ${i} must be [x, y] with integer coordinates, not ${JSON.stringify(p)}`);
+      throw pathlabError('bad-option', `waypoint ${i} must be [x, y] with integer coordinates, not ${describeValue(p)}`);
     }
     buffer[2 * i] = p[0];
     buffer[2 * i + 1] = p[1];
@@ -44,13 +44,13 @@ export function visibilityGraph(waypoints, grid, points) {
  * @returns {{start: number, goal: number, core: object, public: object}}
  */
 export function loadGraph(raw, query) {
-  if (query === null || typeof query !== 'object') throw new Error('expected { nodes, edges, start, goal, ... }');
+  if (query === null || typeof query !== 'object') throw pathlabError('bad-graph', `expected { nodes, edges, start, goal, ... }, not ${describeValue(query)}`);
   for (const key of Object.keys(query)) {
-    if (!GRAPH_OPTIONS.has(key)) throw new Error(`unknown graph option '${key}' (known: ${[...GRAPH_OPTIONS].join(', ')})`);
+    if (!GRAPH_OPTIONS.has(key)) throw pathlabError('bad-option', `unknown graph option '${key}' (known: ${[...GRAPH_OPTIONS].join(', ')})`);
   }
   const { nodes, edges, start, goal, ...rest } = query;
   if (rest.algorithm !== undefined && !GRAPH_ALGORITHMS.includes(rest.algorithm)) {
-    throw new Error(`unknown graph algorithm ${JSON.stringify(rest.algorithm)} (expected one of: ${GRAPH_ALGORITHMS.join(', ')})`);
+    throw pathlabError('bad-option', `unknown graph algorithm ${describeValue(rest.algorithm)} (expected one of: ${GRAPH_ALGORITHMS.join(', ')})`);
   }
   // The grid options checker validates the options graphs share with grids.
   const shared = normalizeOptions({ ...rest, start: [0, 0], goal: [0, 0] });
@@ -67,12 +67,12 @@ export function loadGraph(raw, query) {
 }
 
 function writeNodes(raw, nodes) {
-  if (!Array.isArray(nodes)) throw new Error('nodes must be an array of [x, y] positions');
-  if (nodes.length > MAX_GRAPH_NODES) throw new Error(`a graph may have at most ${MAX_GRAPH_NODES} nodes`);
+  if (!Array.isArray(nodes)) throw pathlabError('bad-graph', 'nodes must be an array of [x, y] positions');
+  if (nodes.length > MAX_GRAPH_NODES) throw pathlabError('bad-graph', `a graph may have at most ${MAX_GRAPH_NODES} nodes`);
   const buffer = raw.nodeBuffer(nodes.length);
   nodes.forEach((p, i) => {
     if (!Array.isArray(p) || p.length !== 2 || typeof p[0] !== 'number' || typeof p[1] !== 'number') {
-      throw new Error(`node ${i} must be [x, y] with numbers, not ${JSON.stringify(p)}`);
+      throw pathlabError('bad-graph', `node ${i} must be [x, y] with numbers, not ${describeValue(p)}`);
     }
     buffer[2 * i] = p[0];
     buffer[2 * i + 1] = p[1];
@@ -81,12 +81,12 @@ function writeNodes(raw, nodes) {
 
 // Types are checked here; values (ids in range, whole, costs >= 0, not NaN) by the core.
 function writeEdges(raw, edges) {
-  if (!Array.isArray(edges)) throw new Error('edges must be an array of [from, to, cost]');
-  if (edges.length > MAX_GRAPH_EDGES) throw new Error(`a graph may have at most ${MAX_GRAPH_EDGES} edges`);
+  if (!Array.isArray(edges)) throw pathlabError('bad-graph', 'edges must be an array of [from, to, cost]');
+  if (edges.length > MAX_GRAPH_EDGES) throw pathlabError('bad-graph', `a graph may have at most ${MAX_GRAPH_EDGES} edges`);
   const buffer = raw.edgeBuffer(edges.length);
   edges.forEach((edge, e) => {
     if (!Array.isArray(edge) || edge.length !== 3 || edge.some((v) => typeof v !== 'number')) {
-      throw new Error(`edge ${e} must be [from, to, cost] with numbers, not ${JSON.stringify(edge)}`);
+      throw pathlabError('bad-graph', `edge ${e} must be [from, to, cost] with numbers, not ${describeValue(edge)}`);
     }
     buffer.set(edge, 3 * e);
   });
@@ -94,7 +94,7 @@ function writeEdges(raw, edges) {
 
 function nodeId(id, what, count) {
   if (!Number.isInteger(id) || id < 0 || id >= count) {
-    throw pathlabError('out-of-bounds', `${what} must be a node id, a whole number from 0 to ${count - 1}, not ${JSON.stringify(id)}`);
+    throw pathlabError('out-of-bounds', `${what} must be a node id, a whole number from 0 to ${count - 1}, not ${describeValue(id)}`);
   }
   return id;
 }

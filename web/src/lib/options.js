@@ -2,7 +2,7 @@
 // messages, and translation to the core's names. No wasm or DOM here.
 
 import { ALGORITHM_INFO, OPTION_INFO } from '../../build/pathlab-catalog.js';
-import { pathlabError } from './errors.js';
+import { describeValue as describe, pathlabError } from './errors.js';
 
 // What each algorithm is (id, name, family, frontier, guarantees, refusals,
 // defaults) and what each option is (kind, bounds, values, default, share-link
@@ -106,7 +106,7 @@ export const MAX_GOALS = 1024;
  *   the core's Options.set reads, by name
  */
 export function normalizeOptions(options) {
-  if (options === null || typeof options !== 'object') throw new Error('options must be an object with start and goal');
+  if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'options must be an object with start and goal');
   const o = normalizeSettings(options);
   const flee = o.flee === undefined ? null : fleeOption(o.flee, options.goal);
   if (o.goals !== undefined) {
@@ -194,17 +194,17 @@ export function coreSettings(o, flee = null) {
 }
 
 function fleeOption(flee, goal) {
-  if (flee === null || typeof flee !== 'object') throw new Error(`flee must be { from: [x, y], minDistance }, not ${describe(flee)}`);
-  if (goal !== undefined) throw new Error('give either goal or flee, not both');
+  if (flee === null || typeof flee !== 'object') throw pathlabError('bad-option', `flee must be { from: [x, y], minDistance }, not ${describe(flee)}`);
+  if (goal !== undefined) throw pathlabError('bad-option', 'give either goal or flee, not both');
   const from = point(flee.from, 'flee.from');
   const { minDistance } = flee;
   if (typeof minDistance !== 'number' || !Number.isFinite(minDistance) || minDistance < 0) {
-    throw new Error(`flee.minDistance must be a finite number >= 0, not ${describe(minDistance)}`);
+    throw pathlabError('bad-option', `flee.minDistance must be a finite number >= 0, not ${describe(minDistance)}`);
   }
   return { from, minDistance };
 }
 
-/** Throws unless p is [x, y] with integer coordinates inside the grid. */
+/** Throws unless p is [x, y] with integer coordinates ('bad-option') inside the grid ('out-of-bounds'). */
 export function checkPoint(grid, p, what) {
   const [x, y] = point(p, what);
   if (x < 0 || y < 0 || x >= grid.width || y >= grid.height) {
@@ -213,10 +213,10 @@ export function checkPoint(grid, p, what) {
 }
 
 function point(p, what) {
-  if (!Array.isArray(p) || p.length !== 2) throw new Error(`${what} must be [x, y], not ${describe(p)}`);
+  if (!Array.isArray(p) || p.length !== 2) throw pathlabError('bad-option', `${what} must be [x, y], not ${describe(p)}`);
   const [x, y] = p;
   if (!Number.isInteger(x) || !Number.isInteger(y)) {
-    throw new Error(`${what} must have integer coordinates, not [${describe(x)}, ${describe(y)}]`);
+    throw pathlabError('bad-option', `${what} must have integer coordinates, not [${describe(x)}, ${describe(y)}]`);
   }
   return [x, y];
 }
@@ -250,19 +250,21 @@ function oneOf(name, value, allowed) {
   }
 }
 
-// The Error's `option` names the option at fault (and `value`, `allowed` for a name
-// outside its list), so a caller such as the share-link decoder can say it in its own words.
-function optionError(option, message, details = {}) {
-  return Object.assign(new Error(message), { option, ...details });
+/**
+ * Throws 'bad-option' unless value is one of a choice option's values (a rule, heuristic or cost
+ * model given on its own, as isAdmissible, defaultHeuristic and fastestAlgorithm take them).
+ * @param {string} name the option's name in the table
+ */
+export function checkChoice(name, value) {
+  const allowed = optionInfo(name).values.map((v) => v.id);
+  if (!allowed.includes(value)) {
+    throw optionError(name, `${name} must be one of ${allowed.join(', ')}, not ${describe(value)}`, { value, allowed });
+  }
+  return value;
 }
 
-function describe(value) {
-  if (typeof value === 'string') return `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
-  if (typeof value === 'number') return String(value);
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  } catch {
-    return String(value);
-  }
+// An Error with code 'bad-option' whose `option` names the option at fault (and `value`, `allowed`
+// for a name outside its list), so a caller such as the share-link decoder can say it in its own words.
+function optionError(option, message, details = {}) {
+  return Object.assign(pathlabError('bad-option', message), { option, ...details });
 }

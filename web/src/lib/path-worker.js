@@ -7,8 +7,9 @@
 // 'AbortError' (the worker stays usable); errors keep their `code`. A module worker in browsers,
 // a worker thread in Node.
 
-import { CELL_COST_MASK, CELL_WALL_BIT } from './cell-format.js';
+import { CELL_COST_MASK, CELL_WALL_BIT, checkTerrainCost, checkWalkableFlag } from './cell-format.js';
 import { pathlabError } from './errors.js';
+import { checkPoint } from './options.js';
 
 const ENTRY = new URL('./path-worker-entry.js', import.meta.url);
 
@@ -71,16 +72,20 @@ class PathWorker {
     return this.#request({ type: 'setGrid', width: grid.width, height: grid.height, cells }, [cells.buffer]);
   }
 
-  /** Makes a cell a wall or walkable in the worker's copy (sent with the next request). */
+  /**
+   * Makes a cell a wall or walkable in the worker's copy (sent with the next request). Bad
+   * arguments throw as Grid.setWalkable's do, with the same codes.
+   */
   setWalkable(x, y, walkable) {
     const i = this.#index(x, y);
+    checkWalkableFlag(walkable);
     this.#write(i, walkable ? this.#cells[i] & ~CELL_WALL_BIT : this.#cells[i] | CELL_WALL_BIT);
   }
 
-  /** Sets a cell's terrain cost 1..9 in the worker's copy (sent with the next request). */
+  /** Sets a cell's terrain cost 1..9 in the worker's copy (sent with the next request), checked as Grid.setCost checks it. */
   setCost(x, y, cost) {
-    if (!Number.isInteger(cost) || cost < 1 || cost > 9) throw Object.assign(new Error(`cost must be a whole number from 1 to 9, not ${cost}`), { code: 'bad-option' });
     const i = this.#index(x, y);
+    checkTerrainCost(cost);
     this.#write(i, (this.#cells[i] & CELL_WALL_BIT) | (cost & CELL_COST_MASK));
   }
 
@@ -140,9 +145,7 @@ class PathWorker {
   #index(x, y) {
     if (this.#terminated) throw terminatedError();
     if (!this.#cells) throw new Error('no grid yet: call setGrid(grid) first');
-    if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= this.#width || y >= this.#height) {
-      throw Object.assign(new Error(`cell (${x}, ${y}) is outside the ${this.#width} x ${this.#height} grid`), { code: 'out-of-bounds' });
-    }
+    checkPoint({ width: this.#width, height: this.#height }, [x, y], 'cell');
     return y * this.#width + x;
   }
 

@@ -265,12 +265,13 @@ export interface Grid {
   toMovingAI(): string;
   isWalkable(x: number, y: number): boolean;
   getCost(x: number, y: number): number;
+  /** walkable: true or false (anything else throws 'bad-option'). */
   setWalkable(x: number, y: number, walkable: boolean): void;
-  /** cost: an integer 1..9. */
+  /** cost: an integer 1..9 (else 'bad-option'). */
   setCost(x: number, y: number, cost: number): void;
   /** Row-major cell bytes (a copy): low 4 bits the cost 1..9, bit 7 (0x80) set for walls. */
   getCells(): Uint8Array;
-  /** Replaces every cell from bytes in the getCells() format. */
+  /** Replaces every cell from width × height bytes in the getCells() format (a byte outside it throws 'map-format'). */
   setCells(bytes: Uint8Array): void;
   /** rows[y][x]: 0 free, 1 wall, 2..9 terrain cost. */
   toMatrix(): number[][];
@@ -459,9 +460,9 @@ export interface Pathlab {
   visibilityGraph(grid: Grid, points: readonly Point[]): Link[];
   findPathInGraph(query: GraphQuery): GraphResult;
   createGraphSearch(query: GraphQuery): GraphSearch;
-  /** Whether the heuristic never overestimates under that rule and cost model. */
+  /** Whether the heuristic never overestimates under that rule and cost model; an unknown name throws 'bad-option'. */
   isAdmissible(heuristic: Heuristic, diagonalMovement?: DiagonalMovement, costModel?: CostModel): boolean;
-  /** The heuristic 'default' stands for under a diagonal rule. */
+  /** The heuristic 'default' stands for under a diagonal rule; an unknown rule throws 'bad-option'. */
   defaultHeuristic(diagonalMovement?: DiagonalMovement): Exclude<Heuristic, 'default'>;
   /**
    * The optimal search that answers repeated queries on this map fastest under the rule: 'astar'

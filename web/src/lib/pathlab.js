@@ -13,12 +13,12 @@
 // Bad arguments throw an Error with a clear message and a stable error.code
 // (errors.js); the instance stays usable.
 
-import { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
+import { CELL_COST_MASK, CELL_WALL_BIT, checkCellBytes, checkTerrainCost, checkWalkableFlag, MAX_TERRAIN_COST } from './cell-format.js';
 import {
-  algorithmInfo, checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, DIAGONAL_RULES, normalizeFlowFieldOptions, normalizeOptions,
+  algorithmInfo, checkChoice, checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions,
   normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
-import { coreError, pathlabError } from './errors.js';
+import { coreError, describeValue, pathlabError } from './errors.js';
 import { checkFlowFieldGoals, droppedGoals } from './flow-goals.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { QueryCache } from './query-cache.js';
@@ -225,7 +225,10 @@ class Grid extends WasmObject {
    */
   constructor(runtime, width, height, raw = null) {
     if (!raw) {
-      const problem = runtime.core.checkGridSize(Number(width), Number(height));
+      if (!Number.isInteger(width) || !Number.isInteger(height)) { // no string or NaN read as a size
+        throw pathlabError('grid-size', `grid width and height must be whole numbers, not ${describeValue(width)} and ${describeValue(height)}`);
+      }
+      const problem = runtime.core.checkGridSize(width, height);
       if (problem) throw pathlabError('grid-size', problem);
       raw = new runtime.core.Grid(width, height);
     }
@@ -241,13 +244,14 @@ class Grid extends WasmObject {
    * Other numbers: 2..9 are free cells with that terrain cost.
    */
   static fromMatrix(rows) {
-    if (!Array.isArray(rows) || rows.length === 0) throw new Error('matrix must be a non-empty array of rows');
+    if (!Array.isArray(rows)) throw pathlabError('map-format', `matrix must be an array of rows, not ${describeValue(rows)}`);
+    if (rows.length === 0) throw pathlabError('grid-size', 'matrix has no rows: give a non-empty array of rows (a grid is at least 1 x 1)');
     const width = Array.isArray(rows[0]) || ArrayBuffer.isView(rows[0]) ? rows[0].length : 0; // typed-array rows too
     const bytes = new Uint8Array(width * rows.length);
     rows.forEach((row, y) => {
-      if (!Array.isArray(row) && !ArrayBuffer.isView(row)) throw new Error(`matrix row ${y} is not an array`);
+      if (!Array.isArray(row) && !ArrayBuffer.isView(row)) throw pathlabError('map-format', `matrix row ${y} is not an array`);
       if (row.length !== width) {
-        throw new Error(`matrix is ragged: row ${y} has ${row.length} cells, row 0 has ${width}`);
+        throw pathlabError('map-format', `matrix is ragged: row ${y} has ${row.length} cells, row 0 has ${width}`);
       }
       for (let x = 0; x < width; x++) bytes[y * width + x] = matrixCellByte(row[x], x, y);
     });
@@ -258,7 +262,7 @@ class Grid extends WasmObject {
 
   /** Parses Moving AI .map text (digits 1..9 are terrain costs, an extension). */
   static fromMovingAI(text) {
-    if (typeof text !== 'string') throw new Error('map text must be a string');
+    if (typeof text !== 'string') throw pathlabError('map-format', `map text must be a string, not ${describeValue(text)}`);
     const reader = new (this.runtime.core.MapReader)();
     try {
       if (!reader.read(text)) throw coreError(reader, `malformed map: ${reader.error()}`);
@@ -277,15 +281,14 @@ class Grid extends WasmObject {
   /** @param {boolean} walkable */
   setWalkable(x, y, walkable) {
     checkPoint(this, [x, y], 'cell');
-    this.live().setWalkable(x, y, !!walkable);
+    checkWalkableFlag(walkable);
+    this.live().setWalkable(x, y, walkable);
   }
 
   /** @param {number} cost terrain cost, an integer 1..9 (multiplies the step cost) */
   setCost(x, y, cost) {
     checkPoint(this, [x, y], 'cell');
-    if (!Number.isInteger(cost) || cost < MIN_TERRAIN_COST || cost > MAX_TERRAIN_COST) {
-      throw new Error(`terrain cost must be an integer from ${MIN_TERRAIN_COST} to ${MAX_TERRAIN_COST}, not ${cost}`);
-    }
+    checkTerrainCost(cost);
     this.live().setCost(x, y, cost);
   }
 
@@ -300,11 +303,9 @@ class Grid extends WasmObject {
     return raw.cellBuffer().slice();
   }
 
-  /** Replaces all cells from bytes in the getCells() format. */
+  /** Replaces all cells from bytes in the getCells() format (a byte outside it is refused). */
   setCells(bytes) {
-    if (!(bytes instanceof Uint8Array) || bytes.length !== this.width * this.height) {
-      throw new Error(`cells must be a Uint8Array of width * height = ${this.width * this.height} bytes`);
-    }
+    checkCellBytes(bytes, this.width * this.height);
     const raw = this.live();
     raw.cellBuffer().set(bytes);
     raw.loadCellBuffer();
@@ -711,6 +712,9 @@ class Pathlab {
 
   /** Whether a heuristic never overestimates under a diagonal rule and cost model. */
   isAdmissible(heuristic, diagonalMovement = 'only-when-no-obstacles', costModel = 'real') {
+    checkChoice('heuristic', heuristic);
+    checkChoice('diagonalMovement', diagonalMovement);
+    checkChoice('costModel', costModel);
     return this.core.isAdmissible(heuristic, diagonalMovement, costModel);
   }
 
@@ -727,9 +731,7 @@ class Pathlab {
    */
   fastestAlgorithm(grid, diagonalMovement = 'only-when-no-obstacles') {
     this.#runtime.checkGrid(grid);
-    const pick = this.core.fastestAlgorithm(grid.live(), String(diagonalMovement));
-    if (pick === null) throw pathlabError('bad-option', `diagonalMovement must be one of ${DIAGONAL_RULES.join(', ')}, not ${JSON.stringify(diagonalMovement)}`);
-    return pick;
+    return this.core.fastestAlgorithm(grid.live(), checkChoice('diagonalMovement', diagonalMovement));
   }
 
   /**
@@ -800,7 +802,7 @@ class Pathlab {
 
   /** The heuristic 'default' stands for under a diagonal rule. */
   defaultHeuristic(diagonalMovement = 'only-when-no-obstacles') {
-    return this.core.defaultHeuristic(diagonalMovement);
+    return this.core.defaultHeuristic(checkChoice('diagonalMovement', diagonalMovement));
   }
 }
 
@@ -808,5 +810,5 @@ function matrixCellByte(value, x, y) {
   if (value === 0 || value === false) return 1;
   if (value === 1 || value === true) return CELL_WALL_BIT | 1;
   if (Number.isInteger(value) && value >= 2 && value <= MAX_TERRAIN_COST) return value;
-  throw new Error(`matrix cell (${x}, ${y}) is ${JSON.stringify(value)}: use 0 (free), 1 (wall) or 2..9 (terrain cost)`);
+  throw pathlabError('map-format', `matrix cell (${x}, ${y}) is ${describeValue(value)}: use 0 (free), 1 (wall) or 2..${MAX_TERRAIN_COST} (terrain cost)`);
 }

@@ -3,11 +3,12 @@
 // the same accessors (cpp/bindings/embind.cpp, bindSearchResults).
 
 import { STATUS_NAMES, STOPPED_BY } from './options.js';
+import { describeValue, pathlabError } from './errors.js';
 
 /** The raw step count for step(n): n checked (an integer >= 1, or Infinity for "to the end"). */
 export function rawStepCount(n) {
   if (!(n >= 1) || (n !== Infinity && !Number.isInteger(n))) {
-    throw new Error(`step count must be an integer >= 1 or Infinity, not ${n}`);
+    throw pathlabError('bad-option', `step count must be an integer >= 1 or Infinity, not ${describeValue(n)}`);
   }
   return n === Infinity ? 2e19 : n;
 }
