@@ -159,7 +159,12 @@ describe('export animation', () => {
 // The dialog, used as a person would: a click on the button, keys in the fields, the download.
 async function exportThroughDialog(page, { tap = false } = {}) {
   const button = page.getByRole('button', { name: 'Export animation' });
-  if (tap) await button.tap(); else await button.click();
+  if (tap) {
+    await page.getByRole('button', { name: 'Menu' }).tap(); // a phone keeps the header's actions behind Menu
+    await button.tap();
+  } else {
+    await button.click();
+  }
   const dialog = page.getByRole('dialog', { name: 'Export animation' });
   await expect.poll(() => dialog.isVisible()).toBe(true);
   const total = await page.evaluate(() => window.pathlab.state().totalSteps);

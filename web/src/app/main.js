@@ -20,6 +20,7 @@ import { installLessons } from '../lessons/install.js';
 import { isLessonLink } from '../lessons/format.js';
 import { installExportDialog } from '../export/dialog.js';
 import { installWalkControls } from './walk-controls.js';
+import { installHeaderMenu } from '../ui/header-menu.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,6 +62,7 @@ async function main() {
   app.on('inspect', refreshStep); // a hover and a seek redraw the stats and inspector, not every panel
   app.on('step', refreshStep);
   refresh();
+  installHeaderMenu(document.querySelector('.top'), $('top-actions')); // phones: the actions behind Menu
   installModes(app, document.querySelector('.panel'));
   // A lesson link opens over the stored drawing (Exit lesson brings it back); a share link replaces it.
   const hadLink = location.hash.length > 1 && !isLessonLink(location.hash);
