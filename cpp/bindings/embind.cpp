@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +40,44 @@ std::string report(Problem problem, ErrorCode& last) {
 }
 
 std::string codeName(ErrorCode code) { return std::string(errorCodeName(code)); }
+
+// kUnlimited as JS passes it: a count at or above this number (2^64) has no limit.
+constexpr double kUnlimitedNumber = double(kUnlimited);
+
+// The library's name of each SearchStatus and, for a search stopped early, what stopped it
+// (result.stoppedBy): JS reports Limit and Halfway both as 'limit'.
+struct StatusName {
+  SearchStatus status;
+  const char* name;
+  const char* stoppedBy;
+};
+constexpr StatusName kStatusNames[] = {{SearchStatus::Running, "running", nullptr},
+                                       {SearchStatus::Found, "found", nullptr},
+                                       {SearchStatus::NoPath, "no-path", nullptr},
+                                       {SearchStatus::Limit, "limit", "maxExpansions"},
+                                       {SearchStatus::Halfway, "limit", "halfway"}};
+
+// run()'s outcome block (WasmSearch::run), one double a slot, in this order; JS reads the slots
+// by these names (RUN_OUTCOME in web/build/pathlab-catalog.js).
+enum OutcomeSlot : int {
+  kOutStatus,            // the status code
+  kOutCost,              // the path's cost
+  kOutExpanded,          // nodes expanded
+  kOutOpened,            // nodes opened
+  kOutPath,              // byte address of the path's cell indices (uint32)
+  kOutPathLength,        // cells on the path
+  kOutIterations,        // IDA*'s deepening passes (0 for other searches)
+  kOutPrecomputeMicros,  // the table built before the search in microseconds (-1: none)
+  kOutPrecomputedNow,    // 1 when this run() built that table, 0 when it reused it
+  kOutGoalIndex,         // the goal reached, as an index in the options' goals (-1: none)
+  kOutGameFeatures,      // 1 when the options used the game features (JS then reports reachedGoal and goalIndex)
+  kOutPrecomputeBytes,   // the bytes of the table built before the search (0: none)
+  kOutcomeSlots
+};
+constexpr const char* kOutcomeSlotNames[] = {"status", "cost", "expanded", "opened", "path", "pathLength",
+                                             "iterations", "precomputeMicros", "precomputedNow", "goalIndex",
+                                             "gameFeatures", "precomputeBytes"};
+static_assert(std::size(kOutcomeSlotNames) == kOutcomeSlots, "a name for every slot of run()'s outcome");
 
 // A view of v in wasm memory for JS, valid until v next reallocates.
 template <typename T>
@@ -86,7 +125,7 @@ class WasmOptions {
       if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
         return report({ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"}, error_);
       }
-      o.maxExpansions = maxExpansions >= 1.8e19 ? kUnlimited : std::uint64_t(maxExpansions);
+      o.maxExpansions = maxExpansions >= kUnlimitedNumber ? kUnlimited : std::uint64_t(maxExpansions);
     }
     o.recordTrace = flag("trace", true);
     const double maxTraceEvents = number("maxTraceEvents", -1);
@@ -372,9 +411,9 @@ class ScenarioReader : public FileReader {
   std::string maps_;
 };
 
-// JS's expansion count for step(): at least 1; 1.8e19 and above is unlimited.
+// JS's expansion count for step(): at least 1; kUnlimitedNumber (UNLIMITED in JS) and above is unlimited.
 std::uint64_t expansionCount(double expansions) {
-  return expansions >= 1.8e19 ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
+  return expansions >= kUnlimitedNumber ? kUnlimited : std::uint64_t(expansions < 1 ? 1 : expansions);
 }
 
 // What the grid search and the graph search both show JS: stepping, status,
@@ -449,19 +488,22 @@ class WasmSearch {
     const SearchStatus status = search_.step(kUnlimited, false);
     const SearchSpace& space = search_.space();
     const SearchOptions& o = options.options();
-    outcome_ = {double(status), space.pathCost, double(space.expanded), double(space.opened),
-                double(reinterpret_cast<std::uintptr_t>(space.path.data())), double(space.path.size()),
-                double(space.iterations), space.precomputeMicros, double(space.precomputedNow),
-                double(search_.goalIndex()), double(usesGameFeatures(o) || !o.goals.empty()),
-                double(space.precomputeBytes)};
+    outcome_[kOutStatus] = double(status);
+    outcome_[kOutCost] = space.pathCost;
+    outcome_[kOutExpanded] = double(space.expanded);
+    outcome_[kOutOpened] = double(space.opened);
+    outcome_[kOutPath] = double(reinterpret_cast<std::uintptr_t>(space.path.data()));
+    outcome_[kOutPathLength] = double(space.path.size());
+    outcome_[kOutIterations] = double(space.iterations);
+    outcome_[kOutPrecomputeMicros] = space.precomputeMicros;
+    outcome_[kOutPrecomputedNow] = double(space.precomputedNow);
+    outcome_[kOutGoalIndex] = double(search_.goalIndex());
+    outcome_[kOutGameFeatures] = double(usesGameFeatures(o) || !o.goals.empty());
+    outcome_[kOutPrecomputeBytes] = double(space.precomputeBytes);
     return int(status);
   }
   std::string error() const { return message_; }
-  // Byte address of run()'s outcome: status, cost, expanded, opened, path address, path length,
-  // IDA*'s passes (0 for other searches), the table built before the search in microseconds (-1: none),
-  // whether run() built that table (1) or reused it (0), the goal reached (index in the options' goals,
-  // -1 for none), 1 when the options used the game features (then JS reports reachedGoal and goalIndex),
-  // and the bytes of the table built before the search (0: none).
+  // Byte address of run()'s outcome block, its slots in OutcomeSlot's order.
   double outcomeAddress() const { return double(reinterpret_cast<std::uintptr_t>(outcome_.data())); }
   std::string errorCode() const { return codeName(error_); }
   bool stale() const { return search_.stale(); }
@@ -472,7 +514,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
-  std::array<double, 12> outcome_{};
+  std::array<double, kOutcomeSlots> outcome_{};
 };
 
 // LPA* or D* Lite bound to a grid (algorithms/replanner.hpp); results bound by bindOutcome.
@@ -577,6 +619,47 @@ class WasmWaypoints {
   std::vector<double> flat_;
   ErrorCode error_ = ErrorCode::None;  // of the last link()
 };
+
+// The core's constants the library reads, for web/tools/write-catalog.mjs, which writes them into
+// web/build/pathlab-catalog.js beside the tables: the trace's kinds and layout, the statuses, the
+// limits, the unlimited count, the jump-scan reasons and the slots of run()'s outcome block.
+val constantsForJs() {
+  val out = val::object();
+  val kinds = val::object();
+  for (std::size_t k = 0; k < std::size(kTraceKindNames); ++k) kinds.set(std::string(kTraceKindNames[k]), int(k));
+  out.set("traceKinds", kinds);
+  out.set("traceBackwardFlag", int(kBackwardFlag));
+  out.set("traceBytesPerEvent", double(kTraceBytesPerEvent));
+  out.set("noParent", double(kNoParent));
+  val reasons = val::object();
+  for (std::size_t r = 0; r < std::size(kJumpScanReasonNames); ++r) reasons.set(std::string(kJumpScanReasonNames[r]), int(r));
+  out.set("jumpScanReasons", reasons);
+  val statuses = val::array();
+  for (const StatusName& s : kStatusNames) {
+    val row = val::object();
+    row.set("status", std::string(s.name));
+    row.set("stoppedBy", s.stoppedBy ? val(std::string(s.stoppedBy)) : val::null());
+    statuses.set(int(s.status), row);
+  }
+  out.set("statuses", statuses);
+  val limits = val::object();
+  limits.set("maxSide", kMaxSide);
+  limits.set("maxCells", double(kMaxCells));
+  limits.set("minTerrainCost", kMinTerrainCost);
+  limits.set("maxTerrainCost", kMaxTerrainCost);
+  limits.set("cellWallBit", int(Grid::kWallBit));
+  limits.set("cellCostMask", int(Grid::kCostMask));
+  limits.set("maxGoals", double(kMaxGoals));
+  limits.set("maxWaypoints", double(kMaxWaypoints));
+  limits.set("maxGraphNodes", double(kMaxGraphNodes));
+  limits.set("maxGraphEdges", double(kMaxGraphEdges));
+  out.set("limits", limits);
+  out.set("unlimited", kUnlimitedNumber);
+  val slots = val::object();
+  for (int i = 0; i < kOutcomeSlots; ++i) slots.set(std::string(kOutcomeSlotNames[i]), i);
+  out.set("runOutcome", slots);
+  return out;
+}
 
 std::string checkSize(double width, double height) {
   if (!std::isfinite(width) || !std::isfinite(height) || width != std::floor(width) || height != std::floor(height)) {
@@ -722,6 +805,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   function("checkGridSize", &checkSize);
   function("algorithmTable", &algorithmTableForJs);
   function("optionTable", &optionTableForJs);
+  function("constants", &constantsForJs);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
   function("fastestAlgorithm", &fastestForJs);

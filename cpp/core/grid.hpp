@@ -104,11 +104,12 @@ class Grid {
     return clearance_.data();
   }
   static constexpr int kMaxClearance = 8;
-
- private:
+  // The cell byte (readCells, writeCells; web/src/lib/cell-format.js): the terrain cost in the
+  // low bits, kWallBit set for a wall, which keeps its cost.
   static constexpr std::uint8_t kWallBit = 0x80;
   static constexpr std::uint8_t kCostMask = 0x0F;
 
+ private:
   // node / stride as a multiplication by a rounded-up reciprocal (a division
   // costs more than the rest of turning a path's nodes into cell indices):
   // m = ceil(2^k / stride), k = kNodeBits + ceil(log2 stride), is exact for

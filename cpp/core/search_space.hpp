@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <string_view>
 #include <vector>
 
 #include "core/open_list.hpp"
@@ -21,17 +20,6 @@ enum class SearchStatus : std::uint8_t { Running = 0,
                                          NoPath = 2,
                                          Limit = 3,
                                          Halfway = 4 };
-
-inline std::string_view statusName(SearchStatus s) {
-  switch (s) {
-    case SearchStatus::Running: return "running";
-    case SearchStatus::Found: return "found";
-    case SearchStatus::NoPath: return "no-path";
-    case SearchStatus::Limit: return "limit";
-    case SearchStatus::Halfway: return "halfway";
-  }
-  return "?";
-}
 
 // Costs that differ by less than this (relative) are equal but for rounding.
 inline constexpr double kTieEpsilon = 1e-10;

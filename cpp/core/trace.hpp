@@ -13,6 +13,8 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
+#include <string_view>
 #include <vector>
 
 namespace pathlab {
@@ -30,8 +32,8 @@ enum class TraceKind : std::uint8_t {
   SkipNotCheaper = 8,  // a neighbour already open at a cost no higher; g = the rejected cost
   SkipQueued = 9,      // breadth-first search: a neighbour already waiting in the queue
   // Jump point search: a direction the expanded jump point scans (cell = its neighbour that
-  // way, h = 1 for a forced neighbour, 0 for a natural one), then the scan's result: the jump
-  // point's Open, Improve, SkipClosed or SkipNotCheaper, or JumpNone.
+  // way, h = why: a JumpScanReason), then the scan's result: the jump point's Open, Improve,
+  // SkipClosed or SkipNotCheaper, or JumpNone.
   JumpScan = 10,
   JumpNone = 11,  // the scan met a wall or the map's edge first: no jump point that way (cell = the neighbour)
   // Bidirectional search: the other side has already reached the neighbour; g = the path's cost
@@ -44,6 +46,22 @@ enum class TraceKind : std::uint8_t {
   // without being expanded (g = its g). Recorded whatever the detail level.
   Leave = 14,
 };
+// The kinds' names in the library's traces (TRACE_KINDS, web/build/pathlab-catalog.js), by value.
+inline constexpr std::string_view kTraceKindNames[] = {
+    "open", "improve", "expand", "path", "goalTest", "skipWall", "skipCorner", "skipClosed",
+    "skipNotCheaper", "skipQueued", "jumpScan", "jumpNone", "meet", "threshold", "leave"};
+static_assert(std::size(kTraceKindNames) == std::size_t(TraceKind::Leave) + 1, "a name for every trace kind");
+
+// Why a jump point search scans a direction, a JumpScan event's h (docs/jump-point-search.md):
+// a natural neighbour, one kept for a forced neighbour, or the goal in sight that way (then
+// the goal is opened alone and no other direction is scanned).
+enum class JumpScanReason : std::uint8_t { Natural = 0,
+                                           Forced = 1,
+                                           GoalInSight = 2 };
+// Their names in the library (JUMP_SCAN_REASONS), by value.
+inline constexpr std::string_view kJumpScanReasonNames[] = {"natural", "forced", "goalInSight"};
+static_assert(std::size(kJumpScanReasonNames) == std::size_t(JumpScanReason::GoalInSight) + 1, "a name for every reason");
+
 // In a bidirectional search, GoalTest is the stopping test of the popped node: g = kF + kB (its
 // key plus the other side's last key), h = mu (infinity before the sides meet); the search stops
 // when g >= h, and then Path events follow instead of the node's expansion.

@@ -5,17 +5,19 @@
 // (0x80) a wall. A wall keeps its cost bits, so erasing it restores the
 // terrain underneath. The core reads the same bytes (cpp/core/grid.hpp).
 
+import { LIMITS } from '../../build/pathlab-catalog.js';
 import { describeValue, pathlabError } from './errors.js';
 
-export const CELL_WALL_BIT = 0x80;
-export const CELL_COST_MASK = 0x0f;
-export const MIN_TERRAIN_COST = 1;
-export const MAX_TERRAIN_COST = 9;
+// The core's values, through the generated catalog (cpp/core/grid.hpp).
+export const CELL_WALL_BIT = LIMITS.cellWallBit;
+export const CELL_COST_MASK = LIMITS.cellCostMask;
+export const MIN_TERRAIN_COST = LIMITS.minTerrainCost;
+export const MAX_TERRAIN_COST = LIMITS.maxTerrainCost;
 
 /** Grids are at most this many cells per side... */
-export const MAX_SIDE = 8192;
+export const MAX_SIDE = LIMITS.maxSide;
 /** ...and this many cells in all (4096 x 4096). */
-export const MAX_CELLS = 4096 * 4096;
+export const MAX_CELLS = LIMITS.maxCells;
 
 // The library's checks of cell arguments, shared by Grid (pathlab.js) and the path worker's
 // client (path-worker.js), so that the same mistake gets the same code and words on either

@@ -2,13 +2,16 @@
 // the part of the library behind pl.visibilityGraph, pl.findPathInGraph and
 // pl.createGraphSearch (see pathlab.js). No DOM here.
 
+import { LIMITS } from '../../build/pathlab-catalog.js';
 import { ALGORITHM_INFO, normalizeOptions } from './options.js';
 import { searchResult } from './search-results.js';
 import { coreError, describeValue, pathlabError } from './errors.js';
 
-export const MAX_WAYPOINTS = 2048;
-export const MAX_GRAPH_NODES = 2 ** 24;
-export const MAX_GRAPH_EDGES = 2 ** 26;
+// The core's limits (cpp/core/line_of_sight.hpp, cpp/core/explicit_graph.hpp), checked here
+// before a buffer that size is asked for.
+export const MAX_WAYPOINTS = LIMITS.maxWaypoints;
+export const MAX_GRAPH_NODES = LIMITS.maxGraphNodes;
+export const MAX_GRAPH_EDGES = LIMITS.maxGraphEdges;
 export const GRAPH_ALGORITHMS = ALGORITHM_INFO.filter((a) => a.graphs).map((a) => a.id);
 const GRAPH_OPTIONS = new Set(['nodes', 'edges', 'start', 'goal', 'algorithm', 'heuristic', 'weight', 'maxExpansions',
   'tieBreaking', 'stopWhenHalfway', 'trace', 'maxTraceEvents', 'traceDetail']);

@@ -1,7 +1,7 @@
 // Search options as the public API names them: defaults, validation with clear
 // messages, and translation to the core's names. No wasm or DOM here.
 
-import { ALGORITHM_INFO, OPTION_INFO } from '../../build/pathlab-catalog.js';
+import { ALGORITHM_INFO, LIMITS, OPTION_INFO, STATUSES } from '../../build/pathlab-catalog.js';
 import { describeValue as describe, pathlabError } from './errors.js';
 
 // What each algorithm is (id, name, family, frontier, guarantees, refusals,
@@ -46,10 +46,10 @@ export const PATH_SMOOTHINGS = valueIds('pathSmoothing');
 // How much the trace records: 'steps' (expand, open, improve, path) or 'micro' (also each goal test
 // and every neighbour skipped with the reason; best-first algorithms, bfs and flee, others record 'steps').
 export const TRACE_DETAILS = valueIds('traceDetail');
-// Core status codes. 4 (stopped by stopWhenHalfway) is reported as 'limit';
-// STOPPED_BY says which bound ended a 'limit' search.
-export const STATUS_NAMES = ['running', 'found', 'no-path', 'limit', 'limit'];
-export const STOPPED_BY = { 3: 'maxExpansions', 4: 'halfway' };
+// The status reported for each core status code (both bounds end a search as 'limit'), and by
+// code which bound ended a 'limit' search: the core's, through the catalog.
+export const STATUS_NAMES = Object.freeze(STATUSES.map((s) => s.status));
+export const STOPPED_BY = Object.freeze(Object.fromEntries(STATUSES.flatMap((s, code) => (s.stoppedBy ? [[code, s.stoppedBy]] : []))));
 
 export { CELL_COST_MASK, CELL_WALL_BIT, MAX_TERRAIN_COST, MIN_TERRAIN_COST } from './cell-format.js';
 
@@ -96,7 +96,7 @@ const DEFAULTS = Object.freeze({
 });
 const KNOWN = new Set(['start', 'goal', ...Object.keys(DEFAULTS)]);
 export const MAX_AGENT_SIZE = optionInfo('agentSize').max;
-export const MAX_GOALS = 1024;
+export const MAX_GOALS = LIMITS.maxGoals;
 
 /**
  * Validates options and fills in defaults. Throws an Error naming the first problem.

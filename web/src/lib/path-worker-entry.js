@@ -9,6 +9,7 @@
 //           { type: 'cancel', id }                                       (no reply)
 // Replies:  { id, ok: true, result } or { id, ok: false, error: { name, message, code } }
 
+import { CELL_COST_MASK, CELL_WALL_BIT } from './cell-format.js';
 import { loadPathlab } from './pathlab.js';
 
 // In a browser the listener goes on before anything is awaited: a message that came while the
@@ -66,8 +67,8 @@ function handle(pl, message) {
       const { indices, values } = message;
       for (let k = 0; k < indices.length; k++) {
         const x = indices[k] % grid.width, y = (indices[k] - x) / grid.width;
-        grid.setWalkable(x, y, (values[k] & 0x80) === 0);
-        grid.setCost(x, y, values[k] & 0x0f);
+        grid.setWalkable(x, y, (values[k] & CELL_WALL_BIT) === 0);
+        grid.setCost(x, y, values[k] & CELL_COST_MASK);
       }
       return {};
     }

@@ -9,13 +9,13 @@
 
 import type {
   Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
-  PathSmoothing, ReplanningAlgorithm, TieBreaking, TraceDetail,
+  PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TieBreaking, TraceDetail, TraceKindName,
 } from '../../build/pathlab-catalog.js';
-// The algorithm and option value unions and the tables' row types are generated from the core's
-// tables of algorithms and options.
+// The algorithm and option value unions, the tables' row types, the statuses and the trace's
+// constants are generated from the core's tables and constants.
 export type {
   Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
-  PathSmoothing, ReplanningAlgorithm, TieBreaking, TraceDetail,
+  PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TieBreaking, TraceDetail, TraceKindName,
 };
 /** What each algorithm is: the core's table (docs/algorithms.md), one row per algorithm in ALGORITHMS' order. */
 export declare const ALGORITHM_INFO: readonly AlgorithmInfo[];
@@ -59,24 +59,18 @@ export declare const ERROR_CODES: readonly ErrorCode[];
 
 // ---- the trace ------------------------------------------------------------------
 
+// The trace's constants are the core's (docs/library.md, "The trace" and "Micro-steps").
+type Catalog = typeof import('../../build/pathlab-catalog.js');
 /** Event kinds in Trace.kinds (a backward-half event of a bidirectional search also has TRACE_BACKWARD_FLAG). */
-export declare const TRACE_KINDS: Readonly<{
-  open: 0; improve: 1; expand: 2; path: 3;
-  /** Micro-steps (traceDetail 'micro'): a goal test, and a neighbour left alone with the reason. */
-  goalTest: 4; skipWall: 5; skipCorner: 6; skipClosed: 7; skipNotCheaper: 8; skipQueued: 9;
-  /** Micro-steps of jump point search (a direction scanned; no jump point that way) and of bidirectional search (the sides meet). */
-  jumpScan: 10; jumpNone: 11; meet: 12;
-  /** Fringe search: an iteration of its walk begins (cell = the list's head, g = the threshold on f). */
-  threshold: 13;
-  /** LPA* and D* Lite repairs: a waiting cell became consistent again and left the open list unexpanded (g = its g). */
-  leave: 14;
-}>;
+export declare const TRACE_KINDS: Catalog['TRACE_KINDS'];
 export type TraceKind = (typeof TRACE_KINDS)[keyof typeof TRACE_KINDS];
-export declare const TRACE_BACKWARD_FLAG: 0x80;
+export declare const TRACE_BACKWARD_FLAG: Catalog['TRACE_BACKWARD_FLAG'];
 /** kind 1 + cell 4 + parent 4 + g 8 + h 8 bytes. */
-export declare const TRACE_BYTES_PER_EVENT: 25;
+export declare const TRACE_BYTES_PER_EVENT: Catalog['TRACE_BYTES_PER_EVENT'];
 /** The parent of an event without one. */
-export declare const NO_PARENT: 0xffffffff;
+export declare const NO_PARENT: Catalog['NO_PARENT'];
+/** Why a jump point search scans a direction: a jumpScan event's h (docs/library.md, "Micro-steps"). */
+export declare const JUMP_SCAN_REASONS: Catalog['JUMP_SCAN_REASONS'];
 
 /**
  * Every event so far as parallel typed arrays. From `search.trace` they are views on
@@ -180,12 +174,8 @@ export type ResolvedOptions = Required<Omit<SearchSettings, 'flee'>> & {
   flee?: Flee;
 };
 
-/** A search's state: 'running' until it ends. */
-export type SearchStatus = 'running' | 'found' | 'no-path' | 'limit';
-/** How a search ended. */
+/** How a search ended (SearchStatus, the core's: 'running' until it ends). */
 export type FinalStatus = Exclude<SearchStatus, 'running'>;
-/** Which bound ended a search with status 'limit'. */
-export type StoppedBy = 'maxExpansions' | 'halfway';
 
 /** A search's outcome. With status 'limit', stoppedBy says why and `path` leads to the best cell reached. */
 export interface Result<Step> {

@@ -13,6 +13,7 @@
 // Bad arguments throw an Error with a clear message and a stable error.code
 // (errors.js); the instance stays usable.
 
+import { RUN_OUTCOME as OUT, UNLIMITED } from '../../build/pathlab-catalog.js';
 import { CELL_COST_MASK, CELL_WALL_BIT, checkCellBytes, checkTerrainCost, checkWalkableFlag, MAX_TERRAIN_COST } from './cell-format.js';
 import {
   algorithmInfo, checkChoice, checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions,
@@ -35,7 +36,7 @@ export {
 export { ERROR_CODES } from './errors.js';
 export { createPathWorker } from './path-worker.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
-export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT } from './trace-format.js';
+export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT, JUMP_SCAN_REASONS } from './trace-format.js';
 
 const isNode = typeof process !== 'undefined' && !!process.versions?.node && typeof window === 'undefined';
 
@@ -85,7 +86,7 @@ class Runtime {
     this.core = core;
     this.finalizer = new FinalizationRegistry((raw) => raw.delete());
     this.sharedSearch = new core.Search(); // reused by findPath: no allocation per search once warm
-    // run()'s outcome block, as an index into HEAPF64 (its address never changes).
+    // run()'s outcome block, as an index into HEAPF64 (its address never changes); its slots are RUN_OUTCOME's.
     this.outcomeIndex = this.sharedSearch.outcomeAddress() / 8;
     // Workspaces of deleted Search objects, kept for the next createSearch: a
     // fresh one allocates and clears 18 bytes per cell (72 MB on 2000 x 2000).
@@ -146,27 +147,27 @@ class Runtime {
     if (code < 0) throw coreError(raw, raw.error());
     const { HEAPF64, HEAPU32 } = this.core; // fresh views: the heap may have grown during the search
     const at = this.outcomeIndex;
-    const cells = HEAPF64[at + 4] / 4;
-    const length = HEAPF64[at + 5];
+    const cells = HEAPF64[at + OUT.path] / 4;
+    const length = HEAPF64[at + OUT.pathLength];
     const status = STATUS_NAMES[code];
     const result = asCells ? { status, cells: cellsOf(HEAPU32, cells, length) } : { status, path: pointsOf(HEAPU32, grid.width, cells, length) };
     // A 'no-path' search has no path, unless closestIfUnreachable led one to the nearest cell reached.
-    result.cost = status === 'no-path' && length === 0 ? Infinity : HEAPF64[at + 1];
-    result.expanded = HEAPF64[at + 2];
-    result.opened = HEAPF64[at + 3];
+    result.cost = status === 'no-path' && length === 0 ? Infinity : HEAPF64[at + OUT.cost];
+    result.expanded = HEAPF64[at + OUT.expanded];
+    result.opened = HEAPF64[at + OUT.opened];
     result.micros = micros; // the call into wasm: start, search and outcome (the core's own clock reads would cost more)
-    const precomputeMicros = HEAPF64[at + 7]; // JPS+'s jump table: not the search's time
+    const precomputeMicros = HEAPF64[at + OUT.precomputeMicros]; // JPS+'s jump table: not the search's time
     if (precomputeMicros >= 0) {
       result.precomputeMicros = precomputeMicros;
-      result.precomputeBytes = HEAPF64[at + 11];
-      if (HEAPF64[at + 8]) result.micros = Math.max(0, micros - precomputeMicros); // this call built it
+      result.precomputeBytes = HEAPF64[at + OUT.precomputeBytes];
+      if (HEAPF64[at + OUT.precomputedNow]) result.micros = Math.max(0, micros - precomputeMicros); // this call built it
     }
     if (status === 'limit') result.stoppedBy = STOPPED_BY[code];
-    const iterations = HEAPF64[at + 6]; // IDA*'s deepening passes; other searches have none
+    const iterations = HEAPF64[at + OUT.iterations]; // IDA*'s deepening passes; other searches have none
     if (iterations > 0) result.iterations = iterations;
-    if (HEAPF64[at + 10]) { // the options used agentSize, closestIfUnreachable or goals
+    if (HEAPF64[at + OUT.gameFeatures]) { // the options used agentSize, closestIfUnreachable or goals
       result.reachedGoal = status === 'found';
-      if (result.reachedGoal) result.goalIndex = HEAPF64[at + 9];
+      if (result.reachedGoal) result.goalIndex = HEAPF64[at + OUT.goalIndex];
     }
     return result;
   }
@@ -703,7 +704,7 @@ class Pathlab {
     loaded.core.trace = false;
     const problem = raw.start(loaded.start, loaded.goal, runtime.scratch(loaded.core));
     if (problem) throw coreError(raw, problem);
-    raw.step(2e19);
+    raw.step(UNLIMITED);
     return graphResult(raw);
   }
 

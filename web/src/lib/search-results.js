@@ -2,6 +2,7 @@
 // the step count it takes, its result and its trace. Both kinds of search bind
 // the same accessors (cpp/bindings/embind.cpp, bindSearchResults).
 
+import { UNLIMITED } from '../../build/pathlab-catalog.js';
 import { STATUS_NAMES, STOPPED_BY } from './options.js';
 import { describeValue, pathlabError } from './errors.js';
 
@@ -10,7 +11,7 @@ export function rawStepCount(n) {
   if (!(n >= 1) || (n !== Infinity && !Number.isInteger(n))) {
     throw pathlabError('bad-option', `step count must be an integer >= 1 or Infinity, not ${describeValue(n)}`);
   }
-  return n === Infinity ? 2e19 : n;
+  return n === Infinity ? UNLIMITED : n;
 }
 
 /**

@@ -3,7 +3,7 @@
 // what it skipped, how many entries wait. Reads the trace, the replay at the
 // step shown and the open list (open-list.js); no DOM.
 
-import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
+import { JUMP_SCAN_REASONS, NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 import { lineFor } from './pseudocode.js';
 
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
@@ -107,7 +107,7 @@ export class StepExplainer {
     const t = this.trace;
     const kind = KIND_NAMES[t.kinds[i] & KIND_MASK];
     const cell = this.cell(t.cells[i]);
-    const from = t.parents[i] === 0xffffffff ? null : this.cell(t.parents[i]);
+    const from = t.parents[i] === NO_PARENT ? null : this.cell(t.parents[i]);
     let text;
     switch (kind) {
       case 'expand': text = this.#expandSentence(i); break;
@@ -123,9 +123,9 @@ export class StepExplainer {
         text = next === 'path' ? `Is ${cell} the goal? Yes: the path is found.` : `Is ${cell} the goal? No: ${what}.`;
         break;
       }
-      case 'jumpScan': text = t.h[i] === 2
+      case 'jumpScan': text = t.h[i] === JUMP_SCAN_REASONS.goalInSight
         ? `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from}: the goal is in sight (a free run that way, then straight on, reaches it for exactly h, and no path can be shorter), so the goal is opened alone and no other direction is scanned.`
-        : `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${t.h[i] === 1 ? `kept for the forced neighbour ${cell}` : `its natural neighbour ${cell}`}).`; break;
+        : `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${t.h[i] === JUMP_SCAN_REASONS.forced ? `kept for the forced neighbour ${cell}` : `its natural neighbour ${cell}`}).`; break;
       case 'jumpNone': text = `The scan ${this.#direction(t.parents[i], t.cells[i])} meets a wall or the map's edge before any jump point: nothing to add.`; break;
       case 'threshold': text = this.#thresholdWords(i); break;
       case 'meet': text = `${cell} is reached from both sides: a path through it costs ${this.n(t.g[i])}, so μ is now ${this.n(t.h[i])}.`; break;
