@@ -3,6 +3,7 @@
 // { predict: { setOn(on), state(), answer([x, y]) }, quiz: { ask(), answer(i), state() }, hand }.
 
 import { HandSim } from './hand-sim.js';
+import { OpenPeek } from './open-peek.js';
 import { Predict } from './predict.js';
 import { Quiz } from './quiz.js';
 
@@ -28,6 +29,7 @@ export function installLearning(app, container) {
       <button type="button" id="predict-toggle" aria-pressed="false" title="Before each step, pick the cell you think is expanded next">Predict the next step</button>
       <button type="button" id="quiz-ask" title="A question about the search at the step shown">Quiz me</button>
       <button type="button" id="hand-toggle" aria-expanded="false" aria-controls="hand-sim" title="Run a search yourself on a small map">Simulate by hand</button>
+      <button type="button" id="peek-toggle" aria-pressed="false" hidden title="Show the open list's first entries on the board (its first row is the answer)">Peek at the open list</button>
     </div>
     <div class="learn-activity">
       <p class="hint" id="predict-prompt" aria-live="polite" hidden></p>
@@ -44,6 +46,7 @@ export function installLearning(app, container) {
   /** @type {(id: string) => any} */
   const $ = (id) => container.querySelector(`#${id}`);
   const predict = new Predict(app, { toggle: $('predict-toggle'), prompt: $('predict-prompt'), feedback: $('predict-feedback'), score: $('predict-score') });
+  new OpenPeek(app, { toggle: $('peek-toggle'), predictToggle: $('predict-toggle') });
   const quiz = new Quiz(app, { ask: $('quiz-ask'), question: $('quiz-question'), choices: $('quiz-choices'), feedback: $('quiz-feedback'), score: $('quiz-score') });
   const hand = new HandSim($('hand-sim'));
   $('hand-toggle').addEventListener('click', () => {
