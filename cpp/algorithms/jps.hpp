@@ -66,6 +66,7 @@
 
 #include "algorithms/best_first.hpp"
 #include "core/grid_graph.hpp"
+#include "core/terrain_edges.hpp"
 
 namespace pathlab {
 
@@ -108,13 +109,15 @@ struct JumpRules {
   }
 };
 
-// Finds the jump point reached from a cell in one of the directions of the rule.
-template <DiagonalRule Rule>
+// Finds the jump point reached from a cell in one of the directions of the rule. With Terrain, scans
+// also stop at the terrain's edges (core/terrain_edges.hpp; algorithms/jps_terrain.hpp says why).
+template <DiagonalRule Rule, bool Terrain = false>
 class JumpScanner {
   using Rules = JumpRules<Rule>;
 
  public:
-  void begin(const Grid& grid, std::uint32_t goal) {
+  void begin(const Grid& grid, std::uint32_t goal, const TerrainEdges* edges = nullptr) {
+    edges_ = edges;
     grid_ = &grid;
     bits_ = &grid.walkableBits();
     stride_ = grid.stride();
@@ -154,6 +157,20 @@ class JumpScanner {
   int goalOn(std::uint32_t line) const {
     const int goalLine = axis == Horizontal ? goalY_ : goalX_;
     return int(line) == goalLine ? (axis == Horizontal ? goalX_ : goalY_) : INT_MIN / 2;
+  }
+
+  // The terrain's edges among the 64 cells of the window (none without Terrain).
+  template <Axis axis>
+  std::uint64_t edgesIn(std::uint32_t line, int first) const {
+    if constexpr (Terrain) return axis == Horizontal ? edges_->bits().rowWindow(line, first) : edges_->bits().columnWindow(line, first);
+    (void)line;
+    (void)first;
+    return 0;
+  }
+  bool edgeAt(std::uint32_t node) const {
+    if constexpr (Terrain) return edges_->isEdge(node);
+    (void)node;
+    return false;
   }
 
   static std::uint64_t bitAt(int position, int first) {
@@ -199,9 +216,9 @@ class JumpScanner {
     if (dir > 0) {
       for (int first = from;; first += kAdvance) {
         const WalkableBits::Band b = band<axis>(line, first);
-        const std::uint64_t stops =
-            (~b.line | forced(b.before, b.line, true) | forced(b.after, b.line, true) | bitAt(goal, first)) &
-            kForwardStops;
+        const std::uint64_t stops = (~b.line | forced(b.before, b.line, true) | forced(b.after, b.line, true) |
+                                     bitAt(goal, first) | edgesIn<axis>(line, first)) &
+                                    kForwardStops;
         if (stops == 0) continue;
         const int i = std::countr_zero(stops);
         return (b.line >> i) & 1 ? std::uint32_t(first + i - from) : 0;
@@ -209,9 +226,9 @@ class JumpScanner {
     }
     for (int first = from - 63;; first -= kAdvance) {
       const WalkableBits::Band b = band<axis>(line, first);
-      const std::uint64_t stops =
-          (~b.line | forced(b.before, b.line, false) | forced(b.after, b.line, false) | bitAt(goal, first)) &
-          kBackwardStops;
+      const std::uint64_t stops = (~b.line | forced(b.before, b.line, false) | forced(b.after, b.line, false) |
+                                   bitAt(goal, first) | edgesIn<axis>(line, first)) &
+                                  kBackwardStops;
       if (stops == 0) continue;
       const int i = std::countl_zero(stops);  // the cell at first + 63 - i
       return (b.line >> (63 - i)) & 1 ? std::uint32_t(from - (first + 63 - i)) : 0;
@@ -228,7 +245,7 @@ class JumpScanner {
       node += moveX + moveY;
       x += dx;
       y += dy;
-      if (node == goal_ || Rules::anyDiagonalForced(*grid_, node, moveX, moveY) ||
+      if (node == goal_ || edgeAt(node) || Rules::anyDiagonalForced(*grid_, node, moveX, moveY) ||
           straight<Horizontal>(std::uint32_t(y), x, dx) || straight<Vertical>(std::uint32_t(x), y, dy)) {
         return steps;
       }
@@ -243,7 +260,8 @@ class JumpScanner {
       node += move;
       x += dx;
       if (!grid_->isOpen(node)) return 0;
-      if (node == goal_ || straight<Vertical>(std::uint32_t(x), y, -1) || straight<Vertical>(std::uint32_t(x), y, 1)) {
+      if (node == goal_ || edgeAt(node) || straight<Vertical>(std::uint32_t(x), y, -1) ||
+          straight<Vertical>(std::uint32_t(x), y, 1)) {
         return steps;
       }
     }
@@ -281,7 +299,8 @@ class JumpScanner {
   const WalkableBits* bits_ = nullptr;
   std::uint32_t stride_ = 0;
   std::uint32_t goal_ = 0;
-  int goalX_ = 0, goalY_ = 0;  // padded
+  int goalX_ = 0, goalY_ = 0;            // padded
+  const TerrainEdges* edges_ = nullptr;  // with Terrain
 };
 
 // Scanner: JumpScanner<Rule>, or JumpTableScanner<Rule> for JPS+ (jps_plus.hpp).
@@ -309,6 +328,7 @@ class JumpPointSearch {
     // rule's estimate is the true cost, so theirs is no larger and the two agree.
     const Heuristic kind = graph.heuristicKind();
     goalInSightApplies_ = kind == Heuristic::Landmarks || kind == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
+    if constexpr (kTerrain) goalInSightApplies_ = false;  // over terrain a free run costs more than h
     scanner_.begin(*grid_, goal);
     if constexpr (requires { scanner_.reportTable(space); }) scanner_.reportTable(space);  // JPS+'s jump table
     frontier_.begin(space, graph, goal, config);
@@ -337,10 +357,14 @@ class JumpPointSearch {
   };
 
   // Why a direction is scanned, as a micro-step's h: a natural neighbour, a
-  // forced one, or the goal in sight (docs/jump-point-search.md, "The goal in sight").
+  // forced one, the goal in sight (docs/jump-point-search.md, "The goal in sight"),
+  // or terrain: the cell's block mixes costs (jps_terrain.hpp), so no direction is pruned.
   enum class Why { Natural = 0,
                    Forced = 1,
-                   GoalInSight = 2 };
+                   GoalInSight = 2,
+                   Terrain = 3 };
+  // The terrain scanner (jps_terrain.hpp) prices runs by their cells and expands edges every way.
+  static constexpr bool kTerrain = requires(const Scanner& scanner) { scanner.allWays(0u); };
 
   // Micro-steps: the direction (dx, dy) is scanned from `from`. Returns false
   // when that way leaves the map (no neighbour, no event).
@@ -361,14 +385,18 @@ class JumpPointSearch {
   double unit(int dx, int dy) const { return dx != 0 && dy != 0 ? graph_->diagonalCost() : graph_->straightCost(); }
 
   // Scans from `from` in direction (dx, dy) and relaxes the jump point found, if any.
-  void scan(const At& from, double g, int dx, int dy, bool forced = false) {
-    if (!noteScan(from, dx, dy, forced ? Why::Forced : Why::Natural)) return;
+  void scan(const At& from, double g, int dx, int dy, Why why = Why::Natural) {
+    if (!noteScan(from, dx, dy, why)) return;
     const std::uint32_t steps = scanner_.scanAt(from.node, from.px, from.py, dx, dy);
     if (steps == 0) {
       noteNone(from, dx, dy);
       return;
     }
-    relax(from.node, from.node + offset(dx, dy) * steps, g + unit(dx, dy) * steps);
+    if constexpr (kTerrain) {
+      relax(from.node, from.node + offset(dx, dy) * steps, g + scanner_.runCost(from.node, offset(dx, dy), unit(dx, dy), steps));
+    } else {
+      relax(from.node, from.node + offset(dx, dy) * steps, g + unit(dx, dy) * steps);
+    }
   }
 
   // Relaxes jump point `next` found from `from`. JPS+ first asks for the table's
@@ -385,11 +413,11 @@ class JumpPointSearch {
   // jump points of every jump point along the diagonal (and the goal, or a jump
   // point with a forced neighbour of its own, if the diagonal reaches one), each
   // with `from` as parent.
-  void diagonal(const At& from, double g, int dx, int dy, bool forced = false) {
+  void diagonal(const At& from, double g, int dx, int dy, Why why = Why::Natural) {
     if constexpr (!PruneIntermediate) {
-      scan(from, g, dx, dy, forced);
+      scan(from, g, dx, dy, why);
     } else {
-      if (!noteScan(from, dx, dy, forced ? Why::Forced : Why::Natural)) return;
+      if (!noteScan(from, dx, dy, why)) return;
       const std::uint32_t move = offset(dx, dy);
       const double step = unit(dx, dy);
       At at = from;
@@ -444,10 +472,11 @@ class JumpPointSearch {
     if (goalInSightApplies_ && goalInSight(at, g, ways)) return;
     for (int i = 0; i < ways.count; ++i) {
       const Way w = ways.ways[i];
-      const bool forced = i >= ways.natural;
+      const Why why = i < ways.natural ? Why::Natural : i < ways.forced ? Why::Forced
+                                                                        : Why::Terrain;
       // Diagonal ways (horizontal ones for `never`) go through diagonal(), straight ones through scan().
-      if (Rules::kFourConnected ? w.dy == 0 : w.dx != 0 && w.dy != 0) diagonal(at, g, w.dx, w.dy, forced);
-      else scan(at, g, w.dx, w.dy, forced);
+      if (Rules::kFourConnected ? w.dy == 0 : w.dx != 0 && w.dy != 0) diagonal(at, g, w.dx, w.dy, why);
+      else scan(at, g, w.dx, w.dy, why);
     }
   }
 
@@ -460,7 +489,8 @@ class JumpPointSearch {
   struct Ways {
     Way ways[8];
     int count = 0;
-    int natural = 0;  // ways[0, natural) are natural, the rest forced
+    int natural = 0;  // ways[0, natural) are natural, [natural, forced) forced, the rest opened by terrain
+    int forced = 8;
     void add(int dx, int dy) { ways[count++] = {dx, dy}; }
     bool contains(int dx, int dy) const {
       for (int i = 0; i < count; ++i) {
@@ -471,6 +501,22 @@ class JumpPointSearch {
   };
   // Those of `node`, reached by the move (dx, dy) ((0, 0): the start).
   Ways waysOut(std::uint32_t node, int dx, int dy) const {
+    Ways w = prunedWaysOut(node, dx, dy);
+    if constexpr (kTerrain) {  // at a terrain edge, every way the pruning left out too
+      w.forced = w.count;
+      if (dx != 0 || dy != 0) {
+        if (scanner_.allWays(node)) {
+          for (int y = -1; y <= 1; ++y) {
+            for (int x = -1; x <= 1; ++x) {
+              if ((x != 0 || y != 0) && !(Rules::kFourConnected && x != 0 && y != 0) && !w.contains(x, y)) w.add(x, y);
+            }
+          }
+        }
+      }
+    }
+    return w;
+  }
+  Ways prunedWaysOut(std::uint32_t node, int dx, int dy) const {
     Ways w;
     if (dx == 0 && dy == 0) {
       for (int y = -1; y <= 1; ++y) {
@@ -613,7 +659,7 @@ class JumpPointSearch {
         const std::uint32_t previous = id;
         id += onFirst ? firstMove : secondMove;
         node += onFirst ? offset(sx, firstY) : offset(secondX, secondY);
-        g = k == steps ? s.records.g(b) : g + (onFirst ? unit(sx, firstY) : graph_->straightCost());
+        g = k == steps ? s.records.g(b) : g + (onFirst ? unit(sx, firstY) : graph_->straightCost()) * grid_->nodeCost(node);
         *out++ = id;
         s.trace.record(TraceKind::Path, id, previous, g, graph_->heuristic(node, goal_));
       }

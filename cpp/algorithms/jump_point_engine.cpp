@@ -1,8 +1,9 @@
-// Jump Point Search on a grid (jps.hpp) and JPS+ (jps_plus.hpp) under every diagonal rule, and the check
-// that their precondition holds (uniform costs).
+// Jump Point Search on a grid (jps.hpp; with terrain, jps_terrain.hpp's scanner) and JPS+ (jps_plus.hpp)
+// under every diagonal rule.
 #include "algorithms/grid_engine.hpp"
 #include "algorithms/jps.hpp"
 #include "algorithms/jps_plus.hpp"
+#include "algorithms/jps_terrain.hpp"
 
 namespace pathlab {
 namespace {
@@ -16,6 +17,11 @@ struct Online {
   using Search = JumpPointSearch<OpenList, Rule>;
 };
 template <class OpenList>
+struct OnTerrain {
+  template <DiagonalRule Rule>
+  using Search = JumpPointSearch<OpenList, Rule, TerrainJumpScanner<Rule>>;
+};
+template <class OpenList>
 struct Precomputed {
   template <DiagonalRule Rule>
   using Search = JumpPointSearch<OpenList, Rule, JumpTableScanner<Rule>, true>;
@@ -27,9 +33,26 @@ void beginJumpPoint(Searches& search, SearchSpace& space, const GridGraph& graph
   search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
 }
 
+// JPS reads the walls as bits on maps of cost 1 and goes cell by cell, stopping where costs change,
+// on maps with terrain; the grid says which when the search starts.
 template <class OpenList>
-using JumpPointEngine = SearchEngine<RuleDispatch<Online<OpenList>::template Search>,
-                                     beginJumpPoint<RuleDispatch<Online<OpenList>::template Search>>>;
+class JumpPointEngine final : public GridEngine {
+ public:
+  void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
+             const SearchOptions& options) override {
+    terrain_ = graph.grid().terrainCellCount() != 0;
+    if (terrain_) beginJumpPoint(onTerrain_, space, graph, start, goal, options);
+    else beginJumpPoint(walls_, space, graph, start, goal, options);
+  }
+  SearchStatus advance(std::uint64_t budget) override {
+    return terrain_ ? onTerrain_.advance(budget) : walls_.advance(budget);
+  }
+
+ private:
+  bool terrain_ = false;
+  RuleDispatch<Online<OpenList>::template Search> walls_;
+  RuleDispatch<OnTerrain<OpenList>::template Search> onTerrain_;
+};
 template <class OpenList>
 using JumpPointPlusEngine = SearchEngine<RuleDispatch<Precomputed<OpenList>::template Search>,
                                          beginJumpPoint<RuleDispatch<Precomputed<OpenList>::template Search>>>;

@@ -8,6 +8,7 @@
 #include "algorithms/flee.hpp"
 #include "algorithms/jps.hpp"
 #include "algorithms/jps_plus.hpp"
+#include "algorithms/jps_terrain.hpp"
 #include "core/open_list.hpp"
 
 namespace pathlab {
@@ -35,8 +36,11 @@ class MicroStepEngine final : public GridEngine {
       case Algorithm::JumpPoint:
       case Algorithm::JumpPointPlus: {
         const BestFirstConfig aStar = BestFirstConfig::forAlgorithm(Algorithm::AStar, options);
-        kind_ = options.algorithm == Algorithm::JumpPoint ? Kind::JumpPoint : Kind::JumpPointPlus;
+        const bool terrain = graph.grid().terrainCellCount() != 0;  // as jump_point_engine.cpp
+        kind_ = options.algorithm == Algorithm::JumpPointPlus ? Kind::JumpPointPlus : terrain ? Kind::JumpPointOnTerrain
+                                                                                              : Kind::JumpPoint;
         if (kind_ == Kind::JumpPoint) jumpPoint_.begin(space, *grid_, start, goal, aStar);
+        else if (kind_ == Kind::JumpPointOnTerrain) jumpPointOnTerrain_.begin(space, *grid_, start, goal, aStar);
         else jumpPointPlus_.begin(space, *grid_, start, goal, aStar);
         return;
       }
@@ -56,6 +60,7 @@ class MicroStepEngine final : public GridEngine {
       case Kind::BreadthFirst: return breadthFirst_.advance(budget);
       case Kind::Flee: return fleeSearch_.advance(budget);
       case Kind::JumpPoint: return jumpPoint_.advance(budget);
+      case Kind::JumpPointOnTerrain: return jumpPointOnTerrain_.advance(budget);
       case Kind::JumpPointPlus: return jumpPointPlus_.advance(budget);
       case Kind::Bidirectional: return bidirectional_.advance(budget);
       case Kind::BestFirst: break;
@@ -68,6 +73,7 @@ class MicroStepEngine final : public GridEngine {
                     BreadthFirst,
                     Flee,
                     JumpPoint,
+                    JumpPointOnTerrain,
                     JumpPointPlus,
                     Bidirectional };
   Kind kind_ = Kind::BestFirst;
@@ -78,9 +84,12 @@ class MicroStepEngine final : public GridEngine {
   BestFirstSearch<MicroStepGraph<FleeGraph>, BinaryHeapOpenList> fleeSearch_;
   template <DiagonalRule Rule>
   using JumpPoint = JumpPointSearch<BinaryHeapOpenList, Rule, JumpScanner<Rule>, false, MicroStepGraph<GridGraph>>;
+  template <DiagonalRule Rule>
+  using JumpPointOnTerrain = JumpPointSearch<BinaryHeapOpenList, Rule, TerrainJumpScanner<Rule>, false, MicroStepGraph<GridGraph>>;
   template <DiagonalRule Rule>  // as jump_point_engine.cpp
   using JumpPointPlus = JumpPointSearch<BinaryHeapOpenList, Rule, JumpTableScanner<Rule>, true, MicroStepGraph<GridGraph>>;
   RuleDispatch<JumpPoint> jumpPoint_;
+  RuleDispatch<JumpPointOnTerrain> jumpPointOnTerrain_;
   RuleDispatch<JumpPointPlus> jumpPointPlus_;
   BidirectionalSearch<BinaryHeapOpenList, MicroStepGraph<GridGraph>> bidirectional_;
 };

@@ -39,7 +39,7 @@ constexpr std::array<AlgorithmInfo, 16> kTable{{
      "Pohl, \"Heuristic search viewed as path finding in a graph\", 1970",
      "https://doi.org/10.1016/0004-3702(70)90007-X"},
     {Algorithm::JumpPoint, "jps", "Jump point search", JumpPoint, PriorityQueue, "lowest f = g + h first, jump points only",
-     true, true, false, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, true, 1.0, Heuristic::Default,
+     true, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, true, 1.0, Heuristic::Default,
      "Harabor and Grastien, \"Online Graph Pruning for Pathfinding on Grid Maps\", 2011",
      "https://doi.org/10.1609/aaai.v25i1.7994"},
     {Algorithm::BidirectionalAStar, "bidirectional-astar", "Bidirectional A*", Bidirectional, TwoQueues,

@@ -128,11 +128,16 @@ describe('8. jump point searches on the starter map offer a way out', () => {
     const { page, errors, close } = await open();
     const terrainCells = () => page.evaluate(() => window.pathlab.app.model.cells.filter((c) => !(c & 0x80) && (c & 0x7f) > 1).length);
     expect(await terrainCells()).toBeGreaterThan(0); // the starter map's terrain patch
+    // Jump point search takes the terrain (it stops where the cost changes); JPS+'s table does not.
     await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'Jump point search' });
+    await page.locator('#board').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).toBe('found');
+    await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'JPS+' });
     await page.getByRole('button', { name: 'Play (Space)' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.isVisible(), SLOW).toBe(true);
-    expect(await alert.locator('.alert-text').textContent()).toMatch(/^Jump point search needs terrain cost 1 everywhere, but [\d,]+ walkable cells have another cost; use A\* on maps with terrain\.$/);
+    expect(await alert.locator('.alert-text').textContent()).toMatch(/^JPS\+ needs terrain cost 1 everywhere, but [\d,]+ walkable cells have another cost; use A\* on maps with terrain\.$/);
     const ways = await alert.getByRole('button').allTextContents();
     expect(ways).toEqual(['Clear the terrain and search again', 'Search with A* instead']);
     await shot(page, 'jps-way-out', false);
@@ -140,7 +145,7 @@ describe('8. jump point searches on the starter map offer a way out', () => {
     await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).not.toBe('idle');
     expect(await terrainCells()).toBe(0);
     expect(await alert.isVisible()).toBe(false);
-    expect(await page.evaluate(() => window.pathlab.state().options.algorithm)).toBe('jps');
+    expect(await page.evaluate(() => window.pathlab.state().options.algorithm)).toBe('jps-plus');
     await page.keyboard.press('End');
     await expect.poll(() => page.evaluate(() => window.pathlab.state().status), SLOW).toBe('found');
 

@@ -45,16 +45,16 @@ describe('words on the page', () => {
     await close();
   });
 
-  test('the jump point search refusal names A*', async () => {
+  test('the JPS+ refusal names A*', async () => {
     const { page, close } = await openInContext(served.browser, `${served.origin}/`);
     await page.selectOption('#terrain-cost', '6'); // also selects the terrain tool
     await drag(page, [2, 1], [5, 1]);
-    await page.selectOption('#option-algorithm', 'jps');
+    await page.selectOption('#option-algorithm', 'jps-plus');
     await page.click('#end');
     await page.waitForSelector('#error:not([hidden])');
     const message = await page.textContent('#error .alert-text');
-    expect(message).toMatch(/^Jump point search needs terrain cost 1 everywhere, .*; use A\* on maps with terrain\.$/);
-    expect(message).not.toMatch(/\bastar\b|\bjps\b/);
+    expect(message).toMatch(/^JPS\+ needs terrain cost 1 everywhere, .*; use A\* on maps with terrain\.$/);
+    expect(message).not.toMatch(/\bastar\b|\bjps\b|jps-plus/);
     await close();
   });
 });

@@ -101,8 +101,8 @@ describe('prepared queries and the findPath option cache', () => {
     grid.setWalkable(4, 4, false);
     expect(query.findPath(grid, [0, 2], [8, 2]).status).toBe('no-path');
     expect(pl.findPath(grid, options).status).toBe('no-path');
-    grid.setCost(0, 0, 9); // terrain now: JPS refuses the grid, through the cache as without it
-    expect(() => pl.findPath(grid, { ...options, algorithm: 'jps' })).toThrow(/needs terrain cost 1 everywhere/);
+    grid.setCost(0, 0, 9); // terrain now: JPS+ refuses the grid, through the cache as without it
+    expect(() => pl.findPath(grid, { ...options, algorithm: 'jps-plus' })).toThrow(/needs terrain cost 1 everywhere/);
     query.delete();
     grid.delete();
   });

@@ -49,16 +49,19 @@ describe('jps, bidirectional search and every open list', () => {
     }
   });
 
-  test('jps takes every diagonal rule, refuses terrain with a clear message, and the instance stays usable', () => {
+  test('jps takes every diagonal rule and terrain; jps-plus refuses terrain with a clear message, and the instance stays usable', () => {
     const grid = pl.Grid.fromMatrix([[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
     const options = { start: [0, 0], goal: [2, 2], algorithm: 'jps' };
     expect(pl.findPath(grid, { ...options, diagonalMovement: 'never' }).cost).toBe(4);
     expect(pl.findPath(grid, { ...options, diagonalMovement: 'always' }).cost).toBeCloseTo(2 * Math.SQRT2, 12);
     grid.setCost(1, 1, 5);
-    expect(() => pl.createSearch(grid, options))
-      .toThrow('Jump point search needs terrain cost 1 everywhere, but 1 walkable cell has another cost; use A* on maps with terrain');
+    // Round the costly centre: two straight steps and a diagonal, 2 + sqrt(2), as A* finds.
+    expect(pl.findPath(grid, options).cost).toBeCloseTo(2 + Math.SQRT2, 12);
+    expect(pl.findPath(grid, { ...options, algorithm: 'astar' }).cost).toBeCloseTo(2 + Math.SQRT2, 12);
+    expect(() => pl.createSearch(grid, { ...options, algorithm: 'jps-plus' }))
+      .toThrow('JPS+ needs terrain cost 1 everywhere, but 1 walkable cell has another cost; use A* on maps with terrain');
     grid.setCost(1, 1, 1);
-    expect(pl.findPath(grid, options).cost).toBeCloseTo(2 * Math.SQRT2, 12);
+    expect(pl.findPath(grid, { ...options, algorithm: 'jps-plus' }).cost).toBeCloseTo(2 * Math.SQRT2, 12);
     grid.delete();
   });
 

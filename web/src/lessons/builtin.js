@@ -1,4 +1,4 @@
-// The built-in lessons (docs/lessons.md, "The lessons"): each a few stops, a stop being a map, the
+// The built-in lessons (docs/lessons.md, "Using lessons"): each a few stops, a stop being a map, the
 // search options, the step shown and a caption. The numbers in the captions are the core's: cells
 // expanded and path costs as Stats shows them; tests/unit/lessons-builtin.test.js checks every one
 // against the library's own search, and that each "end" step is the search's last.
@@ -109,7 +109,11 @@ export const BUILTIN_LESSONS = Object.freeze([
         + 'stops only where a wall makes a new turn worth taking: a jump point.'),
       stop('blocks', { algorithm: 'jps', step: 8 },
         'JPS expanded only 8 jump points and its path costs 20.41, the same as A*\'s. It prunes work, not '
-        + 'quality; it needs every move to cost the same, so it does not take terrain.'),
+        + 'quality.'),
+      stop('mud', { algorithm: 'jps', diagonalMovement: FOUR, step: 19 },
+        'On terrain a jump also stops where the cost of the ground changes, at the mud\'s edge, and the search '
+        + 'looks every way from there; on ground of one cost it jumps as before. It expanded 19 jump points '
+        + '(A* needs 41 here) and its path costs 21, the cheapest, round the mud.'),
     ],
   },
   {
