@@ -59,9 +59,10 @@ export class OpenPeek {
     const entries = this.app.teaching?.openList(ROWS) ?? [];
     const number = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
     const rows = entries.map((e) => {
+      const cell = /** @type {number[]} */ (e.cell);
       const item = document.createElement('li');
-      item.dataset.cell = e.cell.join(',');
-      item.textContent = `(${e.cell.join(', ')}) f ${number(e.f)} · g ${number(e.g)} · h ${number(e.h)}`;
+      item.dataset.cell = cell.join(',');
+      item.textContent = `(${cell.join(', ')}) f ${number(e.f)} · g ${number(e.g)} · h ${number(e.h)}`;
       return item;
     });
     const list = document.createElement('ol');
