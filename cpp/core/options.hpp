@@ -18,7 +18,8 @@ enum class Algorithm {
   Greedy,
   BreadthFirst,
   WeightedAStar,
-  // Jump Point Search: A* over jump points; 8-connected, only-when-no-obstacles, terrain cost 1.
+  // Jump Point Search: A* over jump points (jps.hpp), under every diagonal rule
+  // (docs/jump-point-search.md); what it refuses is its row in algorithm_info.cpp.
   JumpPoint,
   // Two searches, from the start and from the goal, that stop when they provably met on a shortest path.
   BidirectionalAStar,

@@ -72,9 +72,6 @@ class SearchRecords {
     forEachOnChain(end, [&](std::uint32_t n) { out.push_back(n); });
     std::reverse(out.begin() + std::ptrdiff_t(first), out.end());
   }
-  static constexpr std::uint64_t bytesPerNode() {
-    return sizeof(std::uint16_t) + sizeof(double) + sizeof(std::uint32_t);
-  }
 
  private:
   static constexpr std::uint32_t kMaxSearchId = (1u << 14) - 1;

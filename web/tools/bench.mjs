@@ -275,7 +275,8 @@ async function main() {
       }, args.reps);
       // In rounds of its own: right after a pass of PathFinding.js, whose grid
       // clones churn through hundreds of megabytes, the wasm core measured
-      // 14-37 % slower on the maze (even after a garbage collection).
+      // slower on the maze (even after a garbage collection; docs/performance.md,
+      // "Running the benchmark").
       if (pf && algorithm === 'astar') row.pathfindingJs = measure({ pathfindingJs: () => runPathFinding(pf, set) }, args.reps).pathfindingJs;
       row[algorithm].wrongCosts = set.queries.filter((q, i) => (ANY_ANGLE.includes(algorithm)
         ? row[algorithm].native[i].cost > q.optimal + 1e-3 // never above the 8-direction optimum

@@ -6,7 +6,8 @@
 //
 // With traceDetail 'micro' a step also holds its goal test and one event per neighbour left
 // alone (cell = the neighbour, parent = the expanded cell, g = the cost it would have had):
-// the kinds after 'path' up to 'meet', so that `kind > path` tells them apart. Jump point
+// the kinds goalTest to meet, after 'path'; like threshold they change no cell, and leave is
+// the one kind after 'path' that does (the replay, model/replay.js, tests both). Jump point
 // search adds jumpScan (a direction scanned; cell = the neighbour that way, h = why, one of
 // JUMP_SCAN_REASONS) and jumpNone (that scan found no jump point); bidirectional search adds
 // meet (the other side reached the neighbour: g = the cost through it, h = mu after it), and

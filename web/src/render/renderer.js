@@ -499,8 +499,8 @@ export class BoardView extends EventTarget {
 }
 
 // Every board colour in one table, indexed by colourIndex(cell byte, replay state, shade level).
-// Looking colours up without branching is 3x faster than branching on walls and states,
-// which a random map makes unpredictable (measured in Chromium on a 2000 x 2000 map).
+// Looking colours up without branching beats branching on walls and states, which a random
+// map makes unpredictable (docs/performance.md, "What makes it fast").
 const LEVEL_BITS = Math.log2(CLOSED_LEVELS); // CLOSED_LEVELS is a power of two
 const STATE_BITS = 2; // CELL_STATE none, open, closed
 const BYTE_MASK = WALL_BIT | COST_MASK; // the cell byte's bits that choose a colour

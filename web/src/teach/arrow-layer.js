@@ -4,8 +4,8 @@
 // on a canvas of its own and drawn onto the board with ONE drawImage a frame.
 //
 // Stroking an antialiased arrow for every visible cell each frame made zoomed-
-// in playback 3x slower in a software-rasterizing browser (thousands of small
-// shapes a frame). Here a frame only restamps the cells whose parent or state
+// in playback much slower in a software-rasterizing browser (thousands of small
+// shapes a frame; docs/performance.md, "Tried and did not help"). Here a frame only restamps the cells whose parent or state
 // changed since the last frame (the replay's change list, as the board's own
 // pixels use it), and copies just those rows of cells to the canvas. The layer
 // reaches a little past the screen, so a pan redraws nothing until it leaves
