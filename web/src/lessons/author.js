@@ -3,7 +3,9 @@
 // page's whole state (app.getState()). Copy lesson link and Copy embed give the lesson as a link, a
 // <pathlab-embed> element or an iframe, each opening on stop 1. The draft is kept in the browser as
 // its own lesson text (the format the links use, read back through the same checks), so a reload
-// or a closed tab loses no stop.
+// or a closed tab loses no stop. Any stop's text can be edited in the list, and stops moved, inserted
+// before another (the page's state with the caption typed) and deleted; "Edit this lesson" in the
+// player (player.js) loads any lesson played here, built-in or from a link, as a copy to edit.
 
 import { ACTIVITIES, decodeLesson, encodeLesson, encodeLessonUrl, MAX_STOPS } from './format.js';
 import { algorithmInfo } from '../lib/options.js';
@@ -77,6 +79,7 @@ export class LessonAuthor {
         el('button', { type: 'button', textContent: 'Stop writing', onclick: act(() => this.close()) })),
       this.output);
     this.titleInput.addEventListener('change', () => this.#saveDraft());
+    this.act = act;
     region.append(this.view);
     this.#showCount();
     /** Settles once a draft kept in this browser is back (or none was). */
@@ -101,19 +104,66 @@ export class LessonAuthor {
     if (this.stops.length >= MAX_STOPS) throw new Error(`a lesson has at most ${MAX_STOPS} stops`);
     const caption = this.captionInput.value.trim();
     if (!caption) throw new Error('Write a caption for this stop first: what should the learner notice?');
-    this.stops.push({ state: this.app.getState(), caption, activity: this.activity.value });
+    return this.insertStop(this.stops.length);
+  }
+
+  /** Inserts the page's state as a stop before stop index (0-based), with the caption typed. */
+  insertStop(index) {
+    if (this.stops.length >= MAX_STOPS) throw new Error(`a lesson has at most ${MAX_STOPS} stops`);
+    const caption = this.captionInput.value.trim();
+    if (!caption) throw new Error('Write a caption for this stop first: what should the learner notice?');
+    this.stops.splice(index, 0, { state: this.app.getState(), caption, activity: this.activity.value });
     this.captionInput.value = '';
     this.activity.value = 'none';
-    this.#listStop(this.stops.at(-1));
-    this.#showCount();
-    return this.#saveDraft();
+    return this.#changed();
   }
 
   removeLast() {
-    if (!this.stops.length) return Promise.resolve();
-    this.stops.pop();
-    this.list.lastElementChild?.remove();
+    return this.deleteStop(this.stops.length - 1);
+  }
+
+  /** Deletes stop index (0-based). */
+  deleteStop(index) {
+    if (index < 0 || index >= this.stops.length) return Promise.resolve();
+    this.stops.splice(index, 1);
+    return this.#changed();
+  }
+
+  /** Moves stop index (0-based) by delta places (-1 up, 1 down). */
+  moveStop(index, delta) {
+    const to = index + delta;
+    if (to < 0 || to >= this.stops.length) return Promise.resolve();
+    const [stop] = this.stops.splice(index, 1);
+    this.stops.splice(to, 0, stop);
+    return this.#changed(to, delta < 0 ? 'up' : 'down');
+  }
+
+  /** Sets the text of stop index (0-based). */
+  setCaption(index, text) {
+    const caption = String(text).trim();
+    if (!caption) throw new Error(`Stop ${index + 1} needs some text: what should the learner notice?`);
+    this.stops[index].caption = caption;
+    return this.#changed();
+  }
+
+  /** Shows stop index on the page, to see it or to build the next stop from it. */
+  showStop(index) {
+    return this.app.applyState(this.stops[index].state);
+  }
+
+  /** Replaces the draft with a copy of `lesson` (built-in, from a link) to edit, and opens the editor. */
+  load(lesson) {
+    this.titleInput.value = lesson.title;
+    this.stops = lesson.stops.map((stop) => structuredClone(stop));
+    this.start();
+    return this.#changed();
+  }
+
+  // The list, the count and the kept draft after any change; focus back on a moved stop's button.
+  #changed(focusIndex = -1, direction = '') {
+    this.#renderStops();
     this.#showCount();
+    if (focusIndex >= 0) /** @type {HTMLElement | null} */ (this.list.querySelector(`[aria-label="Move stop ${focusIndex + 1} ${direction}"]`))?.focus();
     return this.#saveDraft();
   }
 
@@ -138,8 +188,35 @@ export class LessonAuthor {
     this.count.textContent = `${text.length.toLocaleString('en')} characters. ${copied ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
   }
 
-  #listStop({ state, caption }) {
-    this.list.append(el('li', { textContent: `${stepWords(state)}: ${caption}` }));
+  // One item per stop: its step, its text (edited in place) and its buttons.
+  #renderStops() {
+    const n = this.stops.length;
+    this.list.replaceChildren(...this.stops.map(({ state, caption }, i) => {
+      const text = el('textarea', { rows: 2, maxLength: 600, value: caption, className: 'lesson-stop-text' });
+      text.setAttribute('aria-label', `Text of stop ${i + 1}`);
+      text.addEventListener('change', this.act(async () => {
+        try {
+          await this.setCaption(i, text.value);
+        } catch (error) {
+          text.value = this.stops[i].caption;
+          throw error;
+        }
+      }));
+      const button = (label, name, fn, disabled = false) => {
+        const b = el('button', { type: 'button', textContent: label, disabled, onclick: this.act(fn) });
+        b.setAttribute('aria-label', name);
+        return b;
+      };
+      return el('li', {},
+        el('span', { className: 'lesson-stop-step', textContent: stepWords(state) }),
+        text,
+        el('span', { className: 'lesson-stop-buttons' },
+          button('Show', `Show stop ${i + 1}`, () => this.showStop(i)),
+          button('↑', `Move stop ${i + 1} up`, () => this.moveStop(i, -1), i === 0),
+          button('↓', `Move stop ${i + 1} down`, () => this.moveStop(i, 1), i === n - 1),
+          button('Insert before', `Insert before stop ${i + 1}`, () => this.insertStop(i)),
+          button('Delete', `Delete stop ${i + 1}`, () => this.deleteStop(i))));
+    }));
   }
 
   // The draft as lesson text; with no stops, nothing. Storage that is full or blocked keeps it for this visit only.
@@ -171,7 +248,7 @@ export class LessonAuthor {
     }
     this.titleInput.value = decoded.lesson.title;
     this.stops = decoded.lesson.stops;
-    for (const stop of this.stops) this.#listStop(stop);
+    this.#renderStops();
     this.#showCount();
   }
 

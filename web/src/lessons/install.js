@@ -65,7 +65,8 @@ export async function installLessons(app, { actions, stage }) {
   const region = lessonRegion();
   stage.prepend(region);
   const progress = new LessonProgress();
-  const player = new LessonPlayer(app, region, { progress });
+  // "Edit this lesson": any lesson played here (built-in or from a link) goes to the editor as a copy.
+  const player = new LessonPlayer(app, region, { progress, onEdit: (lesson) => author.load(lesson) });
   const author = new LessonAuthor(app, region, {
     embedSnippets: (url) => {
       const text = url.slice(url.indexOf('#'));

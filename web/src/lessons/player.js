@@ -23,9 +23,11 @@ export class LessonPlayer {
   /**
    * @param {LessonApp} app
    * @param {HTMLElement} region the Lesson region (role="region", aria-label="Lesson")
-   * @param {{progress?: import('./progress.js').LessonProgress, canExit?: boolean}} how
+   * @param {{progress?: import('./progress.js').LessonProgress, canExit?: boolean,
+   *   onEdit?: ((lesson: {title: string, stops: object[]}) => Promise<void>) | null}} how
+   *   onEdit: "Edit this lesson" hands the lesson to the editor (the playground; none in an embed)
    */
-  constructor(app, region, { progress = null, canExit = true } = {}) {
+  constructor(app, region, { progress = null, canExit = true, onEdit = null } = {}) {
     this.app = app;
     this.region = region;
     this.progress = progress;
@@ -40,10 +42,18 @@ export class LessonPlayer {
     this.backButton = el('button', { type: 'button', textContent: 'Back', onclick: () => this.#run(() => this.go(this.index - 1)) });
     this.nextButton = el('button', { type: 'button', textContent: 'Next', className: 'primary', onclick: () => this.#run(() => this.go(this.index + 1)) });
     this.exitButton = el('button', { type: 'button', textContent: 'Exit lesson', hidden: !canExit, onclick: () => this.#run(() => this.exit()) });
+    this.editButton = el('button', { type: 'button', textContent: 'Edit this lesson', hidden: !onEdit,
+      title: 'Open this lesson in the editor: change, move, insert and delete its stops, then copy its new link',
+      onclick: () => this.#run(async () => {
+        const lesson = this.lesson;
+        if (!lesson || !onEdit) return;
+        await this.exit();
+        await onEdit(lesson);
+      }) });
     this.view = el('div', { className: 'lesson-play', hidden: true },
       el('div', { className: 'lesson-head' }, this.title, this.counter),
       this.caption,
-      el('div', { className: 'lesson-buttons' }, this.backButton, this.nextButton, this.exitButton));
+      el('div', { className: 'lesson-buttons' }, this.backButton, this.nextButton, this.exitButton, this.editButton));
     region.append(this.view);
   }
 
