@@ -26,7 +26,14 @@
  *   scenarios: number[][]}}} BatchRequest a .scen file's scenarios (scenario-batch.js)
  */
 /**
- * @typedef {SearchRequest | CompareRequest | WaypointsRequest | FlowFieldRequest | ParseMapRequest | BatchRequest} WorkerRequest
+ * @typedef {{id: number, type: 'checkTrace', text: string, board: {start: number[], goal: number[], options: object, tieRule?: string},
+ *   imposed: null | {start: number[], goal: number[], options: object, tieRule: string}} & MapCells} CheckTraceRequest
+ *   a trace from another program, checked (trace-check.js, docs/check-your-search.md)
+ */
+/** @typedef {{id: number, type: 'posthocTrace', options: object} & MapCells} PosthocTraceRequest the core's run as Posthoc YAML (trace-check.js) */
+/**
+ * @typedef {SearchRequest | CompareRequest | WaypointsRequest | FlowFieldRequest | ParseMapRequest | BatchRequest
+ *   | CheckTraceRequest | PosthocTraceRequest} WorkerRequest
  */
 /** @typedef {WorkerRequest['type']} RequestType */
 
@@ -37,7 +44,7 @@
 /** @typedef {SuccessReply | ErrorReply} WorkerReply */
 
 /** The request types, in the order search-worker.js lists its handlers. */
-export const REQUEST_TYPES = Object.freeze(['search', 'compare', 'waypoints', 'flowField', 'parseMap', 'batch']);
+export const REQUEST_TYPES = Object.freeze(['search', 'compare', 'waypoints', 'flowField', 'parseMap', 'batch', 'checkTrace', 'posthocTrace']);
 
 /**
  * An error as it crosses the worker (a clone keeps only plain fields, not an Error's own properties).

@@ -74,6 +74,26 @@ export class SearchClient {
     return this.#send({ type: 'parseMap', mapBytes: bytes });
   }
 
+  /**
+   * Checks a trace written by another program on `model`'s cells (trace-check.js, docs/check-your-search.md);
+   * the cells go as for search().
+   * @param {{model: import('../model/grid-model.js').GridModel, text: string, board: {start: number[], goal: number[], options: object, tieRule?: string},
+   *   imposed?: {start: number[], goal: number[], options: object, tieRule: string} | null}} request
+   * @returns {Promise<{result: object, map: object | null, taken: object | null, learner?: object, core?: object}>} see trace-check.js
+   */
+  checkTrace({ model, text, board, imposed = null }) {
+    return this.#send({ type: 'checkTrace', width: model.width, height: model.height, text, board, imposed }, model);
+  }
+
+  /**
+   * The core's run of `options` on `model`'s cells as a Posthoc trace in YAML (trace-check.js).
+   * @param {{model: import('../model/grid-model.js').GridModel, options: object}} request
+   * @returns {Promise<{text: string}>}
+   */
+  posthocTrace({ model, options }) {
+    return this.#send({ type: 'posthocTrace', width: model.width, height: model.height, options }, model);
+  }
+
   get busy() { return this.pending !== null; }
 
   /**

@@ -13,7 +13,8 @@
 // the per-cell arrays would otherwise block the page's thread for several frames.
 // Type 'compare' runs a comparison (compare-searches.js); 'waypoints', the waypoints mode's graph
 // searches (waypoint-searches.js); 'batch' a .scen file's scenarios (scenario-batch.js); 'parseMap'
-// parses a .map file (map-file.js); 'flowField' keeps and repairs the flow field mode's field (flow-field.js).
+// parses a .map file (map-file.js); 'flowField' keeps and repairs the flow field mode's field (flow-field.js);
+// 'checkTrace' checks a trace from another program and 'posthocTrace' writes the core's run as one (trace-check.js).
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
@@ -27,6 +28,7 @@ import { parseMapBytes } from './map-file.js';
 import { forgetReplanner, replans, replanSearch } from './replan-search.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 import { errorFields, REQUEST_TYPES } from './protocol.js';
+import { checkTraceReply, checkTraceTransfers, posthocTraceReply } from './trace-check.js';
 
 const library = loadPathlab();
 
@@ -58,6 +60,13 @@ const HANDLERS = {
   },
   batch(pl, request, post) {
     runScenarioBatch(pl, request.batch, (message) => post(message));
+  },
+  checkTrace(pl, request, post) {
+    const reply = checkTraceReply(pl, request);
+    post(reply, checkTraceTransfers(reply));
+  },
+  posthocTrace(pl, request, post) {
+    post(posthocTraceReply(pl, request));
   },
 };
 
