@@ -21,6 +21,8 @@ import { isLessonLink } from '../lessons/format.js';
 import { installExportDialog } from '../export/dialog.js';
 import { installWalkControls } from './walk-controls.js';
 import { installHeaderMenu } from '../ui/header-menu.js';
+import { installCheck } from '../check/check-panel.js';
+import { isAssignmentLink } from '../check/assignment-format.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -65,16 +67,19 @@ async function main() {
   installHeaderMenu(document.querySelector('.top'), $('top-actions')); // phones: the actions behind Menu
   installModes(app, document.querySelector('.panel'));
   // A lesson link opens over the stored drawing (Exit lesson brings it back); a share link replaces it.
-  const hadLink = location.hash.length > 1 && !isLessonLink(location.hash);
+  // An assignment link opens over it too (Leave the assignment brings it back).
+  const hadLink = location.hash.length > 1 && !isLessonLink(location.hash) && !isAssignmentLink(location.hash);
   // The teaching views under the board: open on desktop widths, folded on phones (docs/teaching.md).
   new TeachingViews(app, $('teach'), { collapsed: matchMedia('(max-width: 900px)').matches });
   bindStepSentence(app, $('step-sentence'));
   installLearning(app, $('learn')); // app.learn: Predict, Quiz me, Simulate by hand (docs/learning.md)
   installExportDialog(app, { actions: $('top-actions') });
   installWalkControls(app, { box: $('walk-controls'), button: /** @type {HTMLButtonElement} */ ($('walk')), note: $('walk-note') });
-  await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks: isLessonLink }); // opens a #v1. link
+  const otherLinks = (hash) => isLessonLink(hash) || isAssignmentLink(hash);
+  await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
   await installLessons(app, { actions: $('top-actions'), stage: document.querySelector('.stage') }); // opens a #lesson-v1. link
+  await installCheck(app, { panel: document.querySelector('.panel') }); // Check my search; opens an #assignment-v1. link
   scripting.publish(createScriptApi(app, scripting.ready));
   document.documentElement.dataset.ready = 'true';
 }

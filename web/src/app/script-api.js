@@ -3,6 +3,7 @@
 // Bad arguments throw an Error with a clear message and change nothing.
 
 import { exportAnimation } from '../export/animation.js';
+import { lastTraceCheck } from '../check/check-panel.js';
 
 /** Map text this long (a map of about 1000 x 1000 cells) is parsed in a worker: on the page's thread it held several frames. */
 export const WORKER_MAP_CHARS = 1_000_000;
@@ -98,6 +99,8 @@ export function createScriptApi(app, ready) {
     cellCenter: withErrorShown((x, y) => cellCenter(app, x, y)),
     /** Predict's state: { on, asked, right, wrong, streak, last } (docs/learning.md). */
     prediction: () => learn(app).predict.state(),
+    /** The last Check my search result, the library's checkTrace object, or null (docs/check-your-search.md). */
+    traceCheck: () => lastTraceCheck(app),
     /** The built-in lessons: [{ id, title, stops }] (stops: how many). */
     lessons: () => lessons(app).list(),
     /** Opens a built-in lesson (at the stop the learner left it, or stop 1); resolves once the stop shows. */

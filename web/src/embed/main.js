@@ -17,6 +17,8 @@ import { announce, connectHost, fitHeightToMap } from './host-events.js';
 import { fullStop } from '../ui/sentence.js';
 import { isLessonLink } from '../lessons/format.js';
 import { openEmbeddedLesson } from '../lessons/install.js';
+import { installCheck } from '../check/check-panel.js';
+import { isAssignmentLink } from '../check/assignment-format.js';
 import { installGameOverlay } from '../ui/game-options.js';
 
 const $ = (id) => document.getElementById(id);
@@ -59,6 +61,12 @@ async function main() {
   window.addEventListener('hashchange', () => applyLinkState(app, location.hash, notices).then(() => show(app)));
 
   buildControls(app, $('controls'), params.controls, () => app.shareUrl());
+  // Check my search: with controls=check, or for an assignment link; under the bar (docs/check-your-search.md, "On the page").
+  if (params.controls.has('check') || isAssignmentLink(location.hash)) {
+    const column = Object.assign(document.createElement('div'), { className: 'embed-check' });
+    $('mode-controls').after(column);
+    await installCheck(app, { panel: column, embed: true });
+  }
   window.pathlab = createScriptApi(app);
   installMessageProtocol(window, window.pathlab, connectHost(app, window.pathlab));
   show(app);
@@ -73,6 +81,7 @@ async function main() {
 async function applyLinkState(app, hash, notices) {
   if (!hash || hash === '#') return null;
   if (isLessonLink(hash)) return openEmbeddedLesson(app, $('board').parentElement, hash); // a lesson: its region says what fails
+  if (isAssignmentLink(hash)) return null; // Check my search opens it (check-panel.js) and says what fails
   const decoded = await decodeState(hash);
   const problem = decoded.ok === false ? { code: 'bad-link', message: decoded.error } : await applied(app, decoded.state);
   for (let i = notices.length - 1; i >= 0; i--) if (notices[i].startsWith('Link: ')) notices.splice(i, 1);

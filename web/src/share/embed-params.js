@@ -14,11 +14,11 @@
 //             frame's width, for hosts that size the frame to the content
 //             (<pathlab-embed> does)                                  default: fill the frame
 
-export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share'];
+export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share', 'check'];
 /** Each control in words, for the playground's Embed dialog. */
 export const CONTROL_LABELS = Object.freeze({
   play: 'Play / Pause', step: 'Step buttons', timeline: 'Timeline and step counter', speed: 'Speed',
-  algorithm: 'Algorithm menu', reset: 'Clear the search', share: '“Open in Pathlab” link',
+  algorithm: 'Algorithm menu', reset: 'Clear the search', share: '“Open in Pathlab” link', check: 'Check my search (a trace from the reader’s own program)',
 });
 export const DEFAULT_CONTROLS = ['play', 'step', 'timeline', 'algorithm'];
 export const THEMES = ['auto', 'light', 'dark'];

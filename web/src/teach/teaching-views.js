@@ -293,7 +293,8 @@ export class TeachingViews {
     const compared = [...this.boards].some((board) => board.teachSource);
     const choices = compared && !this.app.teachSource() ? [] : [{ key: MAIN, label: 'Main board', get: () => this.app.teachSource() }];
     for (const board of this.boards) {
-      if (board.teachSource) choices.push({ key: board.label, label: `${board.label} (compare)`, get: () => board.teachSource() });
+      // A board may name itself (Check my search's runs); a compare board is named by its algorithm.
+      if (board.teachSource) choices.push({ key: board.label, label: board.teachLabel ?? `${board.label} (compare)`, get: () => board.teachSource() });
     }
     return choices;
   }
