@@ -74,7 +74,8 @@ export async function decodeAssignment(text) {
   try {
     return { ok: true, assignment: await decodeOrThrow(text) };
   } catch (error) {
-    if (error instanceof ShareFormatError) return { ok: false, error: error.message };
+    // The byte reader's own words ("the link ends too early") are about this link.
+    if (error instanceof ShareFormatError) return { ok: false, error: error.message.replace(/^the link\b/, 'the assignment link') };
     return { ok: false, error: `this assignment could not be read (${String(error?.message ?? error).slice(0, 120)})` };
   }
 }
