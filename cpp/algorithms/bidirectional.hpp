@@ -125,11 +125,14 @@ class BidirectionalSearch {
     return key + otherKey >= best_;
   }
 
-  // The side's average potential; the backward side's target is the start.
+  // The side's average potential; the backward side's target is the start. The estimates are
+  // directed (the landmarks' are, on terrain: docs/algorithms.md, "Landmarks"): forwards the cost
+  // from the node to the goal, backwards the cost from the start to the node.
   double potential(const Side& side, std::uint32_t node) const {
     if (!config_.useHeuristic) return 0.0;
-    const std::uint32_t otherTarget = &side == &forward_ ? backward_.target : forward_.target;
-    return 0.5 * (graph_->heuristic(node, side.target) - graph_->heuristic(node, otherTarget));
+    const double toGoal = graph_->heuristic(node, forward_.target);
+    const double fromStart = graph_->heuristic(backward_.target, node);
+    return &side == &forward_ ? 0.5 * (toGoal - fromStart) : 0.5 * (fromStart - toGoal);
   }
 
   void expand(Side& side, const Side& other, std::uint32_t node) {

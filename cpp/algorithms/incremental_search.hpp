@@ -92,7 +92,11 @@ class IncrementalSearch {
     parent_[n] = kNoNode;
     position_[n] = kNotQueued;
   }
-  double heuristic(std::uint32_t n) const { return graph_->heuristic(n, target_); }
+  // The estimate of the cost between n and the target the way the search's paths go: backwards (D*
+  // Lite) from the target to n, which differs on terrain for the landmarks' directed estimate.
+  double heuristic(std::uint32_t n) const {
+    return direction_ == SearchDirection::Forward ? graph_->heuristic(n, target_) : graph_->heuristic(target_, n);
+  }
   StoredEntry key(std::uint32_t n) const;
   // Recomputes a node's rhs and puts it into, moves it in or takes it out of the queue.
   void updateVertex(std::uint32_t n, SearchSpace& space);

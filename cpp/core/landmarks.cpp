@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <functional>
+#include <queue>
 #include <string>
 
 #include "core/grid_graph.hpp"
@@ -10,24 +13,60 @@ namespace pathlab {
 namespace {
 
 constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+constexpr std::uint32_t kFar = LandmarkTable::kUnreachable;  // a distance not reached yet
 
-// Dijkstra from one node over the whole map, for a map whose moves cost `straight` or
-// `diagonal` (no terrain): two first-in-first-out queues, one per step cost, each sorted
-// by construction (see landmarks.hpp). Its buffers are kept from run to run.
+// a + b, at most the table's cap (a and b are at most the cap: no overflow in 64 bits).
+std::uint32_t capped(std::uint32_t a, std::uint32_t b) {
+  return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, LandmarkTable::kCap));
+}
+
+// Dijkstra from one node over the whole map, on the map whose step costs are rounded down to
+// whole units (landmarks.hpp), forwards (distances from the source) or backwards (to it). Without
+// terrain the open list is two first-in-first-out queues, one per step cost, each sorted by
+// construction; with terrain a binary heap. Its buffers are kept from run to run.
 class WholeMapDijkstra {
  public:
-  explicit WholeMapDijkstra(const GridGraph& graph) : graph_(graph), dist_(graph.nodeCount()) {}
+  WholeMapDijkstra(const GridGraph& graph, double unit) : graph_(graph), dist_(graph.nodeCount()) {
+    // A step entering a cell of cost c: the rule's straight or diagonal cost times c, as the
+    // searches compute it, divided by the unit (a power of two: exact) and rounded down.
+    for (int c = 0; c <= Grid::kCostMask; ++c) {
+      straight_[c] = std::uint32_t(std::floor(graph.straightCost() * c / unit));
+      diagonal_[c] = std::uint32_t(std::floor(graph.diagonalCost() * c / unit));
+    }
+  }
 
-  // Fills distances() from `source`: -1 for the nodes it cannot reach.
-  void run(std::uint32_t source) {
-    std::fill(dist_.begin(), dist_.end(), -1.0);
+  // Fills distances() from `source` (backwards: to it); kFar for the nodes out of reach.
+  void run(std::uint32_t source, bool backwards, bool uniform) {
+    std::fill(dist_.begin(), dist_.end(), kFar);
+    dist_[source] = 0;
+    if (uniform) {
+      runUniform(source);
+    } else {
+      runHeap(source, backwards);
+    }
+  }
+  const std::vector<std::uint32_t>& distances() const { return dist_; }
+
+ private:
+  bool isDiagonal(std::uint32_t from, std::uint32_t to) const {
+    const std::uint32_t stride = graph_.grid().stride();
+    return to != from + 1 && to != from - 1 && to != from + stride && to != from - stride;
+  }
+  // Forwards the step enters `next`; backwards the step from `next` enters `at`.
+  std::uint32_t step(std::uint32_t at, std::uint32_t next, bool backwards) const {
+    const int cost = graph_.grid().nodeCost(backwards ? at : next);
+    return isDiagonal(at, next) ? diagonal_[cost] : straight_[cost];
+  }
+
+  // Every cell costs 1: two step costs, two queues, and the same distances both ways.
+  void runUniform(std::uint32_t source) {
     for (Queue& q : queues_) {
       q.entries.clear();
       q.head = 0;
     }
-    dist_[source] = 0.0;
-    queues_[0].entries.push_back({source, 0.0});
-    const double straight = graph_.straightCost();
+    queues_[0].entries.push_back({source, 0});
+    const std::uint32_t straight = straight_[1], diagonal = diagonal_[1];
+    const double straightCost = graph_.straightCost();
     for (;;) {
       Queue* q = nullptr;
       for (Queue& candidate : queues_) {
@@ -39,28 +78,51 @@ class WholeMapDijkstra {
       if (q == nullptr) return;
       const Entry e = q->entries[q->head++];
       if (e.key > dist_[e.node]) continue;  // settled earlier at a lower cost
-      graph_.forEachNeighbor(e.node, [&](std::uint32_t next, double cost) {
-        const double d = e.key + cost;
-        if (dist_[next] >= 0.0 && dist_[next] <= d) return;
+      graph_.forEachNeighbor(e.node, [&](std::uint32_t next, double stepCost) {
+        const std::uint32_t cost = stepCost == straightCost ? straight : diagonal;
+        const std::uint32_t d = capped(e.key, cost);
+        if (dist_[next] <= d) return;
         dist_[next] = d;
         queues_[cost == straight ? 0 : 1].entries.push_back({next, d});
       });
     }
   }
-  const std::vector<double>& distances() const { return dist_; }
 
- private:
+  // Terrain: a binary heap of (distance, node) in one 64-bit key, stale entries skipped.
+  void runHeap(std::uint32_t source, bool backwards) {
+    heap_.clear();
+    heap_.push_back(std::uint64_t(source));
+    const auto later = std::greater<std::uint64_t>();
+    while (!heap_.empty()) {
+      std::pop_heap(heap_.begin(), heap_.end(), later);
+      const std::uint64_t top = heap_.back();
+      heap_.pop_back();
+      const std::uint32_t node = std::uint32_t(top), key = std::uint32_t(top >> 32);
+      if (key > dist_[node]) continue;
+      graph_.forEachNeighbor(node, [&](std::uint32_t next, double) {
+        const std::uint32_t d = capped(key, step(node, next, backwards));
+        if (dist_[next] <= d) return;
+        dist_[next] = d;
+        heap_.push_back(std::uint64_t(d) << 32 | next);
+        std::push_heap(heap_.begin(), heap_.end(), later);
+      });
+    }
+  }
+
   struct Entry {
     std::uint32_t node;
-    double key;
+    std::uint32_t key;
   };
   struct Queue {
     std::vector<Entry> entries;
     std::size_t head = 0;
   };
   const GridGraph& graph_;
-  std::vector<double> dist_;
+  std::vector<std::uint32_t> dist_;
+  std::uint32_t straight_[Grid::kCostMask + 1];
+  std::uint32_t diagonal_[Grid::kCostMask + 1];
   Queue queues_[2];
+  std::vector<std::uint64_t> heap_;
 };
 
 // A walkable node of the largest region of nodes that reach one another, or kNone.
@@ -93,11 +155,11 @@ std::uint32_t largestRegionNode(const GridGraph& graph) {
   return best;
 }
 
-// The reached node farthest by `distance` (>= 0 for reached nodes).
-std::uint32_t farthest(const std::vector<double>& distance, std::uint32_t fallback) {
+// The reached node farthest by `distance` (kFar: not reached).
+std::uint32_t farthest(const std::vector<std::uint32_t>& distance, std::uint32_t fallback) {
   std::uint32_t best = fallback;
   for (std::uint32_t node = 0; node < distance.size(); ++node) {
-    if (distance[node] > distance[best]) best = node;
+    if (distance[node] != kFar && distance[node] > distance[best]) best = node;
   }
   return best;
 }
@@ -105,17 +167,12 @@ std::uint32_t farthest(const std::vector<double>& distance, std::uint32_t fallba
 }  // namespace
 
 Problem LandmarkTable::check(const Grid& grid) {
-  if (const std::int64_t terrain = grid.terrainCellCount(); terrain != 0) {
-    return {ErrorCode::UnsupportedCombination,
-            "The landmarks heuristic measures distances on a map where every step costs the same, but " +
-                std::to_string(terrain) + (terrain == 1 ? " walkable cell has" : " walkable cells have") +
-                " another terrain cost; use the default heuristic on maps with terrain"};
-  }
   if (grid.cellCount() > kMaxCells) {
     return {ErrorCode::UnsupportedCombination,
-            "The landmarks heuristic keeps 64 bytes per cell, for at most 2048 x 2048 cells (256 MiB); this " +
+            "The landmarks heuristic keeps 32 bytes per cell (64 with terrain costs), for at most 4096 x 4096 cells; "
+            "this " +
                 std::to_string(grid.width()) + " x " + std::to_string(grid.height()) + " grid has " +
-                std::to_string(grid.cellCount()) + " cells"};
+                std::to_string(grid.cellCount()) + " cells; use the default heuristic"};
   }
   return {};
 }
@@ -123,23 +180,27 @@ Problem LandmarkTable::check(const Grid& grid) {
 bool LandmarkTable::rebuild(const Grid& grid, DiagonalRule rule, CostModel costs) {
   const auto began = std::chrono::steady_clock::now();
   const GridGraph graph(grid, rule, costs, Heuristic::Zero);
-  Row unreachable;
-  std::fill(std::begin(unreachable.d), std::end(unreachable.d), -1.0);
-  rows_.assign(graph.nodeCount(), unreachable);
+  directed_ = grid.terrainCellCount() != 0;
+  perNode_ = directed_ ? 2 * kLandmarks : kLandmarks;
+  unit_ = costs == CostModel::Integer ? 1.0 : kRealUnit;
+  values_.assign(std::size_t(graph.nodeCount()) * perNode_, kUnreachable);
   cells_.clear();
   if (const std::uint32_t seed = largestRegionNode(graph); seed != kNone) {
-    WholeMapDijkstra dijkstra(graph);
-    dijkstra.run(seed);
+    WholeMapDijkstra dijkstra(graph, unit_);
+    const bool uniform = !directed_;
+    dijkstra.run(seed, false, uniform);
     std::uint32_t landmark = farthest(dijkstra.distances(), seed);
-    // Each node's distance to its nearest landmark so far (-1: out of reach).
-    std::vector<double> nearest(graph.nodeCount(), -1.0);
+    // Each node's distance from its nearest landmark so far (kFar: out of reach).
+    std::vector<std::uint32_t> nearest(graph.nodeCount(), kFar);
     for (int i = 0; i < kLandmarks; ++i) {
       cells_.push_back(grid.cellIndex(landmark));
-      dijkstra.run(landmark);
-      const std::vector<double>& d = dijkstra.distances();
-      for (std::uint32_t node = 0; node < d.size(); ++node) {
-        rows_[node].d[i] = d[node];
-        if (d[node] >= 0.0 && (nearest[node] < 0.0 || d[node] < nearest[node])) nearest[node] = d[node];
+      for (int backwards = 0; backwards <= int(directed_); ++backwards) {
+        dijkstra.run(landmark, backwards != 0, uniform);
+        const std::vector<std::uint32_t>& d = dijkstra.distances();
+        std::uint32_t* column = values_.data() + i + (backwards ? kLandmarks : 0);
+        for (std::size_t node = 0; node < d.size(); ++node) column[node * perNode_] = d[node];
+        if (backwards) continue;
+        for (std::size_t node = 0; node < d.size(); ++node) nearest[node] = std::min(nearest[node], d[node]);
       }
       landmark = farthest(nearest, landmark);
     }

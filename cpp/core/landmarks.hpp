@@ -1,29 +1,36 @@
 // The landmark heuristic (heuristic 'landmarks'): distances measured in advance
-// from a few cells, the landmarks, to every cell of the map. It is what
+// from and to a few cells, the landmarks, for every cell of the map. It is what
 // Goldberg and Harrelson call ALT ("Computing the Shortest Path: A* Search
 // Meets Graph Theory", SODA 2005, https://doi.org/10.5555/1070432.1070455) and
 // Sturtevant, Felner, Barrer, Schaeffer and Burch call a differential heuristic
 // on game maps ("Memory-Based Heuristics for Explicit State Spaces", IJCAI
 // 2009).
 //
-// On a map without terrain costs a path costs the same both ways, so for a
-// landmark L and any cells n and g the triangle inequality gives
-//   d(n, g) >= |d(L, n) - d(L, g)|.
-// The estimate is the largest of these differences and of the movement rule's
-// own heuristic (octile, or Manhattan for `never`): it never overestimates and
-// it is consistent, so A* and the jump point searches stay optimal. Where walls
-// force a detour the differences see it and the straight-line estimates do
-// not: on mazes and room maps the searches expand a fraction of the nodes
-// (docs/algorithms.md, "Landmarks").
+// For a landmark L and any cells n and g the triangle inequality gives
+//   d(n, g) >= d(L, g) - d(L, n)   and   d(n, g) >= d(n, L) - d(g, L).
+// A cell's terrain cost is paid on entering it, so on a map with terrain d(L, n)
+// and d(n, L) differ and the table keeps both; without terrain they are equal
+// and it keeps one, and the two bounds are |d(L, n) - d(L, g)|. The estimate is
+// the largest of these bounds and of the movement rule's own heuristic
+// (octile, or Manhattan for `never`).
+//
+// The table is small: each distance is a 32-bit whole number of a unit (1/64 of
+// a straight step with real costs, 1 with integer costs), measured on the map
+// whose every step cost is rounded down to the unit. Such a map's distances obey
+// the triangle inequality on its own rounded steps, each no dearer than the
+// real step, so the bounds above, times the unit, never overestimate and stay
+// consistent (the proof: docs/algorithms.md, "Landmarks"); a distance too long
+// for 32 bits is stored as the cap, which keeps both properties.
 //
 // The landmarks are spread by farthest-point sampling: the first is the cell
 // farthest from a cell of the largest walkable region, each next one the cell
 // whose nearest landmark is farthest. Each landmark's distances come from one
-// Dijkstra over the whole map under the search's rule and cost model; with two
-// step costs its open list is two first-in-first-out queues, one per cost
-// (each receives its keys in the order nodes are settled plus a constant, so
-// each stays sorted). The table is rebuilt on the first search after the map,
-// the rule or the cost model changed (Grid::contentId tells), as JPS+'s is.
+// Dijkstra over the whole map per direction under the search's rule and cost
+// model: without terrain, with two step costs, its open list is two
+// first-in-first-out queues, one per cost (each receives its keys in the order
+// nodes are settled plus a constant, so each stays sorted); with terrain a
+// binary heap. The table is rebuilt on the first search after the map, the
+// rule or the cost model changed (Grid::contentId tells), as JPS+'s is.
 #pragma once
 
 #include <cstdint>
@@ -39,47 +46,75 @@ namespace pathlab {
 class LandmarkTable {
  public:
   static constexpr int kLandmarks = 8;
-  // 64 bytes per cell: 256 MiB at this many cells (2048 x 2048).
-  static constexpr std::int64_t kMaxCells = 2048LL * 2048LL;
+  // Up to 4096 x 4096 cells: 32 bytes per cell without terrain, 64 with (distances both ways).
+  static constexpr std::int64_t kMaxCells = 4096LL * 4096LL;
+  // A stored distance: the unit's whole multiples up to kCap; kUnreachable out of the landmarks' reach.
+  static constexpr std::uint32_t kCap = 0xFFFFFFFEu;
+  static constexpr std::uint32_t kUnreachable = 0xFFFFFFFFu;
+  // The unit of the stored distances with real costs (a power of two, so scaling is exact).
+  static constexpr double kRealUnit = 1.0 / 64.0;
 
-  // Why the table cannot be built for this grid (terrain costs, or too many cells), or no problem.
+  // Why the table cannot be built for this grid (too many cells), or no problem.
   static Problem check(const Grid& grid);
 
   // Recomputes the table unless it already describes these cells under this rule and cost
-  // model; true when it did. The grid must have no terrain costs and at most kMaxCells cells.
+  // model; true when it did. The grid must have at most kMaxCells cells.
   bool update(const Grid& grid, DiagonalRule rule, CostModel costs) {
-    return contentId_ == grid.contentId() && rule == rule_ && costs == costs_ && !rows_.empty() ? false
-                                                                                                : rebuild(grid, rule, costs);
+    return contentId_ == grid.contentId() && rule == rule_ && costs == costs_ && !values_.empty() ? false
+                                                                                                  : rebuild(grid, rule, costs);
   }
 
-  // max over the landmarks of |d(L, from) - d(L, to)|; 0 when either node is out of their reach.
+  // A lower bound of the cost from `from` to `to`: the largest of the landmarks' bounds, times
+  // the unit; 0 when either node is out of their reach.
   [[gnu::always_inline]] double estimate(std::uint32_t from, std::uint32_t to) const {
-    const double* a = rows_[from].d;
-    const double* b = rows_[to].d;
-    if (a[0] < 0.0 || b[0] < 0.0) return 0.0;
-    double best = 0.0;
-    for (int i = 0; i < kLandmarks; ++i) {
-      const double difference = a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];
-      best = difference > best ? difference : best;
+    const std::uint32_t* a = values_.data() + std::size_t(from) * perNode_;
+    const std::uint32_t* b = values_.data() + std::size_t(to) * perNode_;
+    if (a[0] == kUnreachable || b[0] == kUnreachable) return 0.0;
+    std::uint32_t best = 0;
+    if (!directed_) {
+      for (int i = 0; i < kLandmarks; ++i) {
+        const std::uint32_t difference = a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];
+        best = difference > best ? difference : best;
+      }
+    } else {
+      // a[i], b[i]: from the landmark; a[kLandmarks + i], b[kLandmarks + i]: to it.
+      for (int i = 0; i < kLandmarks; ++i) {
+        const std::uint32_t ahead = b[i] > a[i] ? b[i] - a[i] : 0u;
+        const std::uint32_t back = a[kLandmarks + i] > b[kLandmarks + i] ? a[kLandmarks + i] - b[kLandmarks + i] : 0u;
+        const std::uint32_t bound = ahead > back ? ahead : back;
+        best = bound > best ? bound : best;
+      }
     }
-    return best;
+    return double(best) * unit_;
   }
 
   // The landmarks, as public cell indices (y * width + x); empty before the first build.
   std::span<const std::uint32_t> cells() const { return cells_; }
+  // Whether the table keeps distances both ways (the map has terrain costs).
+  bool directed() const { return directed_; }
+  // The unit of a stored distance, and a node's stored distance from (or, directed, to) landmark i.
+  double unit() const { return unit_; }
+  std::uint32_t stored(std::uint32_t node, int i, bool toLandmark = false) const {
+    return values_[std::size_t(node) * perNode_ + std::size_t(i) + (toLandmark && directed_ ? kLandmarks : 0)];
+  }
   // How long the last build took, in microseconds, and the memory the table takes.
   double buildMicros() const { return buildMicros_; }
-  std::uint64_t bytes() const { return rows_.size() * sizeof(Row); }
+  std::uint64_t bytes() const { return values_.size() * sizeof(std::uint32_t); }
+  // The bytes a table for this grid takes (check() refuses what would not fit).
+  static std::uint64_t bytesFor(const Grid& grid) {
+    return std::uint64_t(grid.nodeCount()) * kLandmarks * (grid.terrainCellCount() != 0 ? 2 : 1) *
+           sizeof(std::uint32_t);
+  }
 
  private:
-  // One node's distances from every landmark, in one cache line; -1: out of their reach.
-  struct alignas(64) Row {
-    double d[kLandmarks];
-  };
   bool rebuild(const Grid& grid, DiagonalRule rule, CostModel costs);  // always true
 
-  std::vector<Row> rows_;  // by padded node
+  // By padded node: kLandmarks distances from the landmarks, then (directed) kLandmarks to them.
+  std::vector<std::uint32_t> values_;
   std::vector<std::uint32_t> cells_;
+  std::uint32_t perNode_ = kLandmarks;
+  bool directed_ = false;
+  double unit_ = kRealUnit;
   std::uint64_t contentId_ = 0;
   DiagonalRule rule_ = DiagonalRule::Never;
   CostModel costs_ = CostModel::Real;

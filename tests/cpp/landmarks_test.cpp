@@ -44,31 +44,94 @@ double ownEstimate(DiagonalRule rule, CostModel model, int x, int y, int gx, int
   return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
 }
 
-TEST(Landmarks, TableHoldsTrueDistancesAndTheEstimateIsAdmissibleAndConsistent) {
-  for (double density : {0.15, 0.35}) {
-    const Grid grid = randomGrid(37, 23, density, false, std::uint32_t(density * 100) + 3);
+// Distances on the map whose every step cost is rounded down to the table's unit (docs/algorithms.md,
+// "Landmarks"), in whole units, from (sx, sy) or, `reverse`, to it: the tests' own Dijkstra with the
+// rounded steps.
+std::vector<double> roundedCosts(const Grid& g, DiagonalRule rule, CostModel model, int sx, int sy, bool reverse) {
+  const double unit = model == CostModel::Integer ? 1.0 : 1.0 / 64.0;
+  return testing::referenceDijkstra(g, sx, sy, [&](int x, int y, const testing::Move& m) {
+    const int nx = x + m.dx, ny = y + m.dy;
+    if (reverse) {
+      if (!g.inBounds(nx, ny) || !testing::legalMove(g, rule, nx, ny, -m.dx, -m.dy)) return -1.0;
+      return std::floor(testing::moveCost(g, model, x, y, -m.dx, -m.dy) / unit);
+    }
+    if (!testing::legalMove(g, rule, x, y, m.dx, m.dy)) return -1.0;
+    return std::floor(testing::moveCost(g, model, nx, ny, m.dx, m.dy) / unit);
+  });
+}
+
+// The table holds, in whole units, the distances from each landmark (and, on a map with terrain, to
+// it) on the rounded map, worked out by the tests' own Dijkstra; times the unit they are at most the
+// true distances and within 1.2 % of them (only a diagonal step loses, less than 1/64 of a step).
+TEST(Landmarks, TableHoldsRoundedDistancesBothWaysOnTerrain) {
+  for (bool terrain : {false, true}) {
+    const Grid grid = randomGrid(29, 21, 0.2, terrain, terrain ? 41u : 5u);
     const int w = grid.width();
     for (DiagonalRule rule : testing::kRules) {
       for (CostModel model : {CostModel::Real, CostModel::Integer}) {
         SCOPED_TRACE(std::string(diagonalRuleName(rule)) + (model == CostModel::Integer ? " integer" : " real") +
-                     " density " + std::to_string(density));
+                     (terrain ? " terrain" : ""));
         LandmarkTable table;
         ASSERT_TRUE(table.update(grid, rule, model));
         EXPECT_FALSE(table.update(grid, rule, model));  // kept for the same cells, rule and costs
+        EXPECT_EQ(table.directed(), terrain);
+        EXPECT_EQ(table.bytes(), std::uint64_t(grid.nodeCount()) * (terrain ? 64 : 32));
+        EXPECT_EQ(table.bytes(), LandmarkTable::bytesFor(grid));
         ASSERT_EQ(table.cells().size(), std::size_t(LandmarkTable::kLandmarks));
         const std::set<std::uint32_t> distinct(table.cells().begin(), table.cells().end());
         EXPECT_EQ(distinct.size(), table.cells().size()) << "the landmarks are spread over distinct cells";
-        // A landmark's estimate to any cell it reaches is |0 - d(L, n)|: the reference's distance.
-        for (std::uint32_t cell : table.cells()) {
-          const std::vector<double> d = referenceCosts(grid, rule, model, int(cell % w), int(cell / w));
-          const std::uint32_t from = grid.node(int(cell % w), int(cell / w));
-          for (int y = 0; y < grid.height(); ++y) {
-            for (int x = 0; x < w; ++x) {
-              if (!grid.walkable(x, y) || std::isinf(d[std::size_t(y) * w + x])) continue;
-              ASSERT_NEAR(table.estimate(from, grid.node(x, y)), d[std::size_t(y) * w + x], 1e-9) << x << "," << y;
+        for (int i = 0; i < LandmarkTable::kLandmarks; ++i) {
+          const int lx = int(table.cells()[std::size_t(i)] % std::uint32_t(w)), ly = int(table.cells()[std::size_t(i)] / std::uint32_t(w));
+          for (bool toLandmark : {false, true}) {
+            const std::vector<double> rounded = roundedCosts(grid, rule, model, lx, ly, toLandmark);
+            const std::vector<double> exact = referenceCosts(grid, rule, model, lx, ly, toLandmark);
+            for (int y = 0; y < grid.height(); ++y) {
+              for (int x = 0; x < w; ++x) {
+                if (!grid.walkable(x, y)) continue;
+                const std::size_t c = std::size_t(y) * w + x;
+                const std::uint32_t stored = table.stored(grid.node(x, y), i, toLandmark);
+                if (std::isinf(exact[c])) {
+                  ASSERT_EQ(stored, LandmarkTable::kUnreachable) << x << "," << y;
+                  continue;
+                }
+                ASSERT_EQ(double(stored), rounded[c]) << x << "," << y << (toLandmark ? " to" : " from") << " landmark " << i;
+                ASSERT_LE(stored * table.unit(), exact[c] + 1e-9);
+                ASSERT_GE(stored * table.unit(), exact[c] * 0.988 - 1e-9);
+              }
             }
           }
         }
+      }
+    }
+  }
+}
+
+// Admissible and consistent at every cell and move, on random maps with and without terrain (patches
+// and terrain in every cell), under every rule and both cost models; with terrain the bounds use the
+// distances both ways.
+TEST(Landmarks, EstimateIsAdmissibleAndConsistentAtEveryCellAndMove) {
+  struct Map {
+    double density;
+    bool terrain;
+    std::uint32_t seed;
+  };
+  for (const Map& m : {Map{0.15, false, 3}, Map{0.35, false, 38}, Map{0.15, true, 9}, Map{0.3, true, 17}}) {
+    Grid grid = randomGrid(37, 23, m.density, m.terrain, m.seed);
+    if (m.seed == 9) {  // patches: most cells cost 1, a few rectangles of 2..9
+      for (int y = 0; y < grid.height(); ++y) {
+        for (int x = 0; x < grid.width(); ++x) {
+          if (grid.walkable(x, y)) grid.setCost(x, y, (x / 6 + y / 5) % 3 == 0 ? 2 + (x + y) % 8 : 1);
+        }
+      }
+    }
+    const int w = grid.width();
+    for (DiagonalRule rule : testing::kRules) {
+      for (CostModel model : {CostModel::Real, CostModel::Integer}) {
+        SCOPED_TRACE(std::string(diagonalRuleName(rule)) + (model == CostModel::Integer ? " integer" : " real") +
+                     " seed " + std::to_string(m.seed));
+        LandmarkTable table;
+        ASSERT_TRUE(table.update(grid, rule, model));
+        double gained = 0.0;  // over the rule's own estimate, at every cell of every query
         for (const Query& q : randomQueries(grid, 6, 11)) {
           const std::vector<double> toGoal = referenceCosts(grid, rule, model, q.gx, q.gy, true);
           const std::uint32_t goal = grid.node(q.gx, q.gy);
@@ -80,14 +143,16 @@ TEST(Landmarks, TableHoldsTrueDistancesAndTheEstimateIsAdmissibleAndConsistent) 
               const double d = toGoal[std::size_t(y) * w + x];
               if (!grid.walkable(x, y) || std::isinf(d)) continue;
               ASSERT_LE(h(x, y), d + 1e-9) << "overestimates at " << x << "," << y;
-              for (const testing::Move& m : testing::kMoves) {
-                if (!testing::legalMove(grid, rule, x, y, m.dx, m.dy)) continue;
-                const double step = testing::moveCost(grid, model, x + m.dx, y + m.dy, m.dx, m.dy);
-                ASSERT_LE(h(x, y), step + h(x + m.dx, y + m.dy) + 1e-9) << "inconsistent at " << x << "," << y;
+              gained += h(x, y) - ownEstimate(rule, model, x, y, q.gx, q.gy);
+              for (const testing::Move& mv : testing::kMoves) {
+                if (!testing::legalMove(grid, rule, x, y, mv.dx, mv.dy)) continue;
+                const double step = testing::moveCost(grid, model, x + mv.dx, y + mv.dy, mv.dx, mv.dy);
+                ASSERT_LE(h(x, y), step + h(x + mv.dx, y + mv.dy) + 1e-9) << "inconsistent at " << x << "," << y;
               }
             }
           }
         }
+        EXPECT_GT(gained, 0.0) << "the landmarks add nothing to the rule's own estimate";
       }
     }
   }
@@ -118,14 +183,19 @@ TEST(Landmarks, SitInTheLargestRegion) {
 
 TEST(Landmarks, SearchesStayOptimalOnRandomMaps) {
   const Algorithm optimal[] = {Algorithm::AStar, Algorithm::JumpPoint, Algorithm::JumpPointPlus,
-                               Algorithm::BidirectionalAStar, Algorithm::Fringe, Algorithm::IdaStar};
-  for (double density : {0.1, 0.3}) {
-    const Grid grid = randomGrid(31, 19, density, false, std::uint32_t(density * 100) + 7);
-    for (DiagonalRule rule : testing::kRules) {
-      for (CostModel model : {CostModel::Real, CostModel::Integer}) {
-        for (const Query& q : randomQueries(grid, 8, 21)) {
-          for (Algorithm algorithm : optimal) {
-            testing::expectOptimalSearch(grid, q, landmarkOptions(algorithm, rule, model));
+                               Algorithm::BidirectionalAStar, Algorithm::Fringe, Algorithm::IdaStar,
+                               Algorithm::LpaStar, Algorithm::DStarLite};
+  for (bool terrain : {false, true}) {
+    for (double density : {0.1, 0.3}) {
+      const Grid grid = randomGrid(31, 19, density, terrain, std::uint32_t(density * 100) + 7);
+      for (DiagonalRule rule : testing::kRules) {
+        for (CostModel model : {CostModel::Real, CostModel::Integer}) {
+          for (const Query& q : randomQueries(grid, 8, 21)) {
+            for (Algorithm algorithm : optimal) {
+              // JPS+ refuses terrain; IDA* repeats its passes for every small raise of f there.
+              if (terrain && (algorithm == Algorithm::JumpPointPlus || algorithm == Algorithm::IdaStar)) continue;
+              testing::expectOptimalSearch(grid, q, landmarkOptions(algorithm, rule, model));
+            }
           }
         }
       }
@@ -133,8 +203,34 @@ TEST(Landmarks, SearchesStayOptimalOnRandomMaps) {
   }
 }
 
-// Every opened node carries max(the rule's estimate, max |d(L, n) - d(L, goal)|), with the distances
-// from each landmark worked out by the tests' own Dijkstra.
+// Terrain between searches: the table turns directed when terrain is painted and back when it is
+// cleared, and every search stays optimal (a road of cost 1 through ground of cost 5, then patches).
+TEST(Landmarks, FollowTerrainEdits) {
+  Grid grid = randomGrid(40, 30, 0.15, false, 19);
+  GridSearch search;
+  const std::vector<Query> queries = randomQueries(grid, 6, 5);
+  for (int edit = 0; edit < 4; ++edit) {
+    for (int y = 0; y < grid.height(); ++y) {
+      for (int x = 0; x < grid.width(); ++x) {
+        const int cost = edit == 1 ? (y == 12 || x == 20 ? 1 : 5) : edit == 2 ? ((x / 7 + y / 4) % 4 == 0 ? 2 + (x * y) % 8 : 1)
+                                                                              : 1;
+        grid.setCost(x, y, cost);
+      }
+    }
+    for (const Query& q : queries) {
+      for (Algorithm algorithm : {Algorithm::AStar, Algorithm::JumpPoint, Algorithm::BidirectionalAStar}) {
+        SearchOptions o = landmarkOptions(algorithm, DiagonalRule::OnlyWhenNoObstacles);
+        testing::expectOptimalSearch(grid, q, o);
+        ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
+        EXPECT_EQ(search.space().precomputeBytes, std::uint64_t(grid.nodeCount()) * (grid.terrainCellCount() ? 64 : 32))
+            << "edit " << edit;
+      }
+    }
+  }
+}
+
+// Every opened node carries max(the rule's estimate, unit * max |D(L, n) - D(L, goal)|), with the
+// distances D from each landmark on the rounded map worked out by the tests' own Dijkstra.
 TEST(Landmarks, TraceCarriesTheEstimateOfEachOpenedCell) {
   const Grid grid = randomGrid(40, 28, 0.25, false, 5);
   const int w = grid.width();
@@ -149,7 +245,7 @@ TEST(Landmarks, TraceCarriesTheEstimateOfEachOpenedCell) {
     table.update(grid, rule, CostModel::Real);
     std::vector<std::vector<double>> fromLandmark;
     for (std::uint32_t cell : table.cells()) {
-      fromLandmark.push_back(referenceCosts(grid, rule, CostModel::Real, int(cell % w), int(cell / w)));
+      fromLandmark.push_back(roundedCosts(grid, rule, CostModel::Real, int(cell % w), int(cell / w), false));
     }
     const Trace& t = search.trace();
     int opened = 0;
@@ -158,7 +254,7 @@ TEST(Landmarks, TraceCarriesTheEstimateOfEachOpenedCell) {
       const std::uint32_t cell = t.cells()[i], goal = std::uint32_t(q.gy * w + q.gx);
       double h = ownEstimate(rule, CostModel::Real, int(cell % w), int(cell / w), q.gx, q.gy);
       for (const std::vector<double>& d : fromLandmark) {
-        if (!std::isinf(d[cell]) && !std::isinf(d[goal])) h = std::max(h, std::abs(d[cell] - d[goal]));
+        if (!std::isinf(d[cell]) && !std::isinf(d[goal])) h = std::max(h, std::abs(d[cell] - d[goal]) / 64.0);
       }
       EXPECT_NEAR(t.h()[i], h, 1e-9) << "cell " << cell;
       ++opened;
@@ -207,12 +303,12 @@ TEST(Landmarks, FollowTheGridAndReportTheirTable) {
   ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
   EXPECT_TRUE(search.space().precomputedNow);
   EXPECT_GE(search.space().precomputeMicros, 0.0);
-  EXPECT_EQ(search.space().precomputeBytes, std::uint64_t(grid.nodeCount()) * 64);
+  EXPECT_EQ(search.space().precomputeBytes, std::uint64_t(grid.nodeCount()) * 32);
   ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, o), "");
   EXPECT_FALSE(search.space().precomputedNow);  // the same cells: the table is kept
   // JPS+ reads its jump table too: both are counted.
   ASSERT_EQ(search.start(grid, q.sx, q.sy, q.gx, q.gy, landmarkOptions(Algorithm::JumpPointPlus, DiagonalRule::Always)), "");
-  EXPECT_GT(search.space().precomputeBytes, std::uint64_t(grid.nodeCount()) * 64);
+  EXPECT_GT(search.space().precomputeBytes, std::uint64_t(grid.nodeCount()) * 32);
   // Walls drawn across the map between searches: the next search measures the new map.
   std::mt19937 rng(3);
   for (int edit = 0; edit < 6; ++edit) {
@@ -230,10 +326,9 @@ TEST(Landmarks, RefuseWhatTheyCannotMeasure) {
   Grid grid(12, 12);
   GridSearch search;
   SearchOptions o = landmarkOptions(Algorithm::AStar);
-  grid.setCost(4, 4, 3);
-  EXPECT_EQ(search.start(grid, 0, 0, 11, 11, o),
-            "The landmarks heuristic measures distances on a map where every step costs the same, but 1 walkable cell "
-            "has another terrain cost; use the default heuristic on maps with terrain");
+  grid.setCost(4, 4, 3);  // terrain is measured, not refused (distances both ways)
+  EXPECT_EQ(search.start(grid, 0, 0, 11, 11, o), "");
+  EXPECT_EQ(search.space().precomputeBytes, std::uint64_t(grid.nodeCount()) * 64);
   grid.setCost(4, 4, 1);
   EXPECT_EQ(search.start(grid, 0, 0, 11, 11, o), "");
   // Dijkstra ignores every heuristic, this one too: nothing to refuse, nothing built.
@@ -256,10 +351,16 @@ TEST(Landmarks, RefuseWhatTheyCannotMeasure) {
   EXPECT_EQ(search.start(grid, 0, 0, 10, 10, o), "The landmarks heuristic cannot be combined with flee");
   o.flee = false;
 
-  const Grid huge(2049, 2048);
+  const Grid huge(4097, 4096);
   EXPECT_EQ(search.start(huge, 0, 0, 5, 5, o),
-            "The landmarks heuristic keeps 64 bytes per cell, for at most 2048 x 2048 cells (256 MiB); this 2049 x 2048 "
-            "grid has 4196352 cells");
+            "The landmarks heuristic keeps 32 bytes per cell (64 with terrain costs), for at most 4096 x 4096 cells; this "
+            "4097 x 4096 grid has 16781312 cells; use the default heuristic");
+  // The largest map it takes, and what its table takes: 32 bytes per cell with the border, 64 with terrain.
+  Grid largest(4096, 4096);
+  EXPECT_FALSE(LandmarkTable::check(largest));
+  EXPECT_EQ(LandmarkTable::bytesFor(largest), 4098ull * 4098ull * 32ull);  // 512.5 MiB
+  largest.setCost(7, 7, 2);
+  EXPECT_EQ(LandmarkTable::bytesFor(largest), 4098ull * 4098ull * 64ull);  // 1.0 GiB
   // After every refusal the search object still works.
   EXPECT_EQ(search.start(grid, 0, 0, 11, 11, o), "");
   EXPECT_EQ(search.run(), SearchStatus::Found);

@@ -45,8 +45,9 @@ describe('heuristic landmarks', () => {
           expect(withLandmarks.status, what).toBe('found');
           expect(withLandmarks.cost, what).toBeCloseTo(plain.cost, 9);
           expect(withLandmarks.expanded, what).toBeLessThan(plain.expanded);
-          // 64 bytes per padded cell, plus JPS+'s jump table (8 bytes a cell, 4 under never).
-          const landmarkBytes = 64 * (grid.width + 2) * (grid.height + 2);
+          // 32 bytes per padded cell (eight 32-bit distances; no terrain: one direction), plus JPS+'s
+          // jump table (8 bytes a cell, 4 under never).
+          const landmarkBytes = 32 * (grid.width + 2) * (grid.height + 2);
           const jumpBytes = algorithm === 'jps-plus' ? (diagonalMovement === 'never' ? 4 : 8) * (grid.width + 2) * (grid.height + 2) : 0;
           expect(withLandmarks.precomputeBytes, what).toBe(landmarkBytes + jumpBytes);
           expect(withLandmarks.precomputeMicros, what).toBeGreaterThanOrEqual(0);
@@ -116,9 +117,47 @@ test('every opened cell carries max(Manhattan, the largest gap of distances to a
   }
 });
 
+// Terrain: a cell's cost is paid on entering it, so the table keeps distances to and from each
+// landmark; every search that reads it finds Dijkstra's cost, with fewer expansions than the default.
+test('on terrain (patches of 2..9, roads through costly ground): the costs of Dijkstra, fewer expansions', () => {
+  let seed = 7;
+  const random = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  const size = 48;
+  for (const variant of ['patches', 'roads']) {
+    const rows = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => {
+      if (random() < 0.12) return 1;
+      if (variant === 'roads') return x % 12 === 3 || y % 9 === 4 ? 0 : 5;
+      return (Math.floor(x / 6) + Math.floor(y / 5)) % 4 === 0 ? 2 + Math.floor(random() * 8) : 0;
+    }));
+    const grid = pl.Grid.fromMatrix(rows);
+    try {
+      let plainExpanded = 0, landmarkExpanded = 0;
+      for (const diagonalMovement of ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles']) {
+        for (let i = 0; i < 12; i++) {
+          const free = () => { for (;;) { const p = [Math.floor(random() * size), Math.floor(random() * size)]; if (grid.isWalkable(...p)) return p; } };
+          const start = free(), goal = free();
+          const reference = pl.findPath(grid, { start, goal, diagonalMovement, algorithm: 'dijkstra' });
+          const plain = pl.findPath(grid, { start, goal, diagonalMovement });
+          for (const algorithm of ['astar', 'jps', 'bidirectional-astar']) {
+            const r = pl.findPath(grid, { start, goal, diagonalMovement, algorithm, heuristic: 'landmarks' });
+            const what = `${variant} ${algorithm} ${diagonalMovement} ${start} → ${goal}`;
+            expect(r.status, what).toBe(reference.status);
+            if (reference.status === 'found') expect(r.cost, what).toBeCloseTo(reference.cost, 9);
+            expect(r.precomputeBytes, what).toBe(64 * (size + 2) * (size + 2));
+            if (algorithm === 'astar') { plainExpanded += plain.expanded; landmarkExpanded += r.expanded; }
+          }
+        }
+      }
+      expect(landmarkExpanded, variant).toBeLessThan(plainExpanded);
+    } finally {
+      grid.delete();
+    }
+  }
+});
+
 describe('refusals', () => {
 
-  test('terrain, agents, several goals, flee and graphs are refused with a reason; the grid stays usable', () => {
+  test('agents, several goals and graphs are refused with a reason; the grid stays usable', () => {
     const grid = pl.Grid.fromMatrix([
       [0, 0, 0, 0],
       [0, 1, 0, 3],
@@ -126,8 +165,6 @@ describe('refusals', () => {
     ]);
     try {
       const cases = [
-        [{ start: [0, 0], goal: [3, 2], heuristic: 'landmarks' },
-          'The landmarks heuristic measures distances on a map where every step costs the same, but 1 walkable cell has another terrain cost; use the default heuristic on maps with terrain'],
         [{ start: [0, 0], goal: [2, 2], heuristic: 'landmarks', agentSize: 2 },
           'The landmarks heuristic measures distances for one cell to one goal, so it cannot be combined with agentSize > 1'],
         [{ start: [0, 0], goals: [[2, 2], [0, 2]], heuristic: 'landmarks' },
@@ -138,8 +175,11 @@ describe('refusals', () => {
         expect(error.code).toBe('unsupported-combination');
         expect(error.message).toBe(message);
       }
-      // The same grid, the default heuristic: found.
+      // The same grid, the default heuristic: found; and with landmarks, terrain and all (distances both ways).
       expect(pl.findPath(grid, { start: [0, 0], goal: [3, 2] }).status).toBe('found');
+      const terrain = pl.findPath(grid, { start: [0, 0], goal: [3, 2], heuristic: 'landmarks' });
+      expect(terrain.cost).toBeCloseTo(pl.findPath(grid, { start: [0, 0], goal: [3, 2], algorithm: 'dijkstra' }).cost, 9);
+      expect(terrain.precomputeBytes).toBe(64 * 6 * 5);
       const graph = thrown(() => pl.findPathInGraph({ nodes: [[0, 0], [1, 0]], edges: [[0, 1, 1]], start: 0, goal: 1, heuristic: 'landmarks' }));
       expect(graph.message).toBe('The landmarks heuristic works on grids only');
     } finally {

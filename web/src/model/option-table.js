@@ -47,7 +47,7 @@ export const PAGE_OPTIONS = Object.freeze({
       octile: 'Octile: straight moves plus √2 diagonals, the exact distance on an empty 8-way grid.',
       chebyshev: 'Chebyshev: max(|dx|, |dy|), as if diagonals cost 1. Admissible but loose.',
       zero: 'Zero: no estimate at all, so A* behaves like Dijkstra.',
-      landmarks: 'Landmarks: distances measured before the search from eight far-apart cells; the gap between a cell\'s and the goal\'s distance to a landmark is never too high, and it sees the detours walls force. Built once per map (maps without terrain costs).',
+      landmarks: 'Landmarks: distances measured before the search from eight far-apart cells; the gap between a cell\'s and the goal\'s distance to a landmark is never too high, and it sees the detours walls force. Built once per map; on terrain it measures distances both ways.',
     },
   },
   diagonalMovement: {

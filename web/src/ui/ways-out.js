@@ -20,7 +20,7 @@ export function waysOut(app) {
   if (refusedForTerrain(app)) {
     ways.push({ label: 'Clear the terrain and search again', run: async () => { app.clearTerrain(); await again(); } });
   }
-  // The landmark heuristic refuses terrain, big maps, agents and extra goals: the default heuristic takes them.
+  // The landmark heuristic refuses maps over 4096 x 4096, agents and extra goals: the default heuristic takes them.
   if (app.searchedOptions.heuristic === 'landmarks') {
     ways.push({ label: `Search with the ${describeOption('heuristic', DEFAULT_OPTIONS.heuristic).valueLabel.toLowerCase()} heuristic instead`,
       run: async () => { app.setOptions({ heuristic: DEFAULT_OPTIONS.heuristic }); await again(); } });
