@@ -199,6 +199,7 @@ export async function installCheck(app, { panel, embed = false }) {
     state.assignment = null;
     state.before = null;
     ui.showAssignment(null);
+    if (isAssignmentLink(location.hash)) history.replaceState(null, '', location.href.split('#')[0]); // a reload shows the drawing, not the assignment
     if (before) await app.applyState(before);
   }));
   const download = (name, text, type) => act(() => save(name, text, type));
@@ -458,7 +459,8 @@ function boardEntry(app, label, ariaLabel, model, traced, playback, searchOption
   const view = new BoardView(canvas, { playback, label });
   const entry = { label, model, replay, options: searchOptions, result: searchResult, view, figure };
   view.teachLabel = label;
-  view.teachSource = () => ({ replay, options: searchOptions, result: searchResult, space: 'grid', playback, board: view });
+  // The teaching views order an open list by the search's frontier rule, which comes with Pathlab's run.
+  if (traced.trace.frontier) view.teachSource = () => ({ replay, options: searchOptions, result: searchResult, space: 'grid', playback, board: view });
   view.setModel(model);
   view.setReplay(replay);
   const inspect = (e) => {
