@@ -1,9 +1,9 @@
 // The npm package as a user gets it: `npm pack`, then the tarball installed into
 // an empty temporary project and used in Node (ESM), in a browser page through an
 // import map (no bundler), in a Vite build and the Vite dev server, and from
-// TypeScript (--strict, nodenext).
+// TypeScript (--strict, nodenext); its command, `npx pathlab check`, with its exit statuses.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,7 +49,10 @@ describe('npm pack', () => {
     expect(files).toContain('web/build/pathlab-core.wasm');
     expect(files).toContain('web/build/pathlab-catalog.js');
     expect(files).toContain('web/build/pathlab-catalog.d.ts');
-    const outside = files.filter((f) => !f.startsWith('web/src/lib/') && !/^web\/build\/pathlab-(core|catalog)\./.test(f));
+    expect(files).toContain('web/src/lib/cli.js'); // the command, package.json's bin
+    expect(files).toContain('web/src/vendor/yaml/index.js'); // the trace reader's YAML parser
+    const outside = files.filter((f) => !f.startsWith('web/src/lib/') && !f.startsWith('web/src/vendor/yaml/')
+      && !/^web\/build\/pathlab-(core|catalog)\./.test(f));
     expect(outside.sort()).toEqual(['LICENSE', 'README.md', 'package.json']); // npm always adds these three
     console.log(`[package] ${packed.filename}: ${files.length} files, ${(packed.size / 1024).toFixed(1)} KiB packed, `
       + `${(packed.unpackedSize / 1024).toFixed(1)} KiB unpacked`);
@@ -121,6 +124,59 @@ describe('the installed package', () => {
     expect(marked.length).toBeGreaterThanOrEqual(6);
     expect([...new Set(lines)].sort((a, b) => a - b)).toEqual(marked);
     expect(failure.stdout).toMatch(/bad\.ts\(\d+,\d+\): error TS2322: Type 'string' is not assignable to type 'Point'/);
+  });
+});
+
+describe('npx pathlab check, from the installed package', () => {
+  // The JavaScript starter's run on the test map, and a copy with its second expansion's g made wrong.
+  beforeAll(async () => {
+    cpSync(join(ROOT, 'tests/data/check/room.map'), join(project, 'room.map'));
+    const { stdout } = await run(process.execPath, [join(ROOT, 'docs/starters/astar.js'), 'room.map', '1', '10', '18', '1'], { cwd: project });
+    writeFileSync(join(project, 'run.txt'), stdout);
+    expect(stdout).toContain('\nexpand 2 9 g=1.4142 ');
+    writeFileSync(join(project, 'wrong.txt'), stdout.replace('\nexpand 2 9 g=1.4142 ', '\nexpand 2 9 g=1.5000 '));
+    writeFileSync(join(project, 'broken.txt'), 'expand 1 10 g=0\nfly 2 2\n');
+  });
+
+  // Exit status, stdout and stderr of `npx pathlab …` in the project (its own bin, no registry).
+  const npx = (...args) => run('npx', ['--no', '--offline', 'pathlab', ...args], { cwd: project })
+    .then(({ stdout, stderr }) => ({ code: 0, stdout, stderr }), (error) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }));
+  const check = (...args) => npx('check', '--map', 'room.map', '--algorithm', 'astar', ...args);
+
+  it('is the package\'s bin', () => {
+    const installed = JSON.parse(readFileSync(join(project, 'node_modules/pathlab/package.json'), 'utf8'));
+    expect(installed.bin).toEqual({ pathlab: 'web/src/lib/cli.js' });
+  });
+
+  it('exits 0 on a correct run, with the report', async () => {
+    const r = await check('--trace', 'run.txt');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Verdict: correct$/m);
+  });
+
+  it('exits 1 on a wrong run, naming the step, the line and the finding; --json prints the result', async () => {
+    const r = await check('--trace', 'wrong.txt');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^First wrong: step 2, line 7: wrong-g$/m);
+    const json = await check('--trace', 'wrong.txt', '--json');
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout).firstWrong).toMatchObject({ event: 6, step: 2, finding: 'wrong-g' });
+  });
+
+  it('exits 2 on an unreadable trace, a missing file and a bad argument, saying why on stderr', async () => {
+    for (const [args, message] of [
+      [['--trace', 'broken.txt'], /^pathlab: cannot check broken\.txt: line 2: unknown word "fly"/],
+      [['--trace', 'nothing.txt'], /^pathlab: cannot read the trace nothing\.txt: no such file/],
+      [['--trace', 'run.txt', '--start', 'here'], /^pathlab: --start wants a cell as X,Y/],
+    ]) {
+      const r = await check(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+    const usage = await npx('--help');
+    expect(usage.code).toBe(0);
+    expect(usage.stdout).toMatch(/^Usage:\n {2}pathlab check --map FILE --trace FILE/);
   });
 });
 
