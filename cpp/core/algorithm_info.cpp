@@ -1,6 +1,6 @@
 #include "core/algorithm_info.hpp"
 
-#include <array>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -13,82 +13,112 @@ constexpr std::uint8_t kNoCornerCutting = diagonalBit(DiagonalRule::Never) | kMo
 using enum Family;
 using enum FrontierKind;
 
-// One row per algorithm, in the order of the Algorithm enumeration. Columns:
-//  algorithm, id, name, family, frontier, order,
-//  optimal, complete, terrain, diagonalRules, integerCosts, weight, openLists, tieBreaks, chaseAndFlee,
-//  agents, graphs, replans, movingStart, microSteps, defaultWeight, heuristic, credit, creditUrl
-constexpr std::array<AlgorithmInfo, 16> kTable{{
-    {Algorithm::AStar, "astar", "A*", BestFirst, PriorityQueue, "lowest f = g + h first",
-     true, true, true, kAllDiagonalRules, true, true, true, true, true, true, true, false, false, true, 1.0, Heuristic::Default,
-     "Hart, Nilsson and Raphael, \"A Formal Basis for the Heuristic Determination of Minimum Cost Paths\", 1968",
-     "https://doi.org/10.1109/TSSC.1968.300136"},
-    {Algorithm::Dijkstra, "dijkstra", "Dijkstra", BestFirst, PriorityQueue, "lowest g first",
-     true, true, true, kAllDiagonalRules, true, true, true, true, true, true, true, false, false, true, 1.0, Heuristic::Zero,
-     "Dijkstra, \"A note on two problems in connexion with graphs\", 1959", "https://doi.org/10.1007/BF01386390"},
-    {Algorithm::Greedy, "greedy", "Greedy best-first", BestFirst, PriorityQueue, "lowest h first",
-     false, true, true, kAllDiagonalRules, true, true, true, true, true, true, true, false, false, true, 1.0, Heuristic::Default,
-     "Doran and Michie, \"Experiments with the Graph Traverser program\", 1966",
-     "https://doi.org/10.1098/rspa.1966.0205"},
-    {Algorithm::BreadthFirst, "bfs", "Breadth-first search", BreadthFirst, FifoQueue, "first reached, first taken",
-     false, true, true, kAllDiagonalRules, true, true, true, true, false, false, true, false, false, true, 1.0, Heuristic::Zero,
-     "Moore, \"The shortest path through a maze\", 1959", ""},
+// One row per algorithm, in the order of the Algorithm enumeration (checked below), each field
+// named (AlgorithmInfo, core/algorithm_info.hpp: a flag left out is false).
+// A group of fields a line; clang-format would join each row into one.
+// clang-format off
+constexpr AlgorithmInfo kTable[] = {
+    {.algorithm = Algorithm::AStar, .id = "astar", .name = "A*", .family = BestFirst, .frontier = PriorityQueue,
+     .order = "lowest f = g + h first",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .chaseAndFlee = true, .agents = true, .graphs = true, .microSteps = true,
+     .credit = "Hart, Nilsson and Raphael, \"A Formal Basis for the Heuristic Determination of Minimum Cost Paths\", 1968",
+     .creditUrl = "https://doi.org/10.1109/TSSC.1968.300136"},
+    {.algorithm = Algorithm::Dijkstra, .id = "dijkstra", .name = "Dijkstra", .family = BestFirst, .frontier = PriorityQueue,
+     .order = "lowest g first",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .chaseAndFlee = true, .agents = true, .graphs = true, .microSteps = true, .heuristic = Heuristic::Zero, .keyH = 0.0,
+     .credit = "Dijkstra, \"A note on two problems in connexion with graphs\", 1959",
+     .creditUrl = "https://doi.org/10.1007/BF01386390"},
+    {.algorithm = Algorithm::Greedy, .id = "greedy", .name = "Greedy best-first", .family = BestFirst, .frontier = PriorityQueue,
+     .order = "lowest h first",
+     .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .chaseAndFlee = true, .agents = true, .graphs = true, .microSteps = true, .keyG = 0.0, .keyH = 1.0,
+     .credit = "Doran and Michie, \"Experiments with the Graph Traverser program\", 1966",
+     .creditUrl = "https://doi.org/10.1098/rspa.1966.0205"},
+    {.algorithm = Algorithm::BreadthFirst, .id = "bfs", .name = "Breadth-first search", .family = BreadthFirst, .frontier = FifoQueue,
+     .order = "first reached, first taken",
+     .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .graphs = true, .microSteps = true, .heuristic = Heuristic::Zero,
+     .credit = "Moore, \"The shortest path through a maze\", 1959"},
     // The default weight 1.75 is the chase weight of Ofer Rubinstein's "A Practical Overview of A* (with Code!)",
     // http://pompidev.net/2012/05/29/a-practical-overview-of-awith-code/
-    {Algorithm::WeightedAStar, "weighted-astar", "Weighted A*", BestFirst, PriorityQueue, "lowest f = g + w·h first",
-     false, true, true, kAllDiagonalRules, true, true, true, true, true, true, true, false, false, true, 1.75, Heuristic::Default,
-     "Pohl, \"Heuristic search viewed as path finding in a graph\", 1970",
-     "https://doi.org/10.1016/0004-3702(70)90007-X"},
-    {Algorithm::JumpPoint, "jps", "Jump point search", JumpPoint, PriorityQueue, "lowest f = g + h first, jump points only",
-     true, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, true, 1.0, Heuristic::Default,
-     "Harabor and Grastien, \"Online Graph Pruning for Pathfinding on Grid Maps\", 2011",
-     "https://doi.org/10.1609/aaai.v25i1.7994"},
-    {Algorithm::BidirectionalAStar, "bidirectional-astar", "Bidirectional A*", Bidirectional, TwoQueues,
-     "two lists, lowest g + h first on each; the shorter list goes next",
-     true, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, true, 1.0, Heuristic::Default,
-     "Ikeda et al., \"A fast algorithm for finding better routes by AI search techniques\", 1994",
-     "https://doi.org/10.1109/VNIS.1994.396824"},
-    {Algorithm::BidirectionalDijkstra, "bidirectional-dijkstra", "Bidirectional Dijkstra", Bidirectional, TwoQueues,
-     "two lists, lowest g first on each; the shorter list goes next",
-     true, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, true, 1.0, Heuristic::Zero,
-     "Pohl, \"Bi-directional search\", 1971", ""},
-    {Algorithm::ThetaStar, "theta-star", "Theta*", AnyAngle, PriorityQueue, "lowest f = g + h first",
-     false, true, true, kNoCornerCutting, false, true, true, true, false, false, false, false, false, false, 1.0, Heuristic::Euclidean,
-     "Nash, Daniel, Koenig and Felner, \"Theta*: Any-Angle Path Planning on Grids\", 2007",
-     "https://cdn.aaai.org/AAAI/2007/AAAI07-187.pdf"},
-    {Algorithm::LazyThetaStar, "lazy-theta-star", "Lazy Theta*", AnyAngle, PriorityQueue, "lowest f = g + h first",
-     false, true, true, kNoCornerCutting, false, true, true, true, false, false, false, false, false, false, 1.0, Heuristic::Euclidean,
-     "Nash, Koenig and Tovey, \"Lazy Theta*: Any-Angle Path Planning and Path Length Analysis in 3D\", 2010",
-     "https://doi.org/10.1609/aaai.v24i1.7566"},
-    {Algorithm::IdaStar, "ida-star", "IDA*", IterativeDeepening, DeepeningPath,
-     "depth first along the current path, trying only children with f = g + h within the bound",
-     true, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, false, 1.0, Heuristic::Default,
-     "Korf, \"Depth-First Iterative-Deepening: An Optimal Admissible Tree Search\", 1985",
-     "https://doi.org/10.1016/0004-3702(85)90084-0"},
-    {Algorithm::DepthFirst, "dfs", "Depth-first search", DepthFirst, LifoStack, "last reached, first taken",
-     false, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, false, 1.0, Heuristic::Zero,
-     "Tarjan, \"Depth-first search and linear graph algorithms\", 1972", "https://doi.org/10.1137/0201010"},
-    {Algorithm::LpaStar, "lpa-star", "LPA*", Incremental, TwoPartKey, "lowest [min(g, rhs) + h; min(g, rhs)] first",
-     true, true, true, kAllDiagonalRules, true, false, false, false, false, false, false, true, false, false, 1.0, Heuristic::Default,
-     "Koenig, Likhachev and Furcy, \"Lifelong Planning A*\", 2004", "https://doi.org/10.1016/j.artint.2003.12.001"},
-    {Algorithm::DStarLite, "d-star-lite", "D* Lite", Incremental, TwoPartKey,
-     "lowest [min(g, rhs) + h; min(g, rhs)] first, searching from the goal",
-     true, true, true, kAllDiagonalRules, true, false, false, false, false, false, false, true, true, false, 1.0, Heuristic::Default,
-     "Koenig and Likhachev, \"D* Lite\", 2002", "https://cdn.aaai.org/AAAI/2002/AAAI02-072.pdf"},
-    {Algorithm::JumpPointPlus, "jps-plus", "JPS+", JumpPoint, PriorityQueue,
-     "lowest f = g + h first, jump points only",
-     true, true, false, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, true, 1.0, Heuristic::Default,
-     "Rabin and Silva, \"JPS+: An Extreme A* Speed Optimization for Static Uniform Cost Grids\", Game AI Pro 2, 2015",
-     "http://www.gameaipro.com/GameAIPro2/"
+    {.algorithm = Algorithm::WeightedAStar, .id = "weighted-astar", .name = "Weighted A*", .family = BestFirst, .frontier = PriorityQueue,
+     .order = "lowest f = g + w·h first",
+     .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .chaseAndFlee = true, .agents = true, .graphs = true, .microSteps = true, .defaultWeight = 1.75,
+     .credit = "Pohl, \"Heuristic search viewed as path finding in a graph\", 1970",
+     .creditUrl = "https://doi.org/10.1016/0004-3702(70)90007-X"},
+    {.algorithm = Algorithm::JumpPoint, .id = "jps", .name = "Jump point search", .family = JumpPoint, .frontier = PriorityQueue,
+     .order = "lowest f = g + h first, jump points only",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .microSteps = true,
+     .credit = "Harabor and Grastien, \"Online Graph Pruning for Pathfinding on Grid Maps\", 2011",
+     .creditUrl = "https://doi.org/10.1609/aaai.v25i1.7994"},
+    {.algorithm = Algorithm::BidirectionalAStar, .id = "bidirectional-astar", .name = "Bidirectional A*", .family = Bidirectional, .frontier = TwoQueues,
+     .order = "two lists, lowest g + h first on each; the shorter list goes next",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .microSteps = true,
+     .credit = "Ikeda et al., \"A fast algorithm for finding better routes by AI search techniques\", 1994",
+     .creditUrl = "https://doi.org/10.1109/VNIS.1994.396824"},
+    {.algorithm = Algorithm::BidirectionalDijkstra, .id = "bidirectional-dijkstra", .name = "Bidirectional Dijkstra", .family = Bidirectional, .frontier = TwoQueues,
+     .order = "two lists, lowest g first on each; the shorter list goes next",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .microSteps = true, .heuristic = Heuristic::Zero, .keyH = 0.0,
+     .credit = "Pohl, \"Bi-directional search\", 1971"},
+    {.algorithm = Algorithm::ThetaStar, .id = "theta-star", .name = "Theta*", .family = AnyAngle, .frontier = PriorityQueue,
+     .order = "lowest f = g + h first",
+     .complete = true, .terrain = true, .diagonalRules = kNoCornerCutting, .weight = true, .openLists = true, .tieBreaks = true,
+     .heuristic = Heuristic::Euclidean,
+     .credit = "Nash, Daniel, Koenig and Felner, \"Theta*: Any-Angle Path Planning on Grids\", 2007",
+     .creditUrl = "https://cdn.aaai.org/AAAI/2007/AAAI07-187.pdf"},
+    {.algorithm = Algorithm::LazyThetaStar, .id = "lazy-theta-star", .name = "Lazy Theta*", .family = AnyAngle, .frontier = PriorityQueue,
+     .order = "lowest f = g + h first",
+     .complete = true, .terrain = true, .diagonalRules = kNoCornerCutting, .weight = true, .openLists = true, .tieBreaks = true,
+     .heuristic = Heuristic::Euclidean,
+     .credit = "Nash, Koenig and Tovey, \"Lazy Theta*: Any-Angle Path Planning and Path Length Analysis in 3D\", 2010",
+     .creditUrl = "https://doi.org/10.1609/aaai.v24i1.7566"},
+    {.algorithm = Algorithm::IdaStar, .id = "ida-star", .name = "IDA*", .family = IterativeDeepening, .frontier = DeepeningPath,
+     .order = "depth first along the current path, trying only children with f = g + h within the bound",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .credit = "Korf, \"Depth-First Iterative-Deepening: An Optimal Admissible Tree Search\", 1985",
+     .creditUrl = "https://doi.org/10.1016/0004-3702(85)90084-0"},
+    {.algorithm = Algorithm::DepthFirst, .id = "dfs", .name = "Depth-first search", .family = DepthFirst, .frontier = LifoStack,
+     .order = "last reached, first taken",
+     .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .heuristic = Heuristic::Zero,
+     .credit = "Tarjan, \"Depth-first search and linear graph algorithms\", 1972",
+     .creditUrl = "https://doi.org/10.1137/0201010"},
+    {.algorithm = Algorithm::LpaStar, .id = "lpa-star", .name = "LPA*", .family = Incremental, .frontier = TwoPartKey,
+     .order = "lowest [min(g, rhs) + h; min(g, rhs)] first",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true,
+     .replans = true,
+     .credit = "Koenig, Likhachev and Furcy, \"Lifelong Planning A*\", 2004",
+     .creditUrl = "https://doi.org/10.1016/j.artint.2003.12.001"},
+    {.algorithm = Algorithm::DStarLite, .id = "d-star-lite", .name = "D* Lite", .family = Incremental, .frontier = TwoPartKey,
+     .order = "lowest [min(g, rhs) + h; min(g, rhs)] first, searching from the goal",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true,
+     .replans = true, .movingStart = true,
+     .credit = "Koenig and Likhachev, \"D* Lite\", 2002",
+     .creditUrl = "https://cdn.aaai.org/AAAI/2002/AAAI02-072.pdf"},
+    {.algorithm = Algorithm::JumpPointPlus, .id = "jps-plus", .name = "JPS+", .family = JumpPoint, .frontier = PriorityQueue,
+     .order = "lowest f = g + h first, jump points only",
+     .optimal = true, .complete = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .microSteps = true,
+     .credit = "Rabin and Silva, \"JPS+: An Extreme A* Speed Optimization for Static Uniform Cost Grids\", Game AI Pro 2, 2015",
+     .creditUrl = "http://www.gameaipro.com/GameAIPro2/"
      "GameAIPro2_Chapter14_JPS_Plus_An_Extreme_A_Star_Speed_Optimization_for_Static_Uniform_Cost_Grids.pdf"},
-    {Algorithm::Fringe, "fringe", "Fringe search", Family::Fringe, NowLater,
-     "one list walked in order: cells with f = g + h within the threshold now, the rest later",
-     true, true, true, kAllDiagonalRules, true, true, true, true, false, false, false, false, false, false, 1.0, Heuristic::Default,
-     "Björnsson, Enzenberger, Holte and Schaeffer, \"Fringe Search: Beating A* at Pathfinding on Game Maps\", 2005",
-     "https://webdocs.cs.ualberta.ca/~holte/Publications/fringe.pdf"},
-}};
+    {.algorithm = Algorithm::Fringe, .id = "fringe", .name = "Fringe search", .family = Family::Fringe, .frontier = NowLater,
+     .order = "one list walked in order: cells with f = g + h within the threshold now, the rest later",
+     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .credit = "Björnsson, Enzenberger, Holte and Schaeffer, \"Fringe Search: Beating A* at Pathfinding on Game Maps\", 2005",
+     .creditUrl = "https://webdocs.cs.ualberta.ca/~holte/Publications/fringe.pdf"},
+};
+// clang-format on
+static_assert(std::size(kTable) == std::size_t(Algorithm::Fringe) + 1, "a row for every algorithm");
 
 constexpr bool inEnumOrder() {
-  for (std::size_t i = 0; i < kTable.size(); ++i) {
+  for (std::size_t i = 0; i < std::size(kTable); ++i) {
     if (kTable[i].algorithm != Algorithm(i)) return false;
   }
   return true;
@@ -121,7 +151,7 @@ std::string idsWhere(bool AlgorithmInfo::*column) {
 
 const AlgorithmInfo& algorithmInfo(Algorithm algorithm) {
   const auto i = std::size_t(algorithm);
-  return i < kTable.size() ? kTable[i] : kTable.front();
+  return i < std::size(kTable) ? kTable[i] : kTable[0];
 }
 
 std::string_view familyName(Family family) {
@@ -182,9 +212,8 @@ FrontierRule frontierRule(const SearchOptions& options) {
 }
 
 KeyWeights keyWeights(Algorithm algorithm, double weight) {
-  if (algorithm == Algorithm::Dijkstra || algorithm == Algorithm::BidirectionalDijkstra) return {1.0, 0.0};
-  if (algorithm == Algorithm::Greedy) return {0.0, 1.0};
-  return {1.0, weight};
+  const AlgorithmInfo& info = algorithmInfo(algorithm);
+  return {info.keyG, info.keyH == kOptionsWeight ? weight : info.keyH};
 }
 
 Problem checkAlgorithm(const SearchOptions& options) {

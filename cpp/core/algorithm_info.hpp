@@ -46,31 +46,40 @@ enum class TieRule { LowerH,
                      Lifo,
                      LowerG };
 
+// keyH of a search whose key weighs h by the options' weight (AlgorithmInfo::keyH).
+inline constexpr double kOptionsWeight = -1.0;
+
+// A row of the table. Rows name their fields (designated initialisers): a flag left out is
+// false, so a row lists what the algorithm does; the rest have the defaults below.
 struct AlgorithmInfo {
   Algorithm algorithm;
   std::string_view id;    // the public name (SearchOptions in JavaScript, share links)
   std::string_view name;  // for people
   Family family;
   FrontierKind frontier;
-  std::string_view order;      // the frontier's order in words ("lowest f = g + h first")
-  bool optimal;                // with its default heuristic and weight
-  bool complete;               // finds a path whenever one exists (given time)
-  bool terrain;                // searches maps with terrain costs
-  std::uint8_t diagonalRules;  // bit DiagonalRule: the movement rules it accepts
-  bool integerCosts;           // accepts costModel 'integer'
-  bool weight;                 // honours a weight other than 1
-  bool openLists;              // runs on every openList design (else the heap only)
-  bool tieBreaks;              // honours tieBreaking (else its own order)
-  bool chaseAndFlee;           // stopWhenHalfway and flee
-  bool agents;                 // agentSize, goals and closestIfUnreachable (algorithms/agent_engine.cpp)
-  bool graphs;                 // searches explicit graphs (findPathInGraph, waypoints)
-  bool replans;                // repairs its last search after edits (createReplanner)
-  bool movingStart;            // repairs from a start that moved: an agent walks its path and replans where it stands
-  bool microSteps;             // records traceDetail 'micro'
-  double defaultWeight;        // the weight when none is given
-  Heuristic heuristic;         // the heuristic it always uses, or Default: the one the options name
-  std::string_view credit;     // who made it: authors, title, year
-  std::string_view creditUrl;  // where to read it ("" when there is no open link)
+  std::string_view order;                    // the frontier's order in words ("lowest f = g + h first")
+  bool optimal = false;                      // with its default heuristic and weight
+  bool complete = false;                     // finds a path whenever one exists (given time)
+  bool terrain = false;                      // searches maps with terrain costs
+  std::uint8_t diagonalRules = 0;            // bit DiagonalRule: the movement rules it accepts
+  bool integerCosts = false;                 // accepts costModel 'integer'
+  bool weight = false;                       // honours a weight other than 1
+  bool openLists = false;                    // runs on every openList design (else the heap only)
+  bool tieBreaks = false;                    // honours tieBreaking (else its own order)
+  bool chaseAndFlee = false;                 // stopWhenHalfway and flee
+  bool agents = false;                       // agentSize, goals and closestIfUnreachable (algorithms/agent_engine.cpp)
+  bool graphs = false;                       // searches explicit graphs (findPathInGraph, waypoints)
+  bool replans = false;                      // repairs its last search after edits (createReplanner)
+  bool movingStart = false;                  // repairs from a start that moved: an agent walks its path and replans where it stands
+  bool microSteps = false;                   // records traceDetail 'micro'
+  double defaultWeight = 1.0;                // the weight when none is given
+  Heuristic heuristic = Heuristic::Default;  // the heuristic it always uses, or Default: the one the options name
+  // A priority queue's key = g * keyG + h * keyH (keyWeights): Dijkstra's keyH is 0, greedy's
+  // keyG 0; kOptionsWeight: the options' weight.
+  double keyG = 1.0;
+  double keyH = kOptionsWeight;
+  std::string_view credit;          // who made it: authors, title, year
+  std::string_view creditUrl = {};  // where to read it (empty when there is no open link)
 };
 
 inline constexpr std::uint8_t kAllDiagonalRules = 0b1111;
@@ -94,7 +103,7 @@ struct FrontierRule {
   TieRule tie;
 };
 FrontierRule frontierRule(const SearchOptions& options);
-// A priority queue's key = g * g-weight + h * h-weight: Dijkstra ignores h, greedy g.
+// A priority queue's key = g * g-weight + h * h-weight, from the row's keyG and keyH.
 struct KeyWeights {
   double g, h;
 };
