@@ -361,6 +361,7 @@ describe('assignments', () => {
     await expect.poll(() => page.isVisible('#check-assignment')).toBe(true);
     expect(await page.textContent('#check-task-text')).toBe('Write A* with 4-way moves.\nPrint its trace in the line format.');
     expect(await page.textContent('#check-assignment-settings')).toMatch(/Algorithm: A\*.*Diagonal moves: Never.*Ties: fixed/s);
+    expect(await page.isVisible('#check-ties')).toBe(false); // the link says how ties count
     expect((await page.evaluate(() => window.pathlab.exportMap())).trim().split('\n').slice(4)).toEqual(ROWS);
     const [mapFile] = await Promise.all([page.waitForEvent('download'), page.click('#check-get-map')]);
     expect(readFileSync(await mapFile.path(), 'utf8').trim().split('\n').slice(4)).toEqual(ROWS);
