@@ -28,7 +28,7 @@ describe('embed parameters', () => {
     expect(p).toMatchObject({ controls: new Set(['play']), autoplay: false, speed: 20, readOnly: false, theme: 'auto', autoHeight: false });
     expect(p.problems).toHaveLength(6);
     expect(p.problems[5]).toBe("height '300' ignored (use auto, or leave it out to fill the frame)");
-    expect(p.problems[0]).toBe("unknown control '<b>' ignored (known: play, step, timeline, speed, algorithm, reset, share, check, all, none)");
+    expect(p.problems[0]).toBe("unknown control '<b>' ignored (known: play, step, timeline, speed, algorithm, reset, share, check, learn, all, none)");
   });
 
   it('escapes the URL in the iframe snippet', () => {

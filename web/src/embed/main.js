@@ -17,9 +17,10 @@ import { announce, connectHost, fitHeightToMap } from './host-events.js';
 import { fullStop } from '../ui/sentence.js';
 import { isLessonLink } from '../lessons/format.js';
 import { openEmbeddedLesson } from '../lessons/install.js';
+import { installGameOverlay } from '../ui/game-options.js';
+import { installLearning } from '../learn/learn-panel.js';
 import { installCheck } from '../check/check-panel.js';
 import { isAssignmentLink } from '../check/assignment-format.js';
-import { installGameOverlay } from '../ui/game-options.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -55,6 +56,12 @@ async function main() {
   $('mode-controls').after(teach);
   new TeachingViews(app, teach, { panels: params.panels });
   app.keepTeachPanels = true; // a link's teaching section sets the toggles; panels= decides the panels
+  // Learn by doing: with controls=learn, or for a lesson link (its stops may ask for a prediction or a quiz answer).
+  if (params.controls.has('learn') || isLessonLink(location.hash)) {
+    const card = Object.assign(document.createElement('section'), { className: 'embed-learn' });
+    teach.after(card);
+    installLearning(app, card);
+  }
 
   app.shareBase = new URL('index.html', location.href).href; // shareUrl() opens the full playground, not this frame
   const linkError = await applyLinkState(app, location.hash, notices);

@@ -1,7 +1,8 @@
 // The embed page's URL parameters (the query string; the map and search state go in
 // the fragment, as in share links). Pure: parses a query string, no DOM.
 //
-//   controls  comma list of: play, step, timeline, speed, algorithm, reset, share;
+//   controls  comma list of: play, step, timeline, speed, algorithm, reset, share, check, learn
+//             (the Learn by doing card: Predict, Quiz me, Simulate by hand);
 //             or 'all' or 'none'                                 default play,step,timeline,algorithm
 //   autoplay  1 or 0: start playing once loaded                    default 0
 //   speed     steps per second, 1..600000                          default 20
@@ -14,11 +15,12 @@
 //             frame's width, for hosts that size the frame to the content
 //             (<pathlab-embed> does)                                  default: fill the frame
 
-export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share', 'check'];
+export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share', 'check', 'learn'];
 /** Each control in words, for the playground's Embed dialog. */
 export const CONTROL_LABELS = Object.freeze({
   play: 'Play / Pause', step: 'Step buttons', timeline: 'Timeline and step counter', speed: 'Speed',
   algorithm: 'Algorithm menu', reset: 'Clear the search', share: '“Open in Pathlab” link', check: 'Check my search (a trace from the reader’s own program)',
+  learn: 'Learn by doing (Predict, Quiz me, Simulate by hand)',
 });
 export const DEFAULT_CONTROLS = ['play', 'step', 'timeline', 'algorithm'];
 export const THEMES = ['auto', 'light', 'dark'];
