@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fuzzDecoder } from '../../web/tools/fuzz-decoders.mjs';
 
 describe('coverage-guided fuzzing of the link decoders and trace readers', () => {
-  it.each(['link', 'lesson', 'trace'])('%s decoder: 1,000 runs, no crash, coverage grows', async (target) => {
+  it.each(['link', 'lesson', 'trace', 'assignment'])('%s decoder: 1,000 runs, no crash, coverage grows', async (target) => {
     const r = await fuzzDecoder(target, { runs: 1000, seconds: 600 });
     console.log(`${target} decoder: ${r.runs} runs, ${r.crashes.length} crashes, corpus ${r.corpus}, blocks ${r.blocks} (seeds ${r.seedBlocks})`);
     expect(r.crashes).toEqual([]);

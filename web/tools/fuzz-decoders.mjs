@@ -1,5 +1,5 @@
-// Coverage-guided fuzzing of the two link decoders (share links, web/src/share/link.js, and lesson
-// links, web/src/lessons/format.js) and of the trace readers (web/src/lib/trace-read.js: the line
+// Coverage-guided fuzzing of the link decoders (share links, web/src/share/link.js, lesson links,
+// web/src/lessons/format.js, and assignment links, web/src/check/assignment-format.js) and of the trace readers (web/src/lib/trace-read.js: the line
 // format, Posthoc JSON and YAML through the vendored yaml parser), for `npm run fuzz` (.tools/fuzz.sh) and the short run in npm test.
 // Jazzer.js does not run here (docs/contributing.md, "Fuzzing"), so the guidance is V8's own precise
 // block coverage (the inspector's Profiler.takePreciseCoverage): an input that reaches a block of the
@@ -13,11 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { decodeState, encodeState } from '../src/share/link.js';
 import { decodeLesson, encodeLesson } from '../src/lessons/format.js';
 import { readTrace } from '../src/lib/trace-read.js';
+import { checkableAlgorithm, decodeAssignment, encodeAssignment } from '../src/check/assignment-format.js';
 import { BUILTIN_LESSONS } from '../src/lessons/builtin.js';
 import { crc32, fromBase64Url, toBase64Url } from '../src/share/bytes.js';
 import { seededRandom } from '../src/model/generators.js';
 
-const WATCHED = ['/share/link.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js', '/lib/trace-read.js'];
+const WATCHED = ['/share/link.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js', '/lib/trace-read.js', '/check/assignment-format.js'];
 const watched = (url) => WATCHED.some((end) => url.endsWith(end)) || url.includes('/vendor/yaml/');
 
 // A small A* run in each trace format (docs/check-your-search.md, "Writing a trace").
@@ -33,7 +34,9 @@ const TRACE_SEEDS = [
 async function seeds() {
   const lessons = await Promise.all(BUILTIN_LESSONS.map((l) => encodeLesson(l)));
   const links = await Promise.all(BUILTIN_LESSONS.flatMap((l) => l.stops.slice(0, 1)).map((s) => encodeState(s.state)));
-  return { lesson: lessons, link: links, trace: TRACE_SEEDS };
+  const checkable = BUILTIN_LESSONS.flatMap((l) => l.stops).filter((s) => checkableAlgorithm(s.state.options?.algorithm ?? 'astar'));
+  const assignments = await Promise.all(checkable.slice(0, 4).map((s, i) => encodeAssignment({ state: s.state, task: s.caption, tieRule: i % 2 ? 'fixed' : 'any' })));
+  return { lesson: lessons, link: links, trace: TRACE_SEEDS, assignment: assignments };
 }
 
 // A trace reader answers like the link decoders: what it read, or its refusal (error.code 'bad-trace').
@@ -74,6 +77,7 @@ const TARGETS = {
   link: { decode: decodeState, mutate, answer: 'state' },
   lesson: { decode: decodeLesson, mutate, answer: 'lesson' },
   trace: { decode: decodeTrace, mutate: mutateText, answer: 'trace' },
+  assignment: { decode: decodeAssignment, mutate, answer: 'assignment' }, // docs/check-your-search.md, "Assignments"
 };
 
 // libFuzzer's kinds of mutation on the bytes after the prefix, with the checksum re-sealed half the time
