@@ -220,7 +220,15 @@ describe('Check my search on a desktop', () => {
 
     // Pasted text: a breadth-first search that names its algorithm; the board takes it, and gives it back.
     await page.click('#check-text');
+    const before = await checkStep(page);
+    await page.keyboard.type('# my BFS, typed: Space and arrows stay in the box\n'); // real keys: the shortcuts leave a focused text box alone
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('End');
+    expect(await checkStep(page)).toBe(before);
+    expect(await page.textContent('#check-play')).not.toMatch(/Pause/);
+    await page.keyboard.press('Control+End'); // the caret back after the typed line
     await page.keyboard.insertText(bfsLines().join('\n'));
+    expect(await page.inputValue('#check-text')).toMatch(/^# my BFS, typed: Space and arrows stay in the box\nalgorithm bfs/);
     await page.getByRole('button', { name: /check my search/i }).click();
     await expect.poll(async () => (await result(page))?.algorithm, { timeout: 30_000 }).toBe('bfs');
     const bfs = await result(page);
