@@ -5,6 +5,8 @@
 // (MediaRecorder, WebM). Progress is reported per frame; an AbortSignal cancels.
 
 import { TraceReplay } from '../model/replay.js';
+import { frontierTracker } from '../model/frontier.js';
+import { teachingOverlay } from '../teach/overlay.js';
 import { CSS } from '../render/palette.js';
 import { BoardFrame } from './board-frame.js';
 import { PANEL_MIN_WIDTH, PanelFrame } from './panel-frame.js';
@@ -45,6 +47,17 @@ export async function exportAnimation(app, request, { onProgress = () => {}, sig
   return { blob, name: fileName(plan, frames.algorithm), plan };
 }
 
+// The parent arrows and cell numbers the page's board shows (its Teaching views toggles), drawn on the
+// frames as the board draws them (same sizes from which they show, same ink); none when both are off.
+function teachingOf(app, replay, source) {
+  const views = app.teaching;
+  if (!views || !(views.arrows || views.numbers)) return null;
+  const { arrows, numbers } = views;
+  const rule = frontierTracker(replay, { syncNow: false }).rule;
+  return teachingOverlay({ arrows: () => arrows, numbers: () => numbers, marks: () => [], ruleOf: () => rule,
+    integerCosts: () => (source.options?.costModel ?? app.options.costModel) === 'integer' });
+}
+
 function exportSource(app) {
   const source = app.teachSource();
   if (!source) throw new Error('there is no search to export yet: run one first (Play, or Run to the end)');
@@ -65,7 +78,7 @@ function frameDrawer(app, plan) {
   const style = getComputedStyle(document.documentElement);
   const cssVar = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
   const colours = { surface: cssVar('--surface', '#ffffff'), text: cssVar('--text', '#1c2230'), muted: cssVar('--muted', '#5b6475'), border: cssVar('--border', '#d6dae3') };
-  const board = new BoardFrame(map, replay, { colours: source.board.colours.slice(), css: { ...CSS }, scale: plan.scale });
+  const board = new BoardFrame(map, replay, { colours: source.board.colours.slice(), css: { ...CSS }, scale: plan.scale, overlay: teachingOf(app, replay, source) });
   const panel = plan.panels ? new PanelFrame(replay, { options: source.options, result: source.result, width: map.width, colours }) : null;
   const canvas = document.createElement('canvas');
   canvas.width = plan.width;

@@ -4,7 +4,8 @@
 // cell being expanded and the S and G markers. Only the cells the replay touched since the
 // previous frame are coloured again (TraceReplay.takeChanges), as on the page's board
 // (docs/architecture.md, "Big maps"), so a long range of a big map costs per frame what the
-// steps changed, not the whole map.
+// steps changed, not the whole map. With `overlay` (the teaching views' overlay, teach/overlay.js),
+// the parent arrows and cell numbers the page's board shows are drawn on it as there.
 
 import { BoardPixels } from '../render/board-pixels.js';
 import { CLOSED_LEVELS } from '../render/palette.js';
@@ -15,9 +16,13 @@ export class BoardFrame {
   /**
    * @param {{width: number, height: number, cells: Uint8Array, start: number[], goal: number[]}} map a copy of the map
    * @param {import('../model/replay.js').TraceReplay} replay the export's own replay (never the page's)
-   * @param {{colours: Uint32Array, css: object, scale: number}} look the board's colour table, its CSS colours, output px per cell
+   * @param {{colours: Uint32Array, css: object, scale: number, overlay?: ((ctx: CanvasRenderingContext2D, view: object) => void) | null}} look
+   *   the board's colour table, its CSS colours, output px per cell, and the teaching overlay (arrows, numbers) or none
    */
-  constructor(map, replay, { colours, css, scale }) {
+  constructor(map, replay, { colours, css, scale, overlay = null }) {
+    this.overlay = overlay;
+    this.changes = null; // the replay's changes since the last frame, numbered as a BoardView numbers them
+    this.serial = 0;
     this.map = map;
     this.replay = replay;
     this.colours = colours;
@@ -39,6 +44,7 @@ export class BoardFrame {
     // Whole pixels per cell: crisp cells. Fewer than one (a big map scaled down): averaged, not skipped.
     ctx.imageSmoothingEnabled = this.scale < 1;
     this.pixels.draw(ctx, x, y, this.scale, y + this.height);
+    if (this.overlay) this.overlay(ctx, this.#view(x, y));
     this.#drawPath(ctx, x, y);
     this.#drawCurrent(ctx, x, y);
     this.#drawMarker(ctx, x, y, this.map.start, this.css.start, 'S');
@@ -46,8 +52,18 @@ export class BoardFrame {
     ctx.restore();
   }
 
+  // What a board overlay reads of a BoardView (render/renderer.js), for this frame at (x, y).
+  #view(x, y) {
+    const s = this.scale;
+    return {
+      replay: this.replay, model: { width: this.map.width, height: this.map.height }, zoom: s, board: this, changes: this.changes,
+      cellToScreen: (cx, cy) => [x + cx * s, y + cy * s], screenToCell: (px, py) => [(px - x) / s, (py - y) / s],
+    };
+  }
+
   #paint() {
     const changes = this.replay.takeChanges();
+    this.changes = { ...changes, serial: ++this.serial };
     const { width, height } = this.map;
     if (changes.full) {
       this.#colour(0, width * height);
