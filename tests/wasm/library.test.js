@@ -298,6 +298,46 @@ describe('fastestAlgorithm', () => {
     scattered.delete();
   });
 
+  test('on terrain picks A* with the landmarks where the ground is mostly costly and says why; the pick finds Dijkstra\'s costs with fewer expansions', () => {
+    const scattered = pl.Grid.fromMovingAI(movingAIText('random512-10-0.map'));
+    const plain = pl.fastestAlgorithm(scattered);
+    expect(plain.heuristic).toBe('default');
+    // A quarter of the ground in patches of 2..9 on the scattered walls: A* with its default heuristic.
+    const cells = scattered.getCells();
+    for (let i = 0; i < cells.length; i++) {
+      const x = i % scattered.width, y = (i - x) / scattered.width;
+      if (!(cells[i] & 0x80) && (Math.floor(x / 5) + Math.floor(y / 7)) % 4 === 1) cells[i] = 2 + ((x + 3 * y) % 8);
+    }
+    scattered.setCells(cells);
+    expect(pl.fastestAlgorithm(scattered)).toMatchObject({ algorithm: 'astar', heuristic: 'default' });
+    expect(pl.fastestAlgorithm(scattered).heuristicReason).toMatch(/scattered and most of the ground costs 1/);
+    // Roads of cost 1 every 16 rows and columns through ground of cost 5.
+    for (let i = 0; i < cells.length; i++) {
+      const x = i % scattered.width, y = (i - x) / scattered.width;
+      if (!(cells[i] & 0x80)) cells[i] = x % 16 === 3 || y % 16 === 9 ? 1 : 5;
+    }
+    scattered.setCells(cells);
+    for (const rule of ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles']) {
+      const pick = pl.fastestAlgorithm(scattered, rule);
+      expect(pick, rule).toMatchObject({ algorithm: 'astar', heuristic: 'landmarks' });
+      expect(pick.reason).toMatch(/terrain costs/);
+      expect(pick.heuristicReason).toMatch(/terrain costs, which the rule's own estimate counts at the cheapest cost/);
+    }
+    const pick = pl.fastestAlgorithm(scattered);
+    let pickExpanded = 0, astarExpanded = 0;
+    for (const [start, goal] of [[[3, 9], [500, 480]], [[40, 500], [470, 20]], [[250, 250], [19, 41]]]) {
+      if (!scattered.isWalkable(...start) || !scattered.isWalkable(...goal)) continue;
+      const reference = pl.findPath(scattered, { start, goal, algorithm: 'dijkstra' });
+      const picked = pl.findPath(scattered, { start, goal, algorithm: pick.algorithm, heuristic: pick.heuristic });
+      expect(picked.cost).toBeCloseTo(reference.cost, 9);
+      pickExpanded += picked.expanded;
+      astarExpanded += pl.findPath(scattered, { start, goal }).expanded;
+    }
+    expect(astarExpanded).toBeGreaterThan(0);
+    expect(pickExpanded).toBeLessThan(astarExpanded);
+    scattered.delete();
+  });
+
   test('refuses an unknown rule and a deleted grid with clear messages', () => {
     const grid = new pl.Grid(4, 4);
     expect(() => pl.fastestAlgorithm(grid, 'sometimes')).toThrow(/diagonalMovement must be one of never, always/);

@@ -456,8 +456,9 @@ export interface Pathlab {
   defaultHeuristic(diagonalMovement?: DiagonalMovement): Exclude<Heuristic, 'default'>;
   /**
    * The optimal search that answers repeated queries on this map fastest under the rule: 'astar'
-   * with terrain costs, 'jps' on a 1-wide maze under the Moving AI rule, 'jps-plus' otherwise.
-   * Looks at every cell: call it once per map.
+   * with terrain costs, 'jps' on a 1-wide maze under the Moving AI rule, 'jps-plus' otherwise; the
+   * heuristic 'landmarks' where walls form large groups or, on terrain, most walkable cells are costly
+   * (up to 1024 x 1024 cells). Looks at every cell: call it once per map.
    */
   fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement): FastestPick;
   /** Checks a trace written by another program as a run of the algorithm (docs/check-your-search.md). */

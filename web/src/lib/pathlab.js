@@ -723,7 +723,8 @@ class Pathlab {
    * The optimal search that answers repeated queries on this map fastest under a diagonal rule, as the
    * core picks it (docs/jump-point-search.md, "Which to pick"): 'astar' when the map has terrain costs,
    * 'jps' on a 1-wide maze under the Moving AI rule, 'jps-plus' otherwise; and the heuristic: 'landmarks'
-   * where the walls form large groups, else 'default'. Looks at every cell: call it once per map, and
+   * where the walls form large groups or, on terrain, most walkable cells are costly, else 'default'. Looks at
+   * every cell: call it once per map, and
    * again after large edits.
    * @param {Grid} grid
    * @param {string} [diagonalMovement] one of DIAGONAL_RULES
