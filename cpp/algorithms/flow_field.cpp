@@ -94,7 +94,10 @@ void FlowField::search() {
 }
 
 FlowField::Update FlowField::update() {
-  if (!grid_ || grid_->revision() == revision_) return Update::Unchanged;
+  if (!grid_ || grid_->revision() == revision_) {
+    repaired_ = 0;  // this update searched nothing (repairedCells is always the last build's or update's)
+    return Update::Unchanged;
+  }
   clearance_ = grid_->clearance();  // repaired by the edits themselves
   const int k = size_;
   affected_.clear();

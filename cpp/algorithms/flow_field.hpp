@@ -44,7 +44,8 @@ class FlowField {
   // next cell on the way (-1 at goals and where no goal is reachable).
   const std::vector<double>& distance() const { return distance_; }
   const std::vector<std::int32_t>& next() const { return next_; }
-  // Cells whose distance the last update() forgot and searched again.
+  // Cells the last build() or update() searched: every cell after a build or a rebuild, the
+  // repaired ones after a repair, none after an update with nothing to do.
   std::size_t repairedCells() const { return repaired_; }
 
  private:

@@ -251,6 +251,24 @@ describe('flow fields', () => {
     grid.delete();
   });
 
+  test('repairedCells counts the cells the last build or update() searched, and nothing after an update with nothing to do', () => {
+    const grid = new pl.Grid(20, 10);
+    const field = pl.createFlowField(grid, { goals: [[0, 0]] });
+    expect(field.repairedCells).toBe(200); // the build searched every cell
+    grid.setWalkable(10, 5, false);
+    expect(field.update()).toBe('repaired');
+    const repaired = field.repairedCells;
+    expect(repaired).toBeGreaterThan(0);
+    expect(repaired).toBeLessThan(200);
+    expect(field.update()).toBe('unchanged');
+    expect(field.repairedCells).toBe(0); // not the last repair's count again
+    grid.setWalkable(10, 5, true);
+    expect(field.update()).toBe('repaired');
+    expect(field.repairedCells).toBeGreaterThan(0);
+    field.delete();
+    grid.delete();
+  });
+
   test('goals on a wall or without room for the agent: refused as findPath refuses them, or listed in droppedGoals', () => {
     // . . . #
     // . . . .
