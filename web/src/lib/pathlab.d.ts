@@ -170,7 +170,10 @@ export type SearchOptions = GoalQuery | FleeQuery | GoalsQuery;
 /** The options a Search runs with, defaults filled in. */
 export type ResolvedOptions = Required<Omit<SearchSettings, 'flee'>> & {
   start: [number, number];
+  /** Absent with goals or flee. */
   goal?: [number, number];
+  /** The goals given instead of goal (a GoalsQuery). */
+  goals?: Point[];
   flee?: Flee;
 };
 
@@ -181,7 +184,10 @@ export type FinalStatus = Exclude<SearchStatus, 'running'>;
 export interface Result<Step> {
   status: FinalStatus;
   path: Step[];
-  /** Infinity with 'no-path'. */
+  /**
+   * Infinity with 'no-path', unless closestIfUnreachable (or agentSize or goals) led the path to the
+   * reached cell nearest the goal: then that path's cost, finite, with reachedGoal false.
+   */
   cost: number;
   expanded: number;
   opened: number;
@@ -410,7 +416,7 @@ export interface FlowField {
   readonly distance: Float64Array;
   /** A view on the wasm heap (stale after update()). */
   readonly next: Int32Array;
-  /** Cells the last update() searched again. */
+  /** Cells the last build or update() searched: every cell after a build or a rebuild, the repaired ones after a repair, 0 after 'unchanged'. */
   readonly repairedCells: number;
   /** The indices in options.goals of goals on a wall or without room for the agent now (read live: edits can make room). */
   readonly droppedGoals: number[];
