@@ -233,6 +233,23 @@ describe('checkTrace accepts every correct run', () => {
     expect(checked).toBe(24 * 4 * 4);
   });
 
+  test('an update to an equal g (a program comparing with <=, or sums equal but for rounding) is no mistake', () => {
+    const grid = new pl.Grid(3, 3);
+    const trace = 'start 0 0\ngoal 2 2\nexpand 0 0 g=0\ngenerate 1 0 g=1 parent=0,0\ngenerate 0 1 g=1 parent=0,0\n'
+      + 'expand 1 0 g=1 parent=0,0\ngenerate 2 0 g=2 parent=1,0\ngenerate 1 1 g=2 parent=1,0\n'
+      + 'expand 0 1 g=1 parent=0,0\nupdate 1 1 g=2 parent=0,1\ngenerate 0 2 g=2 parent=0,1\n'
+      + 'expand 1 1 g=2 parent=0,1\ngenerate 2 1 g=3 parent=1,1\ngenerate 1 2 g=3 parent=1,1\n'
+      + 'expand 2 0 g=2\nexpand 0 2 g=2\nexpand 2 1 g=3\ngenerate 2 2 g=4 parent=2,1\nexpand 1 2 g=3\nexpand 2 2 g=4 parent=2,1\n'
+      + 'path 0 0 0 1 1 1 2 1 2 2\n';
+    const r = pl.checkTrace(grid, { algorithm: 'dijkstra', diagonalMovement: 'never' }, trace);
+    expect(r.firstWrong).toBe(null);
+    expect(r.cost).toBe(4);
+    // A g that really is higher is still refused.
+    const higher = pl.checkTrace(grid, { algorithm: 'dijkstra', diagonalMovement: 'never' }, trace.replace('update 1 1 g=2 parent=0,1', 'update 1 1 g=3 parent=0,1'));
+    expect(higher.firstWrong.finding).toBe('wrong-g');
+    grid.delete();
+  });
+
   test('a fixed tie rule accepts only the core\'s tie-breaking (lower h for A*)', () => {
     const rows = Array.from({ length: 7 }, () => Array(9).fill(0));
     const grid = pl.Grid.fromMatrix(rows);

@@ -123,7 +123,7 @@ function report(result, args, grid) {
   lines.push(`Checked ${args.trace === '-' ? 'standard input' : args.trace} (${formatWords(result.format)}) as ${info?.name ?? result.algorithm} on ${args.map} (${grid.width} × ${grid.height}),`
     + ` from ${point(result.start)} to ${point(result.goal)}.`);
   const settings = [`diagonal ${o.diagonalMovement}`];
-  if (o.heuristic && o.heuristic !== 'default') settings.push(`heuristic ${o.heuristic}`); // the default is left for searches without h
+  if (result.heuristic) settings.push(`heuristic ${result.heuristic}`); // the estimate used; none for searches without h
   if (result.algorithm === 'weighted-astar') settings.push(`weight ${number(o.weight)}`);
   settings.push(`cost model ${o.costModel}`, `tie rule ${o.tieRule}`);
   lines.push(`Options: ${settings.join(', ')}${taken.length ? `; from the trace: ${taken.join(', ')}` : ''}.`);

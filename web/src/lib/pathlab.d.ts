@@ -468,9 +468,9 @@ export interface Pathlab {
    */
   fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement): FastestPick;
   /** Checks a trace written by another program as a run of the algorithm (docs/check-your-search.md). */
-  checkTrace(grid: Grid, options: TraceCheckOptions, trace: string | PosthocTrace): TraceCheck;
+  checkTrace(grid: Grid, options: TraceCheckOptions, trace: string | PosthocTrace | ReadTrace): TraceCheck;
   /** A trace's events and the start, goal, options and map it carries; throws error.code 'bad-trace' when unreadable. */
-  readTrace(trace: string | PosthocTrace): ReadTrace;
+  readTrace(trace: string | PosthocTrace, options?: { width?: number }): ReadTrace;
   /** Pathlab's own run of these options as a Posthoc trace (map, start, goal, options and path under `pathlab`). */
   posthocTrace(grid: Grid, options: SearchOptions): PosthocTrace;
   /** A Posthoc trace as YAML (default), JSON or the line format. */
@@ -551,14 +551,18 @@ export interface TraceCheck {
   summary: string;
   notes?: string[];
   algorithm?: Algorithm;
+  /** The options the run was checked with, as given or taken from the trace, and tieRule. */
   options?: Record<string, unknown>;
-  start?: Point;
-  goal?: Point;
+  /** The estimate the check used ('default' resolved: 'octile', …), null where the key has no h. */
+  heuristic?: string | null;
+  start?: Point | null;
+  goal?: Point | null;
   path?: Point[] | null;
   cost?: number | null;
   optimalCost?: number;
   format?: ReadTrace['format'];
-  fromTrace?: { start: boolean; goal: boolean; options: string[] };
+  /** What came from the trace rather than the call: start, goal, the options' names and their values. */
+  fromTrace?: { start: boolean; goal: boolean; options: string[]; values: Record<string, unknown> };
   run?: { events: TraceEvent[] };
 }
 

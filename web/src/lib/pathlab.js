@@ -776,9 +776,10 @@ class Pathlab {
 
   /**
    * Reads a trace (Posthoc YAML or JSON, the line format, or a Posthoc object) into its events,
-   * and the start, goal, options and map it carries. Throws error.code 'bad-trace' when unreadable.
+   * and the start, goal, options and map it carries. `width`, the map's, reads an event's bare `id`
+   * as a cell. Throws error.code 'bad-trace' when unreadable.
    */
-  readTrace(trace) { return readTrace(trace); }
+  readTrace(trace, { width } = {}) { return readTrace(trace, { width }); }
 
   /**
    * Pathlab's own run of these options on the grid as a Posthoc trace object (readable by Posthoc and

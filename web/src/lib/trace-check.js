@@ -32,15 +32,17 @@ export function checkTrace(env, options, trace) {
     if (error.code !== 'bad-trace') throw error;
     return unreadable(error.message);
   }
+  const fromTraceOf = () => fromTrace; // for unreadable results once the trace was read
   const { tieRule = 'any', start: givenStart, goal: givenGoal, ...rest } = options;
   if (!TIE_RULES.includes(tieRule)) throw pathlabError('bad-option', `tieRule must be 'any' or 'fixed', not ${JSON.stringify(tieRule)}`);
-  const fromTrace = { start: false, goal: false, options: [] };
+  const fromTrace = { start: false, goal: false, options: [], values: {} };
   const settings = { ...rest };
   for (const [name, value] of Object.entries(read.options)) {
     if (name === 'tieRule') continue;
     if (settings[name] === undefined) {
       settings[name] = value;
       fromTrace.options.push(name);
+      fromTrace.values[name] = value;
     }
   }
   const start = givenStart ?? read.start;
@@ -52,7 +54,7 @@ export function checkTrace(env, options, trace) {
   for (const [point, what] of [[start, 'start'], [goal, 'goal']]) {
     const bad = pointProblem(env, point, what);
     if (bad) {
-      if ((what === 'start' && fromTrace.start) || (what === 'goal' && fromTrace.goal)) return unreadable(`the trace's ${bad}: was it made on another map?`);
+      if ((what === 'start' && fromTrace.start) || (what === 'goal' && fromTrace.goal)) return unreadable(`the trace's ${bad}: was it made on another map?`, fromTraceOf(), read);
       throw pathlabError(bad.includes('wall') ? 'endpoint-wall' : 'out-of-bounds', bad);
     }
   }
@@ -67,10 +69,13 @@ export function checkTrace(env, options, trace) {
   return checker.result(firstWrong, fromTrace);
 }
 
-function unreadable(message) {
+// Unreadable: what the trace carried, where it was read at all.
+function unreadable(message, fromTrace = { start: false, goal: false, options: [], values: {} }, read = null) {
   return {
     verdict: 'unreadable', firstWrong: { event: -1, step: 0, message, finding: 'unreadable', cell: null, expected: [] },
-    expansions: 0, events: 0, summary: `The trace could not be read: ${message}`,
+    expansions: 0, events: read ? read.events.length : 0, summary: `The trace could not be read: ${message}`,
+    notes: [], start: read?.start ?? null, goal: read?.goal ?? null, path: null, cost: null,
+    format: read?.format ?? null, fromTrace, run: { events: read ? read.events : [] },
   };
 }
 
@@ -646,12 +651,14 @@ class Checker {
     if (e.type === 'updating' && this.kind !== 'stack') { // a stack's update moves a cell up under its newer parent
       const before = this.learnerG[cell];
       if (this.state[cell] === CLOSED) return this.wrong(i, 'reopened', `${at} was expanded at step ${this.expandedAt[cell]}; a closed cell is not updated (its g was already the cheapest).`, { cell });
-      if (Number.isFinite(before) && !this.improves(g, before)) {
+      // Equal but for rounding is let through: a program summing the same costs in another order
+      // may see such a g as lower, and either parent gives a cheapest path.
+      if (Number.isFinite(before) && g > before && !sameKey(g, before)) {
         return this.wrong(i, 'not-cheaper', `${at} is updated to g ${num(g)}, which is not lower than the g ${num(before)} it had: only a cheaper path replaces the old one.`, { cell });
       }
     }
     const previous = this.learnerG[cell];
-    if (!Number.isFinite(previous) || this.improves(g, previous) || this.kind !== 'priority') {
+    if (!Number.isFinite(previous) || e.type === 'updating' || this.improves(g, previous) || this.kind !== 'priority') {
       this.learnerG[cell] = g;
       this.learnerParent[cell] = from;
     }
@@ -784,7 +791,8 @@ class Checker {
       summary,
       notes: this.notes,
       algorithm: this.resolved.algorithm,
-      options: { ...this.resolved, tieRule: this.tieRule, heuristic: this.usesH ? this.heuristicName : this.resolved.heuristic },
+      options: { ...this.resolved, tieRule: this.tieRule },
+      heuristic: this.usesH ? this.heuristicName : null, // the estimate the check used ('default' resolved), null for blind keys
       start: point(this.start),
       goal: point(this.goal),
       path: found ? this.outcome.path.map(point) : null,
