@@ -40,8 +40,8 @@ TEST(EngineRegistry, ProblemsCarryAStableCode) {
   o.weight = 0.5;
   EXPECT_EQ(search.start(g, 0, 0, 3, 3, o).code, ErrorCode::BadOption);
   o.weight = 1.0;
-  o.algorithm = Algorithm::JumpPoint;
-  g.setCost(2, 2, 3);  // jump point search needs uniform costs
+  o.algorithm = Algorithm::JumpPointPlus;
+  g.setCost(2, 2, 3);  // JPS+'s table needs uniform costs
   EXPECT_EQ(search.start(g, 0, 0, 3, 3, o).code, ErrorCode::UnsupportedCombination);
   g.setCost(2, 2, 1);
   EXPECT_TRUE(search.start(g, 0, 0, 3, 3, SearchOptions{}).empty());

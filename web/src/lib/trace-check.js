@@ -582,7 +582,7 @@ class Checker {
     if (parent >= 0 && this.state[parent] === CLOSED && parent !== cell) {
       const cost = this.moveCost(parent, cell);
       const [a, b] = numPair(g, e.g);
-      return this.wrong(i, 'wrong-g', `${at}'s g should be ${a} = g${this.at(parent)} ${num(this.g[parent])} + ${this.stepWords(cost)}, not ${b}.`, { cell });
+      return this.wrong(i, 'wrong-g', `${at}'s g should be ${a} (g${this.at(parent)} = ${num(this.g[parent])}, plus ${this.stepWords(cost)}), not ${b}.`, { cell });
     }
     return this.wrong(i, 'wrong-g', `${at}'s g should be ${num(g)}, not ${num(e.g)}.`, { cell });
   }
@@ -635,7 +635,7 @@ class Checker {
     if (e.g !== undefined && !matches(e.g, g, e.digits.g)) {
       if (Number.isNaN(e.g)) return this.wrong(i, 'wrong-g', `${at}'s g is NaN (not a number); it should be ${num(g)}.`, { cell });
       const [a, b] = numPair(g, e.g);
-      return this.wrong(i, 'wrong-g', `${at}'s g through ${this.at(from)} should be ${a} = g${this.at(from)} ${num(this.g[from])} + ${this.stepWords(cost)}, not ${b}.`, { cell });
+      return this.wrong(i, 'wrong-g', `${at}'s g through ${this.at(from)} should be ${a} (g${this.at(from)} = ${num(this.g[from])}, plus ${this.stepWords(cost)}), not ${b}.`, { cell });
     }
     if (e.h !== undefined) {
       const wrongH = this.checkH(cell, e, i, from);
