@@ -49,27 +49,36 @@ function decodeTrace(input) {
   }
 }
 
-// libFuzzer's kinds of mutation on a text's UTF-8 bytes (no checksum to re-seal).
-function mutateText(text, corpus, random) {
-  const encoder = new TextEncoder();
-  const out = [...encoder.encode(text)];
+// libFuzzer's kinds of mutation, 1 to 4 of them, on `out` (bytes): bit flips, byte changes, inserts
+// (`insertByte` picks the byte), deletes, repeats, and splices of a piece of another corpus entry
+// (`pieceOf` turns an entry into its bytes).
+function mutateBytes(out, corpus, random, insertByte, pieceOf) {
   const n = 1 + Math.floor(random() * 4);
   for (let k = 0; k < n; k++) {
     const at = Math.floor(random() * (out.length + 1));
     switch (Math.floor(random() * 6)) {
       case 0: out[at] ^= 1 << Math.floor(random() * 8); break;
       case 1: out[at] = Math.floor(random() * 256); break;
-      case 2: out.splice(at, 0, ' :-[]{}&*#\n0123456789'.charCodeAt(Math.floor(random() * 21))); break;
+      case 2: out.splice(at, 0, insertByte()); break;
       case 3: out.splice(at, 1 + Math.floor(random() * 8)); break;
       case 4: out.splice(at, 0, ...out.slice(at, at + 1 + Math.floor(random() * 16))); break;
       default: {
-        const piece = encoder.encode(corpus[Math.floor(random() * corpus.length)]);
+        const piece = pieceOf(corpus[Math.floor(random() * corpus.length)]);
         const from = Math.floor(random() * piece.length);
         out.splice(at, 0, ...piece.slice(from, from + 1 + Math.floor(random() * 32)));
       }
     }
   }
-  return new TextDecoder().decode(Uint8Array.from(out.map((b) => (b ?? 0) & 255)));
+  return Uint8Array.from(out.map((b) => (b ?? 0) & 255));
+}
+
+// A text's UTF-8 bytes mutated; inserts favour the characters of YAML, JSON and the line format.
+function mutateText(text, corpus, random) {
+  const encoder = new TextEncoder();
+  const syntax = ' :-[]{}&*#\n0123456789';
+  const bytes = mutateBytes([...encoder.encode(text)], corpus, random,
+    () => syntax.charCodeAt(Math.floor(random() * syntax.length)), (entry) => encoder.encode(entry));
+  return new TextDecoder().decode(bytes);
 }
 
 // What each target decodes, how its inputs mutate, and the key of a successful answer.
@@ -90,25 +99,8 @@ function mutate(text, corpus, random) {
   } catch {
     return text;
   }
-  const out = [...bytes];
-  const n = 1 + Math.floor(random() * 4);
-  for (let k = 0; k < n; k++) {
-    const at = Math.floor(random() * (out.length + 1));
-    switch (Math.floor(random() * 6)) {
-      case 0: out[at] ^= 1 << Math.floor(random() * 8); break;
-      case 1: out[at] = Math.floor(random() * 256); break;
-      case 2: out.splice(at, 0, Math.floor(random() * 256)); break;
-      case 3: out.splice(at, 1 + Math.floor(random() * 8)); break;
-      case 4: out.splice(at, 0, ...out.slice(at, at + 1 + Math.floor(random() * 16))); break;
-      default: { // splice in a piece of another corpus entry
-        const other = corpus[Math.floor(random() * corpus.length)];
-        const piece = fromBase64UrlSafe(other.slice(other.indexOf('.') + 1));
-        const from = Math.floor(random() * piece.length);
-        out.splice(at, 0, ...piece.slice(from, from + 1 + Math.floor(random() * 32)));
-      }
-    }
-  }
-  const result = Uint8Array.from(out.map((b) => (b ?? 0) & 255));
+  const result = mutateBytes([...bytes], corpus, random, () => Math.floor(random() * 256),
+    (other) => fromBase64UrlSafe(other.slice(other.indexOf('.') + 1)));
   if (random() < 0.5 && result.length >= 4) new DataView(result.buffer).setUint32(0, crc32(result.subarray(4)), true);
   return text.slice(0, dot) + toBase64Url(result);
 }
