@@ -20,7 +20,7 @@ describe('Simulate by hand states its rules', () => {
   it('on the card and in "not a neighbour", with counts in agreement (desktop, mouse)', async () => {
     const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
     await page.getByRole('button', { name: 'Simulate by hand' }).click();
-    await expect.poll(async () => (await handState(page))?.algorithm).toBe('astar');
+    await expect.poll(async () => (await handState(page))?.algorithm, { timeout: 20_000 }).toBe('astar');
     const card = page.locator('#learn');
     // The rules, on the card: 4-way moves, and A*'s Manhattan distance.
     const rules = card.locator('p.hint', { hasText: '4-way' });
@@ -43,7 +43,7 @@ describe('Simulate by hand states its rules', () => {
 
     // Breadth-first search: one wrong first move. "1 mistake in 1 move", not "1 moves".
     await page.getByRole('combobox', { name: 'Search to run by hand' }).selectOption('bfs');
-    await expect.poll(async () => (await handState(page))?.algorithm).toBe('bfs');
+    await expect.poll(async () => (await handState(page))?.algorithm, { timeout: 20_000 }).toBe('bfs');
     expect(await rules.innerText()).not.toMatch(/Manhattan/); // breadth-first search uses no heuristic
     expect(await rules.innerText()).toMatch(/4-way/);
     await pressHand(page, [6, 5]);
@@ -60,7 +60,7 @@ describe('Simulate by hand states its rules', () => {
   it('shows the rules on a phone, read without scrolling sideways (taps)', async () => {
     const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.getByRole('button', { name: 'Simulate by hand' }).tap();
-    await expect.poll(async () => (await handState(page))?.algorithm).toBe('astar');
+    await expect.poll(async () => (await handState(page))?.algorithm, { timeout: 20_000 }).toBe('astar');
     const rules = page.locator('#learn p.hint', { hasText: '4-way' });
     await rules.scrollIntoViewIfNeeded();
     const box = await rules.boundingBox();
