@@ -7,6 +7,9 @@ import { encodeState } from '../../web/src/share/link.js';
 import { launchBrowser, openInContext, screenshot, serve } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
+// A loaded machine (other runs beside this one) can take seconds to load a dropped map in the worker.
+const SLOW = { timeout: 30_000 };
+
 const ARENA = movingAIText('arena.map');
 const ARENA_SCEN = movingAIText('arena.map.scen');
 let server;
@@ -170,11 +173,11 @@ describe('map files in the playground', () => {
       transfer.items.add(new File([scen], 'arena.map.scen'));
       document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
     }, [ARENA, ARENA_SCEN]);
-    await expect.poll(() => page.evaluate(() => window.pathlab.state().width)).toBe(49);
-    await expect.poll(() => page.locator('#scenario-list option').count()).toBe(161);
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().width), SLOW).toBe(49);
+    await expect.poll(() => page.locator('#scenario-list option').count(), SLOW).toBe(161);
     const line = ARENA_SCEN.trim().split('\n')[41].trim().split(/\s+/); // scenario #40
     await page.selectOption('#scenario-list', '40');
-    await expect.poll(() => page.textContent('#scenario-verdict')).toMatch(/matches the listed optimal/);
+    await expect.poll(() => page.textContent('#scenario-verdict'), SLOW).toMatch(/matches the listed optimal/);
     const state = await page.evaluate(() => window.pathlab.state());
     expect([...state.start, ...state.goal]).toEqual(line.slice(4, 8).map(Number));
     const result = await page.evaluate(() => window.pathlab.app.result);
@@ -186,7 +189,7 @@ describe('map files in the playground', () => {
   it('exports the map as .map text with the walls of the imported file, and the result as JSON', async () => {
     const { page, close } = await freshPage('/');
     await page.setInputFiles('#share-files', { name: 'arena.map', mimeType: 'text/plain', buffer: Buffer.from(ARENA) });
-    await expect.poll(() => page.evaluate(() => window.pathlab.state().width)).toBe(49);
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().width), SLOW).toBe(49);
     const [mapDownload] = await Promise.all([page.waitForEvent('download'), page.click('#export-map')]);
     const text = readFileSync(await mapDownload.path(), 'utf8');
     const rows = (t) => t.split(/\r?\n/).slice(4, 53).map((row) => [...row].map((c) => ('@OTW'.includes(c) ? '#' : '.')).join(''));
@@ -204,7 +207,7 @@ describe('map files in the playground', () => {
     const { page, close } = await freshPage('/');
     const before = await pageState(page);
     await page.setInputFiles('#share-files', { name: 'bad.map', mimeType: 'text/plain', buffer: Buffer.from('type octile\nheight 2\nwidth 2\nmap\n..\n.<\n') });
-    await expect.poll(() => page.textContent('[role="alert"]')).toMatch(/bad\.map: .*line 6/);
+    await expect.poll(() => page.textContent('[role="alert"]'), SLOW).toMatch(/bad\.map: .*line 6/);
     expect(await pageState(page)).toEqual(before);
     await close();
   });

@@ -27,7 +27,8 @@ async function showSearch(page) {
 }
 
 // The library's own trace of the same search, in Node.
-function libraryTrace(pl, options) {
+// The page's options less its extra goals, which the library takes as `goals` (none here).
+function libraryTrace(pl, { extraGoals: _extra, ...options }) {
   const grid = pl.Grid.fromMovingAI(WALLED);
   const search = pl.createSearch(grid, { ...options, start: START, goal: GOAL });
   search.run();

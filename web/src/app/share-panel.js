@@ -11,6 +11,7 @@ import { PANEL_LABELS } from '../teach/panel-names.js';
 import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
 import { fullStop } from '../ui/sentence.js';
+import { downloadText, el } from '../ui/dom.js';
 
 /**
  * Adds the share and file controls to the page and opens the link in its fragment.
@@ -42,12 +43,6 @@ export async function openLink(app, hash) {
   }
 }
 
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
-
 function buildPanel(app, actions, panel) {
   const act = actFor(app);
   const linkDialog = buildLinkDialog(app);
@@ -75,7 +70,7 @@ function buildPanel(app, actions, panel) {
       el('p', { className: 'hint', textContent: 'or drop them anywhere on the page.' }),
       opened,
       scenarioTools,
-      el('button', { type: 'button', id: 'export-map', textContent: 'Download .map', onclick: act(() => download('pathlab.map', app.exportMap(), 'text/plain')) }),
+      el('button', { type: 'button', id: 'export-map', textContent: 'Download .map', onclick: act(() => downloadText('pathlab.map', app.exportMap(), 'text/plain')) }),
       el('button', { type: 'button', id: 'export-json', textContent: 'Download result + trace (JSON)', onclick: act(() => exportResult(app)) })));
   panel.append(card);
   return ui;
@@ -90,7 +85,7 @@ function buildLinkDialog(app) {
   input.setAttribute('aria-label', 'Share link');
   const status = el('p', { className: 'hint', id: 'share-status' });
   status.setAttribute('role', 'status');
-  const fallback = el('button', { type: 'button', textContent: 'Download .map instead', hidden: true, onclick: () => download('pathlab.map', app.exportMap(), 'text/plain') });
+  const fallback = el('button', { type: 'button', textContent: 'Download .map instead', hidden: true, onclick: () => downloadText('pathlab.map', app.exportMap(), 'text/plain') });
   const dialog = el('dialog', { id: 'share-dialog', style: 'width:min(36rem, 92vw)' },
     el('h2', { textContent: 'Share this playground' }), input, status, fallback,
     el('form', { method: 'dialog' }, el('button', { type: 'submit', textContent: 'Close' })));
@@ -246,7 +241,7 @@ async function importFiles(app, ui, fileList) {
 
 async function exportResult(app) {
   if (!app.result) await app.runToEnd();
-  download('pathlab-result.json', resultJson(app.getState(), app.result, app.replay?.trace ?? null), 'application/json');
+  downloadText('pathlab-result.json', resultJson(app.getState(), app.result, app.replay?.trace ?? null), 'application/json');
 }
 
 function enableDrop(app, ui) {
@@ -265,11 +260,3 @@ function enableDrop(app, ui) {
   });
 }
 
-function download(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = el('a', { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -18,6 +18,7 @@ import { fullStop } from '../ui/sentence.js';
 import { exportMapText } from '../share/map-files.js';
 import { decodeAssignment, encodeAssignmentUrl, isAssignmentLink } from './assignment-format.js';
 import { assignmentMapJson, assignmentTaskText, settingLines } from './assignment-files.js';
+import { downloadText, el } from '../ui/dom.js';
 
 /** File names a dropped or opened trace may have; a dropped .map beside one is the map it was made on. */
 export const TRACE_FILE = /\.(txt|trace|log|ya?ml|json)$/i;
@@ -40,12 +41,6 @@ const checks = new WeakMap();
 /** The last check's result, the library's object as the worker returned it, or null (window.pathlab.traceCheck()). */
 export function lastTraceCheck(app) {
   return checks.get(app)?.result ?? null;
-}
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
 }
 
 /**
@@ -202,7 +197,7 @@ export async function installCheck(app, { panel, embed = false }) {
     if (isAssignmentLink(location.hash)) history.replaceState(null, '', location.href.split('#')[0]); // a reload shows the drawing, not the assignment
     if (before) await app.applyState(before);
   }));
-  const download = (name, text, type) => act(() => save(name, text, type));
+  const download = (name, text, type) => act(() => downloadText(name, text, type));
   ui.getMap.addEventListener('click', (e) => download('assignment.map', exportMapText(app.pathlab, state.assignment.state), 'text/plain')(e));
   ui.getJson.addEventListener('click', (e) => download('assignment.json', assignmentMapJson(state.assignment), 'application/json')(e));
   ui.getTask.addEventListener('click', (e) => download('assignment.txt', assignmentTaskText(state.assignment), 'text/plain')(e));
@@ -215,7 +210,7 @@ export async function installCheck(app, { panel, embed = false }) {
     posthoc.addEventListener('click', act(async () => {
       const options = { ...app.resolvedOptions(), start: [...app.model.start], goal: [...app.model.goal] };
       const { text } = await client().posthocTrace({ model: app.model, options });
-      save('pathlab-trace.yaml', text, 'application/yaml');
+      downloadText('pathlab-trace.yaml', text, 'application/yaml');
     }));
     exportJson.after(posthoc);
   }
@@ -541,11 +536,3 @@ async function copied(text) {
   }
 }
 
-function save(name, text, type) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = el('a', { href: url, download: name });
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

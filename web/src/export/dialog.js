@@ -5,12 +5,7 @@
 
 import { exportAnimation, planFor, videoSupported } from './animation.js';
 import { FORMATS, MAX_FPS, MAX_SCALE } from './plan.js';
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
+import { el } from '../ui/dom.js';
 
 function field(label, input, hint = '') {
   return el('label', { className: 'export-field' }, el('span', { textContent: label }), input, ...(hint ? [el('span', { className: 'hint', textContent: hint })] : []));

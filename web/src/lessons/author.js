@@ -9,6 +9,7 @@
 
 import { ACTIVITIES, decodeLesson, encodeLesson, encodeLessonUrl, MAX_STOPS } from './format.js';
 import { algorithmInfo } from '../lib/options.js';
+import { el } from '../ui/dom.js';
 
 const ACTIVITY_LABELS = { none: 'Nothing else', predict: 'Ask for a prediction', quiz: 'Ask a quiz question' };
 
@@ -22,12 +23,6 @@ function draftStorage() {
   } catch {
     return null;
   }
-}
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
 }
 
 function labelled(text, control) {

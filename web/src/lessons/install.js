@@ -10,6 +10,7 @@ import { LessonPlayer } from './player.js';
 import { LessonProgress } from './progress.js';
 import { elementSnippet, iframeSnippet } from '../share/embed-params.js';
 import { fullStop } from '../ui/sentence.js';
+import { el } from '../ui/dom.js';
 
 /**
  * app.lessons, which window.pathlab's lesson verbs use (web/src/app/script-api.js). The embed page
@@ -22,12 +23,6 @@ import { fullStop } from '../ui/sentence.js';
 
 /** The id a lesson opened from a link plays under (built-in lessons have their own). */
 export const LINKED_LESSON_ID = 'link';
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
 
 /** The Lesson region: one per page, above the board. */
 export function lessonRegion() {

@@ -5,6 +5,7 @@
 // learner's drawing (web/src/app/persist.js).
 
 import { fullStop } from '../ui/sentence.js';
+import { el } from '../ui/dom.js';
 
 /**
  * The page's "Learn by doing" card, on pages that have one: a stop's activity turns Predict on or
@@ -12,12 +13,6 @@ import { fullStop } from '../ui/sentence.js';
  * @typedef {{predict: {setOn: (on: boolean) => unknown}, quiz: {ask: () => unknown}}} LearnCard
  */
 /** @typedef {import('../app/app.js').App & {learn?: LearnCard | null}} LessonApp */
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
 
 export class LessonPlayer {
   /**

@@ -8,16 +8,11 @@
 import { describeOption } from './help-text.js';
 import { tableBuildText } from './stats-panels.js';
 import { compareWithOptimal, scenarioLabel } from '../share/map-files.js';
+import { el } from './dom.js';
 
 const WORKER_URL = new URL('../worker/search-worker.js', import.meta.url);
 const MAX_LISTED_SCENARIOS = 5000;
 const MAX_NAMED_MISMATCHES = 5;
-
-function el(tag, props = {}, ...children) {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
-}
 
 /**
  * Builds the runner's controls into `container`.
