@@ -38,8 +38,12 @@
 //      (and 11, when Warthog is there);
 //  13. flow fields (web/tools/bench-flow.mjs): a build against an update() after a few
 //      edited cells, 512 x 512 and 2048 x 2048, wasm; --flow-field-only runs just that.
+//  14. terrain (web/tools/bench-terrain.mjs): the six shipped maps with terrain painted by a
+//      seeded generator (patches, roads), every cost checked against Dijkstra; A*, A* with
+//      landmarks, JPS and fastestAlgorithm's pick, wasm; --terrain-only runs just that, and
+//      --terrain-4096 adds the landmarks' table on a 4096 x 4096 map with terrain.
 //   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--astar-only]
-//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--write-docs]
+//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--terrain-4096] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps. --jps-only runs
@@ -57,6 +61,7 @@ import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
 import { timeFindPath, warmUp } from './wasm-timing.mjs';
 import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
+import { TERRAIN_MAPS, formatTerrain, measureTerrain, measureTerrainBig } from './bench-terrain.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
 import { median } from './stats.mjs';
 
@@ -88,9 +93,11 @@ function parseArguments(argv) {
     else if (argv[i] === '--jps-only') a.jpsOnly = true;
     else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
     else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
+    else if (argv[i] === '--terrain-only') a.terrainOnly = true;
+    else if (argv[i] === '--terrain-4096') a.terrain4096 = true;
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --terrain-4096, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
@@ -233,7 +240,7 @@ async function main() {
   execFileSync('bash', [`${ROOT}.tools/build.sh`], { stdio: ['ignore', 'ignore', 'inherit'] });
   const pl = await loadPathlab();
   const report = { when: new Date().toISOString(),
-    command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}${args.jpsOnly ? ' --jps-only' : ''}${args.jumpRulesOnly ? ' --jump-rules-only' : ''}`,
+    command: `npm run bench -- --queries ${args.queries} --reps ${args.reps}${args.astarOnly ? ' --astar-only' : ''}${args.jpsOnly ? ' --jps-only' : ''}${args.jumpRulesOnly ? ' --jump-rules-only' : ''}${args.terrainOnly ? ' --terrain-only' : ''}`,
     astarOnly: Boolean(args.astarOnly), jpsOnly: Boolean(args.jpsOnly), machine: machine(), queriesPerMap: args.queries, reps: args.reps, maps: {}, openLists: {}, page: null };
   if (args.warthog) {
     report.warthog = measureWarthog({ binary: args.warthog, nativeBench: NATIVE_BENCH, dataDir: DATA, passes: args.warthogPasses,
@@ -250,6 +257,28 @@ async function main() {
       `${report.machine.cores} cores, load ${report.machine.load}`);
     if (report.warthog) console.log(formatWarthog(report.warthog, table));
     console.log(formatJumpRules(report.jumpRules, table));
+    return;
+  }
+  const measureTerrainSection = () => {
+    const terrain = measureTerrain({ pl, sets: TERRAIN_MAPS.map((name) => loadQueries(pl, name, args.queries)), rounds: args.reps,
+      log: (s) => process.stderr.write(s) });
+    if (args.terrain4096) {
+      process.stderr.write('terrain: landmarks on 4096 x 4096...\n');
+      terrain.big = measureTerrainBig(pl);
+    }
+    return terrain;
+  };
+  if (args.terrainOnly) {
+    report.terrain = measureTerrainSection();
+    console.log(`Pathlab benchmark, ${report.when}: ${report.command}\nmachine: ${report.machine.cpu}, ` +
+      `${report.machine.cores} cores, load ${report.machine.load}`);
+    console.log(formatTerrain(report.terrain, table));
+    mkdirSync(OUT, { recursive: true });
+    writeFileSync(`${OUT}terrain-latest.json`, JSON.stringify(report, null, 2));
+    if (args.writeDocs) {
+      writePerformanceDocs(report);
+      console.log('docs/performance.md: its terrain table rewritten from this run');
+    }
     return;
   }
   if (args.flowFieldOnly) {
@@ -320,6 +349,7 @@ async function main() {
   report.replanning = await measureReplanning({ queries: Math.min(args.queries, 5), edits: 20, log: (s) => process.stderr.write(s) });
   process.stderr.write('flow fields...\n');
   report.flowFields = measureFlowFields(pl);
+  report.terrain = measureTerrainSection();
 
   if (args.page) {
     process.stderr.write('page in Chromium...\n');
@@ -680,6 +710,7 @@ function formatReport(r) {
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
   if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
+  if (r.terrain) out.push(formatTerrain(r.terrain, table));
   return out.join('\n');
 }
 

@@ -3,6 +3,7 @@
 //   algorithms   docs/algorithms.md, from the library's ALGORITHM_INFO (the core's table)
 //   options      docs/library.md, from the library's OPTION_INFO (the core's options table)
 //   performance  docs/performance.md, from a benchmark report (build/bench/latest.json)
+//   terrain      docs/performance.md, from a report with section 14 (the full run or --terrain-only)
 //
 //   npm run docs:tables                        rewrites the algorithms and options tables
 //   npm run docs:tables -- --check             exits 1 when either is out of date (npm test runs this)
@@ -132,6 +133,41 @@ export function renderPerformanceTable(report) {
 }
 
 /**
+ * Section 14 of a benchmark report (the terrain variants of the shipped maps) as Markdown, with the
+ * command and machine that produced it.
+ * @param {object} report as bench.mjs writes it, with `terrain`
+ * @returns {string} Markdown
+ */
+export function renderTerrainTable(report) {
+  const t = report?.terrain;
+  if (!t?.maps || !report.machine) throw new Error('no terrain section in this report: run npm run bench -- --terrain-only');
+  const m = report.machine;
+  const rows = Object.entries(t.maps).flatMap(([name, map]) => Object.entries(map.variants).map(([variant, v]) => {
+    const e = v.engines;
+    return [name, variant, us(e.astar.meanMicros), us(e.landmarks.meanMicros), us(e.jps.meanMicros),
+      `\`${v.pick.algorithm}\` + \`${v.pick.heuristic}\``, times(e.astar.meanMicros / e.landmarks.meanMicros),
+      times(e.astar.meanMicros / e.jps.meanMicros), times(e.astar.meanMicros / e.pick.meanMicros),
+      `${(v.tableBytes / 2 ** 20).toFixed(1)} MB, ${us(v.tableMs * 1000)}`,
+      e.astar.wrongCosts + e.landmarks.wrongCosts + e.jps.wrongCosts + e.pick.wrongCosts];
+  }));
+  const lines = [
+    `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
+      `Node ${m.node}; ${emscripten(m.emscripten)}. Mean time per query of the wasm call under \`${t.rule}\`, each query's ` +
+      `time its median over ${t.rounds} rounds; ratios above 1: faster than A*.`,
+    '',
+    table(['map', 'terrain', 'A*', 'A* + landmarks', 'JPS', 'pick', 'A* / landmarks', 'A* / JPS', 'A* / pick',
+      'landmark table (size, build)', 'wrong costs'], rows),
+    '',
+    `- The pick over A*: ${times(t.pickOverAStarGeomean)} in the geometric mean, ${times(t.pickOverAStarMin)} at the least.`,
+  ];
+  if (t.big) {
+    lines.push(`- Landmarks on a ${t.big.size} × ${t.big.size} map with patches: a ${(t.big.tableBytes / 2 ** 20).toFixed(0)} MB ` +
+      `table built in ${us(t.big.buildMicros)}; corner to corner A* ${us(t.big.astarMicros)}, with landmarks ${us(t.big.landmarksMicros)} (wasm).`);
+  }
+  return lines.join('\n');
+}
+
+/**
  * `text` with the lines between <!-- name:begin --> and <!-- name:end --> replaced by `body`.
  * @throws {Error} when the markers are missing or out of order
  */
@@ -144,9 +180,15 @@ export function replaceSection(text, name, body) {
   return `${text.slice(0, from + begin.length)}\n${body}\n${text.slice(to)}`;
 }
 
-/** Rewrites docs/performance.md's generated table from a benchmark report. */
+/**
+ * Rewrites docs/performance.md's generated tables from a benchmark report: the headline table from a
+ * full run, the terrain table from any report with section 14.
+ */
 export function writePerformanceDocs(report, file = PERFORMANCE_DOC) {
-  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), 'performance', renderPerformanceTable(report)));
+  let text = readFileSync(file, 'utf8');
+  if (Object.keys(report?.maps ?? {}).length > 0 || !report?.terrain) text = replaceSection(text, 'performance', renderPerformanceTable(report));
+  if (report?.terrain) text = replaceSection(text, 'terrain', renderTerrainTable(report));
+  writeFileSync(file, text);
 }
 
 /** The algorithms table from the library's own exports; fails clearly when it has no ALGORITHM_INFO. */
