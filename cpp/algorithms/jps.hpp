@@ -356,13 +356,8 @@ class JumpPointSearch {
     int px, py;
   };
 
-  // Why a direction is scanned, as a micro-step's h: a natural neighbour, a
-  // forced one, the goal in sight (docs/jump-point-search.md, "The goal in sight"),
-  // or terrain: the cell's block mixes costs (jps_terrain.hpp), so no direction is pruned.
-  enum class Why { Natural = 0,
-                   Forced = 1,
-                   GoalInSight = 2,
-                   Terrain = 3 };
+  // Why a direction is scanned, as a micro-step's h (core/trace.hpp).
+  using Why = JumpScanReason;
   // The terrain scanner (jps_terrain.hpp) prices runs by their cells and expands edges every way.
   static constexpr bool kTerrain = requires(const Scanner& scanner) { scanner.allWays(0u); };
 

@@ -53,14 +53,16 @@ inline constexpr std::string_view kTraceKindNames[] = {
 static_assert(std::size(kTraceKindNames) == std::size_t(TraceKind::Leave) + 1, "a name for every trace kind");
 
 // Why a jump point search scans a direction, a JumpScan event's h (docs/jump-point-search.md):
-// a natural neighbour, one kept for a forced neighbour, or the goal in sight that way (then
-// the goal is opened alone and no other direction is scanned).
+// a natural neighbour, one kept for a forced neighbour, the goal in sight that way (then
+// the goal is opened alone and no other direction is scanned), or terrain: the cell's 3 x 3
+// block mixes costs, so no direction is pruned (docs/algorithms.md, "Jump point search on terrain").
 enum class JumpScanReason : std::uint8_t { Natural = 0,
                                            Forced = 1,
-                                           GoalInSight = 2 };
+                                           GoalInSight = 2,
+                                           Terrain = 3 };
 // Their names in the library (JUMP_SCAN_REASONS), by value.
-inline constexpr std::string_view kJumpScanReasonNames[] = {"natural", "forced", "goalInSight"};
-static_assert(std::size(kJumpScanReasonNames) == std::size_t(JumpScanReason::GoalInSight) + 1, "a name for every reason");
+inline constexpr std::string_view kJumpScanReasonNames[] = {"natural", "forced", "goalInSight", "terrain"};
+static_assert(std::size(kJumpScanReasonNames) == std::size_t(JumpScanReason::Terrain) + 1, "a name for every reason");
 
 // In a bidirectional search, GoalTest is the stopping test of the popped node: g = kF + kB (its
 // key plus the other side's last key), h = mu (infinity before the sides meet); the search stops

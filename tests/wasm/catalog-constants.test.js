@@ -134,7 +134,7 @@ describe('the constants mean what the searches do', () => {
     grid.delete();
   });
 
-  test('JUMP_SCAN_REASONS are the h of jump scans: natural and forced neighbours, and the goal in sight', () => {
+  test('JUMP_SCAN_REASONS are the h of jump scans: natural and forced neighbours, the goal in sight, terrain', () => {
     let seed = 7;
     const random = () => { seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0; return seed / 2 ** 32; };
     const rows = Array.from({ length: 24 }, () => Array.from({ length: 24 }, () => (random() < 0.2 ? 1 : 0)));
@@ -142,8 +142,10 @@ describe('the constants mean what the searches do', () => {
     rows[23][23] = 0;
     const maze = pl.Grid.fromMatrix(rows);
     const open = new pl.Grid(8, 4); // the goal in sight from the start
+    const painted = new pl.Grid(12, 8); // a patch of terrain on the way: its edges are scanned every way
+    for (let y = 2; y < 6; y++) for (let x = 4; x < 8; x++) painted.setCost(x, y, 4);
     const seen = new Set();
-    for (const [grid, start, goal] of [[maze, [0, 0], [23, 23]], [maze, [23, 23], [0, 0]], [open, [0, 2], [7, 0]]]) {
+    for (const [grid, start, goal] of [[maze, [0, 0], [23, 23]], [maze, [23, 23], [0, 0]], [open, [0, 2], [7, 0]], [painted, [0, 4], [11, 3]]]) {
       const search = pl.createSearch(grid, { start, goal, algorithm: 'jps', trace: true, traceDetail: 'micro' });
       search.run();
       const { kinds, h, length } = search.trace;
@@ -153,6 +155,7 @@ describe('the constants mean what the searches do', () => {
     expect([...seen].sort()).toEqual(Object.values(library.JUMP_SCAN_REASONS).sort());
     maze.delete();
     open.delete();
+    painted.delete();
   });
 
   test('LIMITS are the limits the library enforces', () => {

@@ -18,7 +18,10 @@ const SKIP_WORDS = {
   jumpNone: ['direction with no jump point', 'directions with no jump point'],
 };
 // Why a jump point search scans a direction (a jumpScan event's h; 2, the goal in sight, has its own sentence).
-const SCAN_REASONS = { 0: 'its natural neighbour', 1: 'kept for the forced neighbour', 3: 'the ground changes around it, so no direction is pruned: its neighbour' };
+const SCAN_REASONS = {
+  [JUMP_SCAN_REASONS.natural]: 'its natural neighbour', [JUMP_SCAN_REASONS.forced]: 'kept for the forced neighbour',
+  [JUMP_SCAN_REASONS.terrain]: 'the ground changes around it, so no direction is pruned: its neighbour',
+};
 // Directions of a jump point search's scans, by the offset from the expanded cell.
 const DIRECTIONS = { '0,-1': 'north', '1,-1': 'north-east', '1,0': 'east', '1,1': 'south-east', '0,1': 'south', '-1,1': 'south-west', '-1,0': 'west', '-1,-1': 'north-west' };
 
@@ -127,7 +130,7 @@ export class StepExplainer {
       }
       case 'jumpScan': text = t.h[i] === JUMP_SCAN_REASONS.goalInSight
         ? `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from}: the goal is in sight (a free run that way, then straight on, reaches it for exactly h, and no path can be shorter), so the goal is opened alone and no other direction is scanned.`
-        : `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${SCAN_REASONS[t.h[i]] ?? SCAN_REASONS[0]} ${cell}).`; break;
+        : `Scan ${this.#direction(t.parents[i], t.cells[i])} from ${from} (${SCAN_REASONS[t.h[i]] ?? SCAN_REASONS[JUMP_SCAN_REASONS.natural]} ${cell}).`; break;
       case 'jumpNone': text = `The scan ${this.#direction(t.parents[i], t.cells[i])} meets a wall or the map's edge before any jump point: nothing to add.`; break;
       case 'threshold': text = this.#thresholdWords(i); break;
       case 'meet': text = `${cell} is reached from both sides: a path through it costs ${this.n(t.g[i])}, so μ is now ${this.n(t.h[i])}.`; break;
