@@ -19,7 +19,7 @@
 // a query's time is its median over the rounds, and each figure is the mean of
 // those over the queries. Costs are checked against our A*'s.
 import { createRequire } from 'node:module';
-import { median } from './stats.mjs';
+import { median, timeMedian } from './stats.mjs';
 import { timeCall, timeFindPath, warmUp } from './wasm-timing.mjs';
 
 const require = createRequire(import.meta.url);
@@ -49,17 +49,6 @@ function l1Walls(grid) {
   const walls = ndarray(new Uint8Array(width * height), [width, height]);
   for (let x = 0; x < width; x++) for (let y = 0; y < height; y++) walls.set(x, y, grid.isWalkable(x, y) ? 0 : 1);
   return walls;
-}
-
-// Median of `rounds` timings (ms) of fn().
-function timeMedian(rounds, fn) {
-  const times = [];
-  for (let r = 0; r < rounds; r++) {
-    const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
 }
 
 /**

@@ -13,7 +13,7 @@
 // them); every engine warms up untimed (warmUp), then answers
 // every query once per round, the engines taking turns; a query's time is its median over the
 // rounds, each figure the mean over the queries, and every ratio comes from this one run.
-import { median } from './stats.mjs';
+import { median, timeMedian } from './stats.mjs';
 import { timeFindPath, warmUp } from './wasm-timing.mjs';
 
 export const TERRAIN_MAPS = ['arena', 'den520d', 'Berlin_0_256', 'random512-10-0', '8room_000', 'maze512-1-0'];
@@ -72,17 +72,6 @@ export function paintTerrain(grid, variant, seed) {
   }
   grid.setCells(cells);
   return painted / freeCount;
-}
-
-// Median of `rounds` timings (ms) of fn().
-function timeMedian(rounds, fn) {
-  const times = [];
-  for (let r = 0; r < rounds; r++) {
-    const t0 = performance.now();
-    fn();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
 }
 
 /**

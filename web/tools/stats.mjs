@@ -11,3 +11,14 @@ export function median(values) {
 export function mean(values) {
   return values.length === 0 ? NaN : values.reduce((a, b) => a + b, 0) / values.length;
 }
+
+/** The median of `rounds` timings (ms) of fn(). */
+export function timeMedian(rounds, fn) {
+  const times = [];
+  for (let r = 0; r < rounds; r++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}

@@ -11,7 +11,7 @@ import { PANEL_LABELS } from '../teach/panel-names.js';
 import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
 import { fullStop } from '../ui/sentence.js';
-import { downloadText, el } from '../ui/dom.js';
+import { copyText, downloadText, el } from '../ui/dom.js';
 
 /**
  * Adds the share and file controls to the page and opens the link in its fragment.
@@ -107,7 +107,7 @@ function buildLinkDialog(app) {
       }
       input.value = url;
       history.replaceState(null, '', url); // reloading the page keeps this state too
-      status.textContent = `${url.length.toLocaleString('en')} characters. ${await copied(url) ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
+      status.textContent = `${url.length.toLocaleString('en')} characters. ${await copyText(url) ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
       dialog.showModal();
       input.select();
     },
@@ -199,20 +199,11 @@ function snippetBox(id, title, explanation, status) {
   const copy = el('button', { type: 'button', id: `${id}-copy`, textContent: `Copy ${title.toLowerCase()} snippet` });
   copy.addEventListener('click', async () => {
     text.select();
-    status.textContent = await copied(text.value) ? `${title} snippet copied to the clipboard.` : 'Press Ctrl+C (⌘C) to copy the selected snippet.';
+    status.textContent = await copyText(text.value) ? `${title} snippet copied to the clipboard.` : 'Press Ctrl+C (⌘C) to copy the selected snippet.';
   });
   const box = el('div', { className: 'snippet' },
     el('label', { htmlFor: id }, el('strong', { textContent: title }), ` — ${explanation}`), text, copy);
   return { box, text };
-}
-
-async function copied(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function importFiles(app, ui, fileList) {

@@ -18,7 +18,7 @@ import { fullStop } from '../ui/sentence.js';
 import { exportMapText } from '../share/map-files.js';
 import { decodeAssignment, encodeAssignmentUrl, isAssignmentLink } from './assignment-format.js';
 import { assignmentMapJson, assignmentTaskText, settingLines } from './assignment-files.js';
-import { downloadText, el } from '../ui/dom.js';
+import { copyText, downloadText, el } from '../ui/dom.js';
 
 /** File names a dropped or opened trace may have; a dropped .map beside one is the map it was made on. */
 export const TRACE_FILE = /\.(txt|trace|log|ya?ml|json)$/i;
@@ -166,7 +166,7 @@ export async function installCheck(app, { panel, embed = false }) {
     ui.linkOut.value = link;
     ui.linkOut.hidden = false;
     ui.linkOut.select();
-    ui.linkStatus.textContent = `${link.length.toLocaleString('en')} characters. ${await copied(link) ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
+    ui.linkStatus.textContent = `${link.length.toLocaleString('en')} characters. ${await copyText(link) ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
   }));
 
   /** Opens an assignment link; a broken one is reported and changes nothing. Resolves to whether it opened. */
@@ -525,14 +525,5 @@ function whereFrom(result, map, taken, assignment) {
   const optionWords = named.length ? `${named.join(', ')} from the file, the other options from the board` : 'options from the board';
   const ties = result.options.tieRule === 'fixed' ? '; ties fixed' : '; ties in any order a correct run could take';
   return `Checked as ${algorithm} with ${mapWords}, ${ends}, ${optionWords}${ties}.`;
-}
-
-async function copied(text) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 

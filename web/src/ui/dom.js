@@ -1,5 +1,5 @@
-// The two DOM helpers the page's panels share: an element from tag, properties and children, and a
-// text offered as a download.
+// The DOM helpers the page's panels share: an element from tag, properties and children, a text
+// offered as a download, and a text put on the clipboard.
 
 /**
  * @param {string} tag
@@ -20,4 +20,14 @@ export function downloadText(name, text, type) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000); // after the browser has started the download
+}
+
+/** Puts `text` on the clipboard; false where the browser refuses (the caller asks for Ctrl+C). */
+export async function copyText(text) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
