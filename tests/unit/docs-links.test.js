@@ -1,5 +1,6 @@
 // Every relative link of README.md and docs/ resolves: the file exists and, with
-// a #fragment, the target Markdown file has a heading with that GitHub anchor.
+// a #fragment, the target Markdown file has a heading with that GitHub anchor. The code's
+// citations of a docs heading (docs/library.md, "Error codes") name headings that exist.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,4 +95,37 @@ describe('links in README.md and docs/', () => {
       expect(broken, `${file}:\n${broken.join('\n')}`).toEqual([]);
     });
   }
+});
+
+/** The source files whose comments may cite the docs: code, tools, tests and scripts. */
+function sourceFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(join(ROOT, dir))) {
+      const path = `${dir}/${name}`;
+      if (name === 'vendor' || name === 'node_modules' || name === 'artifacts' || name === 'data') continue;
+      if (statSync(join(ROOT, path)).isDirectory()) walk(path);
+      else if (/\.(js|mjs|cpp|hpp|sh|py)$/.test(name)) files.push(path);
+    }
+  };
+  for (const dir of ['web/src', 'web/tools', 'cpp', 'tests', '.tools', 'docs/starters']) if (existsSync(join(ROOT, dir))) walk(dir);
+  return files;
+}
+
+describe('docs headings cited in the code', () => {
+  it('every citation docs/<page>.md, "<heading>" names a heading of that page', () => {
+    const broken = [];
+    let cited = 0;
+    for (const file of sourceFiles()) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const m of text.matchAll(/docs\/([a-z-]+\.md),? \(?"([^"\n]+)"/g)) {
+        const page = join(ROOT, 'docs', m[1]);
+        cited++;
+        if (!existsSync(page)) broken.push(`${file}: docs/${m[1]} does not exist`);
+        else if (!anchorsOf(readFileSync(page, 'utf8')).has(githubAnchor(m[2]))) broken.push(`${file}: docs/${m[1]} has no heading "${m[2]}"`);
+      }
+    }
+    expect(cited).toBeGreaterThan(40);
+    expect(broken).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-// The header's actions on a phone (docs/playground.md, "On a phone"): under 600 px they fold behind a
+// The header's actions on a phone (docs/playground.md, "Keyboard", which also says how the page fits a phone): under 600 px they fold behind a
 // Menu button (styles.css shows the button and the menu), so every action is reachable without
 // scrolling sideways and the board keeps its place in the first screen; "Start here" stays beside
 // Menu on a first visit. The menu closes after an action, on Escape (back to Menu) and on a press
