@@ -31,7 +31,7 @@ const CLAIMS = [
   ['quality-for-speed', 1, { end: true, expanded: 60, cost: 19.49 }],
   ['quality-for-speed', 2, { end: true, expanded: 49, cost: 19.49 }],
   ['quality-for-speed', 3, { end: true, expanded: 41, cost: 20.66 }],
-  ['quality-for-speed', 4, { end: true, expanded: 35, cost: 19.49 }],
+  ['quality-for-speed', 4, { end: true, expanded: 38, cost: 19.49 }],
   ['pruning', 1, { end: true, expanded: 36, cost: 20.41 }],
   ['pruning', 3, { end: true, expanded: 8, cost: 20.41 }],
   ['pruning', 4, { end: true, expanded: 19, cost: 21 }],
