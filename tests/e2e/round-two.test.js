@@ -116,7 +116,7 @@ describe('10. the play button keeps its size on the page', () => {
     await page.getByRole('button', { name: 'Run to the end (End)' }).click();
     await expect.poll(() => page.locator('#play').textContent(), SLOW).toBe('↺ Replay');
     expect(await boxes()).toEqual(before);
-    await page.locator('.playback').screenshot({ path: `${ARTIFACTS}round-two-play-width.png` });
+    await page.locator('.playback[aria-label="Playback"]').screenshot({ path: `${ARTIFACTS}round-two-play-width.png` });
     expect(errors).toEqual([]);
     await close();
   });

@@ -325,6 +325,7 @@ function buildRegion(app) {
   const playbackRow = el('div', { className: 'playback' },
     el('div', { className: 'buttons' }, controls.first, controls.back, controls.play, controls.forward, controls.end),
     el('div', { className: 'timeline' }, controls.timeline, controls.counter));
+  playbackRow.setAttribute('aria-label', 'Playback of both runs');
   const boards = el('div', { className: 'check-boards', id: 'check-boards' });
   section.append(el('div', { className: 'check-head' }, title, close), verdict, message, expected, from, note, playbackRow, stopped, boards);
   app.renderer.canvas.closest('.board-wrap').before(section);
