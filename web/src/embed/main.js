@@ -72,6 +72,7 @@ async function main() {
   if (params.controls.has('check') || isAssignmentLink(location.hash)) {
     const column = Object.assign(document.createElement('div'), { className: 'embed-check' });
     $('mode-controls').after(column);
+    document.body.dataset.embedCheck = ''; // check.css lays the frame out by it (a :has() rule restyled the page at every step)
     await installCheck(app, { panel: column, embed: true });
   }
   window.pathlab = createScriptApi(app);
