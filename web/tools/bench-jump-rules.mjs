@@ -20,7 +20,7 @@
 // those over the queries. Costs are checked against our A*'s.
 import { createRequire } from 'node:module';
 import { median, timeMedian } from './stats.mjs';
-import { timeCall, timeFindPath, warmUp } from './wasm-timing.mjs';
+import { takingTurns, timeCall, timeFindPath } from './wasm-timing.mjs';
 
 const require = createRequire(import.meta.url);
 const PF = require('pathfinding');
@@ -113,14 +113,7 @@ export function measureJumpRules({ pl, sets, rounds, rules = JUMP_RULES, log = (
         };
         row.other = 'PathFinding.js JPS';
       }
-      warmUp(Object.values(engines).map((run) => () => set.queries.forEach(run)));
-      const passes = Object.fromEntries(Object.keys(engines).map((k) => [k, []]));
-      for (let round = 0; round < rounds; round++) {
-        for (const [name, run] of Object.entries(engines)) {
-          globalThis.gc?.();
-          passes[name].push(set.queries.map(run));
-        }
-      }
+      const passes = takingTurns(engines, set.queries, rounds);
       const reference = passes.astar[0];
       for (const [name, runs] of Object.entries(passes)) {
         const perQuery = (field) => runs[0].map((_, i) => median(runs.map((run) => run[i][field])));

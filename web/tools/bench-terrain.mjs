@@ -14,7 +14,7 @@
 // every query once per round, the engines taking turns; a query's time is its median over the
 // rounds, each figure the mean over the queries, and every ratio comes from this one run.
 import { median, timeMedian } from './stats.mjs';
-import { timeFindPath, warmUp } from './wasm-timing.mjs';
+import { takingTurns, timeFindPath } from './wasm-timing.mjs';
 
 export const TERRAIN_MAPS = ['arena', 'den520d', 'Berlin_0_256', 'random512-10-0', '8room_000', 'maze512-1-0'];
 export const TERRAIN_VARIANTS = ['patches', 'roads'];
@@ -111,14 +111,7 @@ export function measureTerrain({ pl, sets, rounds, log = () => {} }) {
         const { result: r, micros } = timeFindPath(pl, grid, { start: q.start, goal: q.goal, diagonalMovement: RULE, ...config });
         return { micros, expanded: r.expanded, cost: r.status === 'found' ? r.cost : null };
       }]));
-      warmUp(Object.values(engines).map((run) => () => set.queries.forEach(run)));
-      const passes = Object.fromEntries(Object.keys(engines).map((k) => [k, []]));
-      for (let round = 0; round < rounds; round++) {
-        for (const [name, run] of Object.entries(engines)) {
-          globalThis.gc?.();
-          passes[name].push(set.queries.map(run));
-        }
-      }
+      const passes = takingTurns(engines, set.queries, rounds);
       const row = { terrainShare: share, pick, pickEngine: same ?? 'pick', tableMs, tableBytes: table.precomputeBytes, engines: {} };
       for (const [name, runs] of Object.entries(passes)) {
         row.engines[name] = {

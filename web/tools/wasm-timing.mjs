@@ -69,3 +69,20 @@ export function warmUp(passes) {
     do pass(); while (performance.now() - t0 < WARM_UP_MS);
   }
 }
+
+/**
+ * Each engine warmed up, then `rounds` rounds in which the engines take turns over all the queries (a
+ * collection first, so no engine pays for another's garbage): { name: [round][query] answers }.
+ * @param {Record<string, (query: object) => object>} engines
+ */
+export function takingTurns(engines, queries, rounds) {
+  warmUp(Object.values(engines).map((run) => () => queries.forEach(run)));
+  const passes = Object.fromEntries(Object.keys(engines).map((k) => [k, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, run] of Object.entries(engines)) {
+      globalThis.gc?.();
+      passes[name].push(queries.map(run));
+    }
+  }
+  return passes;
+}
