@@ -32,7 +32,6 @@ export function checkTrace(env, options, trace) {
     if (error.code !== 'bad-trace') throw error;
     return unreadable(error.message);
   }
-  const fromTraceOf = () => fromTrace; // for unreadable results once the trace was read
   const { tieRule = 'any', start: givenStart, goal: givenGoal, ...rest } = options;
   if (!TIE_RULES.includes(tieRule)) throw pathlabError('bad-option', `tieRule must be 'any' or 'fixed', not ${JSON.stringify(tieRule)}`);
   const fromTrace = { start: false, goal: false, options: [], values: {} };
@@ -54,7 +53,7 @@ export function checkTrace(env, options, trace) {
   for (const [point, what] of [[start, 'start'], [goal, 'goal']]) {
     const bad = pointProblem(env, point, what);
     if (bad) {
-      if ((what === 'start' && fromTrace.start) || (what === 'goal' && fromTrace.goal)) return unreadable(`the trace's ${bad}: was it made on another map?`, fromTraceOf(), read);
+      if ((what === 'start' && fromTrace.start) || (what === 'goal' && fromTrace.goal)) return unreadable(`the trace's ${bad}: was it made on another map?`, fromTrace, read);
       throw pathlabError(bad.includes('wall') ? 'endpoint-wall' : 'out-of-bounds', bad);
     }
   }
