@@ -47,11 +47,16 @@ export function teachingOverlay(settings) {
   };
 }
 
+// The cells on the canvas, from the same origin and size the frame is drawn with (the canvas's pixels
+// over the transform's scale, view.cellToScreen): screenToCell measures the page's layout again, which
+// while boards come and go can disagree with this frame and leave a row of arrows out of the layer.
 function visibleCells(ctx, view, model) {
-  const width = ctx.canvas.clientWidth || ctx.canvas.width, height = ctx.canvas.clientHeight || ctx.canvas.height;
-  const [ax, ay] = view.screenToCell(0, 0);
-  const [bx, by] = view.screenToCell(width, height);
-  return [Math.max(0, Math.floor(ax)), Math.max(0, Math.floor(ay)), Math.min(model.width - 1, Math.ceil(bx)), Math.min(model.height - 1, Math.ceil(by))];
+  const scale = ctx.getTransform().a || 1;
+  const width = ctx.canvas.width / scale, height = ctx.canvas.height / scale;
+  const [ox, oy] = view.cellToScreen(0, 0);
+  const { zoom } = view;
+  return [Math.max(0, Math.floor(-ox / zoom)), Math.max(0, Math.floor(-oy / zoom)),
+    Math.min(model.width - 1, Math.ceil((width - ox) / zoom)), Math.min(model.height - 1, Math.ceil((height - oy) / zoom))];
 }
 
 // The arrows come from a layer of pixels kept between frames per board (arrow-layer.js): a frame
