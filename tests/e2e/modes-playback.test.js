@@ -6,7 +6,7 @@
 // two sets of play controls showed, and "1 links"; the chase preset leaked
 // into flee; changing the algorithm while paused dropped the search.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { openInContext, screenshot, useServedBrowser } from './support.js';
+import { comparisonShown, openInContext, screenshot, useServedBrowser } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
 const suite = useServedBrowser('/');
@@ -38,7 +38,8 @@ const compareCell = (algorithm, [x, y]) => page.evaluate(([name, cx, cy]) => {
 describe('compare mode', () => {
   test('Space and the arrows drive the compare boards, not the hidden main board', async () => {
     await selectMode('compare');
-    await expect.poll(async () => (await page.$$('#compare-boards canvas')).length).toBe(3);
+    await comparisonShown(page);
+    expect(await page.$$('#compare-boards canvas')).toHaveLength(3);
     const { total } = await compare();
     await page.mouse.click(5, 5); // focus on the page, no control
     await page.keyboard.press('Home');
@@ -106,7 +107,8 @@ describe('compare mode', () => {
 describe('compare mode in a small embed frame', () => {
   test('the bar steps the compare boards; one set of play controls', async () => {
     await selectMode('compare');
-    await expect.poll(async () => (await page.$$('#compare-boards canvas')).length).toBe(3);
+    await comparisonShown(page);
+    expect(await page.$$('#compare-boards canvas')).toHaveLength(3);
     const link = await page.evaluate(() => window.pathlab.shareUrl());
     const embed = await openInContext(suite.browser, `${suite.origin}/embed.html${link.slice(link.indexOf('#'))}`,
       { viewport: { width: 640, height: 420 }, waitFor: 'html[data-ready="true"]' });

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { crc32, toBase64Url } from '../../web/src/share/bytes.js';
 import { MOVINGAI_DIR } from '../movingai-data.js';
-import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
+import { ARTIFACTS, comparisonShown, openInContext, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser();
 const open = (options = {}) => openInContext(suite.browser, `${suite.origin}/`, options);
@@ -29,6 +29,7 @@ async function compare(page, names) {
     if (await label.locator('input').isChecked() !== want) await label.click();
   }
   await page.locator('#compare-run').click();
+  await comparisonShown(page);
   const shown = () => page.locator('#compare-rows tr td:first-child').allTextContents();
   await expect.poll(async () => (await shown()).sort(), SLOW).toEqual([...names].sort());
   await expect.poll(() => page.evaluate(() => [...window.pathlab.app.teaching.boards].filter((b) => b.label).length), SLOW).toBe(names.length);

@@ -171,6 +171,15 @@ export async function drag(page, from, to, { button = 'left', steps = 12 } = {})
   await page.mouse.up({ button });
 }
 
+/**
+ * Waits until Compare's boards show a finished comparison: its section is no longer aria-busy (a
+ * comparison runs when the mode opens and again at each Compare; the boards of one still running are
+ * replaced when it ends).
+ */
+export async function comparisonShown(page, timeout = 30_000) {
+  await page.locator('#compare[aria-busy="false"]').waitFor({ timeout });
+}
+
 /** Saves a screenshot to tests/artifacts/<name>.png and returns its path. */
 export async function screenshot(page, name) {
   mkdirSync(ARTIFACTS, { recursive: true });

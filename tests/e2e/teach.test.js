@@ -3,7 +3,7 @@
 // micro-steps, every page mode, the embed with panels=, the phone layout, both
 // themes, and a 512 x 512 open list of 10,000+ entries scrolled (frame gaps printed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, launchBrowser, openInContext, serve } from './support.js';
+import { ARTIFACTS, comparisonShown, launchBrowser, openInContext, serve } from './support.js';
 import { teachingFloodMatrix } from '../wasm/teach-support.js';
 
 let side;
@@ -297,6 +297,7 @@ describe('teaching panels in every mode', () => {
 
     await page.getByLabel('Compare', { exact: true }).check();
     await page.click('#compare-run');
+    await comparisonShown(page);
     const source = page.getByLabel('Board the panels explain');
     await expect.poll(() => source.locator('option').count(), { timeout: 20_000 }).toBeGreaterThan(2);
     const labels = await source.locator('option').allTextContents();

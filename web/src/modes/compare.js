@@ -42,6 +42,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
   section.className = 'compare card';
   section.id = 'compare';
   section.setAttribute('aria-label', 'Side-by-side comparison');
+  section.setAttribute('aria-busy', 'true'); // until the boards show a comparison: assistive technology (and tests) wait for it
   section.innerHTML = `
     <div class="playback">
       <div class="buttons">
@@ -98,6 +99,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     playback.pause();
     if (algorithms.length < 2) {
       app.reportError('pick at least two algorithms to compare');
+      if (!session.comparing) section.setAttribute('aria-busy', 'false'); // the boards shown stay as they are
       return;
     }
     app.clearError();
@@ -107,6 +109,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     const options = app.options;
     session.algorithms = [...algorithms];
     session.comparing = true;
+    section.setAttribute('aria-busy', 'true');
     const generation = ++session.generation;
     const current = () => !session.left && session.generation === generation;
     $('compare-status').textContent = `Comparing ${algorithms.length} searches…`;
@@ -117,6 +120,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     } catch (error) {
       if (error.name !== 'AbortError' && current()) {
         session.comparing = false;
+        section.setAttribute('aria-busy', 'false');
         $('compare-status').textContent = '';
         app.reportError(error.message);
       }
@@ -143,6 +147,7 @@ export const compareMode = defineMode('compare', 'Compare', (app, container, set
     session.options = options;
     session.runs = runs;
     session.comparing = false;
+    section.setAttribute('aria-busy', 'false');
     $('compare-status').textContent = '';
     $('compare-boards').replaceChildren(...figures);
     const replays = runs.map((r) => r.replay).filter(Boolean);
