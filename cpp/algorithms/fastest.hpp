@@ -1,53 +1,64 @@
-// Which optimal search answers repeated queries on a map fastest under a
+// Which optimal search answers a stream of queries on a map fastest under a
 // movement rule: the library's pick for a user who does not want to measure
 // (docs/jump-point-search.md, "Which to pick").
-//  - A* when the map has terrain costs: JPS+ refuses them, and A* with the
-//    landmarks' estimate, which measures the costly ground, was ahead of JPS on
-//    the terrain variants of the shipped maps (bench section 14; on one, a few
-//    patches on a field of scattered walls, the three were within 10 %).
+//
+// The algorithm:
+//  - on a map with terrain costs, A* or JPS (its terrain scan), whichever the
+//    sample queries below predict faster: JPS+ refuses terrain;
 //  - JPS when the rule is Moving AI's (`only-when-no-obstacles`) and almost no
 //    walkable cell has a diagonal move (a maze of 1-wide corridors): JPS+
 //    prunes the jump points of diagonal scans, so there it saves no expansion
-//    and only pays for reading its table, which does not stay in the cache.
-//  - JPS+ otherwise (`npm run bench` section 3b and 12 measure both).
-// And the heuristic: 'landmarks' (core/landmarks.hpp) where the walls form large
-// groups that force detours, or, on terrain, where most walkable cells are
-// costly, which the rule's own estimate cannot see; the default on maps over
-// 1024 x 1024 cells (their table takes 32 bytes a cell, 64 with terrain) and
-// where the walls are scattered
-// (a random obstacle field: the detours are short, and in wasm reading the
-// table costs more than the expansions it saves, bench section 12).
-// Looks at every cell once: call it once per map, not per query.
+//    and only pays for reading its table, which does not stay in the cache;
+//  - JPS+ otherwise (`npm run bench` sections 3b and 12 measure both).
+// And the heuristic, from a stream of queries: a dozen sample queries between
+// cells spread over the map are searched with the rule's own estimate and with
+// the landmarks (core/landmarks.hpp); the expansions they take, times what an
+// expansion costs each search, predict the time a query saves, and the
+// landmarks are picked when the queries the caller expects save more than
+// their table costs to build. The default on maps over kLandmarkCells (the
+// table's memory).
 #pragma once
 
 #include <cstdint>
-#include <string_view>
+#include <string>
 
 #include "core/grid.hpp"
 #include "core/options.hpp"
 
 namespace pathlab {
 
+class GridSearch;
+
 struct FastestPick {
   Algorithm algorithm;
-  std::string_view reason;  // for people: why this one
-  Heuristic heuristic;      // Landmarks or Default
-  std::string_view heuristicReason;
+  std::string reason;   // for people: why this one
+  Heuristic heuristic;  // Landmarks or Default
+  std::string heuristicReason;
   // The share of walkable cells that are a corner of a 2 x 2 walkable block (those with a
   // diagonal move under Moving AI's rule); 0 on a map with terrain costs (not needed for its pick).
   double diagonalShare;
   // The walls' mean group size (walls touching by a side or a corner are one group); 0 without walls.
   double wallGroupSize;
+  // The sample queries searched (0: none, on a map too large for the landmarks or with no two
+  // connected cells), and the queries after which the landmarks' table has paid for its build
+  // (infinity where they save nothing; 0 without samples).
+  int sampledQueries;
+  double paybackQueries;
 };
 
 // Below this share of cells with a diagonal move, JPS+ has too little to prune (Moving AI's rule).
 inline constexpr double kFewDiagonalMoves = 0.05;
-// Landmarks pay where the walls' groups average at least this many cells, on maps up to kLandmarkCells.
-inline constexpr double kLargeWallGroups = 16.0;
+// The landmarks are a choice on maps up to this many cells (their table: 32 bytes a cell, 64 with terrain).
 inline constexpr std::int64_t kLandmarkCells = 1024LL * 1024LL;
-// On terrain, landmarks pay where the walls form large groups or at least this share of the walkable cells is costly.
-inline constexpr double kMostlyCostly = 0.5;
+// The queries a caller expects on one map when they do not say, and the most they may say.
+inline constexpr std::uint64_t kExpectedQueries = 1000;
+inline constexpr std::uint64_t kMaxExpectedQueries = 1'000'000'000'000;
+// The sample queries the pick searches, each way.
+inline constexpr int kSampleQueries = 12;
 
-FastestPick pickFastest(const Grid& grid, DiagonalRule rule);
+// Samples with `sampler`, whose landmarks' table then stays built for the same grid and rule (the
+// library passes its own search, so a picked table is not built twice).
+FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, GridSearch& sampler);
+FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries = kExpectedQueries);
 
 }  // namespace pathlab

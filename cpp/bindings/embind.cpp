@@ -469,6 +469,24 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
 // A grid search; its results are bound by bindSearchResults.
 class WasmSearch {
  public:
+  // pickFastest for the library: { algorithm, reason, heuristic, heuristicReason, diagonalShare, wallGroupSize,
+  // sampledQueries, paybackQueries }, null for an unknown rule. It samples with this search, so a
+  // landmarks' table it picks stays built for the searches that follow.
+  val pickFastest(const WasmGrid& grid, const std::string& diagonal, double expectedQueries) {
+    const auto rule = parseDiagonalRule(diagonal);
+    if (!rule) return val::null();
+    const FastestPick pick = pathlab::pickFastest(grid.grid(), *rule, std::uint64_t(expectedQueries), search_);
+    val out = val::object();
+    out.set("algorithm", std::string(algorithmInfo(pick.algorithm).id));
+    out.set("reason", pick.reason);
+    out.set("heuristic", std::string(heuristicName(pick.heuristic)));
+    out.set("heuristicReason", pick.heuristicReason);
+    out.set("diagonalShare", pick.diagonalShare);
+    out.set("wallGroupSize", pick.wallGroupSize);
+    out.set("sampledQueries", pick.sampledQueries);
+    out.set("paybackQueries", pick.paybackQueries);
+    return out;
+  }
   std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
     return report(search_.start(grid.grid(), sx, sy, gx, gy, CheckedOptions{options.options()}), error_);
   }
@@ -653,6 +671,8 @@ val constantsForJs() {
   limits.set("maxWaypoints", double(kMaxWaypoints));
   limits.set("maxGraphNodes", double(kMaxGraphNodes));
   limits.set("maxGraphEdges", double(kMaxGraphEdges));
+  limits.set("expectedQueries", double(kExpectedQueries));
+  limits.set("maxExpectedQueries", double(kMaxExpectedQueries));
   out.set("limits", limits);
   out.set("unlimited", kUnlimitedNumber);
   val slots = val::object();
@@ -673,22 +693,6 @@ bool admissible(const std::string& heuristic, const std::string& diagonal, const
   auto d = parseDiagonalRule(diagonal);
   auto c = parseCostModel(costModel);
   return h && d && c && isAdmissible(*h, *d, *c);
-}
-
-// pickFastest for the library: { algorithm, reason, heuristic, heuristicReason, diagonalShare, wallGroupSize };
-// null for an unknown rule.
-val fastestForJs(const WasmGrid& grid, const std::string& diagonal) {
-  const auto rule = parseDiagonalRule(diagonal);
-  if (!rule) return val::null();
-  const FastestPick pick = pickFastest(grid.grid(), *rule);
-  val out = val::object();
-  out.set("algorithm", std::string(algorithmInfo(pick.algorithm).id));
-  out.set("reason", std::string(pick.reason));
-  out.set("heuristic", std::string(heuristicName(pick.heuristic)));
-  out.set("heuristicReason", std::string(pick.heuristicReason));
-  out.set("diagonalShare", pick.diagonalShare);
-  out.set("wallGroupSize", pick.wallGroupSize);
-  return out;
 }
 
 std::string resolvedDefaultHeuristic(const std::string& diagonal) {
@@ -751,6 +755,7 @@ EMSCRIPTEN_BINDINGS(pathlab) {
           "goalIndex", +[](const WasmSearch& w) { return w.engine().goalIndex(); })
       .function("errorCode", &WasmSearch::errorCode)
       .function("stale", &WasmSearch::stale)
+      .function("pickFastest", &WasmSearch::pickFastest)
       .function(
           "landmarkCells", +[](const WasmSearch& w) {
             const std::span<const std::uint32_t> cells = w.engine().landmarkCells();
@@ -808,5 +813,4 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   function("constants", &constantsForJs);
   function("isAdmissible", &admissible);
   function("defaultHeuristic", &resolvedDefaultHeuristic);
-  function("fastestAlgorithm", &fastestForJs);
 }

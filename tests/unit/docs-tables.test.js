@@ -75,14 +75,15 @@ describe('renderTerrainTable', () => {
     when: '2026-11-28T20:00:00.000Z', command: 'npm run bench -- --queries 20 --reps 3 --terrain-only',
     machine: { cpu: 'Test CPU', cores: 2, memoryGB: 24, node: 'v20.20.2', emscripten: 'emcc 3.1.6 ()' },
     terrain: { rule: 'only-when-no-obstacles', rounds: 3, pickOverAStarGeomean: 2.5, pickOverAStarMin: 1.25,
-      maps: { arena: { queries: 20, variants: { roads: { terrainShare: 0.8, pick: { algorithm: 'astar', heuristic: 'landmarks' },
-        tableMs: 1.5, tableBytes: 2 ** 20, engines: { astar: engine(100), landmarks: engine(40), jps: engine(200, 1), pick: engine(40) } } } } },
+      maps: { arena: { queries: 20, variants: { roads: { terrainShare: 0.8, pick: { algorithm: 'astar', heuristic: 'landmarks', paybackQueries: 1234.2 },
+        tableMs: 1.5, tableBytes: 2 ** 20, measuredPayback: Infinity,
+        engines: { astar: engine(100), landmarks: engine(40), jps: engine(200, 1), jpsLandmarks: engine(50, 2), pick: engine(40) } } } } },
       big: { size: 4096, tableBytes: 1024 * 2 ** 20, buildMicros: 20_000_000, astarMicros: 3_000_000, landmarksMicros: 500_000 } },
   };
   it('writes a row per map and variant with its ratios and wrong costs, the geometric mean and the big map', () => {
     const text = renderTerrainTable(report);
     expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3 --terrain-only` on 2026-11-28: Test CPU, 2 cores');
-    expect(text).toContain('| arena | roads | 100.0 µs | 40.0 µs | 200.0 µs | `astar` + `landmarks` | 2.50× | 0.50× | 2.50× | 1.0 MB, 1.50 ms | 1 |');
+    expect(text).toContain('| arena | roads | 100.0 µs | 40.0 µs | 200.0 µs | 50.0 µs | `astar` + `landmarks` | 2.50× | 0.50× | 2.00× | 2.50× | 1.0 MB, 1.50 ms | 1,235, never | 3 |');
     expect(text).toContain('The pick over A*: 2.50× in the geometric mean, 1.25× at the least.');
     expect(text).toContain('a 1024 MB table built in 20.00 s');
   });

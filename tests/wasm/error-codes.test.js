@@ -120,6 +120,7 @@ describe('every bad input has a code, and the instance answers afterwards', () =
     // names of rules and heuristics
     ["defaultHeuristic('sometimes')", 'bad-option', () => pl.defaultHeuristic('sometimes'), "diagonalMovement must be one of never, always, if-at-most-one-obstacle, only-when-no-obstacles, not 'sometimes'"],
     ["fastestAlgorithm(grid, 'sometimes')", 'bad-option', () => pl.fastestAlgorithm(grid, 'sometimes'), "diagonalMovement must be one of never, always, if-at-most-one-obstacle, only-when-no-obstacles, not 'sometimes'"],
+    ['fastestAlgorithm(grid, rule, { queries: NaN })', 'bad-option', () => pl.fastestAlgorithm(grid, 'always', { queries: NaN }), 'queries must be a whole number from 1 to 1000000000000, not NaN'],
     ["isAdmissible('nope')", 'bad-option', () => pl.isAdmissible('nope'), 'heuristic must be one of default, manhattan'],
     ["isAdmissible('octile', 'sometimes')", 'bad-option', () => pl.isAdmissible('octile', 'sometimes'), 'diagonalMovement must be one of'],
     ["isAdmissible('octile', 'always', 'float')", 'bad-option', () => pl.isAdmissible('octile', 'always', 'float'), "costModel must be one of real, integer, not 'float'"],

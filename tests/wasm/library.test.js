@@ -263,7 +263,7 @@ describe('fastestAlgorithm', () => {
     [0, 0, 0, 0, 0, 0, 0],
   ];
 
-  test('picks JPS+ on open ground, JPS on a 1-wide maze under the Moving AI rule, A* with terrain', () => {
+  test('picks JPS+ on open ground, JPS on a 1-wide maze under the Moving AI rule, A* or JPS with terrain', () => {
     const open = new pl.Grid(30, 20);
     expect(pl.fastestAlgorithm(open)).toMatchObject({ algorithm: 'jps-plus', diagonalShare: 1 });
     const corridors = pl.Grid.fromMatrix(maze);
@@ -272,7 +272,8 @@ describe('fastestAlgorithm', () => {
     expect(pick.reason).toMatch(/1-wide corridors/);
     for (const rule of ['never', 'always', 'if-at-most-one-obstacle']) expect(pl.fastestAlgorithm(corridors, rule).algorithm).toBe('jps-plus');
     corridors.setCost(0, 0, 3);
-    expect(pl.fastestAlgorithm(corridors)).toMatchObject({ algorithm: 'astar', diagonalShare: 0 });
+    expect(['astar', 'jps']).toContain(pl.fastestAlgorithm(corridors).algorithm);
+    expect(pl.fastestAlgorithm(corridors).reason).toMatch(/terrain costs, which JPS\+ refuses/);
     // The pick runs: same cost as A*.
     const r = pl.findPath(open, { start: [0, 0], goal: [29, 19], algorithm: pl.fastestAlgorithm(open).algorithm });
     expect(r.cost).toBeCloseTo(pl.findPath(open, { start: [0, 0], goal: [29, 19] }).cost, 9);
@@ -280,37 +281,45 @@ describe('fastestAlgorithm', () => {
     corridors.delete();
   });
 
-  test('picks the landmark heuristic where walls form large groups; its pick searches to the same cost', () => {
-    const rooms = pl.Grid.fromMovingAI(movingAIText('8room_000.map'));
-    const pick = pl.fastestAlgorithm(rooms, 'never');
-    expect(pick).toMatchObject({ algorithm: 'jps-plus', heuristic: 'landmarks' });
-    expect(pick.wallGroupSize).toBeGreaterThan(16);
-    expect(pick.heuristicReason).toMatch(/large groups that force detours/);
-    const query = { start: [15, 2], goal: [505, 489], diagonalMovement: 'never' };
-    const picked = pl.findPath(rooms, { ...query, algorithm: pick.algorithm, heuristic: pick.heuristic });
-    expect(picked.cost).toBe(pl.findPath(rooms, query).cost);
-    rooms.delete();
-    const scattered = pl.Grid.fromMovingAI(movingAIText('random512-10-0.map'));
-    const field = pl.fastestAlgorithm(scattered);
-    expect(field).toMatchObject({ algorithm: 'jps-plus', heuristic: 'default' });
-    expect(field.wallGroupSize).toBeLessThan(2);
-    expect(field.heuristicReason).toMatch(/few or scattered/);
-    scattered.delete();
+  // A field of random walls, a quarter of the cells (a game developer's test map): the landmarks pay
+  // where enough queries are expected, and the pick says after how many.
+  test('picks the landmarks when the queries expected pay for their table, and says after how many', () => {
+    let seed = 11;
+    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+    const field = pl.Grid.fromMatrix(Array.from({ length: 256 }, () => Array.from({ length: 256 }, () => (random() < 0.25 ? 1 : 0))));
+    const pick = pl.fastestAlgorithm(field);
+    expect(pick).toMatchObject({ algorithm: 'jps-plus', sampledQueries: 12 });
+    expect(Number.isFinite(pick.paybackQueries)).toBe(true);
+    const payback = Math.ceil(pick.paybackQueries);
+    const many = pl.fastestAlgorithm(field, 'only-when-no-obstacles', { queries: payback + 1 });
+    expect(many.heuristic).toBe('landmarks');
+    expect(many.heuristicReason).toContain(`pays for its build after about ${payback.toLocaleString('en')} queries`);
+    const few = pl.fastestAlgorithm(field, 'only-when-no-obstacles', { queries: Math.max(1, payback - 2) });
+    expect(few.heuristic).toBe('default');
+    expect(few.heuristicReason).toMatch(/would pay for its build only after about/);
+    expect(pl.fastestAlgorithm(field, 'only-when-no-obstacles', { queries: 1 }).heuristic).toBe('default');
+    // With the landmarks, the tests' own queries (not the pick's samples) expand fewer cells, at the same cost.
+    let plain = 0, withLandmarks = 0;
+    for (let i = 0; i < 16; i++) {
+      const start = [Math.floor(random() * 256), Math.floor(random() * 256)], goal = [Math.floor(random() * 256), Math.floor(random() * 256)];
+      if (!field.isWalkable(...start) || !field.isWalkable(...goal)) continue;
+      const a = pl.findPath(field, { start, goal, algorithm: 'jps-plus' });
+      const b = pl.findPath(field, { start, goal, algorithm: 'jps-plus', heuristic: 'landmarks' });
+      expect(b.status).toBe(a.status);
+      if (a.status === 'found') expect(b.cost).toBeCloseTo(a.cost, 9);
+      plain += a.expanded;
+      withLandmarks += b.expanded;
+    }
+    expect(withLandmarks).toBeLessThan(plain);
+    expect(() => pl.fastestAlgorithm(field, 'always', { queries: 0 })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    expect(() => pl.fastestAlgorithm(field, 'always', { queries: 2.5 })).toThrow(/queries must be a whole number from 1 to 1000000000000, not 2.5/);
+    expect(pl.fastestAlgorithm(field, 'always').algorithm).toBe('jps-plus'); // still answers after a refusal
+    field.delete();
   });
 
-  test('on terrain picks A* with the landmarks where the ground is mostly costly and says why; the pick finds Dijkstra\'s costs with fewer expansions', () => {
+  test('on terrain the pick finds Dijkstra\'s costs under every rule, with fewer expansions than A* on roads through costly ground', () => {
     const scattered = pl.Grid.fromMovingAI(movingAIText('random512-10-0.map'));
-    const plain = pl.fastestAlgorithm(scattered);
-    expect(plain.heuristic).toBe('default');
-    // A quarter of the ground in patches of 2..9 on the scattered walls: A* with its default heuristic.
     const cells = scattered.getCells();
-    for (let i = 0; i < cells.length; i++) {
-      const x = i % scattered.width, y = (i - x) / scattered.width;
-      if (!(cells[i] & 0x80) && (Math.floor(x / 5) + Math.floor(y / 7)) % 4 === 1) cells[i] = 2 + ((x + 3 * y) % 8);
-    }
-    scattered.setCells(cells);
-    expect(pl.fastestAlgorithm(scattered)).toMatchObject({ algorithm: 'astar', heuristic: 'default' });
-    expect(pl.fastestAlgorithm(scattered).heuristicReason).toMatch(/scattered and most of the ground costs 1/);
     // Roads of cost 1 every 16 rows and columns through ground of cost 5.
     for (let i = 0; i < cells.length; i++) {
       const x = i % scattered.width, y = (i - x) / scattered.width;
@@ -319,9 +328,9 @@ describe('fastestAlgorithm', () => {
     scattered.setCells(cells);
     for (const rule of ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles']) {
       const pick = pl.fastestAlgorithm(scattered, rule);
-      expect(pick, rule).toMatchObject({ algorithm: 'astar', heuristic: 'landmarks' });
-      expect(pick.reason).toMatch(/terrain costs/);
-      expect(pick.heuristicReason).toMatch(/terrain costs, which the rule's own estimate counts at the cheapest cost/);
+      expect(['astar', 'jps'], rule).toContain(pick.algorithm);
+      expect(pick.reason).toMatch(/terrain costs, which JPS\+ refuses; .* in 12 sample queries: predicted faster/);
+      expect(pick.heuristicReason).toMatch(/eight landmarks, 64 bytes a cell/);
     }
     const pick = pl.fastestAlgorithm(scattered);
     let pickExpanded = 0, astarExpanded = 0;

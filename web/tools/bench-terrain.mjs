@@ -9,8 +9,11 @@
 // same maps. Each map keeps its .scen queries (evenly spaced); every query's cost is checked against
 // a plain Dijkstra (`algorithm: 'dijkstra'`) and a cost that differs counts as wrong. Timed: A* with
 // its default heuristic, A* with the landmarks (distances both ways on terrain), JPS (its terrain
-// scanner) and the pick of `fastestAlgorithm` (timed once: as the engine with its settings when one has
-// them); every engine warms up untimed (warmUp), then answers
+// scanner) alone and with the landmarks, and the pick of `fastestAlgorithm` for the library's default
+// stream of queries (timed once: as the engine with its settings when one has them). The section also
+// prints what the pick's cost model reads (cpp/algorithms/fastest.cpp): each engine's time per
+// expansion, the table's build time per walkable cell, and the pick's predicted payback beside the
+// one measured here. Every engine warms up untimed (warmUp), then answers
 // every query once per round, the engines taking turns; a query's time is its median over the
 // rounds, each figure the mean over the queries, and every ratio comes from this one run.
 import { median, timeMedian } from './stats.mjs';
@@ -90,6 +93,7 @@ export function measureTerrain({ pl, sets, rounds, log = () => {} }) {
         astar: { algorithm: 'astar', heuristic: 'default' },
         landmarks: { algorithm: 'astar', heuristic: 'landmarks' },
         jps: { algorithm: 'jps', heuristic: 'default' },
+        jpsLandmarks: { algorithm: 'jps', heuristic: 'landmarks' },
       };
       // The pick is timed once: as the engine with its settings, or as an engine of its own.
       const same = Object.keys(configs).find((k) => configs[k].algorithm === pick.algorithm && configs[k].heuristic === pick.heuristic);
@@ -112,7 +116,8 @@ export function measureTerrain({ pl, sets, rounds, log = () => {} }) {
         return { micros, expanded: r.expanded, cost: r.status === 'found' ? r.cost : null };
       }]));
       const passes = takingTurns(engines, set.queries, rounds);
-      const row = { terrainShare: share, pick, pickEngine: same ?? 'pick', tableMs, tableBytes: table.precomputeBytes, engines: {} };
+      const walkable = grid.getCells().reduce((n, c) => n + ((c & 0x80) === 0), 0);
+      const row = { terrainShare: share, pick, pickEngine: same ?? 'pick', tableMs, tableBytes: table.precomputeBytes, walkable, engines: {} };
       for (const [name, runs] of Object.entries(passes)) {
         row.engines[name] = {
           meanMicros: mean(runs[0].map((_, i) => median(runs.map((run) => run[i].micros)))),
@@ -124,6 +129,10 @@ export function measureTerrain({ pl, sets, rounds, log = () => {} }) {
         };
       }
       if (same) row.engines.pick = row.engines[same];
+      // The table's payback for the picked algorithm, as measured here: its build over what a query saves.
+      const [plain, withLandmarks] = pick.algorithm === 'jps' ? ['jps', 'jpsLandmarks'] : ['astar', 'landmarks'];
+      const saved = row.engines[plain].meanMicros - row.engines[withLandmarks].meanMicros;
+      row.measuredPayback = saved > 0 ? (tableMs * 1000) / saved : Infinity;
       (result.maps[set.name] ??= { queries: set.queries.length, variants: {} }).variants[variant] = row;
       grid.delete();
     }
@@ -159,20 +168,29 @@ export function measureTerrainBig(pl) {
 export function formatTerrain(t, table) {
   const us = (x) => (x >= 1000 ? `${(x / 1000).toFixed(2)} ms` : x >= 100 ? `${x.toFixed(0)} us` : `${x.toFixed(1)} us`);
   const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+  const payback = (n) => (Number.isFinite(n) ? String(Math.ceil(n)) : 'never');
   const rows = Object.entries(t.maps).flatMap(([name, m]) => Object.entries(m.variants).map(([variant, v]) => {
     const e = v.engines;
     return [name, variant, `${(100 * v.terrainShare).toFixed(0)} %`, m.queries, us(e.astar.meanMicros), us(e.landmarks.meanMicros),
-      us(e.jps.meanMicros), `${v.pick.algorithm}+${v.pick.heuristic}`, us(e.pick.meanMicros), ratio(e.astar.meanMicros, e.landmarks.meanMicros),
-      ratio(e.astar.meanMicros, e.jps.meanMicros), ratio(e.astar.meanMicros, e.pick.meanMicros),
+      us(e.jps.meanMicros), us(e.jpsLandmarks.meanMicros), `${v.pick.algorithm}+${v.pick.heuristic}`, us(e.pick.meanMicros),
+      ratio(e.astar.meanMicros, e.landmarks.meanMicros), ratio(e.astar.meanMicros, e.jps.meanMicros),
+      ratio(e.astar.meanMicros, e.jpsLandmarks.meanMicros), ratio(e.astar.meanMicros, e.pick.meanMicros),
+      `${payback(v.pick.paybackQueries)}, ${payback(v.measuredPayback)}`,
       `${Math.round(e.astar.meanExpanded)} / ${Math.round(e.landmarks.meanExpanded)}`,
       `${(v.tableBytes / 2 ** 20).toFixed(1)} MB`, `${v.tableMs.toFixed(1)} ms`,
       `${e.astar.wrongCosts}, ${e.landmarks.wrongCosts}, ${e.jps.wrongCosts}, ${e.pick.wrongCosts}`];
   }));
   const out = [table(`14. Terrain (${t.rule}), through the library: mean time per query (wasm call); terrain painted by a seeded ` +
     'generator (patches of 2..9 over a quarter of the free cells; roads of cost 1 through cost-5 ground); ratios above 1: faster than A*',
-  ['map', 'terrain', 'costly cells', 'queries', 'A*', 'A* + landmarks', 'jps', 'pick', 'pick time', 'A* / landmarks', 'A* / jps',
-    'A* / pick', 'expanded (A*, landmarks)', 'landmark table', 'table build', 'wrong costs vs Dijkstra (A*, landmarks, jps, pick)'], rows)];
+  ['map', 'terrain', 'costly cells', 'queries', 'A*', 'A* + landmarks', 'jps', 'jps + landmarks', 'pick', 'pick time', 'A* / landmarks',
+    'A* / jps', 'A* / jps + landmarks', 'A* / pick', 'table pays back after (predicted, measured queries)', 'expanded (A*, landmarks)', 'landmark table', 'table build', 'wrong costs vs Dijkstra (A*, landmarks, jps, pick)'], rows)];
   out.push(`pick over A*: ${t.pickOverAStarGeomean.toFixed(2)}x in the geometric mean, ${t.pickOverAStarMin.toFixed(2)}x at the least`);
+  // What fastestAlgorithm's cost model reads (cpp/algorithms/fastest.cpp, kExpansionCosts and kBuildMicrosPerCellTerrain).
+  const variants = Object.values(t.maps).flatMap((m) => Object.values(m.variants));
+  const perExpansion = (engine) => median(variants.map((v) => v.engines[engine].meanMicros / v.engines[engine].meanExpanded)).toFixed(3);
+  out.push(`the pick's cost model, measured here (medians over the variants): us per expansion A* ${perExpansion('astar')}, ` +
+    `A* + landmarks ${perExpansion('landmarks')}, jps ${perExpansion('jps')}, jps + landmarks ${perExpansion('jpsLandmarks')}; ` +
+    `the table's build ${median(variants.map((v) => (v.tableMs * 1000) / v.walkable)).toFixed(2)} us per walkable cell`);
   if (t.big) {
     out.push(`landmarks on a ${t.big.size} x ${t.big.size} map with patches: a ${(t.big.tableBytes / 2 ** 20).toFixed(0)} MB table built in ` +
       `${us(t.big.buildMicros)}; corner to corner A* ${us(t.big.astarMicros)}, A* + landmarks ${us(t.big.landmarksMicros)}` +

@@ -144,19 +144,21 @@ export function renderTerrainTable(report) {
   const m = report.machine;
   const rows = Object.entries(t.maps).flatMap(([name, map]) => Object.entries(map.variants).map(([variant, v]) => {
     const e = v.engines;
-    return [name, variant, us(e.astar.meanMicros), us(e.landmarks.meanMicros), us(e.jps.meanMicros),
+    const payback = (n) => (Number.isFinite(n) ? Math.ceil(n).toLocaleString('en') : 'never');
+    return [name, variant, us(e.astar.meanMicros), us(e.landmarks.meanMicros), us(e.jps.meanMicros), us(e.jpsLandmarks.meanMicros),
       `\`${v.pick.algorithm}\` + \`${v.pick.heuristic}\``, times(e.astar.meanMicros / e.landmarks.meanMicros),
-      times(e.astar.meanMicros / e.jps.meanMicros), times(e.astar.meanMicros / e.pick.meanMicros),
-      `${(v.tableBytes / 2 ** 20).toFixed(1)} MB, ${us(v.tableMs * 1000)}`,
-      e.astar.wrongCosts + e.landmarks.wrongCosts + e.jps.wrongCosts + e.pick.wrongCosts];
+      times(e.astar.meanMicros / e.jps.meanMicros), times(e.astar.meanMicros / e.jpsLandmarks.meanMicros),
+      times(e.astar.meanMicros / e.pick.meanMicros),
+      `${(v.tableBytes / 2 ** 20).toFixed(1)} MB, ${us(v.tableMs * 1000)}`, `${payback(v.pick.paybackQueries)}, ${payback(v.measuredPayback)}`,
+      e.astar.wrongCosts + e.landmarks.wrongCosts + e.jps.wrongCosts + e.jpsLandmarks.wrongCosts + e.pick.wrongCosts];
   }));
   const lines = [
     `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
       `Node ${m.node}; ${emscripten(m.emscripten)}. Mean time per query of the wasm call under \`${t.rule}\`, each query's ` +
       `time its median over ${t.rounds} rounds; ratios above 1: faster than A*.`,
     '',
-    table(['map', 'terrain', 'A*', 'A* + landmarks', 'JPS', 'pick', 'A* / landmarks', 'A* / JPS', 'A* / pick',
-      'landmark table (size, build)', 'wrong costs'], rows),
+    table(['map', 'terrain', 'A*', 'A* + landmarks', 'JPS', 'JPS + landmarks', 'pick', 'A* / landmarks', 'A* / JPS',
+      'A* / JPS + landmarks', 'A* / pick', 'landmark table (size, build)', 'table pays back after (predicted, measured)', 'wrong costs'], rows),
     '',
     `- The pick over A*: ${times(t.pickOverAStarGeomean)} in the geometric mean, ${times(t.pickOverAStarMin)} at the least.`,
   ];

@@ -461,12 +461,13 @@ export interface Pathlab {
   /** The heuristic 'default' stands for under a diagonal rule; an unknown rule throws 'bad-option'. */
   defaultHeuristic(diagonalMovement?: DiagonalMovement): Exclude<Heuristic, 'default'>;
   /**
-   * The optimal search that answers repeated queries on this map fastest under the rule: 'astar'
-   * with terrain costs, 'jps' on a 1-wide maze under the Moving AI rule, 'jps-plus' otherwise; the
-   * heuristic 'landmarks' where walls form large groups or, on terrain, most walkable cells are costly
-   * (up to 1024 x 1024 cells). Looks at every cell: call it once per map.
+   * The optimal search that answers a stream of queries on this map fastest under the rule: on terrain
+   * 'astar' or 'jps', whichever sample queries predict faster; 'jps' on a 1-wide maze under the Moving AI
+   * rule; 'jps-plus' otherwise. The heuristic 'landmarks' when the queries you expect (`expect.queries`,
+   * default 1000) save more than their table costs to build, measured on a dozen sample queries (maps up
+   * to 1024 x 1024 cells). Costs about one build of that table: call it once per map. A bad `queries` throws 'bad-option'.
    */
-  fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement): FastestPick;
+  fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement, expect?: { queries?: number }): FastestPick;
   /** Checks a trace written by another program as a run of the algorithm (docs/check-your-search.md). */
   checkTrace(grid: Grid, options: TraceCheckOptions, trace: string | PosthocTrace | ReadTrace): TraceCheck;
   /** A trace's events and the start, goal, options and map it carries; throws error.code 'bad-trace' when unreadable. */
@@ -570,14 +571,18 @@ export interface FastestPick {
   algorithm: 'astar' | 'jps' | 'jps-plus';
   /** Why, in words for people. */
   reason: string;
-  /** 'landmarks' where the walls form large groups (on maps up to 1024 x 1024 cells without terrain), else 'default'. */
+  /** 'landmarks' where their table pays for its build within the queries expected (maps up to 1024 x 1024 cells), else 'default'. */
   heuristic: 'landmarks' | 'default';
   /** Why that heuristic, in words for people. */
   heuristicReason: string;
   /** The share of walkable cells that are a corner of a 2 x 2 walkable block (0 with terrain costs). */
   diagonalShare: number;
-  /** The walls' mean group size (walls touching by a side or a corner are one group; 0 without walls or with terrain). */
+  /** The walls' mean group size (walls touching by a side or a corner are one group; 0 without walls). */
   wallGroupSize: number;
+  /** The sample queries searched each way (0: none, on a map too large for the landmarks or with no two connected cells). */
+  sampledQueries: number;
+  /** After how many queries the landmarks' table pays for its build (Infinity where it saves nothing; 0 without samples). */
+  paybackQueries: number;
 }
 
 export interface LoadOptions {

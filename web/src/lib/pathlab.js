@@ -13,7 +13,7 @@
 // Bad arguments throw an Error with a clear message and a stable error.code
 // (errors.js); the instance stays usable.
 
-import { RUN_OUTCOME as OUT, UNLIMITED } from '../../build/pathlab-catalog.js';
+import { LIMITS, RUN_OUTCOME as OUT, UNLIMITED } from '../../build/pathlab-catalog.js';
 import { CELL_COST_MASK, CELL_WALL_BIT, checkCellBytes, checkTerrainCost, checkWalkableFlag, MAX_TERRAIN_COST } from './cell-format.js';
 import {
   algorithmInfo, checkChoice, checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions,
@@ -720,20 +720,26 @@ class Pathlab {
   }
 
   /**
-   * The optimal search that answers repeated queries on this map fastest under a diagonal rule, as the
-   * core picks it (docs/jump-point-search.md, "Which to pick"): 'astar' when the map has terrain costs,
-   * 'jps' on a 1-wide maze under the Moving AI rule, 'jps-plus' otherwise; and the heuristic: 'landmarks'
-   * where the walls form large groups or, on terrain, most walkable cells are costly, else 'default'. Looks at
-   * every cell: call it once per map, and
-   * again after large edits.
+   * The optimal search that answers a stream of queries on this map fastest under a diagonal rule, as the
+   * core picks it (docs/jump-point-search.md, "Which to pick"): on terrain, 'astar' or 'jps' (its terrain
+   * scan); 'jps' on a 1-wide maze under the Moving AI rule; 'jps-plus' otherwise. And the heuristic:
+   * a dozen sample queries are searched with the rule's estimate and with 'landmarks', and the landmarks
+   * are picked when the queries you expect save more than their table costs to build (`paybackQueries`
+   * says after how many it pays). It costs about one build of that table and the sample searches; a table
+   * it picks stays built for the searches that follow. Call it once per map, and again after large edits.
    * @param {Grid} grid
    * @param {string} [diagonalMovement] one of DIAGONAL_RULES
+   * @param {{ queries?: number }} [expect] queries: how many you expect on this map (default 1000)
    * @returns {{ algorithm: 'astar'|'jps'|'jps-plus', reason: string, heuristic: 'landmarks'|'default',
-   *   heuristicReason: string, diagonalShare: number, wallGroupSize: number }}
+   *   heuristicReason: string, diagonalShare: number, wallGroupSize: number, sampledQueries: number, paybackQueries: number }}
    */
-  fastestAlgorithm(grid, diagonalMovement = 'only-when-no-obstacles') {
+  fastestAlgorithm(grid, diagonalMovement = 'only-when-no-obstacles', { queries = LIMITS.expectedQueries } = {}) {
     this.#runtime.checkGrid(grid);
-    return this.core.fastestAlgorithm(grid.live(), checkChoice('diagonalMovement', diagonalMovement));
+    checkChoice('diagonalMovement', diagonalMovement);
+    if (!Number.isInteger(queries) || queries < 1 || queries > LIMITS.maxExpectedQueries) {
+      throw pathlabError('bad-option', `queries must be a whole number from 1 to ${LIMITS.maxExpectedQueries}, not ${describeValue(queries)}`);
+    }
+    return this.#runtime.sharedSearch.pickFastest(grid.live(), diagonalMovement, queries);
   }
 
   /**
