@@ -55,7 +55,7 @@ describe('assignment links', () => {
     const cases = [
       [flipped, /damaged: its checksum does not match/],
       [text.slice(0, text.length - 10), /damaged|cut off|impossible/],
-      ['assignment-v2.AAAAAAAA', /newer Pathlab \(assignment format v2\)/],
+      ['assignment-v2.AAAAAAAA', /assignment link was made by a newer Pathlab \(format v2\)/],
       ['assignment-v1.', /cut off/],
       ['assignment-v1.@@@', /character that cannot be in it/],
       ['v1.AAAA', /not a Pathlab assignment link/],

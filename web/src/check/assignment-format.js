@@ -7,13 +7,14 @@
 //   const text = await encodeAssignment({ state, task, tieRule });   // state: app.getState()
 //   const r = await decodeAssignment(text);   // { ok: true, assignment: { state, task, tieRule } } | { ok: false, error }
 //
-// Bytes after the prefix: CRC-32 (4, little-endian) of every byte after these four; flags (1: bit 0 set =
-// the tie rule is fixed, other bits 0); the task (varint byte length ≤ MAX_TASK_BYTES, UTF-8, no control
-// characters but line breaks); then the rest: the bytes of a version-1 share link (what follows `#v1.`,
-// base64url-decoded). decodeAssignment never throws.
+// The links' one container (share/container.js), not compressed: flag bit 0 set = the tie rule is fixed;
+// its head is the task (varint byte length ≤ MAX_TASK_BYTES, UTF-8, no control characters but line
+// breaks), its body the bytes of a version-1 share link (what follows `#v1.`, base64url-decoded).
+// decodeAssignment never throws.
 
-import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from '../share/bytes.js';
-import { decodeState, encodeState, FORMAT_VERSION, linkTextOf, MAX_DECODED_CHARS, MAX_ENCODED_CHARS } from '../share/link.js';
+import { fromBase64Url, ShareFormatError, toBase64Url } from '../share/bytes.js';
+import { isLinkOf, linkUrl, openContainer, refusalOf, sealContainer } from '../share/container.js';
+import { decodeState, encodeState, FORMAT_VERSION, MAX_ENCODED_CHARS } from '../share/link.js';
 import { algorithmInfo } from '../lib/options.js';
 import { CHECKABLE_FAMILIES, TIE_RULES } from '../lib/trace-check.js';
 
@@ -22,9 +23,17 @@ export const ASSIGNMENT_PREFIX = 'assignment-v';
 export const MAX_TASK_BYTES = 2000;
 const FLAG_TIE_FIXED = 1;
 
+/** @type {import('../share/container.js').LinkFormat} */
+const ASSIGNMENT_LINK = Object.freeze({
+  prefix: ASSIGNMENT_PREFIX, version: ASSIGNMENT_VERSION, deflate: false, flags: FLAG_TIE_FIXED,
+  minBytes: 7, // checksum, flags, the task's length and a byte
+  maxChars: MAX_ENCODED_CHARS,
+  words: { link: 'assignment link', kind: 'assignment', holds: 'assignment', askFrom: 'your teacher' },
+});
+
 /** True when a URL, fragment or text holds an assignment link. */
 export function isAssignmentLink(urlOrFragment) {
-  return linkTextOf(String(urlOrFragment ?? '')).trim().startsWith(ASSIGNMENT_PREFIX);
+  return isLinkOf(ASSIGNMENT_LINK, urlOrFragment);
 }
 
 /** Whether Check my search can check this algorithm (the library's checkTrace families). */
@@ -47,23 +56,22 @@ export async function encodeAssignment({ state, task, tieRule = 'any' }) {
   // What a student's program needs, nothing of the page's view, step, mode or panels.
   const shared = { width: state.width, height: state.height, cells: state.cells, start: state.start, goal: state.goal, options: state.options, step: null, view: null };
   const link = await encodeState(shared);
-  const out = new ByteWriter(link.length);
-  out.raw([0, 0, 0, 0]); // CRC-32, filled in below
-  out.byte(tieRule === 'fixed' ? FLAG_TIE_FIXED : 0);
-  const taskBytes = new TextEncoder().encode(task);
-  out.varint(taskBytes.length);
-  out.raw(taskBytes);
-  out.raw(fromBase64Url(link.slice(`v${FORMAT_VERSION}.`.length)));
-  const bytes = out.result();
-  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
-  const text = `${ASSIGNMENT_PREFIX}${ASSIGNMENT_VERSION}.${toBase64Url(bytes)}`;
+  const text = await sealContainer(ASSIGNMENT_LINK, {
+    flags: tieRule === 'fixed' ? FLAG_TIE_FIXED : 0,
+    head: (out) => out.text(task),
+    body: fromBase64Url(link.slice(`v${FORMAT_VERSION}.`.length)),
+  });
   if (text.length > MAX_ENCODED_CHARS) throw new Error(`this assignment is too long for a link (${text.length.toLocaleString('en')} characters; at most ${MAX_ENCODED_CHARS.toLocaleString('en')}): use a smaller map`);
   return text;
 }
 
-/** A full assignment URL: baseUrl without its fragment + '#' + encodeAssignment(assignment). */
-export async function encodeAssignmentUrl(assignment, baseUrl = globalThis.location?.href ?? '') {
-  return `${String(baseUrl).split('#')[0]}#${await encodeAssignment(assignment)}`;
+/**
+ * A full assignment URL: baseUrl (default: the current page) without its fragment + '#' + encodeAssignment(assignment).
+ * @param {{state: object, task: string, tieRule?: 'any' | 'fixed'}} assignment
+ * @param {string} [baseUrl]
+ */
+export async function encodeAssignmentUrl(assignment, baseUrl) {
+  return linkUrl(await encodeAssignment(assignment), baseUrl);
 }
 
 /**
@@ -75,43 +83,15 @@ export async function decodeAssignment(text) {
     return { ok: true, assignment: await decodeOrThrow(text) };
   } catch (error) {
     // The byte reader's own words ("the link ends too early") are about this link.
-    if (error instanceof ShareFormatError) return { ok: false, error: error.message.replace(/^the link\b/, 'the assignment link') };
-    return { ok: false, error: `this assignment could not be read (${String(error?.message ?? error).slice(0, 120)})` };
+    return { ok: false, error: refusalOf(error, ASSIGNMENT_LINK).replace(/^the link\b/, 'the assignment link') };
   }
 }
 
 async function decodeOrThrow(input) {
-  if (typeof input !== 'string') throw new ShareFormatError('an assignment link must be text');
-  if (input.length > MAX_DECODED_CHARS) throw new ShareFormatError(`this assignment link is too long (${count(input.length)} characters; at most ${count(MAX_DECODED_CHARS)} are read)`);
-  const text = linkTextOf(input).trim();
-  const match = /^assignment-v(\d{1,6})\.(.*)$/s.exec(text);
-  if (!match) throw new ShareFormatError('this is not a Pathlab assignment link (it should start with #assignment-v1.)');
-  const version = Number(match[1]);
-  if (version !== ASSIGNMENT_VERSION) {
-    throw new ShareFormatError(version > ASSIGNMENT_VERSION
-      ? `this assignment was made by a newer Pathlab (assignment format v${version}); this page reads format v${ASSIGNMENT_VERSION}`
-      : `unknown assignment format v${version}`);
-  }
-  if (match[2].length > MAX_ENCODED_CHARS) throw new ShareFormatError(`this assignment link is too long (${count(match[2].length)} characters; assignments are at most ${count(MAX_ENCODED_CHARS)})`);
-  const bytes = fromBase64Url(match[2]);
-  if (bytes.length < 7) throw new ShareFormatError('the assignment link is cut off (too short to hold an assignment)');
-  if (new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true) !== crc32(bytes.subarray(4))) {
-    throw new ShareFormatError('this assignment link is damaged: its checksum does not match, so it was cut off or altered. Ask your teacher for the link again, or copy all of it.');
-  }
-  const reader = new ByteReader(bytes.subarray(4));
-  const flags = reader.byte();
-  if (flags & ~FLAG_TIE_FIXED) throw new ShareFormatError('this assignment uses features this page does not know (a newer Pathlab made it)');
-  const length = reader.varint();
-  if (length > MAX_TASK_BYTES) throw new ShareFormatError(`the assignment's task is too long (${count(length)} bytes; at most ${count(MAX_TASK_BYTES)})`);
-  let task;
-  try {
-    task = new TextDecoder('utf-8', { fatal: true }).decode(reader.take(length));
-  } catch (error) {
-    if (error instanceof ShareFormatError) throw error;
-    throw new ShareFormatError('the assignment\'s task is not readable text');
-  }
+  const { flags, head, body } = openContainer(input, ASSIGNMENT_LINK);
+  const task = head.text(MAX_TASK_BYTES, 'the assignment\'s task');
   checkTask(task, ShareFormatError);
-  const decoded = await decodeState(`v${FORMAT_VERSION}.${toBase64Url(reader.take(reader.remaining))}`);
+  const decoded = await decodeState(`v${FORMAT_VERSION}.${toBase64Url(await body())}`);
   if (decoded.ok === false) throw new ShareFormatError(`the assignment's map: ${decoded.error.replace(/\bthis link\b/g, 'this assignment').replace(/\bthe link\b/g, 'the assignment')}`);
   const algorithm = decoded.state.options?.algorithm ?? 'astar';
   if (!checkableAlgorithm(algorithm)) throw new ShareFormatError(notCheckable(algorithm));
@@ -133,8 +113,4 @@ function checkTask(task, ErrorType) {
     const code = task.charCodeAt(i);
     if ((code < 0x20 && code !== LINE_FEED) || code === 0x7f) throw new ErrorType('the task holds control characters (only line breaks are allowed)');
   }
-}
-
-function count(n) {
-  return n.toLocaleString('en');
 }

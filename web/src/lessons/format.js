@@ -2,7 +2,8 @@
 // fragment, `#lesson-v1.<base64url>`. Pure JS, no DOM: works in Node and browsers. The byte layout is
 // documented in docs/lessons.md ("Lesson format, version 1"); each stop's state is a share link's
 // sections (docs/share-links.md, "Link format, version 1"), read by the same reader with the same
-// checks, and a stop on the previous stop's map does not repeat its walls and terrain.
+// checks, and a stop on the previous stop's map does not repeat its walls and terrain. The checksum,
+// flags, compression and base64url are the links' one container (share/container.js), its body the lesson.
 //
 //   const text = await encodeLesson({ title, stops: [{ state, caption, activity }] });
 //   const r = await decodeLesson(text);   // { ok: true, lesson } | { ok: false, error }
@@ -11,9 +12,9 @@
 // the stop count, every map's size and the total of their cells are checked before anything is
 // allocated, and inflation stops at MAX_BODY_BYTES.
 
-import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from '../share/bytes.js';
-import { deflateRaw, inflateRaw } from '../share/compress.js';
-import { linkTextOf, MAX_CELLS, MAX_DECODED_CHARS, MAX_ENCODED_CHARS, readStateSections, stateSections } from '../share/link.js';
+import { ByteReader, ByteWriter, ShareFormatError } from '../share/bytes.js';
+import { isLinkOf, linkUrl, openContainer, refusalOf, sealContainer } from '../share/container.js';
+import { MAX_CELLS, MAX_ENCODED_CHARS, readStateSections, stateSections } from '../share/link.js';
 
 export const LESSON_VERSION = 1;
 export const LESSON_PREFIX = 'lesson-v';
@@ -26,10 +27,17 @@ export const MAX_CAPTION_BYTES = 1000;
 export const MAX_BODY_BYTES = 4_000_000;
 /** What a stop asks of the learner besides reading (the predict and quiz panels, when the page has them). */
 export const ACTIVITIES = ['none', 'predict', 'quiz'];
-const FLAG_DEFLATED = 1;
 const STOP_NEW_MAP = 1;
 const ACTIVITY_SHIFT = 1;
 const ACTIVITY_MASK = 0b110;
+
+/** @type {import('../share/container.js').LinkFormat} */
+const LESSON_LINK = Object.freeze({
+  prefix: LESSON_PREFIX, version: LESSON_VERSION, deflate: true, flags: 0,
+  minBytes: 6, // checksum, flags and a byte of the lesson
+  maxChars: MAX_LESSON_CHARS,
+  words: { link: 'lesson link', kind: 'lesson', holds: 'lesson' },
+});
 
 /** A problem with a lesson's content; its message is meant for the learner. */
 export class LessonFormatError extends ShareFormatError {}
@@ -45,7 +53,7 @@ export class LessonTooLargeError extends Error {
 
 /** True when a URL, fragment or text holds a lesson link (and not a share link). */
 export function isLessonLink(urlOrFragment) {
-  return linkTextOf(String(urlOrFragment ?? '')).trim().startsWith(LESSON_PREFIX);
+  return isLinkOf(LESSON_LINK, urlOrFragment);
 }
 
 /**
@@ -57,13 +65,13 @@ export function isLessonLink(urlOrFragment) {
 export async function encodeLesson(lesson) {
   const { title, stops } = checkLesson(lesson);
   const out = new ByteWriter(1024);
-  writeText(out, title);
+  out.text(title);
   out.varint(stops.length);
   let previous = null;
   for (const { state, caption, activity = 'none' } of stops) {
     const newMap = !sameMap(previous, state);
     out.byte((newMap ? STOP_NEW_MAP : 0) | (ACTIVITIES.indexOf(activity) << ACTIVITY_SHIFT));
-    writeText(out, caption);
+    out.text(caption);
     if (newMap) {
       out.varint(state.width);
       out.varint(state.height);
@@ -73,23 +81,18 @@ export async function encodeLesson(lesson) {
     out.raw(sections);
     previous = state;
   }
-  const body = out.result();
-  const deflated = await deflateRaw(body);
-  const compress = deflated.length < body.length;
-  const container = new ByteWriter(body.length + 8);
-  container.raw([0, 0, 0, 0]); // CRC-32, filled in below
-  container.byte(compress ? FLAG_DEFLATED : 0);
-  container.raw(compress ? deflated : body);
-  const bytes = container.result();
-  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
-  const text = `${LESSON_PREFIX}${LESSON_VERSION}.${toBase64Url(bytes)}`;
+  const text = await sealContainer(LESSON_LINK, { body: out.result() });
   if (text.length > MAX_LESSON_CHARS) throw new LessonTooLargeError(text.length);
   return text;
 }
 
-/** A full lesson URL: baseUrl without its fragment + '#' + encodeLesson(lesson). */
-export async function encodeLessonUrl(lesson, baseUrl = globalThis.location?.href ?? '') {
-  return `${String(baseUrl).split('#')[0]}#${await encodeLesson(lesson)}`;
+/**
+ * A full lesson URL: baseUrl (default: the current page) without its fragment + '#' + encodeLesson(lesson).
+ * @param {{title: string, stops: {state: object, caption: string, activity?: string}[]}} lesson
+ * @param {string} [baseUrl]
+ */
+export async function encodeLessonUrl(lesson, baseUrl) {
+  return linkUrl(await encodeLesson(lesson), baseUrl);
 }
 
 /**
@@ -101,8 +104,7 @@ export async function decodeLesson(text) {
   try {
     return { ok: true, lesson: await decodeOrThrow(text) };
   } catch (error) {
-    if (error instanceof ShareFormatError) return { ok: false, error: inLessonWords(error.message) };
-    return { ok: false, error: `this lesson could not be read (${String(error?.message ?? error).slice(0, 120)})` };
+    return { ok: false, error: inLessonWords(refusalOf(error, LESSON_LINK)) };
   }
 }
 
@@ -112,33 +114,7 @@ function inLessonWords(message) {
 }
 
 async function decodeOrThrow(input) {
-  if (typeof input !== 'string') throw new LessonFormatError('a lesson link must be text');
-  if (input.length > MAX_DECODED_CHARS) {
-    throw new LessonFormatError(`this lesson link is too long (${count(input.length)} characters; at most ${count(MAX_DECODED_CHARS)} are read)`);
-  }
-  const text = linkTextOf(input).trim();
-  const match = /^lesson-v(\d{1,6})\.(.*)$/s.exec(text);
-  if (!match) throw new LessonFormatError('this is not a Pathlab lesson link (it should start with #lesson-v1.)');
-  const version = Number(match[1]);
-  if (version !== LESSON_VERSION) {
-    throw new LessonFormatError(version > LESSON_VERSION
-      ? `this lesson was made by a newer Pathlab (lesson format v${version}); this page reads format v${LESSON_VERSION}`
-      : `unknown lesson format v${version}`);
-  }
-  if (match[2].length > MAX_LESSON_CHARS) {
-    throw new LessonFormatError(`this lesson link is too long (${count(match[2].length)} characters; lessons are at most ${count(MAX_LESSON_CHARS)})`);
-  }
-  const bytes = fromBase64Url(match[2]);
-  if (bytes.length < 6) throw new LessonFormatError('the lesson link is cut off (too short to hold a lesson)');
-  const stored = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true);
-  if (stored !== crc32(bytes.subarray(4))) {
-    throw new LessonFormatError('this lesson link is damaged: its checksum does not match, so it was cut off or altered. Ask for the link again, or copy all of it.');
-  }
-  const flags = bytes[4];
-  if (flags & ~FLAG_DEFLATED) throw new LessonFormatError('this lesson uses features this page does not know (a newer Pathlab made it)');
-  const rest = bytes.subarray(5);
-  const body = flags & FLAG_DEFLATED ? await inflateRaw(rest, MAX_BODY_BYTES) : rest;
-  return readLesson(new ByteReader(body));
+  return readLesson(new ByteReader(await openContainer(input, LESSON_LINK).body(MAX_BODY_BYTES)));
 }
 
 function readLesson(reader) {
@@ -180,15 +156,7 @@ function readLesson(reader) {
 }
 
 function readText(reader, maxBytes, what) {
-  const length = reader.varint();
-  if (length > maxBytes) throw new LessonFormatError(`the lesson's ${what} is too long (${count(length)} bytes; at most ${maxBytes})`);
-  let text;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(reader.take(length));
-  } catch (error) {
-    if (error instanceof ShareFormatError) throw error;
-    throw new LessonFormatError(`the lesson's ${what} is not readable text`, { cause: error });
-  }
+  const text = reader.text(maxBytes, `the lesson's ${what}`);
   if (hasControlChars(text)) throw new LessonFormatError(`the lesson's ${what} holds control characters`);
   return text;
 }
@@ -205,12 +173,6 @@ function hasControlChars(text) {
     if ((code < FIRST_PRINTABLE && code !== LINE_FEED) || code === DELETE) return true;
   }
   return false;
-}
-
-function writeText(out, text) {
-  const bytes = new TextEncoder().encode(text);
-  out.varint(bytes.length);
-  out.raw(bytes);
 }
 
 // ---- checking a lesson before encoding ----

@@ -42,6 +42,13 @@ export class ByteWriter {
     this.length += bytes.length;
   }
 
+  /** Text as its UTF-8 byte length (a varint), then those bytes. */
+  text(value) {
+    const bytes = new TextEncoder().encode(value);
+    this.varint(bytes.length);
+    this.raw(bytes);
+  }
+
   result() { return this.bytes.slice(0, this.length); }
 }
 
@@ -82,6 +89,24 @@ export class ByteReader {
     this.offset += count;
     return out;
   }
+
+  /**
+   * Text as ByteWriter.text writes it, refused past maxBytes (before it is read) or when it is not UTF-8.
+   * @param {number} maxBytes
+   * @param {string} what names it in the messages: "the lesson's title"
+   */
+  text(maxBytes, what) {
+    const length = this.varint();
+    if (length > maxBytes) {
+      throw new ShareFormatError(`${what} is too long (${length.toLocaleString('en')} bytes; at most ${maxBytes.toLocaleString('en')})`);
+    }
+    const bytes = this.take(length);
+    try {
+      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      throw new ShareFormatError(`${what} is not readable text`);
+    }
+  }
 }
 
 /** A problem with the link's content; its message is meant for the user. */
@@ -102,8 +127,12 @@ export function toBase64Url(bytes) {
   return out;
 }
 
-/** Decodes unpadded base64url; throws a ShareFormatError naming the first bad character. */
-export function fromBase64Url(text) {
+/**
+ * Decodes unpadded base64url; throws a ShareFormatError naming the first bad character.
+ * @param {string} text
+ * @param {string} [link] what its messages call the text ('lesson link')
+ */
+export function fromBase64Url(text, link = 'link') {
   const out = new Uint8Array(Math.floor((text.length * 3) / 4));
   let bits = 0;
   let buffered = 0;
@@ -111,7 +140,7 @@ export function fromBase64Url(text) {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     const value = code < 128 ? DECODE_TABLE[code] : -1;
-    if (value < 0) throw new ShareFormatError(`the link contains a character that cannot be in it, at position ${i + 1}`);
+    if (value < 0) throw new ShareFormatError(`the ${link} contains a character that cannot be in it, at position ${i + 1}`);
     bits = (bits << 6) | value;
     buffered += 6;
     if (buffered >= 8) {
@@ -120,7 +149,7 @@ export function fromBase64Url(text) {
     }
     bits &= 0xff;
   }
-  if (text.length % 4 === 1) throw new ShareFormatError('the link is cut off (its length is impossible)');
+  if (text.length % 4 === 1) throw new ShareFormatError(`the ${link} is cut off (its length is impossible)`);
   return out;
 }
 

@@ -12,10 +12,12 @@ export async function deflateRaw(bytes) {
 
 /**
  * Inflates deflate-raw data, refusing output longer than maxBytes.
+ * @param {number} maxBytes
+ * @param {string} [link] what its messages call the text the data came in ('lesson link')
  * @returns {Promise<Uint8Array>}
  * @throws {ShareFormatError} on corrupt data or output over the cap
  */
-export async function inflateRaw(bytes, maxBytes) {
+export async function inflateRaw(bytes, maxBytes, link = 'link') {
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
   const chunks = [];
   let total = 0;
@@ -24,13 +26,13 @@ export async function inflateRaw(bytes, maxBytes) {
       const { done, value } = await reader.read();
       if (done) break;
       total += value.length;
-      if (total > maxBytes) throw new ShareFormatError(`the link's map data is larger than its size allows (over ${maxBytes} bytes)`);
+      if (total > maxBytes) throw new ShareFormatError(`the ${link}'s map data is larger than its size allows (over ${maxBytes.toLocaleString('en')} bytes)`);
       chunks.push(value);
     }
   } catch (error) {
     reader.cancel().catch(() => {});
     if (error instanceof ShareFormatError) throw error;
-    throw new ShareFormatError('the link\'s compressed data is damaged');
+    throw new ShareFormatError(`the ${link}'s compressed data is damaged`);
   }
   const out = new Uint8Array(total);
   let offset = 0;

@@ -7,13 +7,16 @@
 //   const url = await encodeShareUrl(state, 'https://example.org/pathlab/');
 //   const r = await decodeState(url);   // { ok: true, state } | { ok: false, error }
 //
+// The checksum, flags, compression and base64url are the links' one container (container.js);
+// its head is the map's width and height, its body the sections.
+//
 // decodeState never throws and never hangs: sizes are checked before anything is
 // allocated, inflation stops at the size the declared map allows, every field is
 // checked against its range, and the search options go through the library's one
 // validator (normalizeOptions), its refusals said in the link's words.
 
-import { ByteReader, ByteWriter, crc32, fromBase64Url, ShareFormatError, toBase64Url } from './bytes.js';
-import { deflateRaw, inflateRaw } from './compress.js';
+import { ByteReader, ByteWriter, ShareFormatError } from './bytes.js';
+import { linkTextOf, linkUrl, MAX_LINK_TEXT_CHARS, openContainer, refusalOf, sealContainer } from './container.js';
 import { checkModeState, MAX_PLACED_WAYPOINTS, MODE_IDS } from '../model/mode-state.js';
 import { PAGE_OPTIONS } from '../model/option-table.js';
 import { checkGameSettings, GAME_DEFAULTS, MAX_EXTRA_GOALS } from '../model/game-settings.js';
@@ -26,11 +29,17 @@ export const FORMAT_VERSION = 1;
 /** Links this version makes are at most this long (the fragment, without the page address). */
 export const MAX_ENCODED_CHARS = 100_000;
 /** Longer text is refused unread (Chromium's own URL limit is 2 MB). */
-export const MAX_DECODED_CHARS = 2_000_000;
-export { MAX_CELLS, MAX_SIDE };
+export const MAX_DECODED_CHARS = MAX_LINK_TEXT_CHARS;
+export { linkTextOf, MAX_CELLS, MAX_SIDE };
 const MAX_NAME_BYTES = 64;
 const MAX_OTHER_SECTION_BYTES = 65_536;
-const FLAG_DEFLATED = 1;
+
+/** @type {import('./container.js').LinkFormat} */
+const SHARE_LINK = Object.freeze({
+  prefix: 'v', version: FORMAT_VERSION, deflate: true, flags: 0,
+  minBytes: 7, // checksum, flags, width, height
+  words: { link: 'link', kind: 'share', holds: 'map' },
+});
 
 /** The options a link carries, one section each: the rows of the core's options table with a link tag, in tag order. */
 const LINK_OPTIONS = OPTION_INFO.filter((o) => o.linkTag !== null).sort((a, b) => a.linkTag - b.linkTag);
@@ -83,28 +92,20 @@ export class ShareTooLargeError extends Error {
  */
 export async function encodeState(state, { maxChars = MAX_ENCODED_CHARS } = {}) {
   checkState(state);
-  const body = writeSections(state);
-  const deflated = await deflateRaw(body);
-  const compress = deflated.length < body.length;
-  const container = new ByteWriter(body.length + 16);
-  container.raw([0, 0, 0, 0]); // CRC-32, filled in below
-  container.byte(compress ? FLAG_DEFLATED : 0);
-  container.varint(state.width);
-  container.varint(state.height);
-  container.raw(compress ? deflated : body);
-  const bytes = container.result();
-  new DataView(bytes.buffer).setUint32(0, crc32(bytes.subarray(4)), true);
-  const text = `v${FORMAT_VERSION}.${toBase64Url(bytes)}`;
+  const head = (out) => [state.width, state.height].forEach((v) => out.varint(v));
+  const text = await sealContainer(SHARE_LINK, { head, body: writeSections(state) });
   if (text.length > Math.min(maxChars, MAX_DECODED_CHARS)) throw new ShareTooLargeError(text.length, maxChars);
   return text;
 }
 
 /**
- * A full share URL: baseUrl (default: the current page without its fragment) + '#' + encodeState(state).
+ * A full share URL: baseUrl (default: the current page) without its fragment + '#' + encodeState(state).
+ * @param {object} state
+ * @param {string} [baseUrl]
  * @returns {Promise<string>}
  */
-export async function encodeShareUrl(state, baseUrl = globalThis.location?.href ?? '') {
-  return `${String(baseUrl).split('#')[0]}#${await encodeState(state)}`;
+export async function encodeShareUrl(state, baseUrl) {
+  return linkUrl(await encodeState(state), baseUrl);
 }
 
 /**
@@ -115,48 +116,16 @@ export async function decodeState(text) {
   try {
     return { ok: true, state: await decodeOrThrow(text) };
   } catch (error) {
-    if (error instanceof ShareFormatError) return { ok: false, error: error.message };
-    return { ok: false, error: `this link could not be read (${String(error?.message ?? error).slice(0, 120)})` };
+    return { ok: false, error: refusalOf(error, SHARE_LINK) };
   }
-}
-
-/** The link text inside a URL or fragment, or '' when it holds none. */
-export function linkTextOf(urlOrFragment) {
-  const text = String(urlOrFragment);
-  const hash = text.indexOf('#');
-  return hash >= 0 ? text.slice(hash + 1) : text;
 }
 
 async function decodeOrThrow(input) {
-  if (typeof input !== 'string') throw new ShareFormatError('a share link must be text');
-  if (input.length > MAX_DECODED_CHARS) {
-    throw new ShareFormatError(`this link is too long (${count(input.length)} characters; at most ${count(MAX_DECODED_CHARS)} are read)`);
-  }
-  const text = linkTextOf(input).trim();
-  if (text === '') throw new ShareFormatError('this link holds no Pathlab map (nothing after the #)');
-  const match = /^v(\d{1,6})\.(.*)$/s.exec(text);
-  if (!match) throw new ShareFormatError('this is not a Pathlab share link (it should start with #v1.)');
-  const version = Number(match[1]);
-  if (version !== FORMAT_VERSION) {
-    throw new ShareFormatError(version > FORMAT_VERSION
-      ? `this link was made by a newer Pathlab (format v${version}); this page reads format v${FORMAT_VERSION}`
-      : `unknown share link format v${version}`);
-  }
-  const bytes = fromBase64Url(match[2]);
-  if (bytes.length < 7) throw new ShareFormatError('the link is cut off (too short to hold a map)');
-  const stored = new DataView(bytes.buffer, bytes.byteOffset).getUint32(0, true);
-  if (stored !== crc32(bytes.subarray(4))) {
-    throw new ShareFormatError('this link is damaged: its checksum does not match, so it was cut off or altered. Ask for the link again, or copy all of it.');
-  }
-  const reader = new ByteReader(bytes.subarray(4));
-  const flags = reader.byte();
-  if (flags & ~FLAG_DEFLATED) throw new ShareFormatError('this link uses features this page does not know (a newer Pathlab made it)');
-  const width = reader.varint();
-  const height = reader.varint();
+  const link = openContainer(input, SHARE_LINK);
+  const width = link.head.varint();
+  const height = link.head.varint();
   checkSize(width, height, ShareFormatError);
-  const rest = reader.take(reader.remaining);
-  const body = flags & FLAG_DEFLATED ? await inflateRaw(rest, maxBodyBytes(width * height)) : rest;
-  return readSections(new ByteReader(body), width, height);
+  return readSections(new ByteReader(await link.body(maxBodyBytes(width * height))), width, height);
 }
 
 /**
@@ -266,11 +235,7 @@ function writeMode(out, mode) {
   if (mode.id === 'compare') {
     section(out, TAG.comparedAlgorithms, (w) => {
       w.varint(mode.algorithms.length);
-      for (const name of mode.algorithms) {
-        const bytes = new TextEncoder().encode(name);
-        w.varint(bytes.length);
-        w.raw(bytes);
-      }
+      mode.algorithms.forEach((name) => w.text(name));
     });
   }
 }
