@@ -91,61 +91,37 @@ val view(const std::vector<T>& v) {
 // same options converts nothing: JS keeps this object and passes it by handle.
 class WasmOptions {
  public:
-  // Returns "" or why the options are unusable (then nothing changed; errorCode() names the problem).
+  // Reads every option of the core's table (core/option_info.hpp) that `given` names, by its public
+  // name, and flee as a flag and a distance (flee's point is the search's goal); an option not given
+  // keeps its default (the weight: the algorithm's). Returns "" or why the options are unusable
+  // (then nothing changed; errorCode() names the problem).
   std::string set(const val& given) {
     SearchOptions o;
-    std::string bad;
-    const auto name = [&](const char* key, auto parse, auto& out) {
-      const val v = given[key];
-      if (v.isUndefined()) return;
-      const std::string text = v.isString() ? v.as<std::string>() : std::string();
-      if (auto parsed = parse(text)) out = *parsed;
-      else if (bad.empty()) bad = std::string("unknown ") + key + " '" + text + "'";
-    };
-    const auto number = [&](const char* key, double fallback) {
-      const val v = given[key];
-      return v.isNumber() ? v.as<double>() : fallback;
-    };
-    const auto flag = [&](const char* key, bool fallback) {
-      const val v = given[key];
-      return v.isUndefined() ? fallback : v.as<bool>();
-    };
-    name("algorithm", parseAlgorithm, o.algorithm);
-    name("heuristic", parseHeuristic, o.heuristic);
-    name("diagonalMovement", parseDiagonalRule, o.diagonal);
-    name("costModel", parseCostModel, o.costModel);
-    name("tieBreaking", parseTieBreak, o.tieBreak);
-    name("openList", parseOpenList, o.openList);
-    name("pathSmoothing", parsePathSmoothing, o.pathSmoothing);
-    name("traceDetail", parseTraceDetail, o.traceDetail);
-    if (!bad.empty()) return report({ErrorCode::BadOption, bad}, error_);
-    o.weight = number("weight", algorithmInfo(o.algorithm).defaultWeight);
-    const double maxExpansions = number("maxExpansions", INFINITY);
-    if (std::isfinite(maxExpansions)) {
-      if (!(maxExpansions >= 1) || maxExpansions != std::floor(maxExpansions)) {
-        return report({ErrorCode::BadOption, "maxExpansions must be a whole number >= 1"}, error_);
+    bool weightGiven = false;
+    for (const OptionInfo& row : optionTable()) {
+      const val v = given[std::string(row.name)];
+      if (v.isUndefined()) continue;
+      double value = NAN;
+      if (row.kind == OptionKind::Choice) {
+        const std::string text = v.isString() ? v.as<std::string>() : std::string();
+        const int index = optionValueIndex(row, text);
+        if (index < 0) return report({ErrorCode::BadOption, "unknown " + std::string(row.name) + " '" + text + "'"}, error_);
+        value = index;
+      } else if (row.kind == OptionKind::Flag) {
+        value = v.as<bool>() ? 1.0 : 0.0;
+      } else if (v.isNumber()) {
+        value = v.as<double>();
       }
-      o.maxExpansions = maxExpansions >= kUnlimitedNumber ? kUnlimited : std::uint64_t(maxExpansions);
+      if (Problem p = writeOption(o, row, value)) return report(std::move(p), error_);
+      weightGiven = weightGiven || row.defaultFromAlgorithm;
     }
-    o.recordTrace = flag("trace", true);
-    const double maxTraceEvents = number("maxTraceEvents", -1);
-    if (maxTraceEvents >= 0) o.maxTraceEvents = std::uint64_t(maxTraceEvents);
-    o.stopWhenHalfway = flag("stopWhenHalfway", false);
-    o.flee = flag("flee", false);
-    o.fleeDistance = number("fleeDistance", 0.0);
+    if (!weightGiven) o.weight = algorithmInfo(o.algorithm).defaultWeight;
+    const val flee = given["flee"];
+    o.flee = !flee.isUndefined() && flee.as<bool>();
+    const val fleeDistance = given["fleeDistance"];
+    o.fleeDistance = fleeDistance.isNumber() ? fleeDistance.as<double>() : 0.0;
     if (Problem p = checkOptions(o)) return report(std::move(p), error_);
     options_ = o;
-    return report({}, error_);
-  }
-  // The options for game code (docs/game-developers.md), after set() (which resets them to their
-  // defaults): kept apart from set()'s list so that each feature crosses on its own.
-  std::string setAgent(int agentSize, bool closestIfUnreachable) {
-    SearchOptions o = options_;
-    o.agentSize = agentSize;
-    o.closestIfUnreachable = closestIfUnreachable;
-    if (Problem p = checkOptions(o)) return report(std::move(p), error_);
-    options_.agentSize = agentSize;
-    options_.closestIfUnreachable = closestIfUnreachable;
     return report({}, error_);
   }
   // Several goals: JS writes `count` cell indices (y * width + x) into this view, then calls setGoals().
@@ -710,7 +686,6 @@ EMSCRIPTEN_BINDINGS(pathlab) {
   class_<WasmOptions>("Options")
       .constructor<>()
       .function("set", &WasmOptions::set)
-      .function("setAgent", &WasmOptions::setAgent)
       .function("goalBuffer", &WasmOptions::goalBuffer)
       .function("setGoals", &WasmOptions::setGoals)
       .function("errorCode", &WasmOptions::errorCode)

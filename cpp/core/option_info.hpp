@@ -12,6 +12,7 @@
 #include <string_view>
 
 #include "core/options.hpp"
+#include "core/problem.hpp"
 
 namespace pathlab {
 
@@ -44,6 +45,9 @@ struct OptionInfo {
   // 0: links do not carry it. Frozen once released: a tag is never renumbered.
   int linkTag;
   std::string_view about;  // what it is, for library users
+  // Writes a value into SearchOptions: a Choice's value index, a Flag's 0 or 1, a Number, a Whole
+  // (infinity: no limit, where `unlimited`). Callers check the value first (writeOption).
+  void (*write)(SearchOptions& options, double value);
 };
 
 // Every option, in the order the library lists them.
@@ -51,5 +55,11 @@ std::span<const OptionInfo> optionTable();
 // The row of an option by its public name; nullptr for an unknown name.
 const OptionInfo* findOption(std::string_view name);
 std::string_view optionKindName(OptionKind kind);
+// The index of a Choice's value by its id, or -1 when it has none of that name.
+int optionValueIndex(const OptionInfo& row, std::string_view id);
+// Checks a value against its row (a Choice's index in range; a Number within [min, max]; a Whole a
+// whole number within them, or infinity where unlimited; a Flag 0 or 1) and writes it; otherwise
+// says why in the option's words and writes nothing.
+Problem writeOption(SearchOptions& options, const OptionInfo& row, double value);
 
 }  // namespace pathlab

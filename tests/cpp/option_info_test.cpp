@@ -67,5 +67,53 @@ TEST(OptionTable, LinkTagsAreTheReleasedOnesAndUnique) {
   EXPECT_EQ(findOption("noSuchOption"), nullptr);
 }
 
+// Every row writes its own member of SearchOptions (the bindings' Options.set reads every option this
+// way): each value written is read back from that member, by hand.
+TEST(OptionTable, EachRowWritesItsMember) {
+  const auto written = [](const char* name, double value) {
+    SearchOptions o;
+    const OptionInfo* row = findOption(name);
+    EXPECT_NE(row, nullptr) << name;
+    EXPECT_EQ(writeOption(o, *row, value), "") << name;
+    return o;
+  };
+  const auto index = [](const char* name, const char* id) { return double(optionValueIndex(*findOption(name), id)); };
+  EXPECT_EQ(written("algorithm", index("algorithm", "dijkstra")).algorithm, Algorithm::Dijkstra);
+  EXPECT_EQ(written("heuristic", index("heuristic", "landmarks")).heuristic, Heuristic::Landmarks);
+  EXPECT_EQ(written("diagonalMovement", index("diagonalMovement", "never")).diagonal, DiagonalRule::Never);
+  EXPECT_EQ(written("weight", 2.5).weight, 2.5);
+  EXPECT_EQ(written("maxExpansions", 12).maxExpansions, 12u);
+  EXPECT_EQ(written("maxExpansions", INFINITY).maxExpansions, kUnlimited);
+  EXPECT_EQ(written("tieBreaking", index("tieBreaking", "lifo")).tieBreak, TieBreak::Lifo);
+  EXPECT_EQ(written("costModel", index("costModel", "integer")).costModel, CostModel::Integer);
+  EXPECT_EQ(written("openList", index("openList", "array")).openList, OpenListKind::UnsortedArray);
+  EXPECT_EQ(written("pathSmoothing", index("pathSmoothing", "string-pulling")).pathSmoothing, PathSmoothing::StringPulling);
+  EXPECT_FALSE(written("trace", 0).recordTrace);
+  EXPECT_EQ(written("maxTraceEvents", 7).maxTraceEvents, 7u);
+  EXPECT_EQ(written("traceDetail", index("traceDetail", "micro")).traceDetail, TraceDetail::Micro);
+  EXPECT_TRUE(written("stopWhenHalfway", 1).stopWhenHalfway);
+  EXPECT_EQ(written("agentSize", 3).agentSize, 3);
+  EXPECT_TRUE(written("closestIfUnreachable", 1).closestIfUnreachable);
+  for (const OptionInfo& row : optionTable()) EXPECT_NE(row.write, nullptr) << row.name;
+  EXPECT_EQ(optionValueIndex(*findOption("heuristic"), "sometimes"), -1);
+}
+
+TEST(OptionTable, WriteOptionRefusesValuesOutsideTheRowAndWritesNothing) {
+  SearchOptions o;
+  EXPECT_EQ(writeOption(o, *findOption("weight"), 0.5), "weight must be a number >= 1");
+  EXPECT_EQ(writeOption(o, *findOption("weight"), NAN), "weight must be a number >= 1");
+  EXPECT_EQ(writeOption(o, *findOption("maxExpansions"), 2.5), "maxExpansions must be a whole number >= 1");
+  EXPECT_EQ(writeOption(o, *findOption("maxExpansions"), 0), "maxExpansions must be a whole number >= 1");
+  EXPECT_EQ(writeOption(o, *findOption("agentSize"), kMaxAgentSize + 1), "agentSize must be a whole number from 1 to 8");
+  EXPECT_EQ(writeOption(o, *findOption("agentSize"), INFINITY), "agentSize must be a whole number from 1 to 8");
+  EXPECT_EQ(writeOption(o, *findOption("trace"), 2), "trace must be true or false");
+  EXPECT_EQ(writeOption(o, *findOption("heuristic"), 99), "unknown heuristic");
+  EXPECT_EQ(o.weight, 1.0);
+  EXPECT_EQ(o.maxExpansions, kUnlimited);
+  EXPECT_EQ(o.agentSize, 1);
+  EXPECT_TRUE(o.recordTrace);
+  EXPECT_EQ(o.heuristic, Heuristic::Default);
+}
+
 }  // namespace
 }  // namespace pathlab

@@ -41,8 +41,9 @@ const READERS = {
       .toEqual([LIMITS.cellWallBit, LIMITS.cellCostMask, LIMITS.minTerrainCost, LIMITS.maxTerrainCost, LIMITS.maxSide, LIMITS.maxCells]);
     expect([options.MAX_GOALS, graph.MAX_WAYPOINTS, graph.MAX_GRAPH_NODES, graph.MAX_GRAPH_EDGES])
       .toEqual([LIMITS.maxGoals, LIMITS.maxWaypoints, LIMITS.maxGraphNodes, LIMITS.maxGraphEdges]);
-    expect(Object.keys(LIMITS).sort()).toEqual(['cellCostMask', 'cellWallBit', 'maxCells', 'maxGoals', 'maxGraphEdges', 'maxGraphNodes',
-      'maxSide', 'maxTerrainCost', 'maxWaypoints', 'minTerrainCost']);
+    // expectedQueries and maxExpectedQueries: fastestAlgorithm's default and bound (pathlab.js reads them; tested below).
+    expect(Object.keys(LIMITS).sort()).toEqual(['cellCostMask', 'cellWallBit', 'expectedQueries', 'maxCells', 'maxExpectedQueries', 'maxGoals',
+      'maxGraphEdges', 'maxGraphNodes', 'maxSide', 'maxTerrainCost', 'maxWaypoints', 'minTerrainCost']);
   },
   // Read by search-results.js (step counts) and pathlab.js (findPathInGraph): the grep below finds no other number.
   UNLIMITED: () => expect(catalog.UNLIMITED).toBe(2 ** 64),
@@ -170,6 +171,10 @@ describe('the constants mean what the searches do', () => {
     expect(grid.getCells()[5]).toBe(LIMITS.maxTerrainCost);
     grid.setWalkable(1, 1, false);
     expect(grid.getCells()[5]).toBe(LIMITS.cellWallBit | LIMITS.maxTerrainCost);
+    expect(pl.fastestAlgorithm(grid, 'always', { queries: LIMITS.maxExpectedQueries }).algorithm).toBe('jps-plus'); // the costly cell is a wall now
+    expect(() => pl.fastestAlgorithm(grid, 'always', { queries: LIMITS.maxExpectedQueries + 1 })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    // Unsaid, the queries expected are LIMITS.expectedQueries: the same pick and reason as saying so.
+    expect(pl.fastestAlgorithm(grid, 'always')).toEqual(pl.fastestAlgorithm(grid, 'always', { queries: LIMITS.expectedQueries }));
     grid.delete();
   });
 });

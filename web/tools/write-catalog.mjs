@@ -43,6 +43,11 @@ const union = (test) => table.filter(test).map((a) => `\n  | '${a.id}'`).join(''
 // Each choice option's type: its name with a capital (heuristic: Heuristic), its values one a line.
 const choiceTypes = options.filter((o) => o.kind === 'choice' && o.name !== 'algorithm')
   .map((o) => `\n/** ${o.about} */\nexport type ${typeName(o.name)} =${o.values.map((v) => `\n  | '${v.id}'`).join('')};\n`).join('');
+// Each option of the table as a property: its type, what it is and its default, from its row.
+const optionType = (o) => (o.kind === 'choice' ? typeName(o.name) : o.kind === 'flag' ? 'boolean' : 'number');
+const defaultText = (o) => (o.default === null ? "the algorithm's (ALGORITHM_INFO defaultWeight)"
+  : typeof o.default === 'string' ? `'${o.default}'` : o.default === Infinity ? 'Infinity (no limit)' : String(o.default));
+const tableOptions = options.map((o) => `\n  /** ${o.about} Default: ${defaultText(o)}. */\n  ${o.name}?: ${optionType(o)};`).join('');
 const types = `${HEADER}
 
 /** Grid search algorithms (docs/algorithms.md). */
@@ -125,6 +130,10 @@ export interface OptionInfo {
 
 /** Every search option, in the core's order. */
 export declare const OPTION_INFO: readonly OptionInfo[];
+
+/** The search options of the core's table, each with what it is and its default (docs/library.md, "Options"). */
+export interface TableOptions {${tableOptions}
+}
 
 // The numbers are declared with their values (widening literals, as a const of JavaScript's
 // would be), so that \`let parent = NO_PARENT\` stays a number.

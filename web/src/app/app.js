@@ -44,6 +44,7 @@ import { checkOptionNames, checkState, stateOf } from './share-state.js';
 import { DEFAULT_OPTIONS, resolveOptions } from '../model/page-options.js';
 import { checkGameSettings, GAME_DEFAULTS, splitGameOptions, withGameSettings } from '../model/game-settings.js';
 import { encodeShareUrl } from '../share/link.js';
+import { optionDefault } from '../lib/options.js';
 
 
 /** The kinds of change app.on() names. */
@@ -71,7 +72,7 @@ export class App {
     this.learn = null;
     this.keepTeachPanels = false; // the embed: its panels= parameter decides the panels, not a link
     this.truncated = false; // the trace of the search shown was cut short (its replay stops early)
-    this.traceDetail = 'steps';
+    this.traceDetail = optionDefault('traceDetail');
     this.replay = null;
     this.result = null;
     this.events = new EventTarget();

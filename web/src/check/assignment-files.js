@@ -3,6 +3,7 @@
 // Pure JS, no DOM; the Moving AI .map text comes from the library's writer (share/map-files.js).
 
 import { describeOption } from '../ui/help-text.js';
+import { optionDefault } from '../lib/options.js';
 
 /** The options an assignment fixes, in the order the task lists them. */
 export const ASSIGNMENT_OPTIONS = Object.freeze(['algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'tieBreaking']);
@@ -47,7 +48,7 @@ export function assignmentTaskText({ state, task, tieRule }) {
 
 /** The assignment's settings, one line each, in words for people ("Algorithm: A*"). */
 export function settingLines(options = {}) {
-  const algorithm = options.algorithm ?? 'astar';
+  const algorithm = options.algorithm ?? optionDefault('algorithm');
   return ASSIGNMENT_OPTIONS.filter((name) => options[name] !== undefined && relevant(name, algorithm)).map((name) => {
     const { label, valueLabel } = describeOption(name, options[name]);
     return `${label}: ${valueLabel}`;

@@ -33,6 +33,11 @@ export function optionInfo(name) {
   return OPTION_INFO.find((o) => o.name === name);
 }
 
+/** An option's default in the core's table (the weight's is null there: the algorithm's, defaultWeight). */
+export function optionDefault(name) {
+  return optionInfo(name).default;
+}
+
 // Each choice option's values, as the table lists them.
 function valueIds(name) {
   return Object.freeze(optionInfo(name).values.map((v) => v.id));
@@ -175,22 +180,15 @@ export function coreFlowFieldOptions(o) {
   return [o.diagonalMovement, o.costModel, o.agentSize];
 }
 
-/** The arguments of the core's Options.setAgent for settings from normalizeSettings. */
-export function coreAgentOptions(o) {
-  return [o.agentSize, o.closestIfUnreachable];
-}
-
 /**
- * What the core's Options.set reads, by the public names, for settings from
- * normalizeSettings (flee as the core takes it: a flag and a distance).
+ * What the core's Options.set reads for settings from normalizeSettings: every option of the core's
+ * table by its public name (it reads them by the same table), and flee as the core takes it: a flag
+ * and a distance.
  */
 export function coreSettings(o, flee = null) {
-  return {
-    algorithm: o.algorithm, heuristic: o.heuristic, diagonalMovement: o.diagonalMovement, costModel: o.costModel,
-    tieBreaking: o.tieBreaking, openList: o.openList, weight: o.weight, maxExpansions: o.maxExpansions,
-    trace: !!o.trace, maxTraceEvents: o.maxTraceEvents, stopWhenHalfway: o.stopWhenHalfway,
-    flee: !!flee, fleeDistance: flee ? flee.minDistance : 0, pathSmoothing: o.pathSmoothing, traceDetail: o.traceDetail,
-  };
+  const core = { flee: !!flee, fleeDistance: flee ? flee.minDistance : 0 };
+  for (const { name, kind } of OPTION_INFO) core[name] = kind === 'flag' ? !!o[name] : o[name];
+  return core;
 }
 
 function fleeOption(flee, goal) {

@@ -9,13 +9,13 @@
 
 import type {
   Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
-  PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TieBreaking, TraceDetail, TraceKindName,
+  PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TableOptions, TieBreaking, TraceDetail, TraceKindName,
 } from '../../build/pathlab-catalog.js';
 // The algorithm and option value unions, the tables' row types, the statuses and the trace's
 // constants are generated from the core's tables and constants.
 export type {
   Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
-  PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TieBreaking, TraceDetail, TraceKindName,
+  PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TableOptions, TieBreaking, TraceDetail, TraceKindName,
 };
 /** What each algorithm is: the core's table (docs/algorithms.md), one row per algorithm in ALGORITHMS' order. */
 export declare const ALGORITHM_INFO: readonly AlgorithmInfo[];
@@ -102,39 +102,11 @@ export interface GridTrace extends Trace {
 /** A cell [x, y]: x the column, y the row, (0, 0) top-left; integers. */
 export type Point = readonly [x: number, y: number];
 
-/** Options shared by every grid search (docs/library.md, "Options"). */
-export interface SearchSettings {
-  /** Default 'astar'. */
-  algorithm?: Algorithm;
-  /** Default 'default'. */
-  heuristic?: Heuristic;
-  /** Default 'only-when-no-obstacles'. */
-  diagonalMovement?: DiagonalMovement;
-  /** ≥ 1, multiplies h; default 1 (1.75 for 'weighted-astar'). */
-  weight?: number;
-  /** An integer ≥ 1 or Infinity (the default); when reached: status 'limit' and a partial path. */
-  maxExpansions?: number;
-  /** Default 'lower-h'. */
-  tieBreaking?: TieBreaking;
-  /** Default 'real'. */
-  costModel?: CostModel;
-  /** Default 'heap'. */
-  openList?: OpenList;
-  /** Default 'none'; 'string-pulling' joins cells that see each other by straight legs and recomputes the cost. */
-  pathSmoothing?: PathSmoothing;
-  /** Record the trace (createSearch; findPath never records). Default true. */
-  trace?: boolean;
-  /** Stop recording past this many events; default 16,000,000. */
-  maxTraceEvents?: number;
-  /** Default 'steps'; 'micro' also records goal tests and skipped neighbours (best-first searches, BFS, flee). */
-  traceDetail?: TraceDetail;
-  /** End at the first expanded cell at most half the start's straight-line distance from the goal. */
-  stopWhenHalfway?: boolean;
-  /** 1..8, default 1: the agent covers agentSize x agentSize cells from its top-left cell (astar, dijkstra, greedy, weighted-astar). */
-  agentSize?: number;
-  /** When no path exists: status stays 'no-path', the path leads to the reached cell nearest the goal, reachedGoal false. */
-  closestIfUnreachable?: boolean;
-}
+/**
+ * Options shared by every grid search (docs/library.md, "Options"): the core's table of options, each
+ * with what it is and its default (TableOptions, generated from OPTION_INFO).
+ */
+export interface SearchSettings extends TableOptions {}
 
 /** A search from start to goal. */
 export interface GoalQuery extends SearchSettings {
@@ -232,9 +204,9 @@ export interface GraphQuery {
   edges: readonly (readonly [from: number, to: number, cost: number])[];
   start: number;
   goal: number;
-  /** Default 'astar'. */
+  /** Default: TableOptions' algorithm. */
   algorithm?: GraphAlgorithm;
-  /** Default 'default' (euclidean between node positions). */
+  /** Default: 'default', on a graph the straight-line (euclidean) distance between node positions. */
   heuristic?: Heuristic;
   weight?: number;
   maxExpansions?: number;
@@ -392,12 +364,9 @@ export interface PreparedQueryConstructor {
 export interface FlowFieldOptions {
   /** 1..1024 cells. */
   goals: readonly Point[];
-  /** Default 'only-when-no-obstacles'. */
-  diagonalMovement?: DiagonalMovement;
-  /** Default 'real'. */
-  costModel?: CostModel;
-  /** 1..8, default 1. */
-  agentSize?: number;
+  diagonalMovement?: TableOptions['diagonalMovement'];
+  costModel?: TableOptions['costModel'];
+  agentSize?: TableOptions['agentSize'];
 }
 
 /** A flow field copied out: index y * width + x. */

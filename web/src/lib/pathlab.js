@@ -16,7 +16,7 @@
 import { LIMITS, RUN_OUTCOME as OUT, UNLIMITED } from '../../build/pathlab-catalog.js';
 import { CELL_COST_MASK, CELL_WALL_BIT, checkCellBytes, checkTerrainCost, checkWalkableFlag, MAX_TERRAIN_COST } from './cell-format.js';
 import {
-  algorithmInfo, checkChoice, checkPoint, coreAgentOptions, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions,
+  algorithmInfo, checkChoice, checkPoint, coreFlowFieldOptions, coreSettings, normalizeFlowFieldOptions, normalizeOptions,
   normalizeSettings, STATUS_NAMES, STOPPED_BY,
 } from './options.js';
 import { coreError, describeValue, pathlabError } from './errors.js';
@@ -100,7 +100,7 @@ class Runtime {
   /** New core Options holding validated settings (no flee); throws the core's refusal. */
   prepareOptions(settings) {
     const raw = new this.core.Options();
-    const problem = raw.set(coreSettings(settings)) || raw.setAgent(...coreAgentOptions(settings));
+    const problem = raw.set(coreSettings(settings));
     if (problem) {
       const error = coreError(raw, problem);
       raw.delete();
@@ -110,14 +110,13 @@ class Runtime {
   }
 
   /**
-   * The scratch core Options holding core settings from normalizeOptions, and the settings' agent
-   * size, closest-cell choice and goals (normalizeOptions' `public`; their goals are checked
-   * against `grid` and handed over as cell indices).
+   * The scratch core Options holding core settings from normalizeOptions (every option of the core's
+   * table), and the settings' goals (normalizeOptions' `public`; checked against `grid` and handed
+   * over as cell indices).
    */
   scratch(core, settings = null, grid = null) {
     const raw = this.scratchOptions;
     let problem = raw.set(core);
-    if (!problem && settings) problem = raw.setAgent(...coreAgentOptions(settings));
     if (!problem && settings?.goals) {
       const { goals } = settings;
       for (let i = 0; i < goals.length; i++) checkPoint(grid, goals[i], `goals[${i}]`);

@@ -5,6 +5,7 @@
 
 import { JUMP_SCAN_REASONS, NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 import { lineFor } from './pseudocode.js';
+import { optionDefault } from '../lib/options.js';
 
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 export const KIND_NAMES = Object.fromEntries(Object.entries(TRACE_KINDS).map(([name, code]) => [code, name]));
@@ -66,7 +67,7 @@ export class StepExplainer {
     this.cell = describeCell;
     this.result = result;
     this.integer = options.costModel === 'integer';
-    this.algorithm = options.algorithm ?? 'astar';
+    this.algorithm = options.algorithm ?? optionDefault('algorithm');
     this.words = code.narration ?? {}; // the algorithm's own words (its page file, web/src/algorithms/)
     this.unit = this.words.unit ?? 'cell'; // what waits in the open list
     this.rule = openList.rule; // how the frontier is ordered, as the core stated it (trace.frontier)

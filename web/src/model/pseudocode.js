@@ -4,7 +4,7 @@
 // (web/src/algorithms/); this module picks the one for the search space and mode,
 // and hands the algorithm's words for the step sentences along with it.
 
-import { algorithmInfo } from '../lib/options.js';
+import { algorithmInfo, optionDefault } from '../lib/options.js';
 import { algorithmPage } from '../algorithms/index.js';
 import { WAYPOINT_NARRATION, waypointGraph } from '../algorithms/waypoint-graph.js';
 
@@ -33,7 +33,7 @@ const nameOf = (algorithm) => algorithmInfo(algorithm)?.name ?? algorithm;
  * @returns {import('../algorithms/index.js').Pseudocode}
  */
 export function pseudocodeFor(options, space = 'grid') {
-  const algorithm = options.algorithm ?? 'astar';
+  const algorithm = options.algorithm ?? optionDefault('algorithm');
   const page = algorithmPage(algorithm);
   if (space === 'graph') {
     // The waypoint graph speaks of waypoints; a search with no graph code of its own is outlined as best-first by f.

@@ -6,9 +6,11 @@
 // and offers the preset. Leaving the mode puts back the options the preset
 // replaced (unless they were changed since), so they do not leak into flee.
 
+import { defaultWeight } from '../lib/options.js';
 import { defineMode } from './mode.js';
 
-const PRESET = { algorithm: 'weighted-astar', weight: 1.75, maxExpansions: 8000 };
+// Weighted A* at its table weight, capped at the article's 8000 expansions.
+const PRESET = { algorithm: 'weighted-astar', weight: defaultWeight('weighted-astar'), maxExpansions: 8000 };
 
 /** settings: { stopWhenHalfway } (model/mode-state.js), or undefined for the default (on). */
 export const chaseMode = defineMode('chase', 'Chase', (app, container, settings) => {

@@ -15,6 +15,7 @@ import { TraceReplay, CELL_STATE } from '../model/replay.js';
 import { Playback } from '../playback/playback.js';
 import { MAX_PLACED_WAYPOINTS, WAYPOINT_ALGORITHMS } from '../model/mode-state.js';
 import { defineMode } from './mode.js';
+import { optionDefault } from '../lib/options.js';
 
 const STEPS_PER_SECOND = 2; // a waypoint graph is small: slow enough to follow each expansion
 const COLORS = { link: 'rgba(60, 66, 80, 0.45)', node: '#ffffff', nodeBorder: '#2b2f3a' };
@@ -38,7 +39,7 @@ export const waypointMode = defineMode('waypoints', 'Waypoints', (app, container
     links: [],
     replay: null,
     results: {},
-    algorithm: settings?.algorithm ?? 'astar',
+    algorithm: settings?.algorithm ?? optionDefault('algorithm'),
     drag: null,
     key: mapKey(app.model),
     model: app.model,

@@ -5,6 +5,7 @@
 
 import { parseScenarios } from '../lib/scenarios.js';
 import { TRACE_KINDS } from '../lib/trace-format.js';
+import { optionDefault } from '../lib/options.js';
 
 /** Larger files are refused before they are read (a 4096 x 4096 .map is about 16.8 MB). */
 export const MAX_MAP_FILE_BYTES = 20 * 1024 * 1024;
@@ -127,8 +128,8 @@ export function scenarioLabel(s) {
  * @returns {{matches: boolean, comparable: boolean, message: string}}
  */
 export function compareWithOptimal(result, scenario, options = {}) {
-  const rule = options.diagonalMovement ?? 'only-when-no-obstacles';
-  const model = options.costModel ?? 'real';
+  const rule = options.diagonalMovement ?? optionDefault('diagonalMovement');
+  const model = options.costModel ?? optionDefault('costModel');
   const comparable = rule === 'only-when-no-obstacles' && model === 'real';
   const caveat = comparable ? '' : ' (the listed optimal assumes diagonals only between free side cells and real costs)';
   if (result.status !== 'found') {
