@@ -269,6 +269,36 @@ export class App {
     if (this.model.setMarker(which, x, y)) this.#mapEdited();
   }
 
+  /**
+   * Asks the search worker for the library's pick of the fastest optimal search on this map under the
+   * diagonal rule in use (pl.fastestAlgorithm: docs/jump-point-search.md, "Which to pick") and sets its
+   * algorithm and heuristic. Resolves to the pick, kept as `fastestPick` with the map and rule it is for.
+   * @returns {Promise<import('../lib/pathlab.js').FastestPick>}
+   */
+  async pickFastest() {
+    const diagonalMovement = /** @type {import('../lib/pathlab.js').DiagonalMovement} */ (this.resolvedOptions().diagonalMovement);
+    const { model } = this;
+    const made = { id: model.id, revision: model.revision, diagonalMovement };
+    const { pick } = await this.searchClient.fastest({ model, diagonalMovement });
+    this.setOptions({ algorithm: pick.algorithm, heuristic: pick.heuristic });
+    this.fastestPick = { pick, ...made };
+    this.#changed('options');
+    return pick;
+  }
+
+  /**
+   * The last pick of pickFastest while it still describes the page: the same map, unedited, the same
+   * rule, and its algorithm and heuristic still chosen; else null.
+   */
+  get currentFastestPick() {
+    const made = this.fastestPick;
+    if (!made) return null;
+    const options = this.resolvedOptions();
+    const same = made.id === this.model.id && made.revision === this.model.revision && made.diagonalMovement === options.diagonalMovement
+      && made.pick.algorithm === options.algorithm && made.pick.heuristic === options.heuristic;
+    return same ? made.pick : null;
+  }
+
   /** Merges option changes. Throws (changing nothing) on an unknown name or bad value. */
   setOptions(changes) {
     const { game, rest } = splitGameOptions(changes); // agentSize, extraGoals: the game settings

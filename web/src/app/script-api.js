@@ -135,6 +135,11 @@ export function createScriptApi(app, ready) {
       if (!walk) return null;
       return structuredClone({ state: walk.state, cell: walk.cell, moves: walk.moves, repairs: walk.repairs, message: walk.message });
     },
+    /**
+     * What *Fastest for this map* does: the library's pick for this map and diagonal rule (pl.fastestAlgorithm),
+     * its algorithm and heuristic set; resolves to the pick { algorithm, heuristic, reason, heuristicReason, … }.
+     */
+    pickFastest: async () => structuredClone(await app.pickFastest()),
     /** The controller, for page modes and the share work (see app.js). */
     app,
   });

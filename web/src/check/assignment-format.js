@@ -15,7 +15,7 @@
 import { fromBase64Url, ShareFormatError, toBase64Url } from '../share/bytes.js';
 import { isLinkOf, linkUrl, openContainer, refusalOf, sealContainer } from '../share/container.js';
 import { decodeState, encodeState, FORMAT_VERSION, MAX_ENCODED_CHARS } from '../share/link.js';
-import { algorithmInfo } from '../lib/options.js';
+import { algorithmInfo, optionDefault } from '../lib/options.js';
 import { CHECKABLE_FAMILIES, TIE_RULES } from '../lib/trace-check.js';
 
 export const ASSIGNMENT_VERSION = 1;
@@ -51,7 +51,7 @@ export function checkableAlgorithm(id) {
 export async function encodeAssignment({ state, task, tieRule = 'any' }) {
   checkTask(task, Error);
   if (!TIE_RULES.includes(tieRule)) throw new Error(`the tie rule must be ${TIE_RULES.join(' or ')}`);
-  const algorithm = state?.options?.algorithm ?? 'astar';
+  const algorithm = state?.options?.algorithm ?? optionDefault('algorithm');
   if (!checkableAlgorithm(algorithm)) throw new Error(notCheckable(algorithm));
   // What a student's program needs, nothing of the page's view, step, mode or panels.
   const shared = { width: state.width, height: state.height, cells: state.cells, start: state.start, goal: state.goal, options: state.options, step: null, view: null };
@@ -93,7 +93,7 @@ async function decodeOrThrow(input) {
   checkTask(task, ShareFormatError);
   const decoded = await decodeState(`v${FORMAT_VERSION}.${toBase64Url(await body())}`);
   if (decoded.ok === false) throw new ShareFormatError(`the assignment's map: ${decoded.error.replace(/\bthis link\b/g, 'this assignment').replace(/\bthe link\b/g, 'the assignment')}`);
-  const algorithm = decoded.state.options?.algorithm ?? 'astar';
+  const algorithm = decoded.state.options?.algorithm ?? optionDefault('algorithm');
   if (!checkableAlgorithm(algorithm)) throw new ShareFormatError(notCheckable(algorithm));
   return { state: decoded.state, task, tieRule: /** @type {'any' | 'fixed'} */ (flags & FLAG_TIE_FIXED ? 'fixed' : 'any') };
 }

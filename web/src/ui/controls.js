@@ -117,8 +117,42 @@ function buildOptionsForm(app, form, act) {
     control.name = name;
     control.addEventListener('change', act(() => app.setOptions({ [name]: readControl(row, control) })));
     form.append(field(name, control, page.control === 'select'));
+    if (name === 'algorithm') form.append(fastestField(app, act));
   }
   form.addEventListener('submit', (e) => e.preventDefault());
+}
+
+// "Fastest for this map": the library's pick of an optimal search and heuristic for the map and rule,
+// made in the worker; its reasons stay under the button while they describe the page (updateControls).
+function fastestField(app, act) {
+  const wrap = document.createElement('div');
+  wrap.className = 'field fastest';
+  const button = Object.assign(document.createElement('button'), { type: 'button', id: 'option-fastest', textContent: 'Fastest for this map' });
+  const reason = Object.assign(document.createElement('p'), { className: 'help', id: 'option-fastest-reason' });
+  reason.setAttribute('aria-live', 'polite');
+  button.setAttribute('aria-describedby', reason.id);
+  button.addEventListener('click', act(async () => {
+    button.disabled = true;
+    reason.textContent = 'Measuring a few sample searches on this map…';
+    try {
+      await app.pickFastest();
+    } catch (error) {
+      if (error.name !== 'AbortError') throw error; // an edit or search replaced the request: nothing to say
+    } finally {
+      button.disabled = false;
+      reason.textContent = fastestText(app.currentFastestPick);
+    }
+  }));
+  wrap.append(button, reason);
+  return wrap;
+}
+
+/** The pick's reasons in words, or the button's purpose when no pick describes the page. */
+function fastestText(pick) {
+  if (!pick) return 'Picks the optimal search and heuristic that answer many queries on this map fastest, by measuring a few.';
+  const name = (option, value) => describeOption(option, value).valueLabel;
+  return `${name('algorithm', pick.algorithm)} with the ${name('heuristic', pick.heuristic).toLowerCase()} heuristic: ${pick.reason}. ` +
+    `Heuristic: ${pick.heuristicReason}.`;
 }
 
 function choiceControl(row) {
@@ -179,6 +213,11 @@ export function updateControls(app, $) {
     if (PAGE_OPTIONS[name].control !== 'select') continue;
     const { about, value } = describeOption(name, options[name]);
     $(`option-${name}-help`).textContent = value && value !== options[name] ? value : about;
+  }
+  const reason = $('option-fastest-reason');
+  if (!$('option-fastest').disabled) {
+    const text = fastestText(app.currentFastestPick);
+    if (reason.textContent !== text) reason.textContent = text;
   }
   // The weight multiplies h: it means something where the core's table says the search honours a weight and has an h.
   const info = algorithmInfo(String(options.algorithm));

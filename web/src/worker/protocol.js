@@ -31,9 +31,10 @@
  *   a trace from another program, checked (trace-check.js, docs/check-your-search.md)
  */
 /** @typedef {{id: number, type: 'posthocTrace', options: object} & MapCells} PosthocTraceRequest the core's run as Posthoc YAML (trace-check.js) */
+/** @typedef {{id: number, type: 'fastest', diagonalMovement: import('../lib/pathlab.js').DiagonalMovement} & MapCells} FastestRequest the library's pick for this map (fastest-pick.js) */
 /**
  * @typedef {SearchRequest | CompareRequest | WaypointsRequest | FlowFieldRequest | ParseMapRequest | BatchRequest
- *   | CheckTraceRequest | PosthocTraceRequest} WorkerRequest
+ *   | CheckTraceRequest | PosthocTraceRequest | FastestRequest} WorkerRequest
  */
 /** @typedef {WorkerRequest['type']} RequestType */
 
@@ -44,7 +45,7 @@
 /** @typedef {SuccessReply | ErrorReply} WorkerReply */
 
 /** The request types, in the order search-worker.js lists its handlers. */
-export const REQUEST_TYPES = Object.freeze(['search', 'compare', 'waypoints', 'flowField', 'parseMap', 'batch', 'checkTrace', 'posthocTrace']);
+export const REQUEST_TYPES = Object.freeze(['search', 'compare', 'waypoints', 'flowField', 'parseMap', 'batch', 'checkTrace', 'posthocTrace', 'fastest']);
 
 /**
  * An error as it crosses the worker (a clone keeps only plain fields, not an Error's own properties).

@@ -94,6 +94,16 @@ export class SearchClient {
     return this.#send({ type: 'posthocTrace', width: model.width, height: model.height, options }, model);
   }
 
+  /**
+   * The library's pick of the fastest optimal search for `model`'s cells under a diagonal rule
+   * (pl.fastestAlgorithm, fastest-pick.js); the cells go as for search().
+   * @param {{model: import('../model/grid-model.js').GridModel, diagonalMovement: import('../lib/pathlab.js').DiagonalMovement}} request
+   * @returns {Promise<{pick: import('../lib/pathlab.js').FastestPick}>} rejects as search() does
+   */
+  fastest({ model, diagonalMovement }) {
+    return this.#send({ type: 'fastest', width: model.width, height: model.height, diagonalMovement }, model);
+  }
+
   get busy() { return this.pending !== null; }
 
   /**

@@ -14,7 +14,8 @@
 // Type 'compare' runs a comparison (compare-searches.js); 'waypoints', the waypoints mode's graph
 // searches (waypoint-searches.js); 'batch' a .scen file's scenarios (scenario-batch.js); 'parseMap'
 // parses a .map file (map-file.js); 'flowField' keeps and repairs the flow field mode's field (flow-field.js);
-// 'checkTrace' checks a trace from another program and 'posthocTrace' writes the core's run as one (trace-check.js).
+// 'checkTrace' checks a trace from another program and 'posthocTrace' writes the core's run as one (trace-check.js);
+// 'fastest' is the library's pick of a search for the map (fastest-pick.js).
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab } from '../lib/pathlab.js';
@@ -29,6 +30,7 @@ import { forgetReplanner, replans, replanSearch } from './replan-search.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 import { errorFields, REQUEST_TYPES } from './protocol.js';
 import { checkTraceReply, checkTraceTransfers, posthocTraceReply } from './trace-check.js';
+import { fastestReply } from './fastest-pick.js';
 
 const library = loadPathlab();
 
@@ -67,6 +69,9 @@ const HANDLERS = {
   },
   posthocTrace(pl, request, post) {
     post(posthocTraceReply(pl, request));
+  },
+  fastest(pl, request, post) {
+    post(fastestReply(pl, request));
   },
 };
 
