@@ -70,17 +70,30 @@ using Write = void (*)(SearchOptions&, double);
 template <typename Enum>
 OptionInfo choice(std::string_view name, std::span<const OptionValue> values, Enum byDefault, int linkTag,
                   std::string_view about, Write write) {
-  return {name, OptionKind::Choice, values, std::string(values[std::size_t(byDefault)].id), 0.0, false,
-          0.0, 0.0, false, linkTag, about, write};
+  return {.name = name,
+          .kind = OptionKind::Choice,
+          .values = values,
+          .defaultValue = std::string(values[std::size_t(byDefault)].id),
+          .linkTag = linkTag,
+          .about = about,
+          .write = write};
 }
 
 OptionInfo flag(std::string_view name, bool byDefault, std::string_view about, Write write) {
-  return {name, OptionKind::Flag, {}, "", byDefault ? 1.0 : 0.0, false, 0.0, 0.0, false, 0, about, write};
+  return {.name = name, .kind = OptionKind::Flag, .defaultNumber = byDefault ? 1.0 : 0.0, .about = about, .write = write};
 }
 
 OptionInfo whole(std::string_view name, double byDefault, double min, double max, bool unlimited, int linkTag,
                  std::string_view about, Write write) {
-  return {name, OptionKind::Whole, {}, "", byDefault, false, min, max, unlimited, linkTag, about, write};
+  return {.name = name,
+          .kind = OptionKind::Whole,
+          .defaultNumber = byDefault,
+          .min = min,
+          .max = max,
+          .unlimited = unlimited,
+          .linkTag = linkTag,
+          .about = about,
+          .write = write};
 }
 
 // A count from a Whole option's value: infinity (and anything past the largest count) is kUnlimited.
@@ -106,7 +119,14 @@ std::vector<OptionInfo> buildTable() {
       choice("diagonalMovement", kDiagonalRules, d.diagonal, 6,
              "When a diagonal move is allowed; 'only-when-no-obstacles' is the Moving AI rule.",
              [](SearchOptions& o, double v) { o.diagonal = DiagonalRule(int(v)); }),
-      {"weight", OptionKind::Number, {}, "", 0.0, true, 1.0, kNoBound, false, 7, "Multiplies h; at least 1.", [](SearchOptions& o, double v) { o.weight = v; }},
+      {.name = "weight",
+       .kind = OptionKind::Number,
+       .defaultFromAlgorithm = true,  // the algorithm's defaultWeight
+       .min = 1.0,
+       .max = kNoBound,
+       .linkTag = 7,
+       .about = "Multiplies h; at least 1.",
+       .write = [](SearchOptions& o, double v) { o.weight = v; }},
       whole("maxExpansions", limit(d.maxExpansions), 1, kNoBound, true, 8,
             "When reached: status 'limit' and a partial path to the reached cell nearest the goal; Infinity: no limit.",
             [](SearchOptions& o, double v) { o.maxExpansions = count(v); }),

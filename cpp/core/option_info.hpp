@@ -32,22 +32,22 @@ struct OptionInfo {
   std::string_view name;  // as SearchOptions spells it in JavaScript
   OptionKind kind;
   // Choice: every value, in the order of its enumeration (the algorithm's: the algorithm table's rows).
-  std::span<const OptionValue> values;
+  std::span<const OptionValue> values = {};
   // The default, from SearchOptions' own initialisers: a value id (Choice), a number (Number,
   // Whole: infinity for no limit; Flag: 0 or 1). defaultFromAlgorithm: the algorithm's
   // defaultWeight (core/algorithm_info.hpp) instead.
-  std::string defaultValue;
-  double defaultNumber;
-  bool defaultFromAlgorithm;
-  double min, max;  // Number and Whole; max infinity: no upper bound
-  bool unlimited;   // Whole: Infinity means no limit
+  std::string defaultValue = {};
+  double defaultNumber = 0.0;
+  bool defaultFromAlgorithm = false;
+  double min = 0.0, max = 0.0;  // Number and Whole; max infinity: no upper bound
+  bool unlimited = false;       // Whole: Infinity means no limit
   // The share-link section that carries it (docs/share-links.md, "Link format, version 1");
   // 0: links do not carry it. Frozen once released: a tag is never renumbered.
-  int linkTag;
+  int linkTag = 0;
   std::string_view about;  // what it is, for library users
   // Writes a value into SearchOptions: a Choice's value index, a Flag's 0 or 1, a Number, a Whole
   // (infinity: no limit, where `unlimited`). Callers check the value first (writeOption).
-  void (*write)(SearchOptions& options, double value);
+  void (*write)(SearchOptions& options, double value) = nullptr;
 };
 
 // Every option, in the order the library lists them.
