@@ -47,7 +47,7 @@ const READERS = {
   },
   // Read by search-results.js (step counts) and pathlab.js (findPathInGraph): the grep below finds no other number.
   UNLIMITED: () => expect(catalog.UNLIMITED).toBe(2 ** 64),
-  // Read by pathlab.js's Runtime.run: the grep below finds no raw offset left.
+  // Read by runtime.js's Runtime.run: the grep below finds no raw offset left.
   RUN_OUTCOME: () => expect(Object.values(catalog.RUN_OUTCOME).sort((a, b) => a - b)).toEqual(Object.keys(catalog.RUN_OUTCOME).map((_, i) => i)),
 };
 
