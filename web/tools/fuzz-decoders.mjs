@@ -18,7 +18,7 @@ import { BUILTIN_LESSONS } from '../src/lessons/builtin.js';
 import { crc32, fromBase64Url, toBase64Url } from '../src/share/bytes.js';
 import { seededRandom } from '../src/model/generators.js';
 
-const WATCHED = ['/share/link.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js', '/lib/trace-read.js', '/check/assignment-format.js'];
+const WATCHED = ['/share/link.js', '/share/container.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js', '/lib/trace-read.js', '/check/assignment-format.js'];
 const watched = (url) => WATCHED.some((end) => url.endsWith(end)) || url.includes('/vendor/yaml/');
 
 // A small A* run in each trace format (docs/check-your-search.md, "Writing a trace").

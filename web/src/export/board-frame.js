@@ -8,8 +8,7 @@
 // the parent arrows and cell numbers the page's board shows are drawn on it as there.
 
 import { BoardPixels } from '../render/board-pixels.js';
-import { CLOSED_LEVELS } from '../render/palette.js';
-import { colourIndex, shadeLevel } from '../render/renderer.js';
+import { CLOSED_LEVELS, colourIndex, shadeLevel } from '../render/palette.js';
 import { drawMarkerDisc } from '../render/marker.js';
 
 export class BoardFrame {

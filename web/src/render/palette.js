@@ -8,6 +8,9 @@
 // importers keep reading CSS, TERRAIN, OPEN, CLOSED and WALL (a live binding),
 // and compare `paletteVersion` to know when to repaint.
 
+import { CELL_STATE } from '../model/replay.js';
+import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
+
 /** The palette's colours by name (CSS syntax). Changed in place by usePalette(). */
 export const CSS = {};
 
@@ -122,3 +125,49 @@ function mix(a, b, t) {
 }
 
 usePalette(); // light until the page says otherwise
+
+// Every board colour in one table, indexed by colourIndex(cell byte, replay state, shade level).
+// Looking colours up without branching beats branching on walls and states, which a random
+// map makes unpredictable (docs/performance.md, "What makes it fast").
+const LEVEL_BITS = Math.log2(CLOSED_LEVELS); // CLOSED_LEVELS is a power of two
+const STATE_BITS = 2; // CELL_STATE none, open, closed
+const BYTE_MASK = WALL_BIT | COST_MASK; // the cell byte's bits that choose a colour
+
+/** A cell's index in a board's colour table (board.colours): the export paints with the table the board shows (web/src/export/). */
+export function colourIndex(byte, state, level) {
+  return ((byte & BYTE_MASK) << (STATE_BITS + LEVEL_BITS)) | (state << LEVEL_BITS) | level;
+}
+
+/** g's closed-set shade level, 0 .. CLOSED_LEVELS - 1 (scale: (CLOSED_LEVELS - 1) / the replay's largest g). */
+export function shadeLevel(g, scale) {
+  const level = (g * scale) | 0;
+  return level < CLOSED_LEVELS - 1 ? level : CLOSED_LEVELS - 1;
+}
+
+/** Every board colour of the palette in use, indexed by colourIndex (a board keeps one: board.colours). */
+export function colourTable() {
+  const table = new Uint32Array((BYTE_MASK + 1) << (STATE_BITS + LEVEL_BITS));
+  for (let byte = 0; byte <= BYTE_MASK; byte++) {
+    for (const state of [CELL_STATE.none, CELL_STATE.open, CELL_STATE.closed]) {
+      for (let level = 0; level < CLOSED_LEVELS; level++) table[colourIndex(byte, state, level)] = cellColour(byte, state, level);
+    }
+  }
+  return table;
+}
+
+// A cell's board colour: walls, terrain by cost, open, closed shaded by g's level.
+function cellColour(byte, state, level) {
+  if (byte & WALL_BIT) return WALL;
+  const cost = byte & COST_MASK; // 1..9 in a valid map; the other values get 0 (transparent)
+  if (state === CELL_STATE.closed) return CLOSED[cost * CLOSED_LEVELS + level] ?? 0;
+  return (state === CELL_STATE.open ? OPEN[cost] : TERRAIN[cost]) ?? 0;
+}
+
+const darkScheme = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+
+/** Whether the page shows its dark theme (html[data-theme], else the system's preference). */
+export function pageIsDark() {
+  const { theme } = document.documentElement.dataset;
+  if (theme === 'dark' || theme === 'light') return theme === 'dark';
+  return darkScheme?.matches ?? false;
+}

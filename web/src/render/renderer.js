@@ -36,20 +36,17 @@
 // to every board in every mode. board.playback is the Playback that steps it
 // (its 'stepchange' event); board.label names it ("A*" on a compare board).
 
-import { CELL_STATE } from '../model/replay.js';
-import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
-import { CLOSED, CLOSED_LEVELS, CSS, OPEN, paletteVersion, TERRAIN, usePalette, WALL } from './palette.js';
+import { CLOSED_LEVELS, colourIndex, colourTable, CSS, pageIsDark, paletteVersion, shadeLevel, usePalette } from './palette.js';
 import { drawExpandedDots, pathRegion } from './small-zoom.js';
 import { frameLoop } from '../playback/frame-loop.js';
 import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 import { drawMarkerDisc } from './marker.js';
+import { cellToScreen, clampZoom, fittedView, pannedView, screenToCell, zoomedView } from './viewport.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
 const REPAINT_BAND_CELLS = 1 << 18; // a small part of the repaint budget (npm run bench measures the page)
 const REPAINT_MS_PER_FRAME = 6; // up to 1024 x 1024 maps still repaint in one frame on an idle machine
-export const MIN_ZOOM = 0.05; // a 8192-cell side still fits a 410 px frame
-export const MAX_ZOOM = 64;
 
 const boards = new Set();
 const boardWatchers = new Set();
@@ -216,8 +213,7 @@ export class BoardView extends EventTarget {
 
   /** Zoom to show the region of spanX x spanY cells centred on (centerX, centerY), whole, in this frame. */
   fitRegion(centerX, centerY, spanX, spanY) {
-    const { width, height } = this.#cssSize();
-    this.view = { zoom: clampZoom(Math.min(width / spanX, height / spanY)), centerX, centerY };
+    this.view = fittedView(this.#cssSize(), centerX, centerY, spanX, spanY);
     this.autoFit = { centerX, centerY, spanX, spanY }; // refit on resize until the user zooms or pans
     this.needsDraw = true;
   }
@@ -250,33 +246,26 @@ export class BoardView extends EventTarget {
 
   /** Zooms by `factor` keeping the cell under the CSS point (px, py) in place. */
   zoomAt(factor, px, py) {
-    const [cx, cy] = this.screenToCell(px, py);
-    const zoom = clampZoom(this.view.zoom * factor);
-    const { width, height } = this.#cssSize();
-    this.view = { zoom, centerX: cx - (px - width / 2) / zoom, centerY: cy - (py - height / 2) / zoom };
+    this.view = zoomedView(this.view, this.#cssSize(), factor, px, py);
     this.autoFit = false;
     this.needsDraw = true;
   }
 
   /** Moves the view by (dx, dy) CSS pixels. */
   panBy(dx, dy) {
-    this.view = { ...this.view, centerX: this.view.centerX - dx / this.view.zoom, centerY: this.view.centerY - dy / this.view.zoom };
+    this.view = pannedView(this.view, dx, dy);
     this.autoFit = false;
     this.needsDraw = true;
   }
 
   /** CSS pixel (relative to the canvas) -> fractional cell coordinates. @returns {[number, number]} */
   screenToCell(px, py) {
-    const { width, height } = this.#cssSize();
-    const { zoom, centerX, centerY } = this.view;
-    return [centerX + (px - width / 2) / zoom, centerY + (py - height / 2) / zoom];
+    return screenToCell(this.view, this.#cssSize(), px, py);
   }
 
   /** Cell (x, y) -> CSS pixel of its top-left corner. @returns {[number, number]} */
   cellToScreen(x, y) {
-    const { width, height } = this.#cssSize();
-    const { zoom, centerX, centerY } = this.view;
-    return [width / 2 + (x - centerX) * zoom, height / 2 + (y - centerY) * zoom];
+    return cellToScreen(this.view, this.#cssSize(), x, y);
   }
 
   setHover(cell) {
@@ -496,52 +485,4 @@ export class BoardView extends EventTarget {
     else if (this.autoFit) this.fitRegion(this.autoFit.centerX, this.autoFit.centerY, this.autoFit.spanX, this.autoFit.spanY);
     return true;
   }
-}
-
-// Every board colour in one table, indexed by colourIndex(cell byte, replay state, shade level).
-// Looking colours up without branching beats branching on walls and states, which a random
-// map makes unpredictable (docs/performance.md, "What makes it fast").
-const LEVEL_BITS = Math.log2(CLOSED_LEVELS); // CLOSED_LEVELS is a power of two
-const STATE_BITS = 2; // CELL_STATE none, open, closed
-const BYTE_MASK = WALL_BIT | COST_MASK; // the cell byte's bits that choose a colour
-
-/** A cell's index in a board's colour table (board.colours): the export paints with the table the board shows (web/src/export/). */
-export function colourIndex(byte, state, level) {
-  return ((byte & BYTE_MASK) << (STATE_BITS + LEVEL_BITS)) | (state << LEVEL_BITS) | level;
-}
-
-/** g's closed-set shade level, 0 .. CLOSED_LEVELS - 1 (scale: (CLOSED_LEVELS - 1) / the replay's largest g). */
-export function shadeLevel(g, scale) {
-  const level = (g * scale) | 0;
-  return level < CLOSED_LEVELS - 1 ? level : CLOSED_LEVELS - 1;
-}
-
-function colourTable() {
-  const table = new Uint32Array((BYTE_MASK + 1) << (STATE_BITS + LEVEL_BITS));
-  for (let byte = 0; byte <= BYTE_MASK; byte++) {
-    for (const state of [CELL_STATE.none, CELL_STATE.open, CELL_STATE.closed]) {
-      for (let level = 0; level < CLOSED_LEVELS; level++) table[colourIndex(byte, state, level)] = cellColour(byte, state, level);
-    }
-  }
-  return table;
-}
-
-// A cell's board colour: walls, terrain by cost, open, closed shaded by g's level.
-function cellColour(byte, state, level) {
-  if (byte & WALL_BIT) return WALL;
-  const cost = byte & COST_MASK; // 1..9 in a valid map; the other values get 0 (transparent)
-  if (state === CELL_STATE.closed) return CLOSED[cost * CLOSED_LEVELS + level] ?? 0;
-  return (state === CELL_STATE.open ? OPEN[cost] : TERRAIN[cost]) ?? 0;
-}
-
-const darkScheme = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
-
-function pageIsDark() {
-  const { theme } = document.documentElement.dataset;
-  if (theme === 'dark' || theme === 'light') return theme === 'dark';
-  return darkScheme?.matches ?? false;
-}
-
-function clampZoom(zoom) {
-  return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 }
