@@ -1,7 +1,7 @@
 // Jump Point Search (Harabor and Grastien, 2011) on grids where every walkable
-// cell costs 1, under each diagonal rule (GridSearch refuses terrain costs with
-// a message rather than answering wrongly). docs/jump-point-search.md explains
-// it for a newcomer.
+// cell costs 1, under each diagonal rule; on a map with terrain costs the scanner
+// of jps_terrain.hpp also stops where the cost changes (docs/algorithms.md, "Jump
+// point search on terrain"). docs/jump-point-search.md explains it for a newcomer.
 //
 // It is A* over "jump points": instead of opening all neighbours of a node it
 // scans straight lines and diagonals and only stops where an optimal path might
@@ -48,8 +48,8 @@
 // pruning intermediate nodes), a jump point found by a diagonal (for `never`,
 // horizontal) scan is not queued: the scan generates that point's straight jump
 // points at once, with the node being expanded as their parent, and goes on
-// along the diagonal. About half the expansions go (den520d: 95 to 42 on
-// average) and the costs stay optimal. With corner cutting a diagonal jump
+// along the diagonal. About half the expansions go (npm run bench, section 3b)
+// and the costs stay optimal. With corner cutting a diagonal jump
 // point that has a forced neighbour of its own is queued as usual. A parent and
 // its successor are then joined by a diagonal (horizontal) run and a straight
 // (vertical) run, in that order, which is how the path is filled in and how an
