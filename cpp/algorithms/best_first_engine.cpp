@@ -1,6 +1,6 @@
 // A*, weighted A*, Dijkstra and greedy best-first on a grid (best_first.hpp).
 #include "algorithms/best_first.hpp"
-#include "algorithms/grid_engine.hpp"
+#include "algorithms/engine_of.hpp"
 
 namespace pathlab {
 namespace {
@@ -14,10 +14,24 @@ void beginBestFirst(BestFirstSearch<GridGraph, OpenList>& search, SearchSpace& s
 template <class OpenList>
 using BestFirstEngine = SearchEngine<BestFirstSearch<GridGraph, OpenList>, beginBestFirst<OpenList>>;
 
-}  // namespace
-
 std::unique_ptr<GridEngine> makeBestFirstEngine(OpenListKind openList) {
   return makeWithOpenList<BestFirstEngine>(openList);
 }
+
+}  // namespace
+
+// The algorithms these engines run (engine_of.hpp).
+template <>
+struct EngineOf<Algorithm::AStar> : UsesEngine<makeBestFirstEngine> {};
+template <>
+struct EngineOf<Algorithm::Dijkstra> : UsesEngine<makeBestFirstEngine> {};
+template <>
+struct EngineOf<Algorithm::Greedy> : UsesEngine<makeBestFirstEngine> {};
+template <>
+struct EngineOf<Algorithm::WeightedAStar> : UsesEngine<makeBestFirstEngine> {};
+template MakeEngine engineOf<Algorithm::AStar>();
+template MakeEngine engineOf<Algorithm::Dijkstra>();
+template MakeEngine engineOf<Algorithm::Greedy>();
+template MakeEngine engineOf<Algorithm::WeightedAStar>();
 
 }  // namespace pathlab

@@ -1,6 +1,6 @@
 // Bidirectional A* and Dijkstra on a grid (bidirectional.hpp).
 #include "algorithms/bidirectional.hpp"
-#include "algorithms/grid_engine.hpp"
+#include "algorithms/engine_of.hpp"
 
 namespace pathlab {
 namespace {
@@ -14,10 +14,18 @@ void beginBidirectional(BidirectionalSearch<OpenList>& search, SearchSpace& spac
 template <class OpenList>
 using BidirectionalEngine = SearchEngine<BidirectionalSearch<OpenList>, beginBidirectional<OpenList>>;
 
-}  // namespace
-
 std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList) {
   return makeWithOpenList<BidirectionalEngine>(openList);
 }
+
+}  // namespace
+
+// The algorithms these engines run (engine_of.hpp).
+template <>
+struct EngineOf<Algorithm::BidirectionalAStar> : UsesEngine<makeBidirectionalEngine> {};
+template <>
+struct EngineOf<Algorithm::BidirectionalDijkstra> : UsesEngine<makeBidirectionalEngine> {};
+template MakeEngine engineOf<Algorithm::BidirectionalAStar>();
+template MakeEngine engineOf<Algorithm::BidirectionalDijkstra>();
 
 }  // namespace pathlab

@@ -1,43 +1,27 @@
 #include "algorithms/engine_registry.hpp"
 
 #include <array>
+#include <cstddef>
+#include <utility>
 
 namespace pathlab {
 namespace {
 
-// In the enum's order, so that a search's start finds its row by index.
-constexpr std::array<EngineRegistration, 16> kRegistry{{
-    {Algorithm::AStar, makeBestFirstEngine},
-    {Algorithm::Dijkstra, makeBestFirstEngine},
-    {Algorithm::Greedy, makeBestFirstEngine},
-    {Algorithm::BreadthFirst, makeBreadthFirstEngine},
-    {Algorithm::WeightedAStar, makeBestFirstEngine},
-    {Algorithm::JumpPoint, makeJumpPointEngine},
-    {Algorithm::BidirectionalAStar, makeBidirectionalEngine},
-    {Algorithm::BidirectionalDijkstra, makeBidirectionalEngine},
-    {Algorithm::ThetaStar, makeThetaStarEngine},
-    {Algorithm::LazyThetaStar, makeThetaStarEngine},
-    {Algorithm::IdaStar, makeIdaStarEngine},
-    {Algorithm::DepthFirst, makeDepthFirstEngine},
-    {Algorithm::LpaStar, makeIncrementalEngine},
-    {Algorithm::DStarLite, makeIncrementalEngine},
-    {Algorithm::JumpPointPlus, makeJumpPointPlusEngine},
-    {Algorithm::Fringe, makeFringeEngine},
-}};
+using FactoryOf = MakeEngine (*)();
 
-constexpr bool inEnumOrder() {
-  for (std::size_t i = 0; i < kRegistry.size(); ++i) {
-    if (kRegistry[i].algorithm != Algorithm(i)) return false;
-  }
-  return true;
+// engineOf<A> for every algorithm, in the enumeration's order (the order of the core's table),
+// so that a search's start finds its algorithm's by index.
+template <std::size_t... I>
+constexpr std::array<FactoryOf, sizeof...(I)> factories(std::index_sequence<I...>) {
+  return {{&engineOf<Algorithm(I)>...}};
 }
-static_assert(inEnumOrder(), "kRegistry's rows must follow enum Algorithm");
+constexpr auto kFactories = factories(std::make_index_sequence<std::size_t(Algorithm::Count)>());
 
 }  // namespace
 
-const EngineRegistration& engineRegistration(Algorithm algorithm) {
+MakeEngine engineFactory(Algorithm algorithm) {
   const auto i = std::size_t(algorithm);
-  return i < kRegistry.size() ? kRegistry[i] : kRegistry.front();  // every Algorithm has a row (EngineRegistry test)
+  return (i < kFactories.size() ? kFactories[i] : kFactories.front())();
 }
 
 }  // namespace pathlab

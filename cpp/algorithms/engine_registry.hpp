@@ -1,6 +1,6 @@
-// Which engine runs each grid algorithm: one row per algorithm in
-// engine_registry.cpp. What an algorithm is and what it refuses is its row in
-// core/algorithm_info.cpp; this table only says which code runs it.
+// Which engines run each grid algorithm. What an algorithm is and what it refuses is its row
+// in core/algorithm_info.cpp; its engine file says which code runs it (engine_of.hpp), and
+// the registry finds that for every row, with no list of its own.
 #pragma once
 
 #include "algorithms/grid_engine.hpp"
@@ -9,12 +9,7 @@
 
 namespace pathlab {
 
-struct EngineRegistration {
-  Algorithm algorithm;
-  MakeEngine make;
-};
-
-// The row for an algorithm. Every Algorithm has one (a test checks).
-const EngineRegistration& engineRegistration(Algorithm algorithm);
+// The factory of an algorithm's engines. Every Algorithm has one (a missing one fails the link).
+MakeEngine engineFactory(Algorithm algorithm);
 
 }  // namespace pathlab

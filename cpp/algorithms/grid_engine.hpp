@@ -1,7 +1,7 @@
 // The engines behind GridSearch: each binds one algorithm (and one open-list
 // design) to a grid graph, behind a virtual call per step(), not per node.
-// Every algorithm has a file of its own that makes its engines; the registry
-// (engine_registry.cpp) says which engine runs which algorithm.
+// Every algorithm has a file of its own that makes its engines (engine_of.hpp); the
+// registry (engine_registry.cpp) finds them from the core's table.
 #pragma once
 
 #include <cstdint>
@@ -58,19 +58,15 @@ std::unique_ptr<GridEngine> makeWithOpenList(OpenListKind openList) {
   return std::make_unique<Engine<BinaryHeapOpenList>>();
 }
 
-// One per algorithm file.
-std::unique_ptr<GridEngine> makeBestFirstEngine(OpenListKind openList);      // best_first_engine.cpp
-std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);           // flee_engine.cpp
-std::unique_ptr<GridEngine> makeBreadthFirstEngine(OpenListKind openList);   // breadth_first_engine.cpp
-std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList);      // jump_point_engine.cpp
-std::unique_ptr<GridEngine> makeBidirectionalEngine(OpenListKind openList);  // bidirectional_engine.cpp
-std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList);      // theta_star_engine.cpp, with Lazy Theta*
-std::unique_ptr<GridEngine> makeIdaStarEngine(OpenListKind openList);        // ida_star_engine.cpp
-std::unique_ptr<GridEngine> makeDepthFirstEngine(OpenListKind openList);     // depth_first_engine.cpp
-std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind openList);    // incremental_engine.cpp (LPA*, D* Lite)
-std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList);  // jump_point_engine.cpp
-std::unique_ptr<GridEngine> makeFringeEngine(OpenListKind openList);         // fringe_engine.cpp
-// Best-first search with agent size, several goals or the closest reachable cell (agent_engine.cpp).
+// The factory of algorithm A's engines. Declared here for every algorithm; A's engine file
+// defines it (engine_of.hpp), and the registry reads one per row of the core's table.
+template <Algorithm A>
+MakeEngine engineOf();
+
+// Searches that stand in for the algorithm's own engine (grid_search.cpp): fleeing a threat
+// (flee_engine.cpp), and best-first search with agent size, several goals or the closest
+// reachable cell (agent_engine.cpp).
+std::unique_ptr<GridEngine> makeFleeEngine(OpenListKind openList);
 std::unique_ptr<GridEngine> makeAgentEngine(OpenListKind openList);
 
 }  // namespace pathlab

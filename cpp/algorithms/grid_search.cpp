@@ -112,7 +112,6 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
   if (grid.terrainCellCount() != 0) {
     if (Problem p = checkTerrain(options, grid.terrainCellCount())) return p;
   }
-  const EngineRegistration& algorithm = engineRegistration(options.algorithm);
   const Heuristic forced = algorithmInfo(options.algorithm).heuristic;
   const Heuristic heuristic = forced == Heuristic::Default ? options.heuristic : forced;
   const bool landmarks = heuristic == Heuristic::Landmarks;
@@ -139,7 +138,7 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
   const MakeEngine make = game                         ? makeAgentEngine
                           : recordsMicroSteps(options) ? makeMicroStepEngine
                           : options.flee               ? makeFleeEngine
-                                                       : algorithm.make;
+                                                       : engineFactory(options.algorithm);
   engine_ = &engineFor(make, options.openList);
   engine_->begin(space_, *graph_, grid.node(startX, startY), goal_, options);
   if (landmarks) reportLandmarks(landmarksBuilt);

@@ -1,7 +1,7 @@
 // LPA* and D* Lite as one-shot GridSearch engines (findPath, createSearch):
 // a replanner's first plan (incremental_search.hpp), steppable and traced like
 // any search; and the options they refuse.
-#include "algorithms/grid_engine.hpp"
+#include "algorithms/engine_of.hpp"
 #include "algorithms/incremental_search.hpp"
 
 namespace pathlab {
@@ -26,8 +26,16 @@ class IncrementalEngine final : public GridEngine {
   IncrementalSearch search_;
 };
 
+std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind) { return std::make_unique<IncrementalEngine>(); }
+
 }  // namespace
 
-std::unique_ptr<GridEngine> makeIncrementalEngine(OpenListKind) { return std::make_unique<IncrementalEngine>(); }
+// The algorithms these engines run (engine_of.hpp).
+template <>
+struct EngineOf<Algorithm::LpaStar> : UsesEngine<makeIncrementalEngine> {};
+template <>
+struct EngineOf<Algorithm::DStarLite> : UsesEngine<makeIncrementalEngine> {};
+template MakeEngine engineOf<Algorithm::LpaStar>();
+template MakeEngine engineOf<Algorithm::DStarLite>();
 
 }  // namespace pathlab

@@ -1,6 +1,6 @@
 // Jump Point Search on a grid (jps.hpp; with terrain, jps_terrain.hpp's scanner) and JPS+ (jps_plus.hpp)
 // under every diagonal rule.
-#include "algorithms/grid_engine.hpp"
+#include "algorithms/engine_of.hpp"
 #include "algorithms/jps.hpp"
 #include "algorithms/jps_plus.hpp"
 #include "algorithms/jps_terrain.hpp"
@@ -59,12 +59,18 @@ using JumpPointPlusEngine = SearchEngine<RuleDispatch<Precomputed<OpenList>::tem
 
 }  // namespace
 
-std::unique_ptr<GridEngine> makeJumpPointEngine(OpenListKind openList) {
-  return makeWithOpenList<JumpPointEngine>(openList);
-}
+template <>
+struct EngineOf<Algorithm::JumpPoint> {
+  static std::unique_ptr<GridEngine> make(OpenListKind openList) { return makeWithOpenList<JumpPointEngine>(openList); }
+};
+template MakeEngine engineOf<Algorithm::JumpPoint>();
 
-std::unique_ptr<GridEngine> makeJumpPointPlusEngine(OpenListKind openList) {
-  return makeWithOpenList<JumpPointPlusEngine>(openList);
-}
+template <>
+struct EngineOf<Algorithm::JumpPointPlus> {
+  static std::unique_ptr<GridEngine> make(OpenListKind openList) {
+    return makeWithOpenList<JumpPointPlusEngine>(openList);
+  }
+};
+template MakeEngine engineOf<Algorithm::JumpPointPlus>();
 
 }  // namespace pathlab

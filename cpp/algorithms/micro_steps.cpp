@@ -9,6 +9,7 @@
 #include "algorithms/jps.hpp"
 #include "algorithms/jps_plus.hpp"
 #include "algorithms/jps_terrain.hpp"
+#include "core/algorithm_info.hpp"
 #include "core/open_list.hpp"
 
 namespace pathlab {
@@ -98,18 +99,7 @@ class MicroStepEngine final : public GridEngine {
 
 bool recordsMicroSteps(const SearchOptions& options) {
   if (options.traceDetail != TraceDetail::Micro || !options.recordTrace) return false;
-  switch (options.algorithm) {
-    case Algorithm::AStar:
-    case Algorithm::Dijkstra:
-    case Algorithm::Greedy:
-    case Algorithm::WeightedAStar:
-    case Algorithm::BreadthFirst:
-    case Algorithm::JumpPoint:
-    case Algorithm::JumpPointPlus:
-    case Algorithm::BidirectionalAStar:
-    case Algorithm::BidirectionalDijkstra: return true;
-    default: return false;
-  }
+  return algorithmInfo(options.algorithm).microSteps;
 }
 
 std::unique_ptr<GridEngine> makeMicroStepEngine(OpenListKind) { return std::make_unique<MicroStepEngine>(); }

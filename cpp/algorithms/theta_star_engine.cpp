@@ -1,5 +1,5 @@
 // Theta* and Lazy Theta* on a grid (theta_star.hpp), and the settings they need.
-#include "algorithms/grid_engine.hpp"
+#include "algorithms/engine_of.hpp"
 #include "algorithms/theta_star.hpp"
 
 namespace pathlab {
@@ -15,10 +15,18 @@ void beginThetaStar(ThetaStarSearch<OpenList>& search, SearchSpace& space, const
 template <class OpenList>
 using ThetaStarEngine = SearchEngine<ThetaStarSearch<OpenList>, beginThetaStar<OpenList>>;
 
-}  // namespace
-
 std::unique_ptr<GridEngine> makeThetaStarEngine(OpenListKind openList) {
   return makeWithOpenList<ThetaStarEngine>(openList);
 }
+
+}  // namespace
+
+// The algorithms these engines run (engine_of.hpp).
+template <>
+struct EngineOf<Algorithm::ThetaStar> : UsesEngine<makeThetaStarEngine> {};
+template <>
+struct EngineOf<Algorithm::LazyThetaStar> : UsesEngine<makeThetaStarEngine> {};
+template MakeEngine engineOf<Algorithm::ThetaStar>();
+template MakeEngine engineOf<Algorithm::LazyThetaStar>();
 
 }  // namespace pathlab

@@ -115,7 +115,7 @@ constexpr AlgorithmInfo kTable[] = {
      .creditUrl = "https://webdocs.cs.ualberta.ca/~holte/Publications/fringe.pdf"},
 };
 // clang-format on
-static_assert(std::size(kTable) == std::size_t(Algorithm::Fringe) + 1, "a row for every algorithm");
+static_assert(std::size(kTable) == std::size_t(Algorithm::Count), "a row for every algorithm");
 
 constexpr bool inEnumOrder() {
   for (std::size_t i = 0; i < std::size(kTable); ++i) {

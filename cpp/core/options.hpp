@@ -38,6 +38,9 @@ enum class Algorithm {
   JumpPointPlus,
   // Fringe search (fringe_search.hpp): IDA*'s threshold on f over one list that it keeps.
   Fringe,
+  // Not an algorithm: how many there are, for the table's check and the engine registry's
+  // size. A new algorithm goes above it, in the order of its row in algorithm_info.cpp.
+  Count
 };
 enum class Heuristic { Default,
                        Manhattan,
