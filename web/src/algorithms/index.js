@@ -1,25 +1,11 @@
 // The page's file of each algorithm (docs/contributing.md, "Adding an algorithm"): its option
 // help, its pseudocode with the line of each trace event kind, and the words its step
-// sentences need. The set of files must be the core's table of algorithms (ALGORITHMS):
-// a missing file or an extra one stops the page at load with a message naming it.
+// sentences need. The files are read from the core's table of algorithms (ALGORITHMS), each
+// by its id: a missing file, or a file that declares another id, stops the page at load with a
+// message naming it. A file no row names is never loaded; tests/unit/algorithm-files.test.js
+// names it.
 
 import { ALGORITHMS } from '../lib/options.js';
-import astar from './astar.js';
-import bfs from './bfs.js';
-import bidirectionalAstar from './bidirectional-astar.js';
-import bidirectionalDijkstra from './bidirectional-dijkstra.js';
-import dStarLite from './d-star-lite.js';
-import dfs from './dfs.js';
-import dijkstra from './dijkstra.js';
-import fringe from './fringe.js';
-import greedy from './greedy.js';
-import idaStar from './ida-star.js';
-import jps from './jps.js';
-import jpsPlus from './jps-plus.js';
-import lazyThetaStar from './lazy-theta-star.js';
-import lpaStar from './lpa-star.js';
-import thetaStar from './theta-star.js';
-import weightedAstar from './weighted-astar.js';
 
 /**
  * A search's pseudocode: lines are 1-based in lineOf and indented with two spaces per level;
@@ -52,12 +38,22 @@ import weightedAstar from './weighted-astar.js';
  * @property {Narration} [narration]
  */
 
-/** Each file by its name (without .js), which must be its algorithm's id. */
-const FILES = {
-  astar, dijkstra, greedy, bfs, 'weighted-astar': weightedAstar, jps, 'bidirectional-astar': bidirectionalAstar,
-  'bidirectional-dijkstra': bidirectionalDijkstra, 'theta-star': thetaStar, 'lazy-theta-star': lazyThetaStar,
-  'ida-star': idaStar, dfs, 'lpa-star': lpaStar, 'd-star-lite': dStarLite, 'jps-plus': jpsPlus, fringe,
-};
+/**
+ * Each file by its name (without .js), found from the core's table: web/src/algorithms/<id>.js
+ * for every id of ALGORITHMS, so that a new algorithm's file needs no line here. A file that
+ * will not load is named (a missing file's error in browsers does not say which it was).
+ * @type {Record<string, AlgorithmPage>}
+ */
+const FILES = Object.fromEntries(await Promise.all(ALGORITHMS.map(async (id) => {
+  try {
+    // Served as plain modules, and loaded as they are by Vitest: no bundler reads this folder.
+    const module = await import(/* @vite-ignore */ `./${id}.js`);
+    return [id, module.default];
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`The page's algorithm files do not match the core's table: web/src/algorithms/${id}.js, the page file of the algorithm ${id}, did not load (${why}).`, { cause: error });
+  }
+})));
 
 /**
  * The problems of a set of page files against the ids of the core's table: each a sentence, none when they match.
