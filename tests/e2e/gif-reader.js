@@ -1,11 +1,14 @@
 // A small GIF89a reader for the tests, written from the format's specification
 // (https://www.w3.org/Graphics/GIF/spec-gif89a.txt), independent of the encoder the page uses:
 // the header, colour tables, graphic control extensions (delays), image descriptors and their
-// LZW data, composed frame by frame into full RGBA images.
+// LZW data, composed frame by frame into full RGBA images. It also says which colour tables the file
+// has: the global table's size (entries, 0 when there is none) and each frame's local table's (0 when
+// the frame uses the global one), and each frame's LZW minimum code size.
 
 /**
  * @param {Uint8Array} bytes
- * @returns {{width: number, height: number, loops: boolean, frames: {delayCs: number, rgba: Uint8Array}[]}}
+ * @returns {{width: number, height: number, loops: boolean, globalColours: number,
+ *   frames: {delayCs: number, localColours: number, minCodeSize: number, rgba: Uint8Array}[]}}
  */
 export function readGif(bytes) {
   let p = 0;
@@ -56,20 +59,23 @@ export function readGif(bytes) {
     const left = u16(); const top = u16(); const w = u16(); const h = u16();
     const flags = u8();
     if (flags & 0x40) throw new Error('interlaced frames are not read by this test reader');
-    const colours = flags & 0x80 ? table(flags) : global;
+    const local = flags & 0x80 ? table(flags) : null;
+    const colours = local ?? global;
+    if (!colours) throw new Error(`frame ${frames.length} has no colour table, local or global`);
     const minCodeSize = u8();
     const indices = lzwDecode(minCodeSize, subBlocks(), w * h);
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const c = indices[y * w + x] * 3;
+        if (c >= colours.length) throw new Error(`frame ${frames.length}: index ${c / 3} outside its ${colours.length / 3}-colour table`);
         const o = ((top + y) * width + left + x) * 4;
         canvas[o] = colours[c]; canvas[o + 1] = colours[c + 1]; canvas[o + 2] = colours[c + 2]; canvas[o + 3] = 255;
       }
     }
-    frames.push({ delayCs, rgba: canvas.slice() });
+    frames.push({ delayCs, localColours: local ? local.length / 3 : 0, minCodeSize, rgba: canvas.slice() });
     delayCs = 0;
   }
-  return { width, height, loops, frames };
+  return { width, height, loops, globalColours: global ? global.length / 3 : 0, frames };
 }
 
 function lzwDecode(minCodeSize, data, count) {
