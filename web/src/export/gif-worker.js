@@ -1,27 +1,45 @@
-// The GIF encoder's worker (docs/slides.md): frames arrive as RGBA pixels, each is given a palette
-// of at most 256 colours and LZW-compressed by gifenc (web/src/vendor/gifenc/), off the page's thread.
+// The GIF encoder's worker (docs/slides.md): frames arrive as RGBA pixels, each is indexed into the
+// GIF's shared colour table, or a table of its own where it cannot use that one (gif-palette.js), and
+// LZW-compressed by gifenc (web/src/vendor/gifenc/) as it comes, off the page's thread. The file's head
+// carries the shared table, which is complete only after the last frame, so it is written then.
 //   { type: 'frame', width, height, rgba: ArrayBuffer (transferred), delay: ms } -> { type: 'encoded', count }
 //   { type: 'finish' } -> { type: 'done', bytes: ArrayBuffer (transferred) }
 
-import { applyPalette, GIFEncoder, quantize } from '../vendor/gifenc/gifenc.esm.js';
+import { GIFEncoder } from '../vendor/gifenc/gifenc.esm.js';
+import { GIF_TRAILER, gifHead, GifPalette } from './gif-palette.js';
 
-const gif = GIFEncoder();
-let count = 0;
+const palette = new GifPalette();
+// auto: false, and no frame is `first`: gifenc writes only a frame's control block, descriptor, own
+// table (when given a palette) and compressed pixels; the head is gifHead's.
+const frameWriter = GIFEncoder({ auto: false });
+/** @type {Uint8Array[]} each frame's bytes, compressed */
+const frames = [];
+/** @type {number[]} each frame's delay, ms */
+const delays = [];
+let width = 0;
+let height = 0;
 
 self.onmessage = ({ data }) => {
   try {
     if (data.type === 'frame') {
-      const rgba = new Uint8Array(data.rgba);
-      // The board's colours are few and flat: the quantizer keeps each one (no dithering, see gifenc's README).
-      const palette = quantize(rgba, 256);
-      const index = applyPalette(rgba, palette);
-      // repeat 0: loop forever, as slides expect of an animation.
-      gif.writeFrame(index, data.width, data.height, { palette, delay: data.delay, repeat: 0 });
-      self.postMessage({ type: 'encoded', count: ++count });
+      if (delays.length === 0) ({ width, height } = data);
+      delays.push(data.delay);
+      // A frame compressed before may come back: indexed again once the colours overflowed the table.
+      for (const { frame, index, palette: own, colorDepth } of palette.add(new Uint8Array(data.rgba))) {
+        frameWriter.reset();
+        frameWriter.writeFrame(index, width, height, { palette: own, colorDepth, delay: delays[frame] });
+        frames[frame] = frameWriter.bytes();
+      }
+      self.postMessage({ type: 'encoded', count: delays.length });
     } else if (data.type === 'finish') {
-      gif.finish();
-      const bytes = gif.bytes().slice().buffer;
-      self.postMessage({ type: 'done', bytes }, { transfer: [bytes] });
+      const head = gifHead(width, height, palette.palette);
+      const gif = new Uint8Array(head.length + frames.reduce((sum, f) => sum + f.length, 0) + 1);
+      gif.set(head);
+      let at = head.length;
+      for (const f of frames) { gif.set(f, at); at += f.length; }
+      gif[at] = GIF_TRAILER;
+      frames.length = 0;
+      self.postMessage({ type: 'done', bytes: gif.buffer }, { transfer: [gif.buffer] });
     }
   } catch (error) {
     self.postMessage({ type: 'error', message: error.message });
