@@ -61,11 +61,50 @@ function kindOfPixel([r, g, b]) {
   return `unknown rgb(${r}, ${g}, ${b})`;
 }
 
-async function exportBytes(page, request) {
-  return page.evaluate(async (r) => {
-    const blob = await window.pathlab.exportAnimation(r);
-    return { type: blob.type, bytes: Array.from(new Uint8Array(await blob.arrayBuffer())) };
+// The frames the page hands to the GIF encoder's worker, as drawn (RGBA), caught on their way: the
+// pixels each frame of the file must show.
+async function exportCaught(page, request) {
+  const { bytes, drawn } = await page.evaluate(async (r) => {
+    const post = Worker.prototype.postMessage;
+    const caught = [];
+    Worker.prototype.postMessage = function (message, transfer) {
+      if (message?.type === 'frame') caught.push(new Uint8Array(message.rgba).slice());
+      return post.call(this, message, transfer);
+    };
+    const base64 = (u8) => {
+      let s = '';
+      for (let i = 0; i < u8.length; i += 0x8000) s += String.fromCharCode(...u8.subarray(i, i + 0x8000));
+      return btoa(s);
+    };
+    try {
+      const blob = await window.pathlab.exportAnimation(r);
+      return { bytes: base64(new Uint8Array(await blob.arrayBuffer())), drawn: caught.map(base64) };
+    } finally {
+      Worker.prototype.postMessage = post;
+    }
   }, request);
+  const decode = (b64) => new Uint8Array(Buffer.from(b64, 'base64'));
+  return { gif: readGif(decode(bytes)), drawn: drawn.map(decode) };
+}
+
+// The distinct colours (red, green, blue) of some RGBA frames together.
+function coloursOf(frames) {
+  const colours = new Set();
+  for (const rgba of frames) for (let o = 0; o < rgba.length; o += 4) colours.add((rgba[o] << 16) | (rgba[o + 1] << 8) | rgba[o + 2]);
+  return colours;
+}
+
+// The largest difference on any channel between a decoded frame and the frame as drawn, and how
+// many pixels differ at all.
+function difference(decoded, drawn) {
+  let largest = 0;
+  let pixels = 0;
+  for (let o = 0; o < drawn.length; o += 4) {
+    const d = Math.max(...[0, 1, 2].map((k) => Math.abs(decoded[o + k] - drawn[o + k])));
+    largest = Math.max(largest, d);
+    if (d > 0) pixels++;
+  }
+  return { largest, pixels };
 }
 
 describe('export animation', () => {
@@ -81,9 +120,7 @@ describe('export animation', () => {
     const to = totalSteps - 2; // short of the end: no path drawn over the cells
     const stepsPerFrame = 4;
     const scale = 10;
-    const { type, bytes } = await exportBytes(page, { from, to, stepsPerFrame, fps: 20, scale, format: 'gif' });
-    expect(type).toBe('image/gif');
-    const gif = readGif(Uint8Array.from(bytes));
+    const { gif, drawn } = await exportCaught(page, { from, to, stepsPerFrame, fps: 20, scale, format: 'gif' });
     expect(gif.loops).toBe(true);
     expect([gif.width, gif.height]).toEqual([20 * scale, 12 * scale]);
     const steps = [];
@@ -93,6 +130,15 @@ describe('export animation', () => {
     expect(gif.frames.length).toBe(steps.length);
     expect(gif.frames.slice(0, -1).map((f) => f.delayCs)).toEqual(steps.slice(0, -1).map(() => 5));
     expect(gif.frames.at(-1).delayCs).toBe(200); // the last frame holds 2 s
+
+    // The board's colours together fit in one table: the file has one, no frame has its own, and every
+    // frame shows exactly the pixels drawn for it.
+    expect(drawn.length).toBe(gif.frames.length);
+    const colours = coloursOf(drawn).size;
+    expect(colours).toBeLessThanOrEqual(256);
+    expect(gif.globalColours).toBeGreaterThanOrEqual(colours);
+    expect(gif.frames.map((f) => f.localColours)).toEqual(gif.frames.map(() => 0));
+    expect(gif.frames.map((f, i) => difference(f.rgba, drawn[i]))).toEqual(gif.frames.map(() => ({ largest: 0, pixels: 0 })));
 
     // Every cell of every frame against the trace's states at the frame's step.
     const markers = new Set([START[1] * 20 + START[0], GOAL[1] * 20 + GOAL[0]]);
@@ -130,6 +176,35 @@ describe('export animation', () => {
 
     // The page still shows what it showed.
     expect(await page.evaluate(() => window.pathlab.state().step)).toBe(before.step);
+  });
+
+  it('exports frames whose colours overflow one table (the panels\' text, the path): one shared table, each pixel near its own', async () => {
+    const { page } = suite;
+    await showSearch(page);
+    const { totalSteps } = await page.evaluate(() => window.pathlab.state());
+    const { gif, drawn } = await exportCaught(page, { from: totalSteps - 10, to: totalSteps, stepsPerFrame: 2, scale: 10, panels: true, format: 'gif' });
+    expect(gif.frames.length).toBe(6);
+    expect(drawn.length).toBe(6);
+    // Anti-aliased text and the path's edges: more colours than a table holds, in each frame alone too.
+    expect(coloursOf(drawn).size).toBeGreaterThan(256);
+    expect(coloursOf([drawn.at(-1)]).size).toBeGreaterThan(256);
+    expect(gif.globalColours).toBeGreaterThan(0);
+    gif.frames.forEach((frame, i) => {
+      const { largest, pixels } = difference(frame.rgba, drawn[i]);
+      if (frame.localColours === 0) {
+        // On the shared table, a colour may take an entry at most 8 levels from it on each channel.
+        expect(largest, `frame ${i}`).toBeLessThanOrEqual(8);
+      } else {
+        // A frame of its own quantized colours: near on the whole.
+        expect(pixels / (drawn[i].length / 4), `frame ${i}`).toBeLessThan(0.5);
+      }
+    });
+    expect(gif.frames.filter((f) => f.localColours > 0).length).toBeLessThan(gif.frames.length);
+    // The board's walls still read as walls.
+    const last = gif.frames.at(-1).rgba;
+    const at = (x, y) => [...last.subarray((y * gif.width + x) * 4, (y * gif.width + x) * 4 + 3)];
+    const boardLeft = Math.floor((gif.width - 200) / 2);
+    for (let y = 2; y < 11; y++) expect(kindOfPixel(at(boardLeft + 9 * 10 + 5, y * 10 + 5))).toBe('wall');
   });
 
   it('refuses a bad request with a clear message; the page and its search stay usable', async () => {
