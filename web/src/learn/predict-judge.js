@@ -14,6 +14,7 @@ import { algorithmInfo } from '../lib/options.js';
 import { BOTH, roundedF, tieKey } from '../model/open-list.js';
 import { CELL_STATE } from '../model/replay.js';
 import { formatNumber } from '../model/explain.js';
+import { frontierKind } from '../model/frontiers/index.js';
 
 /** The tie rules in words for people (trace.frontier.tie). */
 export const TIE_WORDS = {
@@ -50,6 +51,7 @@ export function judgePrediction(view, cell) {
   if (!pending) throw new Error('the search has ended: there is no next step to predict');
   const { expected } = pending;
   const rule = tracker.rule;
+  const frontier = frontierKind(rule.kind); // its kind's words (model/frontiers/)
   const name = algorithmInfo(view.algorithm)?.name ?? view.algorithm;
   const jumps = algorithmInfo(view.algorithm)?.family === 'jump-point';
   const say = (c) => cellWords(c, width);
@@ -60,89 +62,63 @@ export function judgePrediction(view, cell) {
   const side = both ? first.side : 0;
   const rank = tracker.rankOf(cell, side);
   const mine = rank >= 0 ? tracker.entryAt(side, rank) : null;
-  const keyed = rule.kind === 'priority-queue' || rule.kind === 'two-queues' || rule.kind === 'two-part-key';
-  const tie = cell !== expected && mine !== null && keyed && sameKey(rule, mine, first);
+  const tie = cell !== expected && mine !== null && !!frontier.keyed && sameKey(frontier, mine, first);
   const correct = cell === expected || tie;
-  const why = reason({ rule, name, jumps, say, first, mine, rank, cell, expected, tracker, both, side, isWall: view.isWall });
+  const why = reason({ rule, frontier, name, jumps, say, first, mine, rank, cell, expected, tracker, both, side, isWall: view.isWall });
   let text;
   if (cell === expected) text = `Right: ${say(expected)} is expanded next. ${why}`;
-  else if (tie) text = `Right, a tie: ${say(cell)} has the same ${keyName(rule)} as ${say(expected)}, ${keyValue(rule, first)}. ${name} breaks ties by ${TIE_WORDS[rule.tie] ?? rule.tie}${sameTie(mine, first) ? ', then by the cell that comes first row by row' : ''}, so it takes ${say(expected)} first.`;
+  else if (tie) text = `Right, a tie: ${say(cell)} has the same ${keyName(rule, frontier)} as ${say(expected)}, ${keyValue(frontier, first)}. ${name} breaks ties by ${TIE_WORDS[rule.tie] ?? rule.tie}${sameTie(mine, first) ? ', then by the cell that comes first row by row' : ''}, so it takes ${say(expected)} first.`;
   else text = `Not quite: ${say(expected)} is expanded next. ${why}`;
   return { correct, tie, expected, text };
 }
 
-// What the key is called: Dijkstra's f is g, greedy's is h; LPA* and D* Lite keep two-part keys.
-function keyName(rule) {
-  if (rule.kind === 'two-part-key') return 'key';
+// What the key is called: Dijkstra's f is g, greedy's is h; a kind may key by something else (frontiers/).
+function keyName(rule, frontier) {
+  if (frontier.key) return frontier.key.name;
   if (rule.hWeight === 0) return 'g';
   if (rule.gWeight === 0) return 'h';
   return 'f';
 }
 
-function keyValue(rule, entry) {
-  if (rule.kind === 'two-part-key') return `[${formatNumber(entry.key[0])}; ${formatNumber(entry.key[1])}]`;
-  return formatNumber(entry.f);
+function keyValue(frontier, entry) {
+  return frontier.key ? frontier.key.value(entry, formatNumber) : formatNumber(entry.f);
 }
 
-function fFormula(rule) {
-  if (rule.hWeight === 0 || rule.gWeight === 0 || rule.kind === 'two-part-key') return '';
+function fFormula(rule, frontier) {
+  if (rule.hWeight === 0 || rule.gWeight === 0 || frontier.key) return '';
   return rule.hWeight === 1 && rule.gWeight === 1 ? ' (g + h)' : ` (${rule.gWeight === 1 ? '' : `${formatNumber(rule.gWeight)}·`}g + ${formatNumber(rule.hWeight)}·h)`;
 }
 
-function sameKey(rule, a, b) {
-  if (rule.kind === 'two-part-key') return roundedF(a.key[0]) === roundedF(b.key[0]) && tieKey(a.key[1]) === tieKey(b.key[1]);
-  return roundedF(a.f) === roundedF(b.f);
+function sameKey(frontier, a, b) {
+  return frontier.key ? frontier.key.same(a, b) : roundedF(a.f) === roundedF(b.f);
 }
 
 function sameTie(a, b) {
   return tieKey(a.tie) === tieKey(b.tie);
 }
 
-// Why the expected cell goes next and, for a wrong guess, why the guess does not.
-function reason({ rule, name, jumps, say, first, mine, rank, cell, expected, tracker, both, side, isWall }) {
+// Why the expected cell goes next and, for a wrong guess, why the guess does not: the kind's
+// words (frontiers/), or the lowest key of a priority queue (one, or one per side).
+function reason({ rule, frontier, name, jumps, say, first, mine, rank, cell, expected, tracker, both, side, isWall }) {
   const right = cell === expected;
   const waitingAnywhere = tracker.sideOf(cell) >= 0;
-  const notWaiting = (what) => {
+  // passesOver: the kind keeps no closed list or walks past cells, so "not waiting" is the whole reason.
+  const notWaiting = (what, passesOver = false) => {
     if (isWall?.(cell)) return `${say(cell)} is a wall: searches never enter walls.`;
-    // IDA* keeps no closed list, and Fringe search's walk passes over cells: there "not waiting" is the whole reason.
-    if (rule.kind === 'deepening-path' || rule.kind === 'now-later') return `${say(cell)} is not waiting in the ${what} now.`;
+    if (passesOver) return `${say(cell)} is not waiting in the ${what} now.`;
     return `${say(cell)} ${notWaitingWords(tracker.replay, cell)}, so it cannot be taken from the ${what}.`;
   };
-  switch (rule.kind) {
-    case 'fifo-queue': {
-      const head = `${name} takes the front of its queue: ${say(expected)} joined it first of the ${tracker.sizeOf(0)} waiting.`;
-      if (right) return head;
-      return `${head} ${rank >= 0 ? `${say(cell)} is number ${rank + 1} in line.` : notWaiting('queue')}`;
-    }
-    case 'lifo-stack': {
-      const head = `${name} takes the top of its stack: ${say(expected)} was pushed last.`;
-      if (right) return head;
-      return `${head} ${rank >= 0 ? `${say(cell)} is number ${rank + 1} from the top.` : notWaiting('stack')}`;
-    }
-    case 'deepening-path': {
-      const head = `${name} goes deep first: it tries the children of the deepest cell on its path first, and ${say(expected)} is next (f ${formatNumber(first.f)}, within the bound ${formatNumber(first.bound)}).`;
-      if (right) return head;
-      return `${head} ${rank >= 0 ? `${say(cell)} waits further back: number ${rank + 1} to try.` : notWaiting('children to try')}`;
-    }
-    case 'now-later': {
-      const head = `${name} walks its list in order and takes the next cell whose f is within the threshold ${formatNumber(first.threshold)}: ${say(expected)} (f ${formatNumber(first.f)}).`;
-      if (right) return head;
-      if (rank < 0) return `${head} ${notWaiting('list')}`;
-      return `${head} ${say(cell)} comes later: number ${rank + 1} on the walk${mine && !mine.now ? `, and its f ${formatNumber(mine.f)} is over the threshold` : ''}.`;
-    }
-    default: { // priority queues (one, or one per side) and two-part keys
-      const key = keyName(rule);
-      const what = jumps ? 'open list of jump points' : 'open list';
-      const sideWords = both ? `The ${side === 0 ? 'forward' : 'backward'} side expands next (its list holds ${tracker.sizeOf(side)} against ${tracker.sizeOf(1 - side)}; fewer goes first). ` : '';
-      const lead = jumps ? `${name} jumps: ${say(expected)} is the next jump point, ` : '';
-      const head = `${sideWords}${lead}${jumps ? 'with' : `${say(expected)} has`} the lowest ${key}${fFormula(rule)} in the ${what}, ${keyValue(rule, first)}.`;
-      if (right) return head;
-      if (mine) return `${sideWords}${lead}${say(expected)} has ${key} ${keyValue(rule, first)}, lower than ${say(cell)}'s ${keyValue(rule, mine)}.`;
-      if (both && waitingAnywhere) return `${head} ${say(cell)} waits on the ${side === 0 ? 'backward' : 'forward'} side, which does not expand now.`;
-      if (jumps && !isWall?.(cell) && tracker.replay.state[cell] === CELL_STATE.none) return `${head} ${name} expands only the jump points waiting in its list; ${say(cell)} is not one of them.`;
-      return `${head} ${notWaiting(what)}`;
-    }
-  }
+  if (frontier.reason) return frontier.reason({ name, say, expected, right, rank, cell, first, mine, tracker, notWaiting });
+  const key = keyName(rule, frontier);
+  const what = jumps ? 'open list of jump points' : 'open list';
+  const sideWords = both ? `The ${side === 0 ? 'forward' : 'backward'} side expands next (its list holds ${tracker.sizeOf(side)} against ${tracker.sizeOf(1 - side)}; fewer goes first). ` : '';
+  const lead = jumps ? `${name} jumps: ${say(expected)} is the next jump point, ` : '';
+  const head = `${sideWords}${lead}${jumps ? 'with' : `${say(expected)} has`} the lowest ${key}${fFormula(rule, frontier)} in the ${what}, ${keyValue(frontier, first)}.`;
+  if (right) return head;
+  if (mine) return `${sideWords}${lead}${say(expected)} has ${key} ${keyValue(frontier, first)}, lower than ${say(cell)}'s ${keyValue(frontier, mine)}.`;
+  if (both && waitingAnywhere) return `${head} ${say(cell)} waits on the ${side === 0 ? 'backward' : 'forward'} side, which does not expand now.`;
+  if (jumps && !isWall?.(cell) && tracker.replay.state[cell] === CELL_STATE.none) return `${head} ${name} expands only the jump points waiting in its list; ${say(cell)} is not one of them.`;
+  return `${head} ${notWaiting(what)}`;
 }
 
 function notWaitingWords(replay, cell) {

@@ -10,6 +10,7 @@ import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format
 import { BOTH } from '../model/open-list.js';
 import { CELL_STATE } from '../model/replay.js';
 import { formatNumber } from '../model/explain.js';
+import { frontierKind } from '../model/frontiers/index.js';
 import { describeOption } from '../ui/help-text.js';
 import { cellWords } from './predict-judge.js';
 
@@ -19,7 +20,6 @@ const { open: OPEN, improve: IMPROVE, expand: EXPAND } = TRACE_KINDS;
 const QUIZ_HEURISTICS = ['manhattan', 'euclidean', 'octile', 'chebyshev'];
 // Waiting entries a parent question picks from (the first ones: a 512 x 512 map's list holds tens of thousands).
 const PARENT_CANDIDATES = 64;
-const LISTS = { 'fifo-queue': 'queue', 'lifo-stack': 'stack', 'deepening-path': 'children to try', 'now-later': 'list' };
 
 /**
  * A question about the search at the replay's step.
@@ -55,7 +55,7 @@ const MAKERS = {
   // A reached cell's g, h or f, as the replay holds them at this step (the cell's latest event).
   value({ pathlab, replay, tracker, options, width, random }) {
     const rule = tracker.rule;
-    if (rule.kind === 'two-part-key') return null; // g and rhs there: the open list panel teaches those keys
+    if (frontierKind(rule.kind).asksValues === false) return null; // its kind's key is not g, h or f (model/frontiers/)
     const cells = reachedCells(replay).filter((c) => replay.backward[c] === 0);
     if (cells.length === 0) return null;
     const cell = pick(cells, random);
@@ -98,10 +98,11 @@ const MAKERS = {
     const order = three.map((e, i) => i).filter((i) => taken[i] >= 0).sort((a, b) => taken[a] - taken[b]);
     const answer = order[0];
     const choices = three.map((e) => cellWords(e.cell, width));
-    const list = LISTS[tracker.rule.kind] ?? 'open list';
+    const frontier = frontierKind(tracker.rule.kind);
+    const list = frontier.list ?? 'open list';
     const ranks = three.map((e) => entries.indexOf(e));
     const when = three.map((e, i) => `${choices[i]} ${taken[i] >= 0 ? `at step ${stepOf(replay, taken[i])}` : 'never (the search ends first)'}`);
-    const key = (e) => (tracker.rule.queue || tracker.rule.kind === 'deepening-path' ? '' : `, f ${num(e.f, options)}`);
+    const key = (e) => (frontier.showsF === false ? '' : `, f ${num(e.f, options)}`);
     const now = three.map((e, i) => `${choices[i]} number ${ranks[i] + 1}${key(e)}`);
     const overtakes = order.some((i, n) => n > 0 && ranks[i] < ranks[order[n - 1]]);
     const worked = `The search takes them: ${when.join('; ')}. In the ${list} now: ${now.join(', ')}.${overtakes ? ' A later step changes a key (a cell reached more cheaply moves up), so the order changes before they leave.' : ''}`;
@@ -110,7 +111,7 @@ const MAKERS = {
 
   // A waiting cell: will a later event give it another parent?
   parent({ replay, tracker, width, random, options }) {
-    if (tracker.rule.kind === 'deepening-path') return null; // IDA* forgets: each pass reaches cells anew
+    if (frontierKind(tracker.rule.kind).asksParents === false) return null; // a kind that forgets parents (model/frontiers/)
     const both = tracker.sides.length === 2;
     // A cell reached on both sides of a bidirectional search shows its latest side's parent: ask about that side only.
     const waiting = uniqueCells(tracker.entries(both ? BOTH : 0, 0, PARENT_CANDIDATES)).filter((e) => replay.parent[e.cell] !== NO_PARENT && replay.backward[e.cell] === e.side);
@@ -132,11 +133,12 @@ const MAKERS = {
   waiting({ replay, tracker, random, width }) {
     const both = tracker.sides.length === 2;
     const n = tracker.sizeOf(both ? BOTH : 0);
-    const list = LISTS[tracker.rule.kind] ?? (both ? 'two open lists' : 'open list');
+    const frontier = frontierKind(tracker.rule.kind);
+    const list = frontier.list ?? (both ? 'two open lists' : 'open list');
     const distractors = [n + 1, n - 1, n + 2, replay.openedSoFar, replay.step, n * 2, Math.max(0, n - 3)].filter((v) => v >= 0);
     const { choices, answer } = numberChoices(n, distractors, random, true);
     const firstCells = tracker.entries(both ? BOTH : 0, 0, 3).map((e) => cellWords(e.cell, width));
-    const sum = replay.openedSoFar - replay.step === n && tracker.rule.kind === 'priority-queue'
+    const sum = replay.openedSoFar - replay.step === n && frontier.countsOpened
       ? ` Each cell opened so far (${replay.openedSoFar}) waits until it is expanded (${replay.step} so far): ${replay.openedSoFar} − ${replay.step} = ${n}.` : '';
     const worked = `${n} ${n === 1 ? 'entry waits' : 'entries wait'} in the ${list}${n ? `, the next ${firstCells.join(', ')}` : ''}.${sum}`;
     return { prompt: `How many entries wait in the ${list} at this step?`, choices, answer, worked, value: n };

@@ -6,6 +6,10 @@
 import { JUMP_SCAN_REASONS, NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 import { lineFor } from './pseudocode.js';
 import { optionDefault } from '../lib/options.js';
+import { frontierKind } from './frontiers/index.js';
+import { formatNumber } from './numbers.js';
+
+export { formatNumber };
 
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 export const KIND_NAMES = Object.fromEntries(Object.entries(TRACE_KINDS).map(([name, code]) => [code, name]));
@@ -25,18 +29,6 @@ const SCAN_REASONS = {
 };
 // Directions of a jump point search's scans, by the offset from the expanded cell.
 const DIRECTIONS = { '0,-1': 'north', '1,-1': 'north-east', '1,0': 'east', '1,1': 'south-east', '0,1': 'south', '-1,1': 'south-west', '-1,0': 'west', '-1,-1': 'north-west' };
-
-// One formatter each (toLocaleString builds one per call: most of a list's drawing time).
-const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const WHOLE = new Intl.NumberFormat('en-US');
-
-/** A number for people: 2 decimals ("11.00"), integers as integers under 10/14 costs, ∞. */
-export function formatNumber(value, integerCosts = false) {
-  if (value === Infinity) return '∞';
-  if (value === -Infinity) return '−∞';
-  if (integerCosts && Number.isInteger(value)) return WHOLE.format(value);
-  return TWO_DECIMALS.format(value);
-}
 
 /** "a, b and c" */
 function listWords(items) {
@@ -71,6 +63,7 @@ export class StepExplainer {
     this.words = code.narration ?? {}; // the algorithm's own words (its page file, web/src/algorithms/)
     this.unit = this.words.unit ?? 'cell'; // what waits in the open list
     this.rule = openList.rule; // how the frontier is ordered, as the core stated it (trace.frontier)
+    this.frontier = frontierKind(this.rule.kind); // its kind's words (model/frontiers/)
   }
 
   n(value) { return formatNumber(value, this.integer); }
@@ -158,22 +151,18 @@ export class StepExplainer {
       const backward = Array.from({ length: this.eventsOf(0).to }, (_, i) => i).find((i) => t.kinds[i] & TRACE_BACKWARD_FLAG);
       return `The search starts from both ends: ${this.cell(t.cells[0])} forwards and ${this.cell(t.cells[backward ?? 0])} backwards.`;
     }
-    if (this.rule.kind === 'deepening-path') {
-      return `The search starts at ${this.cell(t.cells[0])} with g 0. The first pass may go as deep as f = g + h stays within the bound ${this.n(t.h[0])}, h of the start.`;
-    }
-    if (this.rule.kind === 'now-later') {
-      return `The search starts at ${this.cell(t.cells[0])} with g 0, the only cell in its list. The first iteration takes the cells whose f = g + h is within the threshold ${this.n(t.h[0])}, h of the start; the others wait for a later iteration.`;
-    }
+    if (this.frontier.startSentence) return this.frontier.startSentence(this, this.cell(t.cells[0]), t.h[0]);
     return `The search starts at ${this.cell(t.cells[0])} with g 0: the only entry in the ${this.#container()}.`;
   }
 
   // Where the entries wait, in the algorithm's own terms.
   #container() {
-    return { 'fifo-queue': 'queue', 'lifo-stack': 'stack', 'now-later': 'list' }[this.rule.kind] ?? 'open list';
+    return this.frontier.container ?? 'open list';
   }
 
   // The key as the frontier orders it (trace.frontier): "f = 43.25 = g 2.00 + 1.75 × h objectives".
-  #keyWords(g, h, name = 'f') {
+  // Public for the kinds' words (model/frontiers/), as someCells is.
+  keyWords(g, h, name = 'f') {
     const { gWeight, hWeight } = this.rule;
     if (hWeight === 0) return `g = ${this.n(g)}`;
     if (gWeight === 0) return `h = ${this.n(h)}`;
@@ -185,51 +174,9 @@ export class StepExplainer {
     const t = this.trace;
     const g = t.g[i], h = t.h[i];
     const cell = this.cell(t.cells[i]);
-    const backward = (t.kinds[i] & TRACE_BACKWARD_FLAG) !== 0;
-    switch (this.rule.kind) {
-      case 'fifo-queue': return `Expanded ${cell}: the first in the queue (g ${this.n(g)}).`;
-      case 'lifo-stack': return `Expanded ${cell}: the top of the stack, the cell reached last (g ${this.n(g)}).`;
-      case 'two-queues': {
-        const side = backward ? 'backward (from the goal)' : 'forward (from the start)';
-        const key = this.rule.hWeight === 0 ? `g = ${this.n(g)}` : this.#keyWords(g, h, 'key').replace(' + h', ' + p').replace('× h', '× p');
-        return `Expanded ${cell} on the ${side} side: ${key}, the lowest in that side's open list.`;
-      }
-      case 'two-part-key': {
-        const settled = g === Infinity ? 'its cost went up, so g is raised to ∞ and its neighbours are looked at again'
-          : `g is set to rhs = ${this.n(g)}`;
-        // The key the list held it by: its queue event's min(g, rhs) (an underconsistent cell's g is ∞ once expanded).
-        const queued = this.replay.previous[i];
-        const m = queued >= 0 ? t.g[queued] : g;
-        const { km } = this.rule;
-        const k1 = m + h + km; // summed as the core sums it
-        return `Expanded ${cell}: key [${this.n(k1)}; ${this.n(m)}] = [min(g, rhs) + h${km ? ` + km ${this.n(km)}` : ''}; min(g, rhs)], the lowest in the open list; ${settled}.`;
-      }
-      case 'deepening-path': return this.#visitSentence(i, cell, g, h);
-      case 'now-later': {
-        const o = /** @type {import('./fringe-list.js').FringeListTracker} */ (this.openList);
-        return `Expanded ${cell}: f = ${this.n(g + h)} = g ${this.n(g)} + h ${this.n(h)}, within the threshold ${this.n(o.threshold)} of iteration ${o.iteration.toLocaleString('en-US')}, the next such cell of the list; its children go into the list where it stood, to be looked at next.`;
-      }
-      default: {
-        const what = this.words.expanded ? `${this.words.expanded} ` : '';
-        return `Expanded ${what}${cell}: ${this.#keyWords(g, h)}, the lowest in the open list.`;
-      }
-    }
-  }
-
-  // IDA*: the visit, the pass and its bound, and how far the pass backed up to make it.
-  #visitSentence(i, cell, g, h) {
-    const o = /** @type {import('./deepening-path.js').DeepeningPathTracker} */ (this.openList);
-    const t = this.trace;
-    const parts = [];
-    if (t.parents[i] === NO_PARENT && o.pass > 1) {
-      parts.push(`Pass ${o.pass.toLocaleString('en-US')} begins: no path within the last bound, so the bound is raised to ${this.n(o.bound)}, the smallest f that went past it, and the search starts again from ${cell}.`);
-    }
-    const left = o.backedUpFrom;
-    if (left.length) {
-      parts.push(`Backed up from ${this.#someCells(left.map((c) => this.cell(c)))}: every child within the bound was tried.`);
-    }
-    parts.push(`Expanded ${cell} (depth ${Math.max(0, o.path.length - 1).toLocaleString('en-US')}): f = ${this.n(g + h)} = g ${this.n(g)} + h ${this.n(h)}, within the bound ${this.n(o.bound)} of pass ${o.pass.toLocaleString('en-US')}.`);
-    return parts.join(' ');
+    if (this.frontier.expandSentence) return this.frontier.expandSentence(this, i, cell, g, h);
+    const what = this.words.expanded ? `${this.words.expanded} ` : '';
+    return `Expanded ${what}${cell}: ${this.keyWords(g, h)}, the lowest in the open list.`;
   }
 
   cellXY(cell) { return [cell % this.width, Math.floor(cell / this.width)]; }
@@ -257,7 +204,7 @@ export class StepExplainer {
       else if (SKIP_WORDS[kind]) skipped[kind] = (skipped[kind] ?? 0) + 1;
     }
     const clauses = [];
-    if (opened.length) clauses.push(`Opened ${this.#someCells(opened)}`);
+    if (opened.length) clauses.push(`Opened ${this.someCells(opened)}`);
     if (lowered.length) {
       const words = listWords(lowered);
       clauses.push(clauses.length ? words : words[0].toUpperCase() + words.slice(1));
@@ -279,7 +226,7 @@ export class StepExplainer {
     const via = parent && withParent ? `: its parent is now ${parent}` : '';
     if (before < 0 || (t.kinds[before] & KIND_MASK) === TRACE_KINDS.expand) return `reopened ${cell} at g ${this.n(t.g[i])}${via}`;
     const [was, now] = [t.g[before], t.g[i]];
-    const what = this.rule.kind === 'two-part-key' ? 'rhs of ' : '';
+    const what = this.frontier.improvedWhat ?? '';
     if (now === was) return `re-queued ${cell} at g ${this.n(now)}${via}`;
     return `${now < was ? 'lowered' : 'raised'} ${what}${cell} from ${this.n(was)} to ${this.n(now)}${via}`;
   }
@@ -290,7 +237,7 @@ export class StepExplainer {
     return `The walk reached the end of the list with nothing left within the threshold, so the threshold rises to ${this.n(t.g[i])}, the lowest f it passed over, and the walk starts again at ${this.cell(t.cells[i])}.`;
   }
 
-  #someCells(items) {
+  someCells(items) {
     if (items.length <= MAX_LISTED) return listWords(items);
     return `${items.slice(0, MAX_LISTED - 1).join(', ')} and ${items.length - MAX_LISTED + 1} more`;
   }

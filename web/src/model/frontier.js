@@ -1,14 +1,12 @@
-// The teaching views' model of a search's frontier at the step a replay shows,
-// chosen by the kind of frontier the core says the search keeps
-// (trace.frontier.kind, cpp/core/algorithm_info.hpp): IDA*'s current path and
-// waiting children, Fringe search's list and threshold, or an ordered open
-// list, queue or stack for every other.
+// The teaching views' model of a search's frontier at the step a replay shows, chosen by
+// the kind of frontier the core says the search keeps (trace.frontier.kind,
+// cpp/core/algorithm_info.hpp): each kind's file in model/frontiers/ names its model (IDA*'s
+// current path and waiting children, Fringe search's list and threshold, or an ordered open
+// list, queue or stack).
 
-import { DeepeningPathTracker } from './deepening-path.js';
-import { FringeListTracker } from './fringe-list.js';
-import { OpenListTracker } from './open-list.js';
+import { frontierKind } from './frontiers/index.js';
 
-/** @typedef {OpenListTracker | DeepeningPathTracker | FringeListTracker} FrontierTracker */
+/** @typedef {import('./open-list.js').OpenListTracker | import('./deepening-path.js').DeepeningPathTracker | import('./fringe-list.js').FringeListTracker} FrontierTracker */
 
 /**
  * @param {import('./replay.js').TraceReplay} replay
@@ -16,7 +14,5 @@ import { OpenListTracker } from './open-list.js';
  * @returns {FrontierTracker}
  */
 export function frontierTracker(replay, how = {}) {
-  if (replay.trace.frontier?.kind === 'deepening-path') return new DeepeningPathTracker(replay);
-  if (replay.trace.frontier?.kind === 'now-later') return new FringeListTracker(replay);
-  return new OpenListTracker(replay, how);
+  return frontierKind(replay.trace.frontier?.kind).track(replay, how);
 }

@@ -6,6 +6,7 @@
 
 import { BOTH } from '../../model/open-list.js';
 import { formatNumber } from '../../model/explain.js';
+import { frontierKind } from '../../model/frontiers/index.js';
 import { panelSection } from './panel-section.js';
 
 /** @typedef {import('../teaching-views.js').TeachingViews} TeachingViews */
@@ -103,7 +104,7 @@ export class OpenListPanel {
     }
     const { kind } = tracker.rule;
     const queue = tracker.rule.queue;
-    const tie = (tracker.rule.tie === 'fifo' || tracker.rule.tie === 'lifo') && !queue && kind !== 'deepening-path';
+    const tie = (tracker.rule.tie === 'fifo' || tracker.rule.tie === 'lifo') && !queue && frontierKind(kind).tieColumn !== false;
     const size = tracker.sizeOf(this.side);
     this.title.textContent = frontierTitle(tracker, size, source.options?.costModel === 'integer');
     const noH = tracker.rule.hWeight === 0; // Dijkstra: h is always 0, f is g
@@ -214,25 +215,14 @@ export class OpenListPanel {
 }
 
 /**
- * The list's heading in the algorithm's own terms: a queue, a stack, IDA*'s pass and bound, keys [k1; k2].
+ * The list's heading in the algorithm's own terms (its frontier kind's, model/frontiers/): a
+ * queue, a stack, IDA*'s pass and bound, keys [k1; k2].
  * @param {FrontierTracker} tracker
  * @param {number} size
  * @param {boolean} integer integer costs (no decimals)
  */
 function frontierTitle(tracker, size, integer) {
   const count = size.toLocaleString('en-US');
-  switch (tracker.rule.kind) {
-    case 'fifo-queue': return `${count} in the queue`;
-    case 'lifo-stack': return `${count} on the stack, top first`;
-    case 'deepening-path': {
-      const ida = /** @type {import('../../model/deepening-path.js').DeepeningPathTracker} */ (tracker);
-      return `${count} to try · pass ${ida.pass.toLocaleString('en-US')}, bound ${formatNumber(ida.bound, integer)}, depth ${Math.max(0, ida.path.length - 1).toLocaleString('en-US')}`;
-    }
-    case 'now-later': {
-      const fringe = /** @type {import('../../model/fringe-list.js').FringeListTracker} */ (tracker);
-      return `${count} in the list · threshold ${formatNumber(fringe.threshold, integer)}, iteration ${fringe.iteration.toLocaleString('en-US')}`;
-    }
-    case 'two-part-key': return `${count} ${size === 1 ? 'entry' : 'entries'} by key [f; g] = [min(g, rhs) + h; min(g, rhs)]`;
-    default: return `${count} ${size === 1 ? 'entry' : 'entries'}`;
-  }
+  const { title } = frontierKind(tracker.rule.kind);
+  return title ? title(tracker, count, size, integer) : `${count} ${size === 1 ? 'entry' : 'entries'}`;
 }

@@ -1,0 +1,11 @@
+// A priority queue: lowest key first (A*, Dijkstra, greedy, weighted A*, JPS, JPS+, Theta*).
+// The default words of every part (frontiers/index.js) are this kind's.
+import { OpenListTracker } from '../open-list.js';
+
+/** @type {import('./index.js').FrontierKind} */
+export default {
+  kind: 'priority-queue',
+  track: (replay, how) => new OpenListTracker(replay, how),
+  countsOpened: true,
+  keyed: true,
+};
