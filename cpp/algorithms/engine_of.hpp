@@ -1,6 +1,6 @@
-// How an algorithm's engine file says which engines run it. The file specialises
-// EngineOf<Algorithm::X> (a static `make`, or a base UsesEngine<f> when a factory serves
-// several algorithms) and instantiates engineOf<Algorithm::X>. The registry sees only
+// How an algorithm's engine file says which engines run it. The file specialises EngineOf
+// for its enumerator (a static `make`, or a base UsesEngine<f> when a factory serves several
+// algorithms) and instantiates engineOf for it. The registry sees only
 // engineOf's declaration (grid_engine.hpp) and finds every algorithm's from the core's
 // table, so adding an algorithm adds no line outside its own files; a missing
 // instantiation fails the link, naming engineOf<(Algorithm)N>.
