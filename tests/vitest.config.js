@@ -26,6 +26,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A poll waits for the page's real work (a worker's search, a repaint over several
+          // frames), which a busy machine slows many times over: Vitest's 1 s default failed
+          // tests on a loaded machine whose pages were only slow, not wrong.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

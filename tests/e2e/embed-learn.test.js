@@ -30,7 +30,7 @@ describe('learning in an embed', () => {
       const [{ cell }] = await embed.page.evaluate(() => window.pathlab.openList(1));
       const { x, y } = await embed.page.evaluate(([cx, cy]) => window.pathlab.cellCenter(cx, cy), cell);
       await embed.page.mouse.click(x, y);
-      await expect.poll(() => embed.page.evaluate(() => window.pathlab.prediction().right), { timeout: 10_000 }).toBe(i + 1);
+      await expect.poll(() => embed.page.evaluate(() => window.pathlab.prediction().right)).toBe(i + 1);
     }
     // The card fits the frame: nothing scrolls sideways.
     expect(await embed.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);

@@ -90,9 +90,9 @@ describe('4. <pathlab-embed> below the fold', () => {
     const outOfView = () => page.evaluate(() => document.querySelector('pathlab-embed').getBoundingClientRect().top > innerHeight);
     expect(await outOfView()).toBe(true);
     await page.evaluate(() => document.querySelector('pathlab-embed').step(10));
-    await expect.poll(() => page.evaluate(() => window.heard.steps.at(-1)?.step), { timeout: 5_000 }).toBe(10);
+    await expect.poll(() => page.evaluate(() => window.heard.steps.at(-1)?.step)).toBe(10);
     await page.evaluate(() => document.querySelector('pathlab-embed').stepBack(3));
-    await expect.poll(() => page.evaluate(() => window.heard.steps.at(-1)?.step), { timeout: 5_000 }).toBe(7);
+    await expect.poll(() => page.evaluate(() => window.heard.steps.at(-1)?.step)).toBe(7);
     expect(await outOfView()).toBe(true); // nobody scrolled
     expect(errors).toEqual([]);
     await close();

@@ -15,7 +15,7 @@ const field = (p = page) => p.evaluate(`import('${FILE}').then((m) => m.flowFiel
 const waitReady = (p = page, updatesAbove = 0) => expect.poll(async () => {
   const s = await field(p);
   return Boolean(s?.ready && s.updates > updatesAbove);
-}, { timeout: 10_000 }).toBe(true);
+}).toBe(true);
 
 const pageMatrix = () => readMatrix(page, pl);
 

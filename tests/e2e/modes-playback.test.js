@@ -50,7 +50,7 @@ describe('compare mode', () => {
     expect(await page.textContent('#compare-counter')).toBe(`Step 3 / ${total.toLocaleString('en')}`);
     expect((await appState()).mode).toBe('editing'); // the main board did not move
     await page.keyboard.press(' ');
-    await expect.poll(async () => (await compare()).step, { timeout: 10_000 }).toBeGreaterThan(3);
+    await expect.poll(async () => (await compare()).step).toBeGreaterThan(3);
     await page.keyboard.press(' ');
     const paused = (await compare()).step;
     await page.waitForTimeout(200);

@@ -99,7 +99,7 @@ describe('waypoint mode', () => {
     await expect.poll(async () => {
       const s = await waypoints();
       return s.step === s.totalSteps;
-    }, { timeout: 10_000 }).toBe(true);
+    }).toBe(true);
     await screenshot(page, 'modes-waypoints-astar-path');
     await page.selectOption('#waypoint-algorithm', 'dijkstra');
     await page.click('#end');

@@ -198,7 +198,7 @@ describe('searching', () => {
   test('play animates and reaches the end', async () => {
     await page.evaluate(() => { window.pathlab.app.seek(0); window.pathlab.app.setSpeed(2000); });
     await page.click('#play');
-    await page.waitForFunction(() => window.pathlab.state().mode === 'finished', null, { timeout: 10_000 });
+    await page.waitForFunction(() => window.pathlab.state().mode === 'finished', null, { timeout: 30_000 });
     expect(await page.textContent('#play')).toContain('Replay');
   });
 

@@ -17,7 +17,7 @@ const SAVED = `(async () => {
   const shown = await encodeState(window.pathlab.app.getState(), { maxChars: 1000000 });
   return localStorage.getItem('pathlab.document') === shown;
 })()`;
-const waitSaved = (page) => expect.poll(() => page.evaluate(SAVED), { timeout: 10_000 }).toBe(true);
+const waitSaved = (page) => expect.poll(() => page.evaluate(SAVED)).toBe(true);
 
 // The playground in a browser context of its own (its own storage), ready.
 async function freshPlayground() {

@@ -117,7 +117,7 @@ async function expectArrows(page, ink, what) {
   // Read again until the boards show no wrong cell: a seek's repaint is scheduled for the next frame
   // and may take bands of rows over several, so a first read can come before it has begun.
   let result;
-  await expect.poll(async () => (result = await checkArrows(page, ink)).wrong, { message: what, timeout: 10_000 }).toEqual([]);
+  await expect.poll(async () => (result = await checkArrows(page, ink)).wrong, { message: what }).toEqual([]);
   expect(result.arrows, what).toBeGreaterThan(20);
   return result;
 }
