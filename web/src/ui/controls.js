@@ -126,7 +126,7 @@ function buildOptionsForm(app, form, act) {
 // made in the worker; its reasons stay under the button while they describe the page (updateControls).
 function fastestField(app, act) {
   const wrap = document.createElement('div');
-  wrap.className = 'field fastest';
+  wrap.className = 'fastest-pick'; // not an option's field: a button that sets two of them
   const button = Object.assign(document.createElement('button'), { type: 'button', id: 'option-fastest', textContent: 'Fastest for this map' });
   const reason = Object.assign(document.createElement('p'), { className: 'help', id: 'option-fastest-reason' });
   reason.setAttribute('aria-live', 'polite');
