@@ -5,7 +5,7 @@
 // tests' own GIF reader, against the pixels that went in.
 import { describe, expect, it } from 'vitest';
 import { GIFEncoder } from '../../web/src/vendor/gifenc/gifenc.esm.js';
-import { bitsFor, distinctColours, GIF_TRAILER, gifHead, GifPalette, NEAR } from '../../web/src/export/gif-palette.js';
+import { bitsFor, distinctColours, gifFile, gifHead, GifPalette, NEAR } from '../../web/src/export/gif-palette.js';
 import { readGif } from '../e2e/gif-reader.js';
 
 const W = 24;
@@ -35,13 +35,7 @@ function roundTrip(frames, options) {
       parts[at] = writer.bytes();
     }
   }
-  const head = gifHead(W, H, palette.palette);
-  const bytes = new Uint8Array(head.length + parts.reduce((s, p) => s + p.length, 0) + 1);
-  bytes.set(head);
-  let at = head.length;
-  for (const p of parts) { bytes.set(p, at); at += p.length; }
-  bytes[at] = GIF_TRAILER;
-  return { gif: readGif(bytes), palette, emitted };
+  return { gif: readGif(gifFile(W, H, palette.palette, parts)), palette, emitted };
 }
 
 const largestDifference = (a, b) => {

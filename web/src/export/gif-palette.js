@@ -259,3 +259,22 @@ export function gifHead(width, height, palette) {
 
 /** The byte that ends a GIF. */
 export const GIF_TRAILER = 0x3b;
+
+/**
+ * A whole GIF: its head (gifHead) with the global table, the frames' encoded parts in order, and the trailer.
+ * @param {number} width @param {number} height @param {number[][]} palette the global table
+ * @param {Uint8Array[]} frames each frame's part as gifenc writes it
+ * @returns {Uint8Array}
+ */
+export function gifFile(width, height, palette, frames) {
+  const head = gifHead(width, height, palette);
+  const bytes = new Uint8Array(head.length + frames.reduce((sum, f) => sum + f.length, 0) + 1);
+  bytes.set(head);
+  let at = head.length;
+  for (const f of frames) {
+    bytes.set(f, at);
+    at += f.length;
+  }
+  bytes[at] = GIF_TRAILER;
+  return bytes;
+}

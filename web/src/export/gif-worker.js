@@ -6,7 +6,7 @@
 //   { type: 'finish' } -> { type: 'done', bytes: ArrayBuffer (transferred) }
 
 import { GIFEncoder } from '../vendor/gifenc/gifenc.esm.js';
-import { GIF_TRAILER, gifHead, GifPalette } from './gif-palette.js';
+import { gifFile, GifPalette } from './gif-palette.js';
 
 const palette = new GifPalette();
 // auto: false, and no frame is `first`: gifenc writes only a frame's control block, descriptor, own
@@ -32,12 +32,7 @@ self.onmessage = ({ data }) => {
       }
       self.postMessage({ type: 'encoded', count: delays.length });
     } else if (data.type === 'finish') {
-      const head = gifHead(width, height, palette.palette);
-      const gif = new Uint8Array(head.length + frames.reduce((sum, f) => sum + f.length, 0) + 1);
-      gif.set(head);
-      let at = head.length;
-      for (const f of frames) { gif.set(f, at); at += f.length; }
-      gif[at] = GIF_TRAILER;
+      const gif = gifFile(width, height, palette.palette, frames);
       frames.length = 0;
       self.postMessage({ type: 'done', bytes: gif.buffer }, { transfer: [gif.buffer] });
     }
