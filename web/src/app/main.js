@@ -1,9 +1,10 @@
 // The playground page's entry point: loads the library, creates the app, binds
 // the controls and exposes window.pathlab.
 
+import { scripting } from './script-ready.js'; // first: window.pathlab is { ready } before the rest loads
 import { loadPathlab } from '../lib/pathlab.js';
 import { App, CHANGES } from './app.js';
-import { announceScriptApi, createScriptApi } from './script-api.js';
+import { createScriptApi } from './script-api.js';
 import { bindControls, updateControls } from '../ui/controls.js';
 import { installGameOptions } from '../ui/game-options.js';
 import { installLandmarksView } from '../ui/landmarks-view.js';
@@ -27,7 +28,7 @@ import { isAssignmentLink } from '../check/assignment-format.js';
 const $ = (id) => document.getElementById(id);
 
 async function main() {
-  const scripting = announceScriptApi(); // window.pathlab is { ready } until every part below is installed
+  // window.pathlab is { ready } (script-ready.js) until every part below is installed
   let pathlab;
   try {
     pathlab = await loadPathlab();

@@ -9,27 +9,6 @@ import { lastTraceCheck } from '../check/check-panel.js';
 export const WORKER_MAP_CHARS = 1_000_000;
 
 /**
- * The one readiness signal of window.pathlab (docs/embedding.md, "The scripting API"): until the page
- * has installed every part the API reads (lessons, learning, links, saving), window.pathlab is
- * `{ ready }` alone, so no method exists that would throw until later. publish() puts the whole API
- * there and resolves `ready` with it; fail() rejects it with why the page could not start.
- * @param {Window} target
- */
-export function announceScriptApi(target = window) {
-  let resolve, reject;
-  const ready = new Promise((res, rej) => { resolve = res; reject = rej; });
-  ready.catch(() => {}); // a page that could not start says so itself; a script that awaits ready hears it too
-  /** @type {any} */ (target).pathlab = Object.freeze({ ready });
-  return {
-    ready,
-    /** @param {ReturnType<typeof createScriptApi>} api */
-    publish(api) { target.pathlab = api; resolve(api); },
-    /** @param {Error} error */
-    fail(error) { reject(error); },
-  };
-}
-
-/**
  * @param {import('./app.js').App} app
  * @param {Promise<object>} [ready] announceScriptApi's; without it (the embed page, which publishes once set up) ready resolves at once
  */
