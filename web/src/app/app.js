@@ -280,9 +280,9 @@ export class App {
     const { model } = this;
     const made = { id: model.id, revision: model.revision, diagonalMovement };
     const { pick } = await this.searchClient.fastest({ model, diagonalMovement });
-    this.setOptions({ algorithm: pick.algorithm, heuristic: pick.heuristic });
+    // Kept before the options change, so that the one 'options' change setOptions announces shows its reasons.
     this.fastestPick = { pick, ...made };
-    this.#changed('options');
+    this.setOptions({ algorithm: pick.algorithm, heuristic: pick.heuristic });
     return pick;
   }
 
