@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab, TRACE_KINDS } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
-import { roundedF } from '../../web/src/model/open-list.js';
+import { roundedF } from '../../web/src/model/frontier-key.js';
 import { HAND_ALGORITHMS, HandRun } from '../../web/src/learn/hand-run.js';
 import { HAND_MAPS } from '../../web/src/learn/hand-maps.js';
 import { searchTrace } from './teach-support.js';

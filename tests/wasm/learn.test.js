@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ALGORITHM_INFO, loadPathlab, TRACE_KINDS } from 'pathlab';
 import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { frontierTracker } from '../../web/src/model/frontier.js';
-import { roundedF, tieKey } from '../../web/src/model/open-list.js';
+import { roundedF, tieKey } from '../../web/src/model/frontier-key.js';
 import { formatNumber } from '../../web/src/model/explain.js';
 import { judgePrediction } from '../../web/src/learn/predict-judge.js';
 import { checkAnswer, makeQuestion, QUESTION_KINDS } from '../../web/src/learn/questions.js';

@@ -11,7 +11,8 @@
 // alone, so there the next entry is the only right answer.
 
 import { algorithmInfo } from '../lib/options.js';
-import { BOTH, roundedF, tieKey } from '../model/open-list.js';
+import { roundedF, tieKey } from '../model/frontier-key.js';
+import { BOTH } from '../model/open-list.js';
 import { CELL_STATE } from '../model/replay.js';
 import { formatNumber } from '../model/explain.js';
 import { frontierKind } from '../model/frontiers/index.js';

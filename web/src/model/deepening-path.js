@@ -12,7 +12,7 @@
 // been left (every child within the bound tried): the pass backed up.
 
 import { NO_PARENT, TRACE_KINDS } from '../lib/trace-format.js';
-import { frontierRuleOf } from './open-list.js';
+import { frontierRuleOf } from './frontier-key.js';
 
 const { open: OPEN, expand: EXPAND } = TRACE_KINDS;
 

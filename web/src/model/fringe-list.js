@@ -11,7 +11,7 @@
 // the list moves there), and the walk goes on from the first child.
 
 import { TRACE_KINDS } from '../lib/trace-format.js';
-import { frontierRuleOf, roundedF } from './open-list.js';
+import { frontierRuleOf, roundedF } from './frontier-key.js';
 
 const { open: OPEN, improve: IMPROVE, expand: EXPAND, threshold: THRESHOLD } = TRACE_KINDS;
 const NONE = -1;

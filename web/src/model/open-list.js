@@ -1,16 +1,7 @@
 // The open list at the step a replay shows, in the exact order the search takes
-// its entries (the next expansion first), derived from the trace alone.
+// its entries (the next expansion first), derived from the trace alone; the key
+// and tie rules it orders by are frontier-key.js's.
 //
-// The order is the core's own key (cpp/core/open_list.hpp): f rounded to 34
-// significant bits, then the tie value, then the node id (node ids on a grid
-// grow with y * width + x, so the cell index orders the same). f and the tie
-// value come from each entry's open or improve event:
-//   f = gWeight * g + hWeight * h (best-first: A* (1, w), Dijkstra (1, 0),
-//       greedy (0, 1); JPS and flee likewise; bidirectional: g + w * h, h being
-//       the side's potential);
-//   tie = h ('lower-h'), or the count of open/improve events before it ('fifo'),
-//       or minus that count ('lifo');
-// breadth-first search takes its queue in the order cells were opened.
 // A bidirectional search has two lists (forward and backward), and the side
 // with fewer entries expands next (forward on a tie). Which side that is
 // changes as the lists grow, so the order in which the search takes the
@@ -27,6 +18,7 @@
 // restores the nearest one before it and replays less than that share.
 
 import { TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
+import { entryF, entryKey, entryTie, entryTieValue, frontierRuleOf, tieUsesOrdinal } from './frontier-key.js';
 
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 // Up to this many events, a sync keeps the lists in order as it goes (a block move each);
@@ -45,49 +37,6 @@ const RESTORE_COST = 1;
 /** The merged view of a bidirectional search's two lists (entries(BOTH, …)). */
 export const BOTH = 2;
 const { open: OPEN, improve: IMPROVE, expand: EXPAND, leave: LEAVE } = TRACE_KINDS;
-
-// f rounded as the core rounds it: to nearest, keeping 33 of the 52 stored mantissa bits.
-const scratch = new Float64Array(1);
-const scratchWords = new Uint32Array(scratch.buffer); // [low, high] on little-endian hosts (all that run wasm)
-const ROUNDED_AWAY_LOW_MASK = 0x7ffff; // the 19 dropped bits, all in the low word
-export function roundedF(f) {
-  scratch[0] = f;
-  let low = scratchWords[0] + 0x40000; // half a step
-  if (low > 0xffffffff) {
-    low -= 0x100000000;
-    scratchWords[1] += 1;
-  }
-  scratchWords[0] = low & ~ROUNDED_AWAY_LOW_MASK;
-  return scratch[0];
-}
-
-// The tie value as the core compares it: its ordered bits without the lowest 13
-// (positive values lose magnitude bits, negative ones gain them).
-export function tieKey(t) {
-  scratch[0] = t;
-  if (t >= 0) scratchWords[0] &= ~0x1fff;
-  else scratchWords[0] |= 0x1fff;
-  return scratch[0];
-}
-
-/**
- * How a search orders its frontier, as the core stated it when the search began
- * (trace.frontier: { kind, gWeight, hWeight, tie }, web/src/lib/pathlab.d.ts FrontierRule),
- * with the flags the views read: queue (taken in the order cells joined, or the reverse)
- * and bidirectional (two lists).
- * @returns {{kind: string, queue: boolean, stack: boolean, bidirectional: boolean, gWeight: number, hWeight: number, tie: string, km: number}}
- */
-export function frontierRuleOf(trace) {
-  const frontier = trace.frontier;
-  if (!frontier) throw new Error('the trace does not say how its search orders its frontier (trace.frontier)');
-  return {
-    ...frontier,
-    km: frontier.km ?? 0, // D* Lite's key modifier after its start moved: part of every key's first part
-    queue: frontier.kind === 'fifo-queue' || frontier.kind === 'lifo-stack',
-    stack: frontier.kind === 'lifo-stack',
-    bidirectional: frontier.kind === 'two-queues',
-  };
-}
 
 // One open list: its members' keys and the members in order. Small changes (a
 // step or a few) keep the order as they go: a binary search and one block move
@@ -263,7 +212,7 @@ export class OpenListTracker {
       this.takenAt = takenAt(this.trace, replay.length, replay.cellCount);
     }
     this.lists = this.both ? [...this.sides, this.both] : this.sides;
-    this.ordinal = this.rule.tie === 'lower-h' || this.rule.tie === 'lower-g' ? null : entryOrdinals(this.trace, replay.length);
+    this.ordinal = tieUsesOrdinal(this.rule) ? entryOrdinals(this.trace, replay.length) : null;
     this.checkpointEvery = Math.max(MIN_CHECKPOINT_SPACING, Math.ceil(replay.length / CHECKPOINTS));
     this.checkpoints = []; // checkpoints[j]: the lists at event (j + 1) * checkpointEvery, once passed
     this.applied = 0;
@@ -343,10 +292,9 @@ export class OpenListTracker {
     const id = list.cells[i];
     const e = list.eventOf(id);
     const g = this.trace.g[e], h = this.trace.h[e];
-    const { gWeight, hWeight, queue, tie, km } = this.rule;
-    const f = queue ? g : gWeight * g + hWeight * h + km; // summed in the core's order (key() in cpp/algorithms/incremental_search.cpp)
+    const f = entryF(this.rule, g, h);
     const entry = { cell: side === BOTH ? id >> 1 : id, side: side === BOTH ? id & 1 : side, g, h, f,
-      tie: tie === 'lower-h' ? h : tie === 'lower-g' ? g : this.#tie(e) };
+      tie: entryTieValue(this.rule, g, h, this.ordinal?.[e] ?? 0) };
     // The two-part key of LPA* and D* Lite: [min(g, rhs) + h; min(g, rhs)]; a queued cell's event holds its rhs.
     if (this.rule.kind === 'two-part-key') Object.assign(entry, { rhs: g, key: [f, g] });
     return entry;
@@ -366,20 +314,12 @@ export class OpenListTracker {
     return this.sides.findIndex((side) => side.has(cell));
   }
 
-  #tie(e) {
-    const n = this.ordinal[e];
-    return this.rule.tie === 'lifo' ? -n : n;
-  }
-
   #keyF(e) {
-    return this.rule.queue ? 0 : roundedF(this.rule.gWeight * this.trace.g[e] + this.rule.hWeight * this.trace.h[e] + this.rule.km);
+    return entryKey(this.rule, this.trace.g[e], this.trace.h[e]);
   }
 
   #keyT(e) {
-    const { tie } = this.rule;
-    if (tie === 'lower-h') return tieKey(this.trace.h[e]);
-    if (tie === 'lower-g') return tieKey(this.trace.g[e]);
-    return tieKey(this.#tie(e));
+    return entryTie(this.rule, this.trace.g[e], this.trace.h[e], this.ordinal?.[e] ?? 0);
   }
 
   #side(kind) {

@@ -1,6 +1,7 @@
 // A priority queue by the two-part key [min(g, rhs) + h; min(g, rhs)] (LPA*, D* Lite).
 import { formatNumber } from '../numbers.js';
-import { OpenListTracker, roundedF, tieKey } from '../open-list.js';
+import { roundedF, tieKey } from '../frontier-key.js';
+import { OpenListTracker } from '../open-list.js';
 
 /** @type {import('./index.js').FrontierKind} */
 export default {
