@@ -28,7 +28,7 @@ bool JumpTable<Rule>::rebuild(const Grid& grid) {
   };
 
   // Straight moves: cell `next` is a jump point when it has a forced neighbour
-  // (jps.hpp's JumpRules). Each move is computed from the cell ahead, so the
+  // (jump_rules.hpp). Each move is computed from the cell ahead, so the
   // passes run against the move.
   std::vector<std::int32_t> ahead(stride), here(stride);  // by padded x: the row the move enters, this row
   for (int dy = -1; dy <= 1; dy += 2) {                   // north, then south: rows against the move

@@ -11,7 +11,7 @@
 // straight run that covers the goal stops there, and a diagonal run stops at
 // the cell in line with the goal when the straight run from there reaches it.
 // So each lookup answers exactly as JPS's scan would (tests/cpp/jps_test.cpp
-// checks it), with the same rules and preconditions as jps.hpp, under each
+// checks it), with the same rules (jump_rules.hpp) and preconditions as jps.hpp, under each
 // diagonal rule. JPS+ also prunes the intermediate jump points of diagonal
 // scans (jps.hpp explains). For `never` there are four directions, and the
 // horizontal ones play the part of diagonals: the goal stops a horizontal run
@@ -36,7 +36,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "algorithms/jps.hpp"
+#include "algorithms/jump_rules.hpp"
 #include "core/grid.hpp"
 #include "core/search_space.hpp"
 
@@ -92,7 +92,7 @@ class JumpTable {
   double buildMicros_ = 0.0;
 };
 
-// Drop-in for jps.hpp's JumpScanner: the same answers from the table.
+// Drop-in for jump_scanner.hpp's JumpScanner: the same answers from the table.
 template <DiagonalRule Rule>
 class JumpTableScanner {
   using Table = JumpTable<Rule>;

@@ -1,5 +1,5 @@
 // Jump point search on maps with terrain costs: jps.hpp's search with this scanner in place of its
-// JumpScanner when the grid has terrain (docs/algorithms.md, "Jump point search on terrain").
+// JumpScanner (jump_scanner.hpp) when the grid has terrain (docs/algorithms.md, "Jump point search on terrain").
 //
 // JPS prunes a neighbour of a cell when another path, no longer, reaches it without the cell; every
 // such comparison is between paths inside the 3 x 3 block around the cell (Harabor and Grastien,
@@ -20,7 +20,7 @@
 
 #include <cstdint>
 
-#include "algorithms/jps.hpp"
+#include "algorithms/jump_scanner.hpp"
 #include "core/terrain_edges.hpp"
 
 namespace pathlab {

@@ -10,6 +10,7 @@
 
 #include "algorithms/grid_search.hpp"
 #include "algorithms/jps_plus.hpp"
+#include "algorithms/jump_scanner.hpp"
 #include "io/movingai.hpp"
 #include "scenario_check.hpp"
 #include "test_support.hpp"
@@ -129,7 +130,7 @@ TEST(JumpPointPlus, TableHoldsEightBytesPerPaddedCell) {
 }
 
 // The table's one-byte distances: every entry, long runs included (which read
-// on 126 cells at a time), against jps.hpp's scan from the same cell and its
+// on 126 cells at a time), against jump_scanner.hpp's scan from the same cell and its
 // run of free steps. The goal is a wall, so no scan stops at it. Checks the
 // cells of every `every`-th column. Returns how many entries held more than a byte's reach.
 template <DiagonalRule Rule>

@@ -10,7 +10,7 @@
 #include <set>
 
 #include "algorithms/grid_search.hpp"
-#include "algorithms/jps.hpp"
+#include "algorithms/jump_scanner.hpp"
 #include "algorithms/jps_plus.hpp"
 #include "scenario_check.hpp"
 #include "test_support.hpp"
@@ -34,7 +34,7 @@ SearchOptions jpsOptions(Algorithm algorithm, DiagonalRule rule = DiagonalRule::
   return o;
 }
 
-// The rules jps.hpp documents, one cell at a time, in public coordinates, with
+// The rules jump_rules.hpp documents, one cell at a time, in public coordinates, with
 // the moves of test_support.hpp's legalMove (the rule's own definition).
 bool free(const Grid& g, int x, int y) { return g.inBounds(x, y) && g.walkable(x, y); }
 bool cutsCorners(DiagonalRule rule) { return rule == DiagonalRule::Always || rule == DiagonalRule::IfAtMostOneObstacle; }
