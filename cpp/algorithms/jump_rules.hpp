@@ -3,8 +3,7 @@
 // the JPS+ table (jps_plus.cpp) read these same conditions. docs/jump-point-search.md explains them
 // for a newcomer.
 //
-// Which cells stop a scan depends on the rule:
-// have to turn. Which cells stop a scan depends on the rule (JumpRules below):
+// Which cells stop a scan depends on the rule (JumpRules below):
 //  - `only-when-no-obstacles` (the Moving AI rule, Harabor and Grastien 2014):
 //    a straight scan in direction o stops at cell n when a side cell n+s is
 //    free but the cell behind it, n+s-o, is a wall (n+s is a "forced"

@@ -11,7 +11,7 @@
 // the list moves there), and the walk goes on from the first child.
 
 import { TRACE_KINDS } from '../lib/trace-format.js';
-import { frontierRuleOf, roundedF } from './frontier-key.js';
+import { entryKey, frontierRuleOf } from './frontier-key.js';
 
 const { open: OPEN, improve: IMPROVE, expand: EXPAND, threshold: THRESHOLD } = TRACE_KINDS;
 const NONE = -1;
@@ -89,7 +89,7 @@ export class FringeListTracker {
   /** f as the search compares it with the threshold (rounded as the core rounds it). */
   fOf(cell) {
     const e = this.eventOf[cell];
-    return roundedF(this.trace.g[e] + this.trace.h[e]);
+    return entryKey(this.rule, this.trace.g[e], this.trace.h[e]);
   }
 
   #entry(cell, i) {

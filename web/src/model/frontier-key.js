@@ -12,7 +12,8 @@
 //       the side's potential);
 //   tie = h ('lower-h'), g ('lower-g'), or the count of open/improve events before
 //       it ('fifo'), or minus that count ('lifo');
-// breadth-first and depth-first search take their queue in the order cells were opened.
+// breadth-first search takes its queue in the order cells were opened, depth-first search the
+// reverse (entryKey is 0 for both: their lists order by position alone).
 
 // f rounded as the core rounds it: to nearest, keeping 33 of the 52 stored mantissa bits.
 const scratch = new Float64Array(1);
