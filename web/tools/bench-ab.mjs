@@ -7,18 +7,21 @@
 // end to end; prints the medians of 7 rounds and checks that both give the same costs.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseScenarios } from '../src/lib/scenarios.js';
 
 if (process.argv.length !== 4) throw new Error('usage: node web/tools/bench-ab.mjs BEFORE_DIR AFTER_DIR');
 const dirs = { base: resolve(process.argv[2]), main: resolve(process.argv[3]) };
 const sides = {};
 for (const side of ['base', 'main']) sides[side] = await (await import(`${dirs[side]}/web/src/lib/pathlab.js`)).loadPathlab();
 const data = new URL('../../tests/data/movingai/', import.meta.url).pathname;
+const MAPS = ['maze512-1-0', '8room_000', 'den520d'];
 function setup(pl) {
   const open = new pl.Grid(512, 512);
-  const maps = ['maze512-1-0', '8room_000', 'den520d'].map((name) => {
+  const maps = MAPS.map((name) => {
     const grid = pl.Grid.fromMovingAI(readFileSync(`${data}${name}.map`, 'latin1'));
-    const lines = readFileSync(`${data}${name}.map.scen`, 'latin1').trim().split('\n').slice(1);
-    const queries = lines.filter((_, i) => i % Math.floor(lines.length / 40) === 0).map((l) => { const p = l.split('\t'); return [[+p[4], +p[5]], [+p[6], +p[7]]]; });
+    const { scenarios } = parseScenarios(pl, readFileSync(`${data}${name}.map.scen`, 'latin1'));
+    const every = Math.floor(scenarios.length / 40);
+    const queries = scenarios.filter((_, i) => i % every === 0).map((q) => [q.start, q.goal]);
     return { name, grid, queries };
   });
   return { open, maps };
@@ -51,9 +54,9 @@ const median = (a) => { const b = [...a].sort((x, y) => x - y); return b[b.lengt
 const row = (label, f) => { const b = median(results.base.map(f)), m = median(results.main.map(f)); console.log(`${label.padEnd(28)} before ${b.toFixed(2).padStart(9)}  after ${m.toFixed(2).padStart(9)}  after/before ${(m / b).toFixed(3)}`); };
 console.log('medians over 7 alternating rounds (us per call or query)');
 row('findPath, neighbours', (r) => r.call);
-for (const name of ['maze512-1-0', '8room_000', 'den520d']) {
+for (const name of MAPS) {
   row(`A* ${name}`, (r) => r.astar[name].us);
   row(`JPS ${name}`, (r) => r.jps[name].us);
 }
-const same = results.base.every((r, i) => ['maze512-1-0', '8room_000', 'den520d'].every((n) => r.astar[n].cost === results.main[i].astar[n].cost && r.jps[n].cost === results.main[i].jps[n].cost));
+const same = results.base.every((r, i) => MAPS.every((n) => r.astar[n].cost === results.main[i].astar[n].cost && r.jps[n].cost === results.main[i].jps[n].cost));
 console.log(`same costs before and after: ${same}`);
