@@ -54,6 +54,7 @@ async function main() {
   // The teaching views: the panels the page asks for (panels=), none by default; their verbs always work.
   const teach = Object.assign(document.createElement('div'), { hidden: params.panels.length === 0 });
   $('mode-controls').after(teach);
+  if (!teach.hidden) document.body.dataset.panels = ''; // teach.css gives them a column in a landscape frame
   new TeachingViews(app, teach, { panels: params.panels });
   app.keepTeachPanels = true; // a link's teaching section sets the toggles; panels= decides the panels
   // Learn by doing: with controls=learn, or for a lesson link (its stops may ask for a prediction or a quiz answer).
