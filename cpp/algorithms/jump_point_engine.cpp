@@ -33,29 +33,31 @@ void beginJumpPoint(Searches& search, SearchSpace& space, const GridGraph& graph
   search.begin(space, graph, start, goal, BestFirstConfig::forAlgorithm(Algorithm::AStar, options));
 }
 
+template <template <class> class Searches, class OpenList>
+using EngineFor = SearchEngine<RuleDispatch<Searches<OpenList>::template Search>,
+                               beginJumpPoint<RuleDispatch<Searches<OpenList>::template Search>>>;
+
 // JPS reads the walls as bits on maps of cost 1 and goes cell by cell, stopping where costs change,
-// on maps with terrain; the grid says which when the search starts.
+// on maps with terrain; the grid says which when the search starts. The chosen engine is called
+// through a pointer so that each keeps a compiled function of its own: with both inlined into one,
+// the WebAssembly build's JPS on walls-only maps ran slower (npm run bench, docs/performance.md).
 template <class OpenList>
 class JumpPointEngine final : public GridEngine {
  public:
   void begin(SearchSpace& space, const GridGraph& graph, std::uint32_t start, std::uint32_t goal,
              const SearchOptions& options) override {
-    terrain_ = graph.grid().terrainCellCount() != 0;
-    if (terrain_) beginJumpPoint(onTerrain_, space, graph, start, goal, options);
-    else beginJumpPoint(walls_, space, graph, start, goal, options);
+    active_ = graph.grid().terrainCellCount() != 0 ? static_cast<GridEngine*>(&onTerrain_) : &walls_;
+    active_->begin(space, graph, start, goal, options);
   }
-  SearchStatus advance(std::uint64_t budget) override {
-    return terrain_ ? onTerrain_.advance(budget) : walls_.advance(budget);
-  }
+  SearchStatus advance(std::uint64_t budget) override { return active_->advance(budget); }
 
  private:
-  bool terrain_ = false;
-  RuleDispatch<Online<OpenList>::template Search> walls_;
-  RuleDispatch<OnTerrain<OpenList>::template Search> onTerrain_;
+  EngineFor<Online, OpenList> walls_;
+  EngineFor<OnTerrain, OpenList> onTerrain_;
+  GridEngine* active_ = &walls_;
 };
 template <class OpenList>
-using JumpPointPlusEngine = SearchEngine<RuleDispatch<Precomputed<OpenList>::template Search>,
-                                         beginJumpPoint<RuleDispatch<Precomputed<OpenList>::template Search>>>;
+using JumpPointPlusEngine = EngineFor<Precomputed, OpenList>;
 
 }  // namespace
 
