@@ -13,9 +13,10 @@
 // stream of queries (timed once: as the engine with its settings when one has them). The section also
 // prints what the pick's cost model reads (cpp/algorithms/fastest.cpp): each engine's time per
 // expansion, the table's build time per walkable cell, and the pick's predicted payback beside the
-// one measured here. Every engine warms up untimed (warmUp), then answers
-// every query once per round, the engines taking turns; a query's time is its median over the
-// rounds, each figure the mean over the queries, and every ratio comes from this one run.
+// one measured here. Every engine warms up untimed (warmUp), then answers every query once per
+// round, the engines taking turns (more rounds on small maps: wasm-timing.mjs's takingTurns); a
+// query's time is its median over the rounds, each figure the mean over the queries, and every
+// ratio comes from this one run.
 import { median, timeMedian } from './stats.mjs';
 import { takingTurns, timeFindPath } from './wasm-timing.mjs';
 
@@ -117,7 +118,8 @@ export function measureTerrain({ pl, sets, rounds, log = () => {} }) {
       }]));
       const passes = takingTurns(engines, set.queries, rounds);
       const walkable = grid.getCells().reduce((n, c) => n + ((c & 0x80) === 0), 0);
-      const row = { terrainShare: share, pick, pickEngine: same ?? 'pick', tableMs, tableBytes: table.precomputeBytes, walkable, engines: {} };
+      const row = { terrainShare: share, pick, pickEngine: same ?? 'pick', tableMs, tableBytes: table.precomputeBytes, walkable,
+        rounds: passes.astar.length, engines: {} };
       for (const [name, runs] of Object.entries(passes)) {
         row.engines[name] = {
           meanMicros: mean(runs[0].map((_, i) => median(runs.map((run) => run[i].micros)))),

@@ -132,6 +132,14 @@ export function renderPerformanceTable(report) {
   return lines.join('\n');
 }
 
+// The rounds of section 14's variants: "3", or "3 to 15" where small maps took more
+// (wasm-timing.mjs's takingTurns); older reports give one count for all.
+function roundsSpan(t) {
+  const counts = Object.values(t.maps).flatMap((m) => Object.values(m.variants)).map((v) => v.rounds ?? t.rounds);
+  const low = Math.min(...counts), high = Math.max(...counts);
+  return low === high ? `${low}` : `${low} to ${high}`;
+}
+
 /**
  * Section 14 of a benchmark report (the terrain variants of the shipped maps) as Markdown, with the
  * command and machine that produced it.
@@ -155,7 +163,7 @@ export function renderTerrainTable(report) {
   const lines = [
     `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
       `Node ${m.node}; ${emscripten(m.emscripten)}. Mean time per query of the wasm call under \`${t.rule}\`, each query's ` +
-      `time its median over ${t.rounds} rounds; ratios above 1: faster than A*.`,
+      `time its median over ${roundsSpan(t)} rounds; ratios above 1: faster than A*.`,
     '',
     table(['map', 'terrain', 'A*', 'A* + landmarks', 'JPS', 'JPS + landmarks', 'pick', 'A* / landmarks', 'A* / JPS',
       'A* / JPS + landmarks', 'A* / pick', 'landmark table (size, build)', 'table pays back after (predicted, measured)', 'wrong costs'], rows),

@@ -8,6 +8,8 @@
 const BATCH_MICROS = 100;
 const BATCH_CALLS = 250;
 const WARM_UP_MS = 300;
+const MIN_TIMED_MS = 500;
+const MAX_ROUNDS = 15;
 
 /**
  * @returns {{ result: object, micros: number, endToEndMicros: number }} the first call's result, and
@@ -71,14 +73,18 @@ export function warmUp(passes) {
 }
 
 /**
- * Each engine warmed up, then `rounds` rounds in which the engines take turns over all the queries (a
+ * Each engine warmed up, then rounds in which the engines take turns over all the queries (a
  * collection first, so no engine pays for another's garbage): { name: [round][query] answers }.
+ * At least `rounds` rounds, and more (up to MAX_ROUNDS) until the timed rounds have run for
+ * MIN_TIMED_MS: on a small map a round takes a millisecond or two, and three of them let one
+ * spell of a shared machine's load decide a query's median.
  * @param {Record<string, (query: object) => object>} engines
  */
 export function takingTurns(engines, queries, rounds) {
   warmUp(Object.values(engines).map((run) => () => queries.forEach(run)));
   const passes = Object.fromEntries(Object.keys(engines).map((k) => [k, []]));
-  for (let round = 0; round < rounds; round++) {
+  const t0 = performance.now();
+  for (let round = 0; round < rounds || (round < MAX_ROUNDS && performance.now() - t0 < MIN_TIMED_MS); round++) {
     for (const [name, run] of Object.entries(engines)) {
       globalThis.gc?.();
       passes[name].push(queries.map(run));
