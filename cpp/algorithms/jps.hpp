@@ -1,7 +1,7 @@
 // Jump Point Search (Harabor and Grastien, 2011) on grids where every walkable
 // cell costs 1, under each diagonal rule; on a map with terrain costs the scanner
-// of jps_terrain.hpp also stops where the cost changes (docs/algorithms.md, "Jump
-// point search on terrain"). docs/jump-point-search.md explains it for a newcomer.
+// of jps_terrain.hpp also stops where the terrain makes a jump point (docs/algorithms.md,
+// "Jump point search on terrain"). docs/jump-point-search.md explains it for a newcomer.
 //
 // It is A* over "jump points": instead of opening all neighbours of a node it
 // scans straight lines and diagonals and only stops where an optimal path might
@@ -69,7 +69,8 @@ class JumpPointSearch {
     const Heuristic kind = graph.heuristicKind();
     goalInSightApplies_ = kind == Heuristic::Landmarks || kind == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
     if constexpr (kTerrain) goalInSightApplies_ = false;  // over terrain a free run costs more than h
-    scanner_.begin(*grid_, goal);
+    if constexpr (kTerrain) scanner_.begin(*grid_, goal, graph.straightCost(), graph.diagonalCost());
+    else scanner_.begin(*grid_, goal);
     if constexpr (requires { scanner_.reportTable(space); }) scanner_.reportTable(space);  // JPS+'s jump table
     frontier_.begin(space, graph, goal, config);
     frontier_.reach(start, 0.0, kNoNode, TraceKind::Open);
@@ -98,8 +99,8 @@ class JumpPointSearch {
 
   // Why a direction is scanned, as a micro-step's h (core/trace.hpp).
   using Why = JumpScanReason;
-  // The terrain scanner (jps_terrain.hpp) prices runs by their cells and expands edges every way.
-  static constexpr bool kTerrain = requires(const Scanner& scanner) { scanner.allWays(0u); };
+  // The terrain scanner (jps_terrain.hpp) prices runs by their cells and opens ways for the terrain.
+  static constexpr bool kTerrain = requires(const Scanner& scanner) { scanner.terrainWays(0u, 0, 0); };
 
   // Micro-steps: the direction (dx, dy) is scanned from `from`. Returns false
   // when that way leaves the map (no neighbour, no event).
@@ -231,15 +232,12 @@ class JumpPointSearch {
   // Those of `node`, reached by the move (dx, dy) ((0, 0): the start).
   Ways waysOut(std::uint32_t node, int dx, int dy) const {
     Ways w = prunedWaysOut(node, dx, dy);
-    if constexpr (kTerrain) {  // at a terrain edge, every way the pruning left out too
+    if constexpr (kTerrain) {  // where the block mixes costs, the ways the terrain keeps open too
       w.forced = w.count;
       if (dx != 0 || dy != 0) {
-        if (scanner_.allWays(node)) {
-          for (int y = -1; y <= 1; ++y) {
-            for (int x = -1; x <= 1; ++x) {
-              if ((x != 0 || y != 0) && !(Rules::kFourConnected && x != 0 && y != 0) && !w.contains(x, y)) w.add(x, y);
-            }
-          }
+        const std::uint8_t terrain = scanner_.terrainWays(node, dx, dy);
+        for (int i = 0; i < 8; ++i) {
+          if ((terrain >> i) & 1 && !w.contains(kWayX[i], kWayY[i])) w.add(kWayX[i], kWayY[i]);
         }
       }
     }

@@ -1,7 +1,6 @@
 // Finds the jump point reached from a cell in one direction of a diagonal rule (jump_rules.hpp
 // says which cells stop a scan). jps.hpp's search calls it; JPS+ swaps in the same answers read from
-// its table (jps_plus.hpp's JumpTableScanner), and terrain adds the terrain's edges as stops
-// (jps_terrain.hpp).
+// its table (jps_plus.hpp's JumpTableScanner), and terrain adds its own stops (terrain_stops.hpp).
 //
 // The straight scans are block-based (Harabor and Grastien 2014, "Improving
 // Jump Point Search"): they read 64 cells of the scanned line and of the two
@@ -18,19 +17,19 @@
 
 #include "algorithms/jump_rules.hpp"
 #include "core/grid.hpp"
-#include "core/terrain_edges.hpp"
+#include "algorithms/terrain_stops.hpp"
 
 namespace pathlab {
 
 // Finds the jump point reached from a cell in one of the directions of the rule. With Terrain, scans
-// also stop at the terrain's edges (core/terrain_edges.hpp; algorithms/jps_terrain.hpp says why).
+// also stop where the terrain makes a cell a jump point (terrain_stops.hpp says where and why).
 template <DiagonalRule Rule, bool Terrain = false>
 class JumpScanner {
   using Rules = JumpRules<Rule>;
 
  public:
-  void begin(const Grid& grid, std::uint32_t goal, const TerrainEdges* edges = nullptr) {
-    edges_ = edges;
+  void begin(const Grid& grid, std::uint32_t goal, const TerrainStops<Rule>* stops = nullptr) {
+    stops_ = stops;
     grid_ = &grid;
     bits_ = &grid.walkableBits();
     stride_ = grid.stride();
@@ -72,17 +71,20 @@ class JumpScanner {
     return int(line) == goalLine ? (axis == Horizontal ? goalX_ : goalY_) : INT_MIN / 2;
   }
 
-  // The terrain's edges among the 64 cells of the window (none without Terrain).
+  // The terrain's stops among the 64 cells of the window, scanning in direction `dir` (none without Terrain).
   template <Axis axis>
-  std::uint64_t edgesIn(std::uint32_t line, int first) const {
-    if constexpr (Terrain) return axis == Horizontal ? edges_->bits().rowWindow(line, first) : edges_->bits().columnWindow(line, first);
+  std::uint64_t terrainStopsIn(std::uint32_t line, int first, int dir) const {
+    if constexpr (Terrain) return axis == Horizontal ? stops_->rowStops(line, first, dir) : stops_->columnStops(line, first, dir);
     (void)line;
     (void)first;
+    (void)dir;
     return 0;
   }
-  bool edgeAt(std::uint32_t node) const {
-    if constexpr (Terrain) return edges_->isEdge(node);
+  bool terrainStopAt(std::uint32_t node, int dx, int dy) const {
+    if constexpr (Terrain) return stops_->stopsAt(node, dx, dy);
     (void)node;
+    (void)dx;
+    (void)dy;
     return false;
   }
 
@@ -130,7 +132,7 @@ class JumpScanner {
       for (int first = from;; first += kAdvance) {
         const WalkableBits::Band b = band<axis>(line, first);
         const std::uint64_t stops = (~b.line | forced(b.before, b.line, true) | forced(b.after, b.line, true) |
-                                     bitAt(goal, first) | edgesIn<axis>(line, first)) &
+                                     bitAt(goal, first) | terrainStopsIn<axis>(line, first, 1)) &
                                     kForwardStops;
         if (stops == 0) continue;
         const int i = std::countr_zero(stops);
@@ -140,7 +142,7 @@ class JumpScanner {
     for (int first = from - 63;; first -= kAdvance) {
       const WalkableBits::Band b = band<axis>(line, first);
       const std::uint64_t stops = (~b.line | forced(b.before, b.line, false) | forced(b.after, b.line, false) |
-                                   bitAt(goal, first) | edgesIn<axis>(line, first)) &
+                                   bitAt(goal, first) | terrainStopsIn<axis>(line, first, -1)) &
                                   kBackwardStops;
       if (stops == 0) continue;
       const int i = std::countl_zero(stops);  // the cell at first + 63 - i
@@ -158,7 +160,7 @@ class JumpScanner {
       node += moveX + moveY;
       x += dx;
       y += dy;
-      if (node == goal_ || edgeAt(node) || Rules::anyDiagonalForced(*grid_, node, moveX, moveY) ||
+      if (node == goal_ || terrainStopAt(node, dx, dy) || Rules::anyDiagonalForced(*grid_, node, moveX, moveY) ||
           straight<Horizontal>(std::uint32_t(y), x, dx) || straight<Vertical>(std::uint32_t(x), y, dy)) {
         return steps;
       }
@@ -173,7 +175,7 @@ class JumpScanner {
       node += move;
       x += dx;
       if (!grid_->isOpen(node)) return 0;
-      if (node == goal_ || edgeAt(node) || straight<Vertical>(std::uint32_t(x), y, -1) ||
+      if (node == goal_ || terrainStopAt(node, dx, 0) || straight<Vertical>(std::uint32_t(x), y, -1) ||
           straight<Vertical>(std::uint32_t(x), y, 1)) {
         return steps;
       }
@@ -212,8 +214,8 @@ class JumpScanner {
   const WalkableBits* bits_ = nullptr;
   std::uint32_t stride_ = 0;
   std::uint32_t goal_ = 0;
-  int goalX_ = 0, goalY_ = 0;            // padded
-  const TerrainEdges* edges_ = nullptr;  // with Terrain
+  int goalX_ = 0, goalY_ = 0;                  // padded
+  const TerrainStops<Rule>* stops_ = nullptr;  // with Terrain
 };
 
 }  // namespace pathlab

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "algorithms/grid_search.hpp"
+#include "algorithms/terrain_stops.hpp"
 #include "test_support.hpp"
 
 namespace pathlab {
@@ -92,6 +93,112 @@ TEST(JumpPointSearchOnTerrain, FindsTheCheapestPathsWithTerrainInEveryCell) {
       const Grid grid = randomGrid(30, 24, 0.2, true, seed * 13 + std::uint32_t(rule));
       expectCheapestOnTerrain(search, grid, options(Algorithm::JumpPoint, rule), 10, seed);
     }
+  }
+}
+
+// Roads of cost 1 along rows and columns through ground of `ground`, with a few walls: the
+// bench's "roads" terrain, where the edges run the whole map.
+Grid roadGrid(int width, int height, int ground, double walls, std::uint32_t seed) {
+  std::mt19937 rng(seed);
+  Grid grid(width, height);
+  std::uniform_int_distribution<int> gap(3, 9);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) grid.setCost(x, y, ground);
+  }
+  for (int y = gap(rng); y < height; y += gap(rng)) {
+    for (int x = 0; x < width; ++x) grid.setCost(x, y, 1);
+  }
+  for (int x = gap(rng); x < width; x += gap(rng)) {
+    for (int y = 0; y < height; ++y) grid.setCost(x, y, 1);
+  }
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  for (int y = 0; y < height; ++y) {
+    for (int x = 0; x < width; ++x) {
+      if (unit(rng) < walls) grid.setWalkable(x, y, false);
+    }
+  }
+  return grid;
+}
+
+// Where the costs mix, a jump point keeps only the ways no path around it beats (terrain_stops.hpp):
+// cheapest against the reference on roads, on two-cost patchwork and on wide patches with walls,
+// under every rule and both cost models.
+TEST(JumpPointSearchOnTerrain, FindsTheCheapestPathsWhereItPrunesAtTheEdges) {
+  GridSearch search;
+  for (const DiagonalRule rule : testing::kRules) {
+    for (const CostModel costs : {CostModel::Real, CostModel::Integer}) {
+      for (std::uint32_t seed = 1; seed <= 4; ++seed) {
+        const std::uint32_t s = seed * 31 + std::uint32_t(rule) * 5 + std::uint32_t(costs);
+        const SearchOptions o = options(Algorithm::JumpPoint, rule, costs);
+        expectCheapestOnTerrain(search, roadGrid(48, 40, int(2 + seed % 4), 0.04 * seed, s), o, 10, seed);
+        expectCheapestOnTerrain(search, patchyGrid(48, 40, 40, 0.03 * seed, s + 1), o, 10, seed);
+        // Two costs only, in small squares: an edge almost everywhere.
+        Grid two(36, 30);
+        std::mt19937 rng(s + 2);
+        for (int y = 0; y < two.height(); ++y) {
+          for (int x = 0; x < two.width(); ++x) {
+            if ((x / 3 + y / 2) % 3 == 0) two.setCost(x, y, int(1 + (rng() % 2) * 3));
+            if (rng() % 100 < 6 * seed) two.setWalkable(x, y, false);
+          }
+        }
+        expectCheapestOnTerrain(search, two, o, 10, seed);
+      }
+    }
+  }
+}
+
+// A road of cost 1 along row 10 through ground of cost 5 (Moving AI's rule, costs 1 and sqrt 2),
+// worked by hand (terrain_stops.hpp's rules; docs/algorithms.md, "Jump point search on terrain").
+TEST(JumpPointSearchOnTerrain, PrunesBesideARoadAsWorkedByHand) {
+  Grid grid(12, 20);
+  for (int y = 0; y < 20; ++y) {
+    for (int x = 0; x < 12; ++x) grid.setCost(x, y, y == 10 ? 1 : 5);
+  }
+  TerrainStops<DiagonalRule::OnlyWhenNoObstacles> stops;
+  stops.update(grid, 1.0, kSqrt2);
+  const auto bits = [](std::initializer_list<std::pair<int, int>> moves) {
+    std::uint8_t b = 0;
+    for (const auto& [dx, dy] : moves) b |= std::uint8_t(1u << wayBit(dx, dy));
+    return b;
+  };
+  // Beside the road, going east, every way on is cheaper without this cell: N from the cell behind
+  // (5 sqrt 2 < 5 + 5), NE as cheap with the diagonal first over ground of the same cost, the road's
+  // cells along the road, and even E down the road and up (sqrt 2 + 1 + 5 < 5 + 5). No stop: a scan
+  // never stops for its natural way.
+  const std::uint32_t beside = grid.node(5, 9);
+  ASSERT_TRUE(stops.isEdge(beside));
+  EXPECT_EQ(stops.ways(beside, 1, 0), 0);
+  EXPECT_FALSE(stops.stopsAt(beside, 1, 0));
+  // On the road, going east: N and S cost 1 + 5 through it, 5 sqrt 2 around it; NE and SE are
+  // cheaper by the next road cell (1 + 1 + 5 < 1 + 5 sqrt 2). A jump point.
+  const std::uint32_t road = grid.node(5, 10);
+  EXPECT_EQ(stops.ways(road, 1, 0), bits({{1, 0}, {0, -1}, {0, 1}}));
+  EXPECT_TRUE(stops.stopsAt(road, 1, 0));
+  // Onto the road from the south, going north: the road's cells are cheaper diagonally from the cell
+  // behind (sqrt 2 < 1 + 1), so only N stays; the scan stops for the cost that changes ahead.
+  EXPECT_EQ(stops.ways(road, 0, -1), bits({{0, -1}}));
+  EXPECT_TRUE(stops.stopsAt(road, 0, -1));
+  EXPECT_TRUE(stops.stopsAt(grid.node(5, 11), 0, -1));   // the road ahead costs 1, this cell 5
+  EXPECT_FALSE(stops.stopsAt(grid.node(5, 14), 0, -1));  // open ground: not an edge
+  EXPECT_FALSE(stops.isEdge(grid.node(5, 14)));
+}
+
+// On roads every road cell is a jump point, but the cells beside them are not: fewer expansions than A*.
+TEST(JumpPointSearchOnTerrain, ExpandsFewerCellsThanAStarOnRoads) {
+  GridSearch jps, astar;
+  for (const DiagonalRule rule : testing::kRules) {
+    const Grid grid = roadGrid(120, 100, 5, 0.0, 11 + std::uint32_t(rule));
+    std::uint64_t jumpPoints = 0, cells = 0;
+    for (const auto& q : randomQueries(grid, 20, 5)) {
+      ASSERT_EQ(jps.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::JumpPoint, rule)), "");
+      ASSERT_EQ(astar.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::AStar, rule)), "");
+      jps.run();
+      astar.run();
+      EXPECT_NEAR(jps.space().pathCost, astar.space().pathCost, 1e-9 * (1 + astar.space().pathCost));
+      jumpPoints += jps.space().expanded;
+      cells += astar.space().expanded;
+    }
+    EXPECT_LT(jumpPoints, cells) << ruleName(rule) << ": " << jumpPoints << " jump points against " << cells;
   }
 }
 

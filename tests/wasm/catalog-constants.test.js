@@ -143,7 +143,7 @@ describe('the constants mean what the searches do', () => {
     rows[23][23] = 0;
     const maze = pl.Grid.fromMatrix(rows);
     const open = new pl.Grid(8, 4); // the goal in sight from the start
-    const painted = new pl.Grid(12, 8); // a patch of terrain on the way: its edges are scanned every way
+    const painted = new pl.Grid(12, 8); // a patch of terrain on the way: its edges keep ways for the ground
     for (let y = 2; y < 6; y++) for (let x = 4; x < 8; x++) painted.setCost(x, y, 4);
     const seen = new Set();
     for (const [grid, start, goal] of [[maze, [0, 0], [23, 23]], [maze, [23, 23], [0, 0]], [open, [0, 2], [7, 0]], [painted, [0, 4], [11, 3]]]) {

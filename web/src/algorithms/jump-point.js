@@ -24,7 +24,7 @@ export function jumpPointPage(id, title, jump, help) {
         'while open is not empty:',
         '  n ← the jump point in open with the lowest f = g + h;  close n',
         '  if n is the goal: return the path, filled in between jump points',
-        '  for each direction d left after pruning (natural neighbours, forced ones beside a wall; all 8 at the start and where the terrain cost changes around n, 4 without diagonal moves), or only the goal\'s when it is in sight (on a map without terrain: a free diagonal run, horizontal without diagonal moves, then a straight one, costs exactly h(n)):',
+        '  for each direction d left after pruning (natural neighbours, forced ones beside a wall, and where the terrain cost changes around n those that no cheaper way around n reaches; all 8 at the start, 4 without diagonal moves), or only the goal\'s when it is in sight (on a map without terrain: a free diagonal run, horizontal without diagonal moves, then a straight one, costs exactly h(n)):',
         `    m ← jump(n, d): ${jump}`,
         '    if the scan meets a wall or the map\'s edge first: no jump point that way, next d',
         '    if m is closed: skip m',

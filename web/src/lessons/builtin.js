@@ -111,8 +111,8 @@ export const BUILTIN_LESSONS = Object.freeze([
         'JPS expanded only 8 jump points and its path costs 20.41, the same as A*\'s. It prunes work, not '
         + 'quality.'),
       stop('mud', { algorithm: 'jps', diagonalMovement: FOUR, step: 19 },
-        'On terrain a jump also stops where the cost of the ground changes, at the mud\'s edge, and the search '
-        + 'looks every way from there; on ground of one cost it jumps as before. It expanded 19 jump points '
+        'On terrain a jump also stops where the cost of the ground changes, at the mud\'s edge, and keeps the '
+        + 'turns the ground makes worth taking there; on ground of one cost it jumps as before. It expanded 19 jump points '
         + '(A* needs 41 here) and its path costs 21, the cheapest, round the mud.'),
     ],
   },

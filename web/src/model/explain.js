@@ -25,7 +25,7 @@ const SKIP_WORDS = {
 // Why a jump point search scans a direction (a jumpScan event's h; 2, the goal in sight, has its own sentence).
 const SCAN_REASONS = {
   [JUMP_SCAN_REASONS.natural]: 'its natural neighbour', [JUMP_SCAN_REASONS.forced]: 'kept for the forced neighbour',
-  [JUMP_SCAN_REASONS.terrain]: 'the ground changes around it, so no direction is pruned: its neighbour',
+  [JUMP_SCAN_REASONS.terrain]: 'kept for the ground: no cheaper way around reaches its neighbour',
 };
 // Directions of a jump point search's scans, by the offset from the expanded cell.
 const DIRECTIONS = { '0,-1': 'north', '1,-1': 'north-east', '1,0': 'east', '1,1': 'south-east', '0,1': 'south', '-1,1': 'south-west', '-1,0': 'west', '-1,-1': 'north-west' };

@@ -1,0 +1,217 @@
+// Where jump point search on terrain stops its scans, and which ways it opens there
+// (algorithms/jps_terrain.hpp; docs/algorithms.md, "Jump point search on terrain").
+//
+// JPS prunes a neighbour n of a cell x, reached from p, when a path from p to n inside the 3 x 3
+// block around x, not through x, costs no more than the path through x (Harabor and Grastien,
+// "Online Graph Pruning for Pathfinding on Grid Maps", AAAI 2011). Where the block's walkable cells
+// share one cost that is JumpRules' pruning. Where they mix costs (an "edge" of the terrain) this
+// file compares the paths themselves, by a Dijkstra over the block from p: the move x -> n is
+// pruned when another path from p to n inside the block is cheaper (it may pass x: then it enters
+// n from elsewhere), which no shortest path can then use; or when the path p, m, n with the rule's
+// preferred move first (the diagonal; for `never` the horizontal move) over a cell m of x's own
+// cost is exactly as cheap, which is the swap the uniform rules make. Every other move is kept. A scan stops at a cell that keeps a way besides its natural ones, and where
+// the cost changes ahead, so that a run between jump points crosses cells of one cost.
+//
+// That is the idea of Weighted Jump Point Search (Carlson, Moghadam, Harabor, Stuckey and Ebrahimi,
+// "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023): symmetry is broken inside regions of
+// equal weight and the local comparison decides at the boundaries; the paper's tie-breaking
+// prunes at more boundaries than this one does.
+//
+// The stops are kept as bits in WalkableBits' layout, one plane per straight direction, so a
+// straight scan finds the first of 64 cells with the walls' stops, and as a byte per node for the
+// diagonal steps. Rebuilt when the grid's content or the move costs changed (O(cells)).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <limits>
+#include <vector>
+
+#include "algorithms/jump_rules.hpp"
+#include "core/grid.hpp"
+#include "core/walkable_bits.hpp"
+
+namespace pathlab {
+
+// The eight moves as the bits of a byte: bit i is the move (kWayX[i], kWayY[i]).
+inline constexpr int kWayX[8] = {-1, 0, 1, -1, 1, -1, 0, 1};
+inline constexpr int kWayY[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
+constexpr int wayBit(int dx, int dy) {
+  const int i = (dy + 1) * 3 + (dx + 1);
+  return i > 4 ? i - 1 : i;
+}
+
+template <DiagonalRule Rule>
+class TerrainStops {
+  using Rules = JumpRules<Rule>;
+
+ public:
+  // Brings the stops up to date with the grid and the move costs; returns whether it rebuilt them.
+  bool update(const Grid& grid, double straight, double diagonal) {
+    if (built_ && grid.contentId() == contentId_ && straight == straight_ && diagonal == diagonal_ && grid_ == &grid) {
+      return false;
+    }
+    grid_ = &grid;
+    straight_ = straight;
+    diagonal_ = diagonal;
+    stride_ = grid.stride();
+    const std::uint32_t rows = std::uint32_t(grid.height()) + 2;
+    for (WalkableBits* plane : {&east_, &west_, &south_, &north_}) plane->reset(stride_, rows);
+    stops_.assign(grid.nodeCount(), 0);
+    edgeIndex_.assign(grid.nodeCount(), 0);
+    edgeWays_.clear();
+    for (int y = 0; y < grid.height(); ++y) {
+      for (int x = 0; x < grid.width(); ++x) {
+        const std::uint32_t n = grid.node(x, y);
+        if (!grid.isOpen(n) || !mixed(n)) continue;
+        std::uint8_t stop = 0;
+        std::uint64_t all = 0;
+        for (int i = 0; i < 8; ++i) {
+          const int dx = kWayX[i], dy = kWayY[i];
+          if (Rules::kFourConnected && dx != 0 && dy != 0) continue;
+          const std::uint8_t kept = keptWays(n, dx, dy);
+          all |= std::uint64_t(kept) << (8 * i);
+          const std::uint32_t ahead = n + offset(dx, dy);
+          const bool costChanges = grid.isOpen(ahead) && grid.nodeCost(ahead) != grid.nodeCost(n);
+          if (costChanges || (kept & ~natural(dx, dy)) != 0) stop |= std::uint8_t(1u << i);
+        }
+        stops_[n] = stop;
+        edgeWays_.push_back(all);
+        edgeIndex_[n] = std::uint32_t(edgeWays_.size());
+        const std::uint32_t px = std::uint32_t(x + 1), py = std::uint32_t(y + 1);
+        east_.set(px, py, (stop >> wayBit(1, 0)) & 1);
+        west_.set(px, py, (stop >> wayBit(-1, 0)) & 1);
+        south_.set(px, py, (stop >> wayBit(0, 1)) & 1);
+        north_.set(px, py, (stop >> wayBit(0, -1)) & 1);
+      }
+    }
+    contentId_ = grid.contentId();
+    built_ = true;
+    return true;
+  }
+
+  // Whether `node`'s 3 x 3 block mixes costs: only there do ways() and the stops differ from JumpRules'.
+  bool isEdge(std::uint32_t node) const { return edgeIndex_[node] != 0; }
+  // Whether a scan arriving at `node` by (dx, dy) stops there for the terrain.
+  bool stopsAt(std::uint32_t node, int dx, int dy) const { return (stops_[node] >> wayBit(dx, dy)) & 1; }
+  // The same for 64 cells of a padded row (dx = +-1) or column (dy = +-1) from `first`, as WalkableBits reads them.
+  std::uint64_t rowStops(std::uint32_t y, int first, int dx) const {
+    return (dx > 0 ? east_ : west_).rowWindow(y, first);
+  }
+  std::uint64_t columnStops(std::uint32_t x, int first, int dy) const {
+    return (dy > 0 ? south_ : north_).columnWindow(x, first);
+  }
+
+  // The ways out of edge cell `node`, reached by the move (dx, dy), that no other path beats (see
+  // above): bit wayBit(ex, ey) for the move (ex, ey); 0 when `node` cannot be reached that way.
+  std::uint8_t ways(std::uint32_t node, int dx, int dy) const {
+    return std::uint8_t(edgeWays_[edgeIndex_[node] - 1] >> (8 * wayBit(dx, dy)));
+  }
+
+ private:
+  // ways(), worked out from the block around `node`.
+  std::uint8_t keptWays(std::uint32_t node, int dx, int dy) const {
+    const Grid& g = *grid_;
+    const std::uint32_t p = node - offset(dx, dy);
+    if (!g.isOpen(p) || !allowed(p, dx, dy)) return 0;
+    // The cheapest cost from p to each cell of the block: Dijkstra over nine cells, `node` the ninth.
+    constexpr double kNone = std::numeric_limits<double>::infinity();
+    constexpr int kCentre = 8;
+    const auto cellX = [](int i) { return i == kCentre ? 0 : kWayX[i]; };
+    const auto cellY = [](int i) { return i == kCentre ? 0 : kWayY[i]; };
+    double best[9] = {kNone, kNone, kNone, kNone, kNone, kNone, kNone, kNone, kNone};
+    bool done[9] = {};
+    const int from = wayBit(-dx, -dy);
+    best[from] = 0.0;
+    for (int round = 0; round < 9; ++round) {
+      int u = -1;
+      for (int i = 0; i < 9; ++i) {
+        if (!done[i] && best[i] < kNone && (u < 0 || best[i] < best[u])) u = i;
+      }
+      if (u < 0) break;
+      done[u] = true;
+      const std::uint32_t at = node + offset(cellX(u), cellY(u));
+      for (int v = 0; v < 9; ++v) {
+        const int mx = cellX(v) - cellX(u), my = cellY(v) - cellY(u);
+        if (done[v] || std::abs(mx) > 1 || std::abs(my) > 1 || !allowed(at, mx, my)) continue;
+        const double c = best[u] + step(mx, my) * g.nodeCost(at + offset(mx, my));
+        if (c < best[v]) best[v] = c;
+      }
+    }
+    const double arrive = step(dx, dy) * g.nodeCost(node);
+    std::uint8_t keep = 0;
+    for (int i = 0; i < 8; ++i) {
+      const int ex = kWayX[i], ey = kWayY[i];
+      if (i == from || !allowed(node, ex, ey)) continue;
+      const std::uint32_t n = node + offset(ex, ey);
+      const double through = arrive + step(ex, ey) * g.nodeCost(n);
+      // The cheapest other way into n: from a cell of the block beside it, not by the move node -> n.
+      double around = kNone;
+      for (int m = 0; m < 8; ++m) {
+        const int mx = ex - kWayX[m], my = ey - kWayY[m];
+        if (m == i || best[m] == kNone || std::abs(mx) > 1 || std::abs(my) > 1) continue;
+        if (allowed(node + offset(kWayX[m], kWayY[m]), mx, my)) around = std::min(around, best[m] + step(mx, my) * g.nodeCost(n));
+      }
+      const double tolerance = 1e-9 * through;
+      if (around < through - tolerance) continue;                                  // cheaper another way
+      if (preferredFirst(node, p, dx, dy, ex, ey, through + tolerance)) continue;  // as cheap, the preferred move first
+      keep |= std::uint8_t(1u << i);
+    }
+    return keep;
+  }
+
+  // Offsets are added in unsigned arithmetic: node + offset(-1, 0) wraps to node - 1.
+  std::uint32_t offset(int dx, int dy) const { return std::uint32_t(dy) * stride_ + std::uint32_t(dx); }
+  double step(int dx, int dy) const { return dx != 0 && dy != 0 ? diagonal_ : straight_; }
+  // Whether the move (dx, dy) from `from` is one the rule allows.
+  bool allowed(std::uint32_t from, int dx, int dy) const {
+    if (dx != 0 && dy != 0) {
+      if constexpr (Rules::kFourConnected) return false;
+      return Rules::diagonalStep(*grid_, from, offset(dx, 0), offset(0, dy));
+    }
+    return grid_->isOpen(from + offset(dx, dy));
+  }
+  // The rule's preferred move: the diagonal, or for `never` the horizontal one (jump_rules.hpp).
+  static bool preferred(int dx, int dy) { return Rules::kFourConnected ? dy == 0 : dx != 0 && dy != 0; }
+  // The ways a scan continues in without stopping, reached by (dx, dy): on, and for a diagonal
+  // (`never`: horizontal) move its straight (vertical) components too.
+  static std::uint8_t natural(int dx, int dy) {
+    std::uint8_t bits = std::uint8_t(1u << wayBit(dx, dy));
+    if (!preferred(dx, dy)) return bits;
+    if constexpr (Rules::kFourConnected) return bits | std::uint8_t(1u << wayBit(0, -1)) | std::uint8_t(1u << wayBit(0, 1));
+    return bits | std::uint8_t(1u << wayBit(dx, 0)) | std::uint8_t(1u << wayBit(0, dy));
+  }
+  // Whether the path p, m, n (the move e, then d) may stand for p, node, n (d, then e), which costs
+  // `limit` at most: e preferred and d not, both moves allowed, m of node's cost (the two cross the
+  // same ground in the other order) and no dearer.
+  bool preferredFirst(std::uint32_t node, std::uint32_t p, int dx, int dy, int ex, int ey, double limit) const {
+    if (!preferred(ex, ey) || preferred(dx, dy)) return false;
+    const std::uint32_t m = p + offset(ex, ey);
+    if (!grid_->isOpen(m) || grid_->nodeCost(m) != grid_->nodeCost(node) || !allowed(p, ex, ey) || !allowed(m, dx, dy)) {
+      return false;
+    }
+    return step(ex, ey) * grid_->nodeCost(m) + step(dx, dy) * grid_->nodeCost(m + offset(dx, dy)) <= limit;
+  }
+  // Whether a walkable neighbour of n (of the eight) has another cost.
+  bool mixed(std::uint32_t n) const {
+    const int cost = grid_->nodeCost(n);
+    for (int i = 0; i < 8; ++i) {
+      const std::uint32_t m = n + offset(kWayX[i], kWayY[i]);
+      if (grid_->isOpen(m) && grid_->nodeCost(m) != cost) return true;
+    }
+    return false;
+  }
+
+  const Grid* grid_ = nullptr;
+  std::uint32_t stride_ = 0;
+  double straight_ = 0.0, diagonal_ = 0.0;
+  WalkableBits east_, west_, south_, north_;  // stop bits of the straight scans, by direction
+  std::vector<std::uint8_t> stops_;           // bit wayBit(dx, dy): a scan arriving by (dx, dy) stops
+  std::vector<std::uint32_t> edgeIndex_;      // where the block mixes costs, 1 + the cell's place in edgeWays_; else 0
+  std::vector<std::uint64_t> edgeWays_;       // the edge cells' ways(), a byte for each way in
+  std::uint64_t contentId_ = 0;
+  bool built_ = false;
+};
+
+}  // namespace pathlab
