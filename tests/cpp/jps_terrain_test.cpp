@@ -183,21 +183,27 @@ TEST(JumpPointSearchOnTerrain, PrunesBesideARoadAsWorkedByHand) {
   EXPECT_FALSE(stops.isEdge(grid.node(5, 14)));
 }
 
+// JPS's and A*'s expansions over `count` random queries on `grid` under `rule`, both cheapest alike.
+std::pair<std::uint64_t, std::uint64_t> expansionsAgainstAStar(const Grid& grid, DiagonalRule rule, int count,
+                                                               std::uint32_t seed) {
+  GridSearch jps, astar;
+  std::uint64_t jumpPoints = 0, cells = 0;
+  for (const auto& q : randomQueries(grid, count, seed)) {
+    EXPECT_EQ(jps.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::JumpPoint, rule)), "");
+    EXPECT_EQ(astar.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::AStar, rule)), "");
+    jps.run();
+    astar.run();
+    EXPECT_NEAR(jps.space().pathCost, astar.space().pathCost, 1e-9 * (1 + astar.space().pathCost));
+    jumpPoints += jps.space().expanded;
+    cells += astar.space().expanded;
+  }
+  return {jumpPoints, cells};
+}
+
 // On roads every road cell is a jump point, but the cells beside them are not: fewer expansions than A*.
 TEST(JumpPointSearchOnTerrain, ExpandsFewerCellsThanAStarOnRoads) {
-  GridSearch jps, astar;
   for (const DiagonalRule rule : testing::kRules) {
-    const Grid grid = roadGrid(120, 100, 5, 0.0, 11 + std::uint32_t(rule));
-    std::uint64_t jumpPoints = 0, cells = 0;
-    for (const auto& q : randomQueries(grid, 20, 5)) {
-      ASSERT_EQ(jps.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::JumpPoint, rule)), "");
-      ASSERT_EQ(astar.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::AStar, rule)), "");
-      jps.run();
-      astar.run();
-      EXPECT_NEAR(jps.space().pathCost, astar.space().pathCost, 1e-9 * (1 + astar.space().pathCost));
-      jumpPoints += jps.space().expanded;
-      cells += astar.space().expanded;
-    }
+    const auto [jumpPoints, cells] = expansionsAgainstAStar(roadGrid(120, 100, 5, 0.0, 11 + std::uint32_t(rule)), rule, 20, 5);
     EXPECT_LT(jumpPoints, cells) << ruleName(rule) << ": " << jumpPoints << " jump points against " << cells;
   }
 }
@@ -220,19 +226,8 @@ TEST(JumpPointSearchOnTerrain, StaysCheapestAfterEditsBetweenSearches) {
 }
 
 TEST(JumpPointSearchOnTerrain, ExpandsFewerCellsThanAStarWhereTerrainComesInPatches) {
-  GridSearch jps, astar;
   for (const DiagonalRule rule : testing::kRules) {
-    const Grid grid = patchyGrid(96, 96, 20, 0.05, 31 + std::uint32_t(rule));
-    std::uint64_t jumpPoints = 0, cells = 0;
-    for (const auto& q : randomQueries(grid, 20, 77)) {
-      ASSERT_EQ(jps.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::JumpPoint, rule)), "");
-      ASSERT_EQ(astar.start(grid, q.sx, q.sy, q.gx, q.gy, options(Algorithm::AStar, rule)), "");
-      jps.run();
-      astar.run();
-      EXPECT_NEAR(jps.space().pathCost, astar.space().pathCost, 1e-9 * (1 + astar.space().pathCost));
-      jumpPoints += jps.space().expanded;
-      cells += astar.space().expanded;
-    }
+    const auto [jumpPoints, cells] = expansionsAgainstAStar(patchyGrid(96, 96, 20, 0.05, 31 + std::uint32_t(rule)), rule, 20, 77);
     EXPECT_LT(jumpPoints, cells) << ruleName(rule) << ": " << jumpPoints << " jump points against " << cells;
   }
 }
