@@ -19,13 +19,15 @@
 //
 // The stops are kept as bits in WalkableBits' layout, one plane per straight direction, so a
 // straight scan finds the first of 64 cells with the walls' stops, and as a byte per node for the
-// diagonal steps. Rebuilt when the grid's content or the move costs changed (O(cells)).
+// diagonal steps. Rebuilt when the grid's content or the move costs changed (O(cells)); a block's
+// decisions depend on its nine cells only, so each different block is worked out once.
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdlib>
 #include <limits>
+#include <unordered_map>
 #include <vector>
 
 #include "algorithms/jump_rules.hpp"
@@ -52,6 +54,11 @@ class TerrainStops {
     if (built_ && grid.contentId() == contentId_ && straight == straight_ && diagonal == diagonal_ && grid_ == &grid) {
       return false;
     }
+    // Other move costs decide otherwise; and the blocks kept stay within a map's worth.
+    if (straight != straight_ || diagonal != diagonal_ || blocks_.size() > grid.nodeCount()) {
+      blocks_.clear();
+      blockIndex_.clear();
+    }
     grid_ = &grid;
     straight_ = straight;
     diagonal_ = diagonal;
@@ -59,31 +66,23 @@ class TerrainStops {
     const std::uint32_t rows = std::uint32_t(grid.height()) + 2;
     for (WalkableBits* plane : {&east_, &west_, &south_, &north_}) plane->reset(stride_, rows);
     stops_.assign(grid.nodeCount(), 0);
-    edgeIndex_.assign(grid.nodeCount(), 0);
-    edgeWays_.clear();
+    edgeBlock_.assign(grid.nodeCount(), 0);
     for (int y = 0; y < grid.height(); ++y) {
       for (int x = 0; x < grid.width(); ++x) {
         const std::uint32_t n = grid.node(x, y);
         if (!grid.isOpen(n) || !mixed(n)) continue;
-        std::uint8_t stop = 0;
-        std::uint64_t all = 0;
-        for (int i = 0; i < 8; ++i) {
-          const int dx = kWayX[i], dy = kWayY[i];
-          if (Rules::kFourConnected && dx != 0 && dy != 0) continue;
-          const std::uint8_t kept = keptWays(n, dx, dy);
-          all |= std::uint64_t(kept) << (8 * i);
-          const std::uint32_t ahead = n + offset(dx, dy);
-          const bool costChanges = grid.isOpen(ahead) && grid.nodeCost(ahead) != grid.nodeCost(n);
-          if (costChanges || (kept & ~natural(dx, dy)) != 0) stop |= std::uint8_t(1u << i);
-        }
-        stops_[n] = stop;
-        edgeWays_.push_back(all);
-        edgeIndex_[n] = std::uint32_t(edgeWays_.size());
+        // A block's stops and ways follow from its nine cells alone, and a map repeats few blocks:
+        // each is worked out once (the Dijkstras of keptWays are most of the rebuild's time).
+        const auto [at, added] = blockIndex_.try_emplace(blockKey(n), std::uint32_t(blocks_.size()));
+        if (added) blocks_.push_back(workOut(n));
+        const Block& block = blocks_[at->second];
+        stops_[n] = block.stops;
+        edgeBlock_[n] = at->second + 1;
         const std::uint32_t px = std::uint32_t(x + 1), py = std::uint32_t(y + 1);
-        east_.set(px, py, (stop >> wayBit(1, 0)) & 1);
-        west_.set(px, py, (stop >> wayBit(-1, 0)) & 1);
-        south_.set(px, py, (stop >> wayBit(0, 1)) & 1);
-        north_.set(px, py, (stop >> wayBit(0, -1)) & 1);
+        east_.set(px, py, (block.stops >> wayBit(1, 0)) & 1);
+        west_.set(px, py, (block.stops >> wayBit(-1, 0)) & 1);
+        south_.set(px, py, (block.stops >> wayBit(0, 1)) & 1);
+        north_.set(px, py, (block.stops >> wayBit(0, -1)) & 1);
       }
     }
     contentId_ = grid.contentId();
@@ -92,7 +91,7 @@ class TerrainStops {
   }
 
   // Whether `node`'s 3 x 3 block mixes costs: only there do ways() and the stops differ from JumpRules'.
-  bool isEdge(std::uint32_t node) const { return edgeIndex_[node] != 0; }
+  bool isEdge(std::uint32_t node) const { return edgeBlock_[node] != 0; }
   // Whether a scan arriving at `node` by (dx, dy) stops there for the terrain.
   bool stopsAt(std::uint32_t node, int dx, int dy) const { return (stops_[node] >> wayBit(dx, dy)) & 1; }
   // The same for 64 cells of a padded row (dx = +-1) or column (dy = +-1) from `first`, as WalkableBits reads them.
@@ -106,10 +105,38 @@ class TerrainStops {
   // The ways out of edge cell `node`, reached by the move (dx, dy), that no other path beats (see
   // above): bit wayBit(ex, ey) for the move (ex, ey); 0 when `node` cannot be reached that way.
   std::uint8_t ways(std::uint32_t node, int dx, int dy) const {
-    return std::uint8_t(edgeWays_[edgeIndex_[node] - 1] >> (8 * wayBit(dx, dy)));
+    return std::uint8_t(blocks_[edgeBlock_[node] - 1].ways >> (8 * wayBit(dx, dy)));
   }
 
  private:
+  // What an edge cell's block decides: ways() for each way in, a byte each, and the stops.
+  struct Block {
+    std::uint64_t ways = 0;
+    std::uint8_t stops = 0;  // bit wayBit(dx, dy): a scan arriving by (dx, dy) stops
+  };
+  Block workOut(std::uint32_t n) const {
+    Block block;
+    for (int i = 0; i < 8; ++i) {
+      const int dx = kWayX[i], dy = kWayY[i];
+      if (Rules::kFourConnected && dx != 0 && dy != 0) continue;
+      const std::uint8_t kept = keptWays(n, dx, dy);
+      block.ways |= std::uint64_t(kept) << (8 * i);
+      const std::uint32_t ahead = n + offset(dx, dy);
+      const bool costChanges = grid_->isOpen(ahead) && grid_->nodeCost(ahead) != grid_->nodeCost(n);
+      if (costChanges || (kept & ~natural(dx, dy)) != 0) block.stops |= std::uint8_t(1u << i);
+    }
+    return block;
+  }
+  // The nine cells of n's block, four bits each: the cost, 0 for a wall.
+  std::uint64_t blockKey(std::uint32_t n) const {
+    std::uint64_t key = grid_->isOpen(n) ? std::uint64_t(grid_->nodeCost(n)) : 0;
+    for (int i = 0; i < 8; ++i) {
+      const std::uint32_t m = n + offset(kWayX[i], kWayY[i]);
+      key = key << 4 | (grid_->isOpen(m) ? std::uint64_t(grid_->nodeCost(m)) : 0);
+    }
+    return key;
+  }
+
   // ways(), worked out from the block around `node`.
   std::uint8_t keptWays(std::uint32_t node, int dx, int dy) const {
     const Grid& g = *grid_;
@@ -206,10 +233,11 @@ class TerrainStops {
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   double straight_ = 0.0, diagonal_ = 0.0;
-  WalkableBits east_, west_, south_, north_;  // stop bits of the straight scans, by direction
-  std::vector<std::uint8_t> stops_;           // bit wayBit(dx, dy): a scan arriving by (dx, dy) stops
-  std::vector<std::uint32_t> edgeIndex_;      // where the block mixes costs, 1 + the cell's place in edgeWays_; else 0
-  std::vector<std::uint64_t> edgeWays_;       // the edge cells' ways(), a byte for each way in
+  WalkableBits east_, west_, south_, north_;                     // stop bits of the straight scans, by direction
+  std::vector<std::uint8_t> stops_;                              // bit wayBit(dx, dy): a scan arriving by (dx, dy) stops
+  std::vector<std::uint32_t> edgeBlock_;                         // where the block mixes costs, 1 + its place in blocks_; else 0
+  std::vector<Block> blocks_;                                    // the blocks met so far (kept while the move costs stay)
+  std::unordered_map<std::uint64_t, std::uint32_t> blockIndex_;  // blockKey -> place in blocks_
   std::uint64_t contentId_ = 0;
   bool built_ = false;
 };
