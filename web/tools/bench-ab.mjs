@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseScenarios } from '../src/lib/scenarios.js';
+import { median } from './stats.mjs';
 
 if (process.argv.length !== 4) throw new Error('usage: node web/tools/bench-ab.mjs BEFORE_DIR AFTER_DIR');
 const dirs = { base: resolve(process.argv[2]), main: resolve(process.argv[3]) };
@@ -50,7 +51,6 @@ for (let round = 0; round < 7; round++) {
     results[side].push({ call: neighbours(pl, s), astar: long(pl, s, 'astar'), jps: long(pl, s, 'jps') });
   }
 }
-const median = (a) => { const b = [...a].sort((x, y) => x - y); return b[b.length >> 1]; };
 const row = (label, f) => { const b = median(results.base.map(f)), m = median(results.main.map(f)); console.log(`${label.padEnd(28)} before ${b.toFixed(2).padStart(9)}  after ${m.toFixed(2).padStart(9)}  after/before ${(m / b).toFixed(3)}`); };
 console.log('medians over 7 alternating rounds (us per call or query)');
 row('findPath, neighbours', (r) => r.call);
