@@ -23,7 +23,8 @@ count_ctest() { # adds ctest's JUnit counts to the totals
   failed=$((failed + failures))
 }
 
-step() { echo; echo "== $*"; }
+began=$SECONDS
+step() { echo; echo "== $* ($((SECONDS - began)) s in)"; }
 
 step "setup"
 bash .tools/setup.sh || { echo "setup failed"; exit 1; }
@@ -68,6 +69,7 @@ else
 fi
 
 echo
+echo "== done ($((SECONDS - began)) s in)"
 [ "$failed" -gt 0 ] && status=1
 echo "tests: $passed passed, $failed failed" | tee build/reports/summary.txt
 exit "$status"

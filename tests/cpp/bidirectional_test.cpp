@@ -32,7 +32,7 @@ TEST(BidirectionalSearch, OptimalOnMovingAIScenarios) {
       const int stride = !big ? 1 : algorithm == Algorithm::BidirectionalAStar ? 60
                                                                                : 120;
       const testing::ScenarioRun run = testing::runScenarios(map, o, stride);
-      EXPECT_GT(run.scenarios, 12) << map;
+      EXPECT_GT(run.scenarios, 12 / testing::kSanitizerStride) << map;
       EXPECT_TRUE(run.mismatches.empty()) << run.mismatches.size() << " wrong, first: " << run.mismatches.front();
     }
   }

@@ -350,19 +350,19 @@ TEST_P(JumpPointSearches, OptimalOnMovingAIScenarios) {
     // Every scenario; every 10th on the maze, whose 12,120 take JPS a minute and a half.
     for (const char* map : {"arena", "den520d", "Berlin_0_256", "random512-10-0", "8room_000", "maze512-1-0"}) {
       const testing::ScenarioRun run = testing::runScenarios(map, o, std::string(map) == "maze512-1-0" ? 10 : 1);
-      EXPECT_GT(run.scenarios, 100) << map;
+      EXPECT_GT(run.scenarios, 100 / testing::kSanitizerStride) << map;
       EXPECT_TRUE(run.mismatches.empty()) << run.mismatches.size() << " wrong, first: " << run.mismatches.front();
     }
     return;
   }
   // The files' lengths are for the Moving AI rule: under the others the reference
-  // Dijkstra gives them, for 20 scenarios spread over each file's buckets (every
-  // scenario of every map runs in tests/conformance/jump-point-rules.test.js).
+  // Dijkstra gives them, for 20 scenarios spread over each file's buckets (fewer under the
+  // sanitizers; every scenario of every map runs in tests/conformance/jump-point-rules.test.js).
   for (const char* map : {"arena", "den520d", "random512-10-0", "8room_000", "maze512-1-0"}) {
     const MapParseResult parsed = parseMovingAIMap(testing::readDataFile(std::string(map) + ".map"));
     const ScenarioParseResult scen = parseMovingAIScenarios(testing::readDataFile(std::string(map) + ".map.scen"));
     ASSERT_TRUE(parsed.grid) << map;
-    const std::size_t stride = scen.scenarios.size() / 20 + 1;
+    const std::size_t stride = (scen.scenarios.size() / 20 + 1) * testing::kSanitizerStride;
     for (std::size_t i = 0; i < scen.scenarios.size(); i += stride) {
       const Scenario& sc = scen.scenarios[i];
       SCOPED_TRACE(std::string(map) + " #" + std::to_string(i));
