@@ -101,8 +101,13 @@ std::uint64_t walkableCount(const Grid& grid) {
 }
 
 // Up to kSampleQueries pairs of distinct walkable cells, spread over the map by a fixed xorshift32
-// sequence (the same pick for the same map), each connected under the rule (`connected`).
-constexpr int kSampleReach = 256;
+// sequence (the same pick for the same map), each connected under the rule (`connected`). The goal
+// is anywhere within kSampleReach of the start along each axis: the whole of a map up to 1024 cells
+// a side, as a benchmark's queries span their map (Moving AI's scenarios, docs/performance.md,
+// "Terrain"), so that the samples expand what such queries do and the landmarks' savings, which grow
+// with a query's length, are not underestimated; on bigger maps the reach keeps a sample's search
+// to a query's size.
+constexpr int kSampleReach = 1024;
 template <typename Connected>
 std::vector<std::array<int, 4>> samplePairs(const Grid& grid, Connected connected) {
   std::vector<std::array<int, 4>> pairs;
@@ -125,7 +130,6 @@ std::vector<std::array<int, 4>> samplePairs(const Grid& grid, Connected connecte
   for (int attempt = 0; attempt < 4 * kSampleQueries && int(pairs.size()) < kSampleQueries; ++attempt) {
     std::array<int, 4> p{};
     if (!cell(0, 0, grid.width(), grid.height(), p[0], p[1])) continue;
-    // The goal within kSampleReach of the start along each axis: on a big map a sample stays a query's size.
     const int x0 = std::max(0, p[0] - kSampleReach), y0 = std::max(0, p[1] - kSampleReach);
     const int x1 = std::min(grid.width() - 1, p[0] + kSampleReach), y1 = std::min(grid.height() - 1, p[1] + kSampleReach);
     if (!cell(x0, y0, x1 - x0 + 1, y1 - y0 + 1, p[2], p[3]) || (p[0] == p[2] && p[1] == p[3])) continue;
