@@ -232,13 +232,23 @@ class JumpPointSearch {
   // Those of `node`, reached by the move (dx, dy) ((0, 0): the start).
   Ways waysOut(std::uint32_t node, int dx, int dy) const {
     Ways w = prunedWaysOut(node, dx, dy);
-    if constexpr (kTerrain) {  // where the block mixes costs, the ways the terrain keeps open too
+    if constexpr (kTerrain) {
       w.forced = w.count;
-      if (dx != 0 || dy != 0) {
-        const std::uint8_t terrain = scanner_.terrainWays(node, dx, dy);
-        for (int i = 0; i < 8; ++i) {
-          if ((terrain >> i) & 1 && !w.contains(kWayX[i], kWayY[i])) w.add(kWayX[i], kWayY[i]);
+      // Where the block mixes costs, the ways the terrain keeps, in place of the rule's: its
+      // comparison of the block's paths sees the walls too, so it keeps every forced way that
+      // matters, and it drops natural ones another path beats (terrain_stops.hpp).
+      if ((dx != 0 || dy != 0) && scanner_.terrainEdge(node)) {
+        const std::uint8_t kept = scanner_.terrainWays(node, dx, dy);
+        Ways k;
+        for (int i = 0; i < w.count; ++i) {
+          if ((kept >> wayBit(w.ways[i].dx, w.ways[i].dy)) & 1) k.add(w.ways[i].dx, w.ways[i].dy);
+          if (i + 1 == w.natural) k.natural = k.count;
         }
+        k.forced = k.count;
+        for (int i = 0; i < 8; ++i) {
+          if ((kept >> i) & 1 && !k.contains(kWayX[i], kWayY[i])) k.add(kWayX[i], kWayY[i]);
+        }
+        return k;
       }
     }
     return w;

@@ -31,11 +31,11 @@ class TerrainJumpScanner {
     return unit * double(steps) * double(grid_->nodeCost(node + move));
   }
 
-  // The ways `node`, reached by (dx, dy), opens for the terrain beside JumpRules' own: bit
-  // wayBit(ex, ey) for the move (ex, ey) (terrain_stops.hpp).
-  std::uint8_t terrainWays(std::uint32_t node, int dx, int dy) const {
-    return stops_.isEdge(node) ? stops_.ways(node, dx, dy) : 0;
-  }
+  // Whether `node`'s 3 x 3 block mixes costs: there terrainWays() replaces JumpRules' ways.
+  bool terrainEdge(std::uint32_t node) const { return stops_.isEdge(node); }
+  // The ways edge cell `node`, reached by (dx, dy), keeps: bit wayBit(ex, ey) for the move (ex, ey)
+  // (terrain_stops.hpp).
+  std::uint8_t terrainWays(std::uint32_t node, int dx, int dy) const { return stops_.ways(node, dx, dy); }
 
   bool clearRun(std::uint32_t node, int px, int py, int dx, int dy, int steps) const {
     return scanner_.clearRun(node, px, py, dx, dy, steps);

@@ -80,6 +80,17 @@ class JumpScanner {
     (void)dir;
     return 0;
   }
+  template <Axis axis>
+  std::uint64_t terrainDeadIn(std::uint32_t line, int first, int dir) const {
+    if constexpr (Terrain) return axis == Horizontal ? stops_->rowDead(line, first, dir) : stops_->columnDead(line, first, dir);
+    (void)line, (void)first, (void)dir;
+    return 0;
+  }
+  bool terrainDeadAt(std::uint32_t node, int dx, int dy) const {
+    if constexpr (Terrain) return node != goal_ && stops_->deadAt(node, dx, dy);
+    (void)node, (void)dx, (void)dy;
+    return false;
+  }
   bool terrainStopAt(std::uint32_t node, int dx, int dy) const {
     if constexpr (Terrain) return stops_->stopsAt(node, dx, dy);
     (void)node;
@@ -131,22 +142,24 @@ class JumpScanner {
     if (dir > 0) {
       for (int first = from;; first += kAdvance) {
         const WalkableBits::Band b = band<axis>(line, first);
-        const std::uint64_t stops = (~b.line | forced(b.before, b.line, true) | forced(b.after, b.line, true) |
-                                     bitAt(goal, first) | terrainStopsIn<axis>(line, first, 1)) &
+        const std::uint64_t goalBit = bitAt(goal, first), dead = terrainDeadIn<axis>(line, first, 1) & ~goalBit;
+        const std::uint64_t stops = (~b.line | dead | forced(b.before, b.line, true) | forced(b.after, b.line, true) |
+                                     goalBit | terrainStopsIn<axis>(line, first, 1)) &
                                     kForwardStops;
         if (stops == 0) continue;
         const int i = std::countr_zero(stops);
-        return (b.line >> i) & 1 ? std::uint32_t(first + i - from) : 0;
+        return ((b.line & ~dead) >> i) & 1 ? std::uint32_t(first + i - from) : 0;
       }
     }
     for (int first = from - 63;; first -= kAdvance) {
       const WalkableBits::Band b = band<axis>(line, first);
-      const std::uint64_t stops = (~b.line | forced(b.before, b.line, false) | forced(b.after, b.line, false) |
-                                   bitAt(goal, first) | terrainStopsIn<axis>(line, first, -1)) &
+      const std::uint64_t goalBit = bitAt(goal, first), dead = terrainDeadIn<axis>(line, first, -1) & ~goalBit;
+      const std::uint64_t stops = (~b.line | dead | forced(b.before, b.line, false) | forced(b.after, b.line, false) |
+                                   goalBit | terrainStopsIn<axis>(line, first, -1)) &
                                   kBackwardStops;
       if (stops == 0) continue;
       const int i = std::countl_zero(stops);  // the cell at first + 63 - i
-      return (b.line >> (63 - i)) & 1 ? std::uint32_t(from - (first + 63 - i)) : 0;
+      return ((b.line & ~dead) >> (63 - i)) & 1 ? std::uint32_t(from - (first + 63 - i)) : 0;
     }
   }
 
@@ -160,6 +173,7 @@ class JumpScanner {
       node += moveX + moveY;
       x += dx;
       y += dy;
+      if (terrainDeadAt(node, dx, dy)) return 0;
       if (node == goal_ || terrainStopAt(node, dx, dy) || Rules::anyDiagonalForced(*grid_, node, moveX, moveY) ||
           straight<Horizontal>(std::uint32_t(y), x, dx) || straight<Vertical>(std::uint32_t(x), y, dy)) {
         return steps;
@@ -174,7 +188,7 @@ class JumpScanner {
     for (std::uint32_t steps = 1;; ++steps) {
       node += move;
       x += dx;
-      if (!grid_->isOpen(node)) return 0;
+      if (!grid_->isOpen(node) || terrainDeadAt(node, dx, 0)) return 0;
       if (node == goal_ || terrainStopAt(node, dx, 0) || straight<Vertical>(std::uint32_t(x), y, -1) ||
           straight<Vertical>(std::uint32_t(x), y, 1)) {
         return steps;

@@ -9,17 +9,21 @@
 // pruned when another path from p to n inside the block is cheaper (it may pass x: then it enters
 // n from elsewhere), which no shortest path can then use; or when the path p, m, n with the rule's
 // preferred move first (the diagonal; for `never` the horizontal move) over a cell m of x's own
-// cost is exactly as cheap, which is the swap the uniform rules make. Every other move is kept. A scan stops at a cell that keeps a way besides its natural ones, and where
-// the cost changes ahead, so that a run between jump points crosses cells of one cost.
+// cost is exactly as cheap, which is the swap the uniform rules make. Every other move is kept, and
+// at an edge cell the kept moves replace JumpRules' (its natural and forced ones included: the
+// block's Dijkstra sees the walls). A scan stops at a cell that keeps a way besides its natural
+// ones, and where the cost changes ahead, so that a run between jump points crosses cells of one
+// cost; it ends, finding nothing, at a cell that keeps no way at all (beside a road, the cells
+// along it are all reached more cheaply by the road).
 //
 // That is the idea of Weighted Jump Point Search (Carlson, Moghadam, Harabor, Stuckey and Ebrahimi,
 // "Optimal Pathfinding on Weighted Grid Maps", AAAI 2023): symmetry is broken inside regions of
 // equal weight and the local comparison decides at the boundaries; the paper's tie-breaking
 // prunes at more boundaries than this one does.
 //
-// The stops are kept as bits in WalkableBits' layout, one plane per straight direction, so a
-// straight scan finds the first of 64 cells with the walls' stops, and as a byte per node for the
-// diagonal steps. Rebuilt when the grid's content or the move costs changed (O(cells)); a block's
+// The stops and the ends are kept as bits in WalkableBits' layout, a plane of each per straight
+// direction, so a straight scan finds the first of 64 cells with the walls' stops, and as two bytes
+// per node for the diagonal steps. Rebuilt when the grid's content or the move costs changed (O(cells)); a block's
 // decisions depend on its nine cells only, so each different block is worked out once.
 #pragma once
 
@@ -64,7 +68,9 @@ class TerrainStops {
     diagonal_ = diagonal;
     stride_ = grid.stride();
     const std::uint32_t rows = std::uint32_t(grid.height()) + 2;
-    for (WalkableBits* plane : {&east_, &west_, &south_, &north_}) plane->reset(stride_, rows);
+    for (WalkableBits* plane : {&east_, &west_, &south_, &north_, &deadEast_, &deadWest_, &deadSouth_, &deadNorth_}) {
+      plane->reset(stride_, rows);
+    }
     stops_.assign(grid.nodeCount(), 0);
     edgeBlock_.assign(grid.nodeCount(), 0);
     for (int y = 0; y < grid.height(); ++y) {
@@ -76,13 +82,17 @@ class TerrainStops {
         const auto [at, added] = blockIndex_.try_emplace(blockKey(n), std::uint32_t(blocks_.size()));
         if (added) blocks_.push_back(workOut(n));
         const Block& block = blocks_[at->second];
-        stops_[n] = block.stops;
+        stops_[n] = std::uint16_t(block.stops | block.dead << 8);
         edgeBlock_[n] = at->second + 1;
         const std::uint32_t px = std::uint32_t(x + 1), py = std::uint32_t(y + 1);
         east_.set(px, py, (block.stops >> wayBit(1, 0)) & 1);
         west_.set(px, py, (block.stops >> wayBit(-1, 0)) & 1);
         south_.set(px, py, (block.stops >> wayBit(0, 1)) & 1);
         north_.set(px, py, (block.stops >> wayBit(0, -1)) & 1);
+        deadEast_.set(px, py, (block.dead >> wayBit(1, 0)) & 1);
+        deadWest_.set(px, py, (block.dead >> wayBit(-1, 0)) & 1);
+        deadSouth_.set(px, py, (block.dead >> wayBit(0, 1)) & 1);
+        deadNorth_.set(px, py, (block.dead >> wayBit(0, -1)) & 1);
       }
     }
     contentId_ = grid.contentId();
@@ -94,12 +104,18 @@ class TerrainStops {
   bool isEdge(std::uint32_t node) const { return edgeBlock_[node] != 0; }
   // Whether a scan arriving at `node` by (dx, dy) stops there for the terrain.
   bool stopsAt(std::uint32_t node, int dx, int dy) const { return (stops_[node] >> wayBit(dx, dy)) & 1; }
+  // Whether a scan arriving at `node` by (dx, dy) ends there: another path beats every way out.
+  bool deadAt(std::uint32_t node, int dx, int dy) const { return (stops_[node] >> (8 + wayBit(dx, dy))) & 1; }
   // The same for 64 cells of a padded row (dx = +-1) or column (dy = +-1) from `first`, as WalkableBits reads them.
   std::uint64_t rowStops(std::uint32_t y, int first, int dx) const {
     return (dx > 0 ? east_ : west_).rowWindow(y, first);
   }
   std::uint64_t columnStops(std::uint32_t x, int first, int dy) const {
     return (dy > 0 ? south_ : north_).columnWindow(x, first);
+  }
+  std::uint64_t rowDead(std::uint32_t y, int first, int dx) const { return (dx > 0 ? deadEast_ : deadWest_).rowWindow(y, first); }
+  std::uint64_t columnDead(std::uint32_t x, int first, int dy) const {
+    return (dy > 0 ? deadSouth_ : deadNorth_).columnWindow(x, first);
   }
 
   // The ways out of edge cell `node`, reached by the move (dx, dy), that no other path beats (see
@@ -113,6 +129,7 @@ class TerrainStops {
   struct Block {
     std::uint64_t ways = 0;
     std::uint8_t stops = 0;  // bit wayBit(dx, dy): a scan arriving by (dx, dy) stops
+    std::uint8_t dead = 0;   // bit wayBit(dx, dy): a scan arriving by (dx, dy) ends, every way out beaten
   };
   Block workOut(std::uint32_t n) const {
     Block block;
@@ -121,6 +138,8 @@ class TerrainStops {
       if (Rules::kFourConnected && dx != 0 && dy != 0) continue;
       const std::uint8_t kept = keptWays(n, dx, dy);
       block.ways |= std::uint64_t(kept) << (8 * i);
+      const std::uint32_t p = n - offset(dx, dy);
+      if (kept == 0 && grid_->isOpen(p) && allowed(p, dx, dy)) block.dead |= std::uint8_t(1u << i);
       const std::uint32_t ahead = n + offset(dx, dy);
       const bool costChanges = grid_->isOpen(ahead) && grid_->nodeCost(ahead) != grid_->nodeCost(n);
       if (costChanges || (kept & ~natural(dx, dy)) != 0) block.stops |= std::uint8_t(1u << i);
@@ -234,7 +253,8 @@ class TerrainStops {
   std::uint32_t stride_ = 0;
   double straight_ = 0.0, diagonal_ = 0.0;
   WalkableBits east_, west_, south_, north_;                     // stop bits of the straight scans, by direction
-  std::vector<std::uint8_t> stops_;                              // bit wayBit(dx, dy): a scan arriving by (dx, dy) stops
+  WalkableBits deadEast_, deadWest_, deadSouth_, deadNorth_;     // where straight scans end, by direction
+  std::vector<std::uint16_t> stops_;                             // bit wayBit(dx, dy): stops; bit 8 + that: ends
   std::vector<std::uint32_t> edgeBlock_;                         // where the block mixes costs, 1 + its place in blocks_; else 0
   std::vector<Block> blocks_;                                    // the blocks met so far (kept while the move costs stay)
   std::unordered_map<std::uint64_t, std::uint32_t> blockIndex_;  // blockKey -> place in blocks_

@@ -163,17 +163,29 @@ TEST(JumpPointSearchOnTerrain, PrunesBesideARoadAsWorkedByHand) {
   };
   // Beside the road, going east, every way on is cheaper without this cell: N from the cell behind
   // (5 sqrt 2 < 5 + 5), NE as cheap with the diagonal first over ground of the same cost, the road's
-  // cells along the road, and even E down the road and up (sqrt 2 + 1 + 5 < 5 + 5). No stop: a scan
-  // never stops for its natural way.
+  // cells along the road, and even E down the road and up (sqrt 2 + 1 + 5 < 5 + 5). No way is kept,
+  // so a scan along the road's side ends there, finding nothing (its cells are the road's to reach).
   const std::uint32_t beside = grid.node(5, 9);
   ASSERT_TRUE(stops.isEdge(beside));
   EXPECT_EQ(stops.ways(beside, 1, 0), 0);
   EXPECT_FALSE(stops.stopsAt(beside, 1, 0));
+  EXPECT_TRUE(stops.deadAt(beside, 1, 0));
+  // From (1, 9) to (11, 9) beside the road: onto it diagonally, along, and up at the end.
+  const SearchOptions o = options(Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles);
+  GridSearch search;
+  ASSERT_EQ(search.start(grid, 1, 9, 11, 9, o), "");
+  ASSERT_EQ(search.run(), SearchStatus::Found);
+  EXPECT_NEAR(search.space().pathCost, kSqrt2 + 9 + 5, 1e-9);
+  // A scan still finds the goal where it would end: one step east to the cell worked above.
+  ASSERT_EQ(search.start(grid, 4, 9, 5, 9, o), "");
+  ASSERT_EQ(search.run(), SearchStatus::Found);
+  EXPECT_NEAR(search.space().pathCost, 5.0, 1e-9);
   // On the road, going east: N and S cost 1 + 5 through it, 5 sqrt 2 around it; NE and SE are
   // cheaper by the next road cell (1 + 1 + 5 < 1 + 5 sqrt 2). A jump point.
   const std::uint32_t road = grid.node(5, 10);
   EXPECT_EQ(stops.ways(road, 1, 0), bits({{1, 0}, {0, -1}, {0, 1}}));
   EXPECT_TRUE(stops.stopsAt(road, 1, 0));
+  EXPECT_FALSE(stops.deadAt(road, 1, 0));
   // Onto the road from the south, going north: the road's cells are cheaper diagonally from the cell
   // behind (sqrt 2 < 1 + 1), so only N stays; the scan stops for the cost that changes ahead.
   EXPECT_EQ(stops.ways(road, 0, -1), bits({{0, -1}}));
