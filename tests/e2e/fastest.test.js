@@ -4,7 +4,7 @@
 // Dijkstra's cost; an edit makes the reasons step back to what the button does. The same with a tap on
 // a phone, and the script API's pickFastest.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, openPage, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, openInContext, screenshot, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser('/');
 let page, pl, session;
@@ -72,7 +72,7 @@ describe('Fastest for this map', () => {
   });
 
   test('on a phone: a tap picks, the lists follow', async () => {
-    const phone = await openPage('/', { viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phone = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true });
     try {
       const p = phone.page;
       expect(await p.evaluate(() => window.pathlab.app.model.hasTerrain())).toBe(true); // the starter map's terrain

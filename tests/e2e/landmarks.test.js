@@ -3,7 +3,7 @@
 // board (pixels read off the canvas) and listed in Stats, the replay's h equal to the library's
 // own trace of the same search, and the same on a phone.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, openPage, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, openInContext, screenshot, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser('/');
 let page, pl, session;
@@ -81,7 +81,7 @@ describe('the landmark heuristic on the page', () => {
   });
 
   test('on a phone: picked with a tap, searched, the landmarks on the board', async () => {
-    const phone = await openPage('/', { viewport: { width: 390, height: 844 }, hasTouch: true });
+    const phone = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true });
     try {
       const p = phone.page;
       await p.evaluate(() => window.pathlab.app.clearTerrain());
