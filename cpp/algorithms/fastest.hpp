@@ -10,7 +10,7 @@
 //    prunes the jump points of diagonal scans, so there it saves no expansion
 //    and only pays for reading its table, which does not stay in the cache;
 //  - JPS+ otherwise (`npm run bench` sections 3b and 12 measure both).
-// And the heuristic, from a stream of queries: a dozen sample queries between
+// And the heuristic, from a stream of queries: two dozen sample queries between
 // cells spread over the map are searched with the rule's own estimate and with
 // the landmarks (core/landmarks.hpp); the expansions they take, times what an
 // expansion costs each search, predict the time a query saves, and the
@@ -53,8 +53,9 @@ inline constexpr std::int64_t kLandmarkCells = 1024LL * 1024LL;
 // The queries a caller expects on one map when they do not say, and the most they may say.
 inline constexpr std::uint64_t kExpectedQueries = 1000;
 inline constexpr std::uint64_t kMaxExpectedQueries = 1'000'000'000'000;
-// The sample queries the pick searches, each way.
-inline constexpr int kSampleQueries = 12;
+// The sample queries the pick searches, each way: with a dozen, two draws of the same map could put a
+// table's predicted payback on either side of the expected queries.
+inline constexpr int kSampleQueries = 24;
 
 // Samples with `sampler`, whose landmarks' table then stays built for the same grid and rule (the
 // library passes its own search, so a picked table is not built twice).

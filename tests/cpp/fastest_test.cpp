@@ -166,7 +166,7 @@ TEST(Fastest, OnTerrainPicksAStarOrJpsAndTheirSearchIsOptimal) {
       if (roads && rule != DiagonalRule::OnlyWhenNoObstacles) continue;
       const FastestPick pick = pickFastest(grid, rule);
       EXPECT_TRUE(pick.algorithm == Algorithm::AStar || pick.algorithm == Algorithm::JumpPoint);
-      EXPECT_TRUE(mentions(pick.reason, "terrain") && mentions(pick.reason, "12 sample queries")) << pick.reason;
+      EXPECT_TRUE(mentions(pick.reason, "terrain") && mentions(pick.reason, "24 sample queries")) << pick.reason;
       EXPECT_TRUE(mentions(pick.heuristicReason, "64 bytes a cell")) << pick.heuristicReason;
       for (const testing::Query& q : testing::randomQueries(grid, 4, 3)) {
         SearchOptions o;

@@ -433,7 +433,7 @@ export interface Pathlab {
    * The optimal search that answers a stream of queries on this map fastest under the rule: on terrain
    * 'astar' or 'jps', whichever sample queries predict faster; 'jps' on a 1-wide maze under the Moving AI
    * rule; 'jps-plus' otherwise. The heuristic 'landmarks' when the queries you expect (`expect.queries`,
-   * default 1000) save more than their table costs to build, measured on a dozen sample queries (maps up
+   * default 1000) save more than their table costs to build, measured on two dozen sample queries (maps up
    * to 1024 x 1024 cells). Costs about one build of that table: call it once per map. A bad `queries` throws 'bad-option'.
    */
   fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement, expect?: { queries?: number }): FastestPick;

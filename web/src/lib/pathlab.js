@@ -204,7 +204,7 @@ class Pathlab {
    * The optimal search that answers a stream of queries on this map fastest under a diagonal rule, as the
    * core picks it (docs/jump-point-search.md, "Which to pick"): on terrain, 'astar' or 'jps' (its terrain
    * scan); 'jps' on a 1-wide maze under the Moving AI rule; 'jps-plus' otherwise. And the heuristic:
-   * a dozen sample queries are searched with the rule's estimate and with 'landmarks', and the landmarks
+   * two dozen sample queries are searched with the rule's estimate and with 'landmarks', and the landmarks
    * are picked when the queries you expect save more than their table costs to build (`paybackQueries`
    * says after how many it pays). It costs about one build of that table and the sample searches; a table
    * it picks stays built for the searches that follow. Call it once per map, and again after large edits.
