@@ -11,38 +11,29 @@ export const chromiumArgs = [
   '--disable-sync', '--no-first-run', '--disable-quic',
 ];
 
-// The page files that time the main thread's frames or count its restyles while searches run:
-// they run one at a time and alone (project 'page-alone').
-const PAGE_ALONE = ['big-map-load', 'big-map-modes', 'big-maps', 'page-large', 'modes-compare-worker', 'restyle', 'teach']
-  .map((name) => `tests/e2e/${name}.test.js`);
-const page = {
-  environment: 'node',
-  testTimeout: 120_000,
-  hookTimeout: 120_000,
-  // A poll waits for the page's real work (a worker's search, a repaint over several frames),
-  // which a busy machine slows many times over: Vitest's 1 s default failed tests on a loaded
-  // machine whose pages were only slow, not wrong.
-  expect: { poll: { timeout: 15_000 } },
-  // The files share their worker's modules (each file's hooks still launch and close its own
-  // browser and server): importing playwright-core again for every file took about a second each.
-  isolate: false,
-};
-
 export default defineConfig({
   root,
   test: {
     projects: [
       {
-        // The page end to end through Playwright: the files that time frames, one at a time and
-        // alone (the CPU-heavy projects are in later groups).
-        test: { ...page, name: 'page-alone', include: PAGE_ALONE, fileParallelism: false },
-      },
-      {
-        // The other page files, two at a time (a page's test waits on its worker and on frames
-        // much of the time), after the Node and conformance group.
+        // The page end to end through Playwright, one file at a time and alone (the CPU-heavy
+        // projects are in groupOrder 1): its tests time the main thread's frames while searches
+        // run. Two files at a time was tried: on two cores it took as long or longer.
         test: {
-          ...page, name: 'page', include: ['tests/e2e/**/*.test.js'], exclude: PAGE_ALONE, maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+          name: 'page',
+          include: ['tests/e2e/**/*.test.js'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // The files share their worker's modules (each file's hooks still launch and close its
+          // own browser and server): importing playwright-core again for every file took about a
+          // second each.
+          isolate: false,
+          // A poll waits for the page's real work (a worker's search, a repaint over several
+          // frames), which a busy machine slows many times over: Vitest's 1 s default failed
+          // tests on a loaded machine whose pages were only slow, not wrong.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

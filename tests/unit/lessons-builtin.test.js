@@ -34,7 +34,7 @@ const CLAIMS = [
   ['quality-for-speed', 4, { end: true, expanded: 38, cost: 19.49 }],
   ['pruning', 1, { end: true, expanded: 36, cost: 20.41 }],
   ['pruning', 3, { end: true, expanded: 8, cost: 20.41 }],
-  ['pruning', 4, { end: true, expanded: 19, cost: 21 }],
+  ['pruning', 4, { end: true, expanded: 16, cost: 21 }],
   ['replanning', 1, { end: true, expanded: 53, cost: 18.49 }],
   ['replanning', 2, { end: true, cost: 19.31 }],
   ['any-angle', 1, { end: true, cost: 20.49 }],

@@ -110,9 +110,9 @@ export const BUILTIN_LESSONS = Object.freeze([
       stop('blocks', { algorithm: 'jps', step: 8 },
         'JPS expanded only 8 jump points and its path costs 20.41, the same as A*\'s. It prunes work, not '
         + 'quality.'),
-      stop('mud', { algorithm: 'jps', diagonalMovement: FOUR, step: 19 },
+      stop('mud', { algorithm: 'jps', diagonalMovement: FOUR, step: 16 },
         'On terrain a jump also stops where the cost of the ground changes, at the mud\'s edge, and keeps the '
-        + 'turns the ground makes worth taking there; on ground of one cost it jumps as before. It expanded 19 jump points '
+        + 'turns the ground makes worth taking there; on ground of one cost it jumps as before. It expanded 16 jump points '
         + '(A* needs 41 here) and its path costs 21, the cheapest, round the mud.'),
     ],
   },
