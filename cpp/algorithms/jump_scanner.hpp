@@ -71,18 +71,14 @@ class JumpScanner {
     return int(line) == goalLine ? (axis == Horizontal ? goalX_ : goalY_) : INT_MIN / 2;
   }
 
-  // The terrain's stops among the 64 cells of the window, scanning in direction `dir` (none without Terrain).
-  template <Axis axis>
-  std::uint64_t terrainStopsIn(std::uint32_t line, int first, int dir) const {
-    if constexpr (Terrain) return axis == Horizontal ? stops_->rowStops(line, first, dir) : stops_->columnStops(line, first, dir);
-    (void)line;
-    (void)first;
-    (void)dir;
-    return 0;
-  }
-  template <Axis axis>
-  std::uint64_t terrainDeadIn(std::uint32_t line, int first, int dir) const {
-    if constexpr (Terrain) return axis == Horizontal ? stops_->rowDead(line, first, dir) : stops_->columnDead(line, first, dir);
+  // Where the terrain stops (Ends false) or ends (true) the scans among the 64 cells of the window,
+  // scanning in direction `dir` (none without Terrain).
+  template <Axis axis, bool Ends>
+  std::uint64_t terrainIn(std::uint32_t line, int first, int dir) const {
+    if constexpr (Terrain) {
+      const DirectionPlanes& planes = Ends ? stops_->endPlanes() : stops_->stopPlanes();
+      return axis == Horizontal ? planes.row(line, first, dir) : planes.column(line, first, dir);
+    }
     (void)line, (void)first, (void)dir;
     return 0;
   }
@@ -142,9 +138,9 @@ class JumpScanner {
     if (dir > 0) {
       for (int first = from;; first += kAdvance) {
         const WalkableBits::Band b = band<axis>(line, first);
-        const std::uint64_t goalBit = bitAt(goal, first), dead = terrainDeadIn<axis>(line, first, 1) & ~goalBit;
+        const std::uint64_t goalBit = bitAt(goal, first), dead = terrainIn<axis, true>(line, first, 1) & ~goalBit;
         const std::uint64_t stops = (~b.line | dead | forced(b.before, b.line, true) | forced(b.after, b.line, true) |
-                                     goalBit | terrainStopsIn<axis>(line, first, 1)) &
+                                     goalBit | terrainIn<axis, false>(line, first, 1)) &
                                     kForwardStops;
         if (stops == 0) continue;
         const int i = std::countr_zero(stops);
@@ -153,9 +149,9 @@ class JumpScanner {
     }
     for (int first = from - 63;; first -= kAdvance) {
       const WalkableBits::Band b = band<axis>(line, first);
-      const std::uint64_t goalBit = bitAt(goal, first), dead = terrainDeadIn<axis>(line, first, -1) & ~goalBit;
+      const std::uint64_t goalBit = bitAt(goal, first), dead = terrainIn<axis, true>(line, first, -1) & ~goalBit;
       const std::uint64_t stops = (~b.line | dead | forced(b.before, b.line, false) | forced(b.after, b.line, false) |
-                                   goalBit | terrainStopsIn<axis>(line, first, -1)) &
+                                   goalBit | terrainIn<axis, false>(line, first, -1)) &
                                   kBackwardStops;
       if (stops == 0) continue;
       const int i = std::countl_zero(stops);  // the cell at first + 63 - i

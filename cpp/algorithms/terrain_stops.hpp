@@ -48,6 +48,28 @@ constexpr int wayBit(int dx, int dy) {
   return i > 4 ? i - 1 : i;
 }
 
+// A bit per cell for each straight direction a scan arrives by, in WalkableBits' layout, so that a
+// straight scan reads 64 cells at a time.
+class DirectionPlanes {
+ public:
+  void reset(std::uint32_t paddedWidth, std::uint32_t paddedHeight) {
+    for (WalkableBits* plane : {&east_, &west_, &south_, &north_}) plane->reset(paddedWidth, paddedHeight);
+  }
+  // Padded cell (px, py) gets bit wayBit(dx, dy) of `bits` for each straight arrival (dx, dy).
+  void set(std::uint32_t px, std::uint32_t py, std::uint8_t bits) {
+    east_.set(px, py, (bits >> wayBit(1, 0)) & 1);
+    west_.set(px, py, (bits >> wayBit(-1, 0)) & 1);
+    south_.set(px, py, (bits >> wayBit(0, 1)) & 1);
+    north_.set(px, py, (bits >> wayBit(0, -1)) & 1);
+  }
+  // 64 cells of a padded row (dx = +-1) or column (dy = +-1) from `first`, as WalkableBits reads them.
+  std::uint64_t row(std::uint32_t y, int first, int dx) const { return (dx > 0 ? east_ : west_).rowWindow(y, first); }
+  std::uint64_t column(std::uint32_t x, int first, int dy) const { return (dy > 0 ? south_ : north_).columnWindow(x, first); }
+
+ private:
+  WalkableBits east_, west_, south_, north_;
+};
+
 template <DiagonalRule Rule>
 class TerrainStops {
   using Rules = JumpRules<Rule>;
@@ -68,9 +90,8 @@ class TerrainStops {
     diagonal_ = diagonal;
     stride_ = grid.stride();
     const std::uint32_t rows = std::uint32_t(grid.height()) + 2;
-    for (WalkableBits* plane : {&east_, &west_, &south_, &north_, &deadEast_, &deadWest_, &deadSouth_, &deadNorth_}) {
-      plane->reset(stride_, rows);
-    }
+    stopPlanes_.reset(stride_, rows);
+    endPlanes_.reset(stride_, rows);
     stops_.assign(grid.nodeCount(), 0);
     edgeBlock_.assign(grid.nodeCount(), 0);
     for (int y = 0; y < grid.height(); ++y) {
@@ -85,14 +106,8 @@ class TerrainStops {
         stops_[n] = std::uint16_t(block.stops | block.dead << 8);
         edgeBlock_[n] = at->second + 1;
         const std::uint32_t px = std::uint32_t(x + 1), py = std::uint32_t(y + 1);
-        east_.set(px, py, (block.stops >> wayBit(1, 0)) & 1);
-        west_.set(px, py, (block.stops >> wayBit(-1, 0)) & 1);
-        south_.set(px, py, (block.stops >> wayBit(0, 1)) & 1);
-        north_.set(px, py, (block.stops >> wayBit(0, -1)) & 1);
-        deadEast_.set(px, py, (block.dead >> wayBit(1, 0)) & 1);
-        deadWest_.set(px, py, (block.dead >> wayBit(-1, 0)) & 1);
-        deadSouth_.set(px, py, (block.dead >> wayBit(0, 1)) & 1);
-        deadNorth_.set(px, py, (block.dead >> wayBit(0, -1)) & 1);
+        stopPlanes_.set(px, py, block.stops);
+        endPlanes_.set(px, py, block.dead);
       }
     }
     contentId_ = grid.contentId();
@@ -106,17 +121,9 @@ class TerrainStops {
   bool stopsAt(std::uint32_t node, int dx, int dy) const { return (stops_[node] >> wayBit(dx, dy)) & 1; }
   // Whether a scan arriving at `node` by (dx, dy) ends there: another path beats every way out.
   bool deadAt(std::uint32_t node, int dx, int dy) const { return (stops_[node] >> (8 + wayBit(dx, dy))) & 1; }
-  // The same for 64 cells of a padded row (dx = +-1) or column (dy = +-1) from `first`, as WalkableBits reads them.
-  std::uint64_t rowStops(std::uint32_t y, int first, int dx) const {
-    return (dx > 0 ? east_ : west_).rowWindow(y, first);
-  }
-  std::uint64_t columnStops(std::uint32_t x, int first, int dy) const {
-    return (dy > 0 ? south_ : north_).columnWindow(x, first);
-  }
-  std::uint64_t rowDead(std::uint32_t y, int first, int dx) const { return (dx > 0 ? deadEast_ : deadWest_).rowWindow(y, first); }
-  std::uint64_t columnDead(std::uint32_t x, int first, int dy) const {
-    return (dy > 0 ? deadSouth_ : deadNorth_).columnWindow(x, first);
-  }
+  // The same for the straight scans, a bit per cell: where they stop, and where they end.
+  const DirectionPlanes& stopPlanes() const { return stopPlanes_; }
+  const DirectionPlanes& endPlanes() const { return endPlanes_; }
 
   // The ways out of edge cell `node`, reached by the move (dx, dy), that no other path beats (see
   // above): bit wayBit(ex, ey) for the move (ex, ey); 0 when `node` cannot be reached that way.
@@ -138,8 +145,7 @@ class TerrainStops {
       if (Rules::kFourConnected && dx != 0 && dy != 0) continue;
       const std::uint8_t kept = keptWays(n, dx, dy);
       block.ways |= std::uint64_t(kept) << (8 * i);
-      const std::uint32_t p = n - offset(dx, dy);
-      if (kept == 0 && grid_->isOpen(p) && allowed(p, dx, dy)) block.dead |= std::uint8_t(1u << i);
+      if (kept == 0 && entered(n, dx, dy)) block.dead |= std::uint8_t(1u << i);
       const std::uint32_t ahead = n + offset(dx, dy);
       const bool costChanges = grid_->isOpen(ahead) && grid_->nodeCost(ahead) != grid_->nodeCost(n);
       if (costChanges || (kept & ~natural(dx, dy)) != 0) block.stops |= std::uint8_t(1u << i);
@@ -159,8 +165,8 @@ class TerrainStops {
   // ways(), worked out from the block around `node`.
   std::uint8_t keptWays(std::uint32_t node, int dx, int dy) const {
     const Grid& g = *grid_;
+    if (!entered(node, dx, dy)) return 0;
     const std::uint32_t p = node - offset(dx, dy);
-    if (!g.isOpen(p) || !allowed(p, dx, dy)) return 0;
     // The cheapest cost from p to each cell of the block: Dijkstra over nine cells, `node` the ninth.
     constexpr double kNone = std::numeric_limits<double>::infinity();
     constexpr int kCentre = 8;
@@ -210,6 +216,11 @@ class TerrainStops {
   // Offsets are added in unsigned arithmetic: node + offset(-1, 0) wraps to node - 1.
   std::uint32_t offset(int dx, int dy) const { return std::uint32_t(dy) * stride_ + std::uint32_t(dx); }
   double step(int dx, int dy) const { return dx != 0 && dy != 0 ? diagonal_ : straight_; }
+  // Whether `node` can be reached by the move (dx, dy).
+  bool entered(std::uint32_t node, int dx, int dy) const {
+    const std::uint32_t p = node - offset(dx, dy);
+    return grid_->isOpen(p) && allowed(p, dx, dy);
+  }
   // Whether the move (dx, dy) from `from` is one the rule allows.
   bool allowed(std::uint32_t from, int dx, int dy) const {
     if (dx != 0 && dy != 0) {
@@ -252,8 +263,7 @@ class TerrainStops {
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   double straight_ = 0.0, diagonal_ = 0.0;
-  WalkableBits east_, west_, south_, north_;                     // stop bits of the straight scans, by direction
-  WalkableBits deadEast_, deadWest_, deadSouth_, deadNorth_;     // where straight scans end, by direction
+  DirectionPlanes stopPlanes_, endPlanes_;                       // where the straight scans stop, and end
   std::vector<std::uint16_t> stops_;                             // bit wayBit(dx, dy): stops; bit 8 + that: ends
   std::vector<std::uint32_t> edgeBlock_;                         // where the block mixes costs, 1 + its place in blocks_; else 0
   std::vector<Block> blocks_;                                    // the blocks met so far (kept while the move costs stay)
