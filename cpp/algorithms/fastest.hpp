@@ -53,8 +53,8 @@ inline constexpr std::int64_t kLandmarkCells = 1024LL * 1024LL;
 // The queries a caller expects on one map when they do not say, and the most they may say.
 inline constexpr std::uint64_t kExpectedQueries = 1000;
 inline constexpr std::uint64_t kMaxExpectedQueries = 1'000'000'000'000;
-// The sample queries the pick searches, each way: with a dozen, two draws of the same map could put a
-// table's predicted payback on either side of the expected queries.
+// The sample queries the pick searches, each way: with a dozen, the predicted payback of a table on
+// a given map moved by more than its distance from the expected queries when the draw changed.
 inline constexpr int kSampleQueries = 24;
 
 // Samples with `sampler`, whose landmarks' table then stays built for the same grid and rule (the
