@@ -67,6 +67,7 @@ class JumpPointSearch {
     // Landmarks take the larger of the rule's own estimate and theirs: where the goal is in sight, the
     // rule's estimate is the true cost, so theirs is no larger and the two agree.
     const Heuristic kind = graph.heuristicKind();
+    gather_ = kind == Heuristic::Landmarks;
     goalInSightApplies_ = kind == Heuristic::Landmarks || kind == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
     if constexpr (kTerrain) goalInSightApplies_ = false;  // over terrain a free run costs more than h
     if constexpr (kTerrain) scanner_.begin(*grid_, goal, graph.straightCost(), graph.diagonalCost());
@@ -138,10 +139,31 @@ class JumpPointSearch {
   // Relaxes jump point `next` found from `from`. JPS+ first asks for the table's
   // entries of `next`: the search often expands a point soon after finding it,
   // and the look-up then finds them in the cache rather than waiting for memory
-  // (docs/jump-point-search.md, "The table's layout").
+  // (docs/jump-point-search.md, "The table's layout"). With the landmarks, the
+  // point waits in found_ until the expansion has scanned every way (relaxFound).
   void relax(std::uint32_t from, std::uint32_t next, double g) {
     if constexpr (requires { scanner_.prefetch(next); }) scanner_.prefetch(next);
+    if constexpr (kGathers) {
+      if (gather_) {
+        found_[foundCount_++] = {from, next, g};
+        return;
+      }
+    }
     frontier_.relax(from, next, g);
+  }
+  // Relaxes the jump points an expansion found, in the order found. Each one's h reads its row of
+  // the landmarks' table, one cache line, rarely in the cache: read one after the other with the
+  // open list's work in between, every line waits for memory in turn; read together first (wasm
+  // has no prefetch instruction, so they are loads) their misses overlap
+  // (docs/performance.md, "Terrain").
+  void relaxFound() {
+    if constexpr (kGathers) {
+      std::uint32_t touched = 0;
+      for (int i = 0; i < foundCount_; ++i) touched += graph_->touchHeuristic(found_[i].next);
+      touched_ += touched;
+      for (int i = 0; i < foundCount_; ++i) frontier_.relax(found_[i].from, found_[i].next, found_[i].g);
+      foundCount_ = 0;
+    }
   }
 
   // Scans the diagonal (dx, dy) from `from` (for `never`, the horizontal (dx, 0)).
@@ -181,7 +203,12 @@ class JumpPointSearch {
     }
   }
 
+  // Expands `node`: scans its ways, then relaxes the jump points found if they were gathered.
   void expand(std::uint32_t node) {
+    scanFrom(node);
+    relaxFound();
+  }
+  void scanFrom(std::uint32_t node) {
     SearchSpace& s = *space_;
     s.expand(*graph_, node, false, goal_, [&] { return frontier_.heuristic(node); });
     if (node == goal_) {
@@ -401,6 +428,18 @@ class JumpPointSearch {
   BestFirstFrontier<Graph, OpenList> frontier_;
   Scanner scanner_;
   std::vector<std::uint32_t> chain_;  // finishAt's jump points, at the buffer's back
+  // relax() gathers an expansion's jump points when the heuristic is the landmarks'; never with
+  // micro-steps, whose events keep each relaxation beside its scan, nor with PruneIntermediate,
+  // which relaxes more than one point per way.
+  static constexpr bool kGathers = !RecordsMicroSteps<Graph> && !PruneIntermediate;
+  struct Found {
+    std::uint32_t from, next;
+    double g;
+  };
+  Found found_[8];  // at most one jump point per way
+  int foundCount_ = 0;
+  bool gather_ = false;
+  std::uint32_t touched_ = 0;  // the lines' words, kept so that the loads are not dropped
 };
 
 }  // namespace pathlab

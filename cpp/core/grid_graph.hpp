@@ -60,6 +60,8 @@ class GridGraph {
   double heuristic(std::uint32_t from, std::uint32_t to) const {
     return distance(heuristic_, from, to);
   }
+  // A word of what heuristic() reads for `node` (the landmarks' row), so that a caller can load it early.
+  std::uint32_t touchHeuristic(std::uint32_t node) const { return landmarks_ ? landmarks_->stored(node, 0) : 0; }
   // The table heuristic 'landmarks' reads (GridSearch keeps it up to date with the grid).
   void useLandmarks(const LandmarkTable* table) { landmarks_ = table; }
   // How near the goal a node looks, for choosing a partial path's end: the
