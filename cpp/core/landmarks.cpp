@@ -1,10 +1,9 @@
 #include "core/landmarks.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <chrono>
 #include <cmath>
-#include <functional>
-#include <queue>
 #include <string>
 
 #include "core/grid_graph.hpp"
@@ -23,7 +22,7 @@ std::uint32_t capped(std::uint32_t a, std::uint32_t b) {
 // Dijkstra from one node over the whole map, on the map whose step costs are rounded down to
 // whole units (landmarks.hpp), forwards (distances from the source) or backwards (to it). Without
 // terrain the open list is two first-in-first-out queues, one per step cost, each sorted by
-// construction; with terrain a binary heap. Its buffers are kept from run to run.
+// construction; with terrain a radix heap. Its buffers are kept from run to run.
 class WholeMapDijkstra {
  public:
   WholeMapDijkstra(const GridGraph& graph, double unit) : graph_(graph), dist_(graph.nodeCount()) {
@@ -42,7 +41,7 @@ class WholeMapDijkstra {
     if (uniform) {
       runUniform(source);
     } else {
-      runHeap(source, backwards);
+      runRadix(source, backwards);
     }
   }
   const std::vector<std::uint32_t>& distances() const { return dist_; }
@@ -88,23 +87,37 @@ class WholeMapDijkstra {
     }
   }
 
-  // Terrain: a binary heap of (distance, node) in one 64-bit key, stale entries skipped.
-  void runHeap(std::uint32_t source, bool backwards) {
-    heap_.clear();
-    heap_.push_back(std::uint64_t(source));
-    const auto later = std::greater<std::uint64_t>();
-    while (!heap_.empty()) {
-      std::pop_heap(heap_.begin(), heap_.end(), later);
-      const std::uint64_t top = heap_.back();
-      heap_.pop_back();
-      const std::uint32_t node = std::uint32_t(top), key = std::uint32_t(top >> 32);
-      if (key > dist_[node]) continue;
-      graph_.forEachNeighbor(node, [&](std::uint32_t next, double) {
-        const std::uint32_t d = capped(key, step(node, next, backwards));
+  // Terrain: a radix heap (Ahuja, Mehlhorn, Orlin and Tarjan, "Faster Algorithms for the Shortest
+  // Path Problem", JACM 1990, https://doi.org/10.1145/77600.77615). Dijkstra's keys never fall below
+  // the last one taken, so an entry is filed by the highest bit in which its key differs from that
+  // key: bucket 0 holds keys equal to it, bucket b keys that differ first in bit b - 1. Taking the
+  // smallest key empties the lowest non-empty bucket into lower ones, and each entry moves down at
+  // most 32 times. A node reached again at a lower key leaves a stale entry, skipped when taken.
+  void runRadix(std::uint32_t source, bool backwards) {
+    for (std::vector<Entry>& bucket : radix_) bucket.clear();
+    std::uint32_t last = 0;
+    std::size_t waiting = 1;
+    radix_[0].push_back({source, 0});
+    const auto bucketOf = [&](std::uint32_t key) { return key == last ? 0 : 32 - std::countl_zero(key ^ last); };
+    while (waiting > 0) {
+      if (radix_[0].empty()) {
+        std::size_t b = 1;
+        while (radix_[b].empty()) ++b;
+        std::vector<Entry>& from = radix_[b];
+        last = std::min_element(from.begin(), from.end(), [](Entry x, Entry y) { return x.key < y.key; })->key;
+        for (const Entry e : from) radix_[bucketOf(e.key)].push_back(e);
+        from.clear();
+      }
+      const Entry e = radix_[0].back();
+      radix_[0].pop_back();
+      --waiting;
+      if (e.key > dist_[e.node]) continue;  // settled earlier at a lower key
+      graph_.forEachNeighbor(e.node, [&](std::uint32_t next, double) {
+        const std::uint32_t d = capped(e.key, step(e.node, next, backwards));
         if (dist_[next] <= d) return;
         dist_[next] = d;
-        heap_.push_back(std::uint64_t(d) << 32 | next);
-        std::push_heap(heap_.begin(), heap_.end(), later);
+        radix_[bucketOf(d)].push_back({next, d});
+        ++waiting;
       });
     }
   }
@@ -122,7 +135,7 @@ class WholeMapDijkstra {
   std::uint32_t straight_[Grid::kCostMask + 1];
   std::uint32_t diagonal_[Grid::kCostMask + 1];
   Queue queues_[2];
-  std::vector<std::uint64_t> heap_;
+  std::vector<Entry> radix_[33];  // runRadix's buckets
 };
 
 // A walkable node of the largest region of nodes that reach one another, or kNone.

@@ -29,7 +29,7 @@
 // model: without terrain, with two step costs, its open list is two
 // first-in-first-out queues, one per cost (each receives its keys in the order
 // nodes are settled plus a constant, so each stays sorted); with terrain a
-// binary heap. The table is rebuilt on the first search after the map, the
+// radix heap. The table is rebuilt on the first search after the map, the
 // rule or the cost model changed (Grid::contentId tells), as JPS+'s is.
 #pragma once
 
