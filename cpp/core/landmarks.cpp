@@ -112,13 +112,16 @@ class WholeMapDijkstra {
       radix_[0].pop_back();
       --waiting;
       if (e.key > dist_[e.node]) continue;  // settled earlier at a lower key
-      graph_.forEachNeighbor(e.node, [&](std::uint32_t next, double) {
-        const std::uint32_t d = capped(e.key, step(e.node, next, backwards));
-        if (dist_[next] <= d) return;
-        dist_[next] = d;
-        radix_[bucketOf(d)].push_back({next, d});
-        ++waiting;
-      });
+      // Inlined by force: the wasm build otherwise keeps this visit a call per neighbour (its
+      // bucket's growth makes it large), and the calls were most of the build's time.
+      graph_.forEachNeighbor(
+          e.node, [&](std::uint32_t next, double) __attribute__((always_inline)) {
+            const std::uint32_t d = capped(e.key, step(e.node, next, backwards));
+            if (dist_[next] <= d) return;
+            dist_[next] = d;
+            radix_[bucketOf(d)].push_back({next, d});
+            ++waiting;
+          });
     }
   }
 
