@@ -79,11 +79,11 @@ constexpr ExpansionCost kExpansionCosts[] = {
     {Algorithm::AStar, false, 0.12, 0.22},
     {Algorithm::JumpPoint, false, 0.19, 0.29},
     {Algorithm::JumpPointPlus, false, 0.185, 0.29},
-    {Algorithm::AStar, true, 0.135, 0.24},
-    {Algorithm::JumpPoint, true, 0.235, 0.31},
+    {Algorithm::AStar, true, 0.105, 0.17},
+    {Algorithm::JumpPoint, true, 0.19, 0.24},
 };
 constexpr double kBuildMicrosPerCell = 1.0;
-constexpr double kBuildMicrosPerCellTerrain = 2.4;
+constexpr double kBuildMicrosPerCellTerrain = 1.3;
 
 double expansionCost(Algorithm algorithm, bool terrain, Heuristic heuristic) {
   for (const ExpansionCost& c : kExpansionCosts) {
