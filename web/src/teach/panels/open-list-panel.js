@@ -75,6 +75,10 @@ export class OpenListPanel {
     this.rows = null;
     this.spacer.style.height = '0px';
     this.rowsEl.replaceChildren();
+    // Nor the columns and hover note of a search no longer shown (after Clear search or New map), as on a fresh page.
+    this.head.replaceChildren();
+    delete this.head.dataset.columns;
+    this.hoverNote.textContent = '';
   }
 
   /** @param {TeachSource} source @param {Derived} d */
