@@ -195,3 +195,116 @@ export async function pageMatrix(page, pl) {
   grid.delete();
   return rows;
 }
+
+/**
+ * One playground page for the tests of a file that need the same kind of page (`url`, a playground
+ * page, and the same context options), instead of a fresh context for each: a fresh page costs about
+ * 3-4 s on CI (its ~250 modules load and run again; the HTTP cache cannot help, web/tools/serve.mjs
+ * says no-cache), while putting it back takes a fraction of a second. Call the returned function at
+ * the start of each test: the first call opens `url` in a fresh context (openInContext); each later
+ * call puts the page back where it first opened, with the page's own controls (playback paused at the
+ * first speed, the teaching views as they first were, breakpoints cleared, then a click on New map:
+ * the starter map, default options, grid mode, fitted view; then any input a test changed set back as
+ * a user sets it), and checks that it got there: the page's state, its
+ * share link and every input, select and open panel and all the text it shows must equal those of the page as it first opened;
+ * if anything differs (or the page navigated), a fresh context is opened instead. So a test run alone
+ * (-t) gets the same page as in the file. Only for tests that do not depend on a fresh context
+ * (storage, a first visit, a saved drawing, permissions): those keep openInContext.
+ * @param {() => {browser: import('playwright-core').Browser, origin: string}} where read at the first call
+ * @returns {() => Promise<{page, context, errors: string[], close: () => Promise<void>, fresh: boolean}>}
+ *   errors: this test's console errors and uncaught exceptions; close() leaves the page for the next test
+ *   (closed after the file); fresh: whether this call opened the page
+ */
+export function sharedPlayground(where, path = '/', options = {}) {
+  let session = null;
+  let first = null;
+  const open = async () => {
+    await session?.close();
+    const { browser, origin } = where();
+    session = await openInContext(browser, origin + path, options);
+    first = await playgroundSnapshot(session.page);
+  };
+  afterAll(() => session?.close());
+  return async () => {
+    let fresh = !session;
+    if (fresh) await open();
+    else if (!(await putBack(session.page, first))) {
+      if (process.env.SHARED_DEBUG) {
+        const now = JSON.parse(await playgroundSnapshot(session.page).catch(() => '{}'));
+        const was = JSON.parse(first);
+        for (const key of Object.keys(was)) {
+          if (JSON.stringify(now[key]) === JSON.stringify(was[key])) continue;
+          if (key === 'text') {
+            const a = was.text.split('\n');
+            const b = now.text?.split('\n') ?? [];
+            console.log('[shared page] text', JSON.stringify([a.filter((l) => !b.includes(l)), b.filter((l) => !a.includes(l))]));
+          } else if (Array.isArray(was[key])) console.log('[shared page]', key, was[key].filter((v, i) => v !== now[key]?.[i]), now[key]?.filter((v, i) => v !== was[key][i]));
+          else console.log('[shared page]', key, JSON.stringify(was[key]), JSON.stringify(now[key]));
+        }
+      }
+      await open();
+      fresh = true;
+    }
+    session.errors.length = 0;
+    return { page: session.page, context: session.context, errors: session.errors, close: async () => {}, fresh };
+  };
+}
+
+// What a test could see of the page between two tests: the app's state and link, the teaching views, every control's value, open
+// panels and dialogs, and all the text it shows.
+function playgroundSnapshot(page) {
+  return page.evaluate(async () => {
+    const { app } = window.pathlab;
+    const controls = [...document.querySelectorAll('input, select, textarea')]
+      .map((e) => `${e.id || e.name || e.getAttribute('aria-label') || e.type}=${e.type === 'checkbox' || e.type === 'radio' ? e.checked : e.value}`);
+    const open = [...document.querySelectorAll('details[open], dialog[open], [hidden]')].filter((e) => e.id !== 'undo-new-map')
+      .map((e) => `${e.tagName}#${e.id}.${e.className}:${e.hidden}`);
+    return JSON.stringify({
+      url: location.href, state: window.pathlab.state(), link: await window.pathlab.shareUrl(), teach: app.teaching?.state() ?? null,
+      breakpoints: app.teaching?.breakpoints.any ?? false, speed: app.speed, error: document.getElementById('error')?.hidden,
+      controls, open, scroll: [scrollX, scrollY], viewport: [innerWidth, innerHeight],
+      // All the page says, but for New map's note.
+      text: document.body.innerText.replace(document.getElementById('save-notes')?.innerText ?? '', '').replace(/\n+/g, '\n'),
+    });
+  });
+}
+
+// Puts a shared playground page back as `first` (its snapshot) shows it, through its own controls; false when it is not back.
+async function putBack(page, first) {
+  try {
+    const { teach, controls, speed } = JSON.parse(first);
+    await page.keyboard.press('Escape'); // a menu or dialog left open
+    await page.evaluate(([views, stepsPerSecond]) => {
+      const { app } = window.pathlab;
+      if (app.mode === 'playing') app.pause();
+      if (app.speed !== stepsPerSecond) app.setSpeed(stepsPerSecond);
+      if (views) app.teaching.apply(views);
+      app.teaching?.breakpoints.clear();
+    }, [teach, speed]);
+    await page.locator('#new-map').click({ timeout: 5_000 });
+    // Any control a test changed goes back to its first value as a user sets it: the value, then input and change events.
+    await page.evaluate((values) => {
+      const elements = [...document.querySelectorAll('input, select, textarea')];
+      if (elements.length !== values.length) return;
+      elements.forEach((e, i) => {
+        const value = values[i].slice(values[i].lastIndexOf('=') + 1);
+        const box = e.type === 'checkbox' || e.type === 'radio';
+        if (box ? String(e.checked) === value : e.value === value) return;
+        if (box) e.checked = value === 'true';
+        else e.value = value;
+        e.dispatchEvent(new Event('input', { bubbles: true }));
+        e.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    }, controls);
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => { document.activeElement?.blur(); scrollTo(0, 0); });
+    await page.locator('html[data-ready="true"]').waitFor({ timeout: 5_000 });
+    for (let i = 0; i < 20; i++) { // New map's search and redraw settle within a few frames
+      if ((await playgroundSnapshot(page)) === first) return true;
+      await page.waitForTimeout(50);
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}

@@ -3,7 +3,7 @@
 // micro-steps, every page mode, the embed with panels=, the phone layout, both
 // themes, and a 512 x 512 open list of 10,000+ entries scrolled (frame gaps printed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, comparisonShown, launchBrowser, openInContext, serve } from './support.js';
+import { ARTIFACTS, comparisonShown, launchBrowser, openInContext, serve, sharedPlayground } from './support.js';
 import { teachingFloodMatrix } from '../wasm/teach-support.js';
 
 let side;
@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 
 const open = (path = '/', options = {}) => openInContext(browser, side.origin + path, options);
+// The desktop tests that need a plain playground share one page, put back by New map before each (support.js).
+const playground = sharedPlayground(() => ({ browser, origin: side.origin }));
 const shot = (page, name) => page.screenshot({ path: `${ARTIFACTS}teach-${name}.png`, fullPage: true });
 
 // A small map with a wall, as Moving AI text.
@@ -47,7 +49,7 @@ function openSetAt(trace, k) {
 
 describe('teaching panels on the playground', () => {
   it('show the open list, pseudocode line and sentence of each step, matching the trace', async () => {
-    const { page, errors, close } = await open('/');
+    const { page, errors, close } = await playground();
     await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
     for (const label of ['Pseudocode', 'Open list', 'Step explanation']) {
       await expect.poll(() => page.locator(`[role="region"][aria-label="${label}"]`).isVisible()).toBe(true);
@@ -81,7 +83,7 @@ describe('teaching panels on the playground', () => {
   });
 
   it('hovering an entry rings its cell; hovering a cell marks its entry', async () => {
-    const { page, errors, close } = await open('/');
+    const { page, errors, close } = await playground();
     await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
     await page.evaluate(() => window.pathlab.step(12));
     const row = page.locator('.open-row').nth(2);
@@ -103,7 +105,7 @@ describe('teaching panels on the playground', () => {
   });
 
   it('breakpoints stop Play where the trace says: a cell opened (B on a hovered cell), an open list size, the path', async () => {
-    const { page, errors, close } = await open('/');
+    const { page, errors, close } = await playground();
     await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
     await page.evaluate(() => window.pathlab.run());
     const trace = await mainTrace(page);
@@ -139,7 +141,7 @@ describe('teaching panels on the playground', () => {
   });
 
   it('micro-steps walk one expansion line by line: take, goal test, then each neighbour with its reason', async () => {
-    const { page, errors, close } = await open('/');
+    const { page, errors, close } = await playground();
     await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(8, 6); window.pathlab.setGoal(17, 6); }, WALLED);
     await page.getByLabel('Micro-steps').check();
     await page.evaluate(() => window.pathlab.step(1));
@@ -206,7 +208,7 @@ describe('teaching panels on the playground', () => {
 
 describe('the Stats panel during micro-steps', () => {
   it('counts the cells opened up to the event shown, not to the end of its step', async () => {
-    const { page, errors, close } = await open('/');
+    const { page, errors, close } = await playground();
     await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
     await page.getByLabel('Micro-steps').check();
     await page.evaluate(() => window.pathlab.step(3));
@@ -239,7 +241,7 @@ describe('the Stats panel during micro-steps', () => {
 
 describe('teaching views in share links', () => {
   it('a link carries which panels and toggles are on; a link with the defaults carries nothing new', async () => {
-    const first = await open('/');
+    const first = await playground();
     const plain = await first.page.evaluate(() => window.pathlab.shareUrl());
     await first.page.getByLabel('Parent arrows').check();
     await first.page.locator('.teach-bar').getByLabel('Open list').uncheck();
@@ -260,7 +262,7 @@ describe('teaching views in share links', () => {
 
 describe('teaching panels in every mode', () => {
   it('explain flee, chase, the waypoint graph and each compare board', async () => {
-    const { page, errors, close } = await open('/');
+    const { page, errors, close } = await playground();
     await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
     const title = () => page.locator('[role="region"][aria-label="Pseudocode"] .teach-sub').textContent();
 
@@ -346,7 +348,7 @@ describe('teaching panels on a phone, in both themes, in the embed', () => {
   });
 
   it('embed.html?panels=code,open,explain shows the panels and answers openList, explain, pseudocode by postMessage', async () => {
-    const { page, errors, close } = await open('/');
+    const { page, errors, close } = await playground();
     await page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
     await page.evaluate(() => window.pathlab.step(9));
     const link = await page.evaluate(() => window.pathlab.shareUrl());
