@@ -3,10 +3,13 @@
 import { describe, expect, test } from 'vitest';
 import { crc32, toBase64Url } from '../../web/src/share/bytes.js';
 import { MOVINGAI_DIR } from '../movingai-data.js';
-import { ARTIFACTS, comparisonShown, openInContext, useServedBrowser } from './support.js';
+import { ARTIFACTS, comparisonShown, openInContext, sharedPlayground, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser();
 const open = (options = {}) => openInContext(suite.browser, `${suite.origin}/`, options);
+// Tests that need a plain desktop playground share one page per viewport, put back by New map before each (support.js).
+const playground = sharedPlayground(() => suite);
+const widePlayground = sharedPlayground(() => suite, '/', { viewport: { width: 1400, height: 900 } });
 const shot = (page, name, fullPage = true) => page.screenshot({ path: `${ARTIFACTS}round-two-${name}.png`, fullPage });
 const SLOW = { timeout: 30_000 };
 
@@ -40,7 +43,7 @@ const rowCells = async (page, name) => (await page.locator('#compare-rows tr').e
 
 describe('1. compare mode: the panels, the stats and the main board agree', () => {
   test('the panels explain a compare board named as such, Stats say so, the main board is the map to edit', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await playground();
     await compare(page, ['A*', 'Dijkstra', 'Greedy best-first']);
     const source = page.getByLabel('Board the panels explain');
     await expect.poll(() => source.locator('option').allTextContents()).toEqual(['A* (compare)', 'Dijkstra (compare)', 'Greedy best-first (compare)']);
@@ -70,7 +73,7 @@ describe('1. compare mode: the panels, the stats and the main board agree', () =
 
 describe("2. JPS+'s one-off table build is told apart from its search time", () => {
   test('in Compare, Stats and the scenario runner, in words beside its time', async () => {
-    const { page, errors, close } = await open({ viewport: { width: 1400, height: 900 } });
+    const { page, errors, close } = await widePlayground();
     await generateMap(page, '128x128');
     await compare(page, ['A*', 'Jump point search', 'JPS+']);
     const jpsPlus = await rowCells(page, 'JPS+');
@@ -126,7 +129,7 @@ describe('10. the play button keeps its size on the page', () => {
 // The Stats card as { term: value }.
 describe('8. jump point searches on the starter map offer a way out', () => {
   test('Clear the terrain and search again; or search with A* instead', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await playground();
     const terrainCells = () => page.evaluate(() => window.pathlab.app.model.cells.filter((c) => !(c & 0x80) && (c & 0x7f) > 1).length);
     expect(await terrainCells()).toBeGreaterThan(0); // the starter map's terrain patch
     // Jump point search takes the terrain (it stops where the cost changes); JPS+'s table does not.
@@ -177,7 +180,7 @@ describe('8. jump point searches on the starter map offer a way out', () => {
 
 describe('11. IDA* at the page cap says why', () => {
   test('what the cap is, why IDA* reaches it, and a smaller map to try', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await playground();
     await page.getByLabel('Algorithm', { exact: true }).selectOption({ label: 'IDA*' });
     await page.getByRole('button', { name: 'Step forward (→)' }).click();
     const note = page.locator('#search-note');
@@ -209,7 +212,7 @@ describe('11. IDA* at the page cap says why', () => {
 
 describe('12. numbers for people', () => {
   test('Compare counts with separators like Stats; an alert of two sentences reads as two', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await playground();
     await generateMap(page, '80x48');
     await compare(page, ['A*', 'Dijkstra']);
     const dijkstra = await rowCells(page, 'Dijkstra');
@@ -232,7 +235,7 @@ describe('12. numbers for people', () => {
 
 describe('12. the open list shows whole values on a 512 x 512 map', () => {
   test('cells and costs with three and four digits, not cut off', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await playground();
     await page.locator('summary', { hasText: 'Map' }).click();
     await page.locator('#size').selectOption('512x512'); // an empty map
     await expect.poll(() => page.evaluate(() => window.pathlab.state().width)).toBe(512);
@@ -305,7 +308,7 @@ describe('9. on a phone the step buttons and the step sentence stay together', (
 
 describe('13. small things', () => {
   test("the opened files' names show beside the picker, until another map replaces them", async () => {
-    const { page, errors, close } = await open({ viewport: { width: 1400, height: 900 } });
+    const { page, errors, close } = await widePlayground();
     await page.setInputFiles('#share-files', [`${MOVINGAI_DIR}8room_000.map`, `${MOVINGAI_DIR}8room_000.map.scen`]);
     const opened = page.locator('#share-opened');
     await expect.poll(() => opened.textContent(), SLOW).toBe('Opened 8room_000.map (512 × 512) and 8room_000.map.scen (2,140 scenarios).');
@@ -321,7 +324,7 @@ describe('13. small things', () => {
   });
 
   test('a breakpoint on a cell the search never opens stops at the end and says so', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await playground();
     const region = page.locator('[role="region"][aria-label="Step explanation"]');
     await region.getByLabel('Breakpoint cell x').fill('39');
     await region.getByLabel('Breakpoint cell y').fill('0');

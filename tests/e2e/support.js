@@ -205,7 +205,7 @@ export async function pageMatrix(page, pl) {
  * call puts the page back where it first opened, with the page's own controls (playback paused at the
  * first speed, the teaching views as they first were, breakpoints cleared, then a click on New map:
  * the starter map, default options, grid mode, fitted view; then any input a test changed set back as
- * a user sets it), and checks that it got there: the page's state, its
+ * a user sets it, and each card a test opened or folded clicked back), and checks that it got there: the page's state, its
  * share link and every input, select and open panel and all the text it shows must equal those of the page as it first opened;
  * if anything differs (or the page navigated), a fresh context is opened instead. So a test run alone
  * (-t) gets the same page as in the file. Only for tests that do not depend on a fresh context
@@ -262,7 +262,7 @@ function playgroundSnapshot(page) {
     return JSON.stringify({
       url: location.href, state: window.pathlab.state(), link: await window.pathlab.shareUrl(), teach: app.teaching?.state() ?? null,
       breakpoints: app.teaching?.breakpoints.any ?? false, speed: app.speed, error: document.getElementById('error')?.hidden,
-      controls, open, scroll: [scrollX, scrollY], viewport: [innerWidth, innerHeight],
+      controls, details: [...document.querySelectorAll('details')].map((e) => e.open), open, scroll: [scrollX, scrollY], viewport: [innerWidth, innerHeight],
       // All the page says, but for New map's note.
       text: document.body.innerText.replace(document.getElementById('save-notes')?.innerText ?? '', '').replace(/\n+/g, '\n'),
     });
@@ -272,7 +272,7 @@ function playgroundSnapshot(page) {
 // Puts a shared playground page back as `first` (its snapshot) shows it, through its own controls; false when it is not back.
 async function putBack(page, first) {
   try {
-    const { teach, controls, speed } = JSON.parse(first);
+    const { teach, controls, speed, details } = JSON.parse(first);
     await page.keyboard.press('Escape'); // a menu or dialog left open
     await page.evaluate(([views, stepsPerSecond]) => {
       const { app } = window.pathlab;
@@ -296,6 +296,10 @@ async function putBack(page, first) {
         e.dispatchEvent(new Event('change', { bubbles: true }));
       });
     }, controls);
+    await page.evaluate((opened) => { // a card a test opened or folded, by its summary
+      const cards = [...document.querySelectorAll('details')];
+      if (cards.length === opened.length) cards.forEach((card, i) => { if (card.open !== opened[i]) card.querySelector('summary')?.click(); });
+    }, details);
     await page.mouse.move(0, 0);
     await page.evaluate(() => { document.activeElement?.blur(); scrollTo(0, 0); });
     await page.locator('html[data-ready="true"]').waitFor({ timeout: 5_000 });
