@@ -331,7 +331,7 @@ describe('teaching panels on a phone, in both themes, in the embed', () => {
     await close();
 
     for (const scheme of ['light', 'dark']) {
-      const desk = await open('/', { colorScheme: scheme });
+      const desk = scheme === 'light' ? await playground() : await open('/', { colorScheme: scheme }); // light: the contexts' default
       await desk.page.evaluate((text) => { window.pathlab.loadMap(text); window.pathlab.setStart(2, 6); window.pathlab.setGoal(17, 6); }, WALLED);
       await desk.page.evaluate(() => window.pathlab.step(40));
       await desk.page.getByLabel('Parent arrows').check();
