@@ -3,9 +3,11 @@
 // in opposite corners), it opens in the Embed dialog's 640 x 420 iframe, at 900 x 600
 // and 800 x 600 with both markers on the board; a zoomed-in view keeps its region.
 import { describe, expect, it } from 'vitest';
-import { cellCenter, drag, openInContext, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, drag, openInContext, screenshot, sharedPlayground, useServedBrowser } from './support.js';
 
 const served = useServedBrowser();
+// The senders: one 1400 x 900 playground, put back by New map before each test (support.js).
+const senderPage = sharedPlayground(() => served, '/', { viewport: { width: 1400, height: 900 } });
 
 // Copies the link through the page's own Copy link dialog.
 async function copyLink(page) {
@@ -25,7 +27,7 @@ const onBoard = (page, cell) => page.evaluate(([x, y]) => {
 
 describe('a link opened in another frame size', () => {
   it('shows the whole fitted map, start and goal in opposite corners, at 640 x 420, 900 x 600 and 800 x 600', async () => {
-    const sender = await openInContext(served.browser, `${served.origin}/`, { viewport: { width: 1400, height: 900 } });
+    const sender = await senderPage();
     await drag(sender.page, [7, 11], [0, 0]); // the starter map's S to the top-left corner
     await drag(sender.page, [33, 11], [39, 23]); // and G to the bottom-right one
     expect(await sender.page.evaluate(() => window.pathlab.app.getState().start)).toEqual([0, 0]);
@@ -65,7 +67,7 @@ describe('a link opened in another frame size', () => {
   });
 
   it('keeps a zoomed-in region: the same cells stay in view in a smaller frame', async () => {
-    const sender = await openInContext(served.browser, `${served.origin}/`, { viewport: { width: 1400, height: 900 } });
+    const sender = await senderPage();
     const [x, y] = await cellCenter(sender.page, [20, 12]);
     await sender.page.mouse.move(x, y);
     await sender.page.mouse.wheel(0, -400); // zoom in around the middle of the map

@@ -197,19 +197,21 @@ export async function pageMatrix(page, pl) {
 }
 
 /**
- * One playground page for the tests of a file that need the same kind of page (`url`, a playground
+ * One playground page for the tests of a file that need the same kind of page (`path`, a playground
  * page, and the same context options), instead of a fresh context for each: a fresh page costs about
  * 3-4 s on CI (its ~250 modules load and run again; the HTTP cache cannot help, web/tools/serve.mjs
  * says no-cache), while putting it back takes a fraction of a second. Call the returned function at
- * the start of each test: the first call opens `url` in a fresh context (openInContext); each later
- * call puts the page back where it first opened, with the page's own controls (playback paused at the
- * first speed, the teaching views as they first were, breakpoints cleared, then a click on New map:
- * the starter map, default options, grid mode, fitted view; then any input a test changed set back as
- * a user sets it, and each card a test opened or folded clicked back), and checks that it got there: the page's state, its
- * share link and every input, select and open panel and all the text it shows must equal those of the page as it first opened;
- * if anything differs (or the page navigated), a fresh context is opened instead. So a test run alone
- * (-t) gets the same page as in the file. Only for tests that do not depend on a fresh context
- * (storage, a first visit, a saved drawing, permissions): those keep openInContext.
+ * the start of each test: the first call opens `path` in a fresh context (openInContext); each later
+ * call puts the page back where it first opened, with the page's own controls: the address Copy link
+ * wrote into the same document written back, playback paused at the first speed, the teaching views
+ * as they first were, breakpoints cleared, then a click on New map (the starter map, default options,
+ * grid mode, fitted view), any input a test changed set back as a user sets it, each card it opened
+ * or folded clicked back. Then it checks that the page got there: the same document, state, share
+ * link, every input, select and open panel, and all the text it shows, as when it first opened (New
+ * map's own note aside); if anything differs, a fresh context is opened instead. So a test run alone
+ * (-t) or in any order gets the same page as in the file. Only for tests that do not depend on a
+ * fresh context (storage, a first visit, a saved drawing, permissions): those keep openInContext.
+ * SHARED_DEBUG=1 prints what differed when a fresh context was needed.
  * @param {() => {browser: import('playwright-core').Browser, origin: string}} where read at the first call
  * @returns {() => Promise<{page, context, errors: string[], close: () => Promise<void>, fresh: boolean}>}
  *   errors: this test's console errors and uncaught exceptions; close() leaves the page for the next test
@@ -260,7 +262,7 @@ function playgroundSnapshot(page) {
     const open = [...document.querySelectorAll('details[open], dialog[open], [hidden]')].filter((e) => e.id !== 'undo-new-map')
       .map((e) => `${e.tagName}#${e.id}.${e.className}:${e.hidden}`);
     return JSON.stringify({
-      url: location.href, state: window.pathlab.state(), link: await window.pathlab.shareUrl(), teach: app.teaching?.state() ?? null,
+      document: performance.timeOrigin, url: location.href, state: window.pathlab.state(), link: await window.pathlab.shareUrl(), teach: app.teaching?.state() ?? null,
       breakpoints: app.teaching?.breakpoints.any ?? false, speed: app.speed, error: document.getElementById('error')?.hidden,
       controls, details: [...document.querySelectorAll('details')].map((e) => e.open), open, scroll: [scrollX, scrollY], viewport: [innerWidth, innerHeight],
       // All the page says, but for New map's note.
@@ -272,15 +274,17 @@ function playgroundSnapshot(page) {
 // Puts a shared playground page back as `first` (its snapshot) shows it, through its own controls; false when it is not back.
 async function putBack(page, first) {
   try {
-    const { teach, controls, speed, details } = JSON.parse(first);
+    const { teach, controls, speed, details, url, document: opened } = JSON.parse(first);
     await page.keyboard.press('Escape'); // a menu or dialog left open
-    await page.evaluate(([views, stepsPerSecond]) => {
+    await page.evaluate(([views, stepsPerSecond, address, openedAt]) => {
       const { app } = window.pathlab;
+      // Copy link writes its link into the address bar (history.replaceState, no navigation): the same document, so written back.
+      if (performance.timeOrigin === openedAt && location.href !== address) history.replaceState(null, '', address);
       if (app.mode === 'playing') app.pause();
       if (app.speed !== stepsPerSecond) app.setSpeed(stepsPerSecond);
       if (views) app.teaching.apply(views);
       app.teaching?.breakpoints.clear();
-    }, [teach, speed]);
+    }, [teach, speed, url, opened]);
     await page.locator('#new-map').click({ timeout: 5_000 });
     // Any control a test changed goes back to its first value as a user sets it: the value, then input and change events.
     await page.evaluate((values) => {
