@@ -33,6 +33,7 @@
 #include <cassert>
 #include <cstdint>
 #include <cstdlib>
+#include <iterator>
 #include <vector>
 
 #include "algorithms/best_first.hpp"
@@ -145,6 +146,7 @@ class JumpPointSearch {
     if constexpr (requires { scanner_.prefetch(next); }) scanner_.prefetch(next);
     if constexpr (kGathers) {
       if (gather_) {
+        assert(foundCount_ < int(std::size(found_)));
         found_[foundCount_++] = {from, next, g};
         return;
       }

@@ -200,6 +200,31 @@ TEST(MicroSteps, JumpPointAndBidirectionalSearchesAsBeforePlusMicroEvents) {
   }
 }
 
+// JPS with the landmarks gathers an expansion's jump points and relaxes them after its scans
+// (jps.hpp, relaxFound); with micro-steps it relaxes each beside its scan. The two must open the
+// same points in the same order, with and without terrain.
+TEST(MicroSteps, JumpPointSearchWithLandmarksOpensInTheSameOrder) {
+  for (bool terrain : {false, true}) {
+    for (std::uint32_t seed = 31; seed <= 35; ++seed) {
+      const Grid grid = testing::randomGrid(40, 30, 0.2, terrain, seed);
+      for (const auto& q : testing::randomQueries(grid, 3, seed)) {
+        GridSearch plain, micro;
+        SearchOptions steps = optionsFor(Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Steps);
+        SearchOptions micros = optionsFor(Algorithm::JumpPoint, DiagonalRule::OnlyWhenNoObstacles, TraceDetail::Micro);
+        steps.heuristic = micros.heuristic = Heuristic::Landmarks;
+        ASSERT_EQ(plain.start(grid, q.sx, q.sy, q.gx, q.gy, steps), "");
+        ASSERT_EQ(micro.start(grid, q.sx, q.sy, q.gx, q.gy, micros), "");
+        plain.run();
+        micro.run();
+        EXPECT_EQ(micro.status(), plain.status());
+        EXPECT_EQ(micro.space().path, plain.space().path);
+        EXPECT_GT(plain.space().opened, 1u);
+        EXPECT_EQ(events(micro.trace(), true), events(plain.trace(), false)) << (terrain ? "terrain" : "walls") << " seed " << seed;
+      }
+    }
+  }
+}
+
 // An event as a hand-worked expectation: kind (with kBackwardFlag), cell x, y.
 struct Seen {
   std::uint8_t kind;
