@@ -557,6 +557,11 @@ export interface FastestPick {
 export interface LoadOptions {
   /** The .wasm bytes, if you fetched them yourself (otherwise found next to the module). */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /**
+   * Load the YAML reader and writer of traces too (default true). With false the library loads
+   * without it, and readTrace, checkTrace and formatTrace refuse YAML until loadYaml() resolves.
+   */
+  yaml?: boolean;
 }
 
 /** A worker-backed pathfinder: createPathWorker(). Requests are answered in order. */
@@ -583,3 +588,6 @@ export declare function createPathWorker(): Promise<PathWorker>;
 
 /** Loads the wasm core once; later calls return the same promise. */
 export declare function loadPathlab(options?: LoadOptions): Promise<Pathlab>;
+
+/** Loads the YAML reader and writer of traces once (for a library loaded with `{ yaml: false }`). */
+export declare function loadYaml(): Promise<void>;

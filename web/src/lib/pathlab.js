@@ -28,6 +28,7 @@ import { Replanner } from './replanner.js';
 import { checkTrace } from './trace-check.js';
 import { readTrace } from './trace-read.js';
 import { formatTrace, posthocTrace } from './trace-write.js';
+import { loadYaml } from './yaml.js';
 
 export {
   ALGORITHM_INFO, OPTION_INFO, ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
@@ -35,6 +36,7 @@ export {
 } from './options.js';
 export { ERROR_CODES } from './errors.js';
 export { createPathWorker } from './path-worker.js';
+export { loadYaml } from './yaml.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT, JUMP_SCAN_REASONS } from './trace-format.js';
 
@@ -46,6 +48,7 @@ let loading = null;
  * Loads the wasm core once and returns the library. Later calls return the same promise.
  * @param {object} [options]
  * @param {ArrayBuffer|Uint8Array} [options.wasmBinary] the .wasm bytes, if you fetched them yourself
+ * @param {boolean} [options.yaml] load the YAML reader of traces too (default true; yaml.js)
  * @returns {Promise<Pathlab>}
  */
 export function loadPathlab(options = {}) {
@@ -56,7 +59,9 @@ export function loadPathlab(options = {}) {
   return loading;
 }
 
-async function instantiate({ wasmBinary } = {}) {
+async function instantiate({ wasmBinary, yaml = true } = {}) {
+  const yamlLoaded = yaml ? loadYaml() : Promise.resolve();
+  yamlLoaded.catch(() => {}); // awaited below, after the core: a failure of both is reported once
   let createCore;
   try {
     ({ default: createCore } = await import('../../build/pathlab-core.mjs'));
@@ -74,6 +79,7 @@ async function instantiate({ wasmBinary } = {}) {
     moduleOptions.wasmBinary = await readFile(new URL('../../build/pathlab-core.wasm', import.meta.url));
   }
   const core = await createCore(moduleOptions);
+  await yamlLoaded;
   return new Pathlab(core);
 }
 

@@ -4,8 +4,8 @@
 // YAML aliases keep hostile files from taking the page or the process down; every refusal is an
 // Error with code 'bad-trace' whose message says what is wrong and where.
 
-import { parse as parseYaml } from '../vendor/yaml/index.js';
 import { pathlabError } from './errors.js';
+import { yamlModule } from './yaml.js';
 
 export const TRACE_LIMITS = Object.freeze({
   textChars: 128 * 1024 * 1024, // JSON and the line format
@@ -66,6 +66,13 @@ function readText(text, width) {
   return readLines(text);
 }
 
+/** Whether readTrace would read `input` as YAML (so the YAML reader must be loaded first: yaml.js). */
+export function traceNeedsYaml(input) {
+  if (typeof input !== 'string') return false;
+  const head = input.replace(/^\uFEFF/, '').trimStart();
+  return head !== '' && !head.startsWith('{') && !head.startsWith('[') && looksLikeYaml(head);
+}
+
 // YAML starts with a document marker, a comment then a key, or a key: the line format's
 // lines start with a word and a space.
 function looksLikeYaml(head) {
@@ -80,7 +87,7 @@ function yamlValue(text) {
   checkBracketDepth(text);
   let value;
   try {
-    value = parseYaml(text, { schema: 'core', maxAliasCount: TRACE_LIMITS.yamlAliases, uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
+    value = yamlModule().parse(text, { schema: 'core', maxAliasCount: TRACE_LIMITS.yamlAliases, uniqueKeys: true, prettyErrors: true, logLevel: 'error' });
   } catch (error) {
     if (error instanceof RangeError) throw bad(`the YAML trace is nested too deeply to read (at most ${TRACE_LIMITS.depth} levels)`);
     const message = String(error.message).split('\n')[0];

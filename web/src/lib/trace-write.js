@@ -2,8 +2,8 @@
 // Posthoc traces"), so that researchers can open it in Posthoc, and as the line format; readTrace
 // reads both back to the same events. The trace arrays are the library's (docs/library.md, "The trace").
 
-import { stringify as stringifyYaml } from '../vendor/yaml/index.js';
 import { pathlabError } from './errors.js';
+import { yamlModule } from './yaml.js';
 import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from './trace-format.js';
 
 const { open: OPEN, improve: IMPROVE, expand: EXPAND } = TRACE_KINDS;
@@ -88,7 +88,7 @@ const LINE_WORDS = Object.freeze({ source: 'start', destination: 'goal', expandi
 export function formatTrace(trace, format = 'yaml') {
   if (!trace || !Array.isArray(trace.events)) throw pathlabError('bad-trace', 'formatTrace takes a trace object with an events list');
   if (format === 'json') return `${JSON.stringify(trace)}\n`;
-  if (format === 'yaml') return stringifyYaml(trace, { aliasDuplicateObjects: false, lineWidth: 0 });
+  if (format === 'yaml') return yamlModule().stringify(trace, { aliasDuplicateObjects: false, lineWidth: 0 });
   if (format !== 'line') throw pathlabError('bad-option', `format must be 'yaml', 'json' or 'line', not ${JSON.stringify(format)}`);
   const cellOfId = new Map();
   const lines = [];

@@ -18,7 +18,8 @@
 // 'fastest' is the library's pick of a search for the map (fastest-pick.js).
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
-import { loadPathlab } from '../lib/pathlab.js';
+import { loadPathlab, loadYaml } from '../lib/pathlab.js';
+import { traceNeedsYaml } from '../lib/trace-read.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
 import { flowFieldReply, flowFieldTransfers } from './flow-field.js';
@@ -32,7 +33,14 @@ import { errorFields, REQUEST_TYPES } from './protocol.js';
 import { checkTraceReply, checkTraceTransfers, posthocTraceReply } from './trace-check.js';
 import { fastestReply } from './fastest-pick.js';
 
-const library = loadPathlab();
+// Without the YAML reader: only YAML traces need it, and those load it first (NEEDS_YAML).
+const library = loadPathlab({ yaml: false });
+
+/** The requests that read or write YAML, by type: a check of a YAML trace, a run written as one. */
+const NEEDS_YAML = {
+  checkTrace: (/** @type {import('./protocol.js').CheckTraceRequest} */ request) => traceNeedsYaml(request.text),
+  posthocTrace: () => true,
+};
 
 /**
  * One handler per request type (protocol.js): each answers through post(reply fields, transfer list).
@@ -81,6 +89,7 @@ self.onmessage = async (/** @type {MessageEvent<import('./protocol.js').WorkerRe
     const handler = HANDLERS[data.type];
     if (!handler) throw new Error(`unknown request type ${JSON.stringify(data.type)} (known: ${REQUEST_TYPES.join(', ')})`);
     const pl = await library;
+    if (NEEDS_YAML[data.type]?.(data)) await loadYaml();
     handler(pl, /** @type {never} */ (data), (reply, transfer = []) => self.postMessage({ id, ok: true, ...reply }, { transfer }));
   } catch (error) {
     self.postMessage({ id, ok: false, ...errorFields(error) }); // the page offers a way out by code and option
