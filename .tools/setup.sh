@@ -3,8 +3,8 @@
 # Emscripten, GoogleTest, Chromium) and the npm dev dependencies.
 # Safe to run again: it only installs what is absent.
 #   setup.sh         everything npm test needs
-#   setup.sh serve   only what npm start needs to build the wasm core and serve the page
-#                    (cmake, make, Emscripten); the rest waits for npm test
+#   setup.sh serve   only what npm start needs to build the wasm core and the site and serve it
+#                    (cmake, make, Emscripten, the npm packages); the rest waits for npm test
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,8 +35,7 @@ if [ ${#need[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-# The page, its server and the wasm build use no npm package: only the tests and tools do.
-$serve_only && exit 0
+# The site's build (esbuild, TypeDoc for its API pages) and the tests use the npm dev dependencies.
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "setup: installing npm dev dependencies"
   npm ci --no-audit --no-fund --loglevel=error

@@ -8,3 +8,7 @@ interface Window {
 
 /** Node's process: the library's Node worker (lib/path-worker.js) passes on its flags. */
 declare var process: { execArgv: string[] };
+
+/** The built site's file list and version, put into the service worker by the build (web/tools/site-build.mjs). */
+declare const PATHLAB_PRECACHE: string[];
+declare const PATHLAB_VERSION: string;

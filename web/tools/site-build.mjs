@@ -1,0 +1,297 @@
+// The production build of the site (npm run dist; docs/embedding.md, "Publishing the site"):
+// the pages' modules bundled, minified and split by esbuild, every file a page loads named by
+// its content's hash in assets/ (so a host may cache it for good), source maps beside them, and
+// a service worker that keeps the playground working offline after a first visit.
+//
+//   index.html, embed.html, tutorial.html   the pages, pointing at their bundles
+//   embed-element.js                        <pathlab-embed>: one file at a stable address (tutorials link it)
+//   sw.js                                   the service worker (web/src/app/service-worker.js and its file list)
+//   assets/                                 content-hashed bundles, chunks, workers, CSS and the wasm core
+//
+// The sources stay plain ES modules served as they are in development (npm run serve:src); the
+// build reads them without changes, through three rewrites made only in the bundle:
+//   - `new URL('./file', import.meta.url)`: a worker's module becomes that worker's bundle, and
+//     any other file (the wasm core, a lazily loaded stylesheet) a hashed copy in assets/;
+//   - `import(\`./${name}.js\`)` (the algorithm and frontier-kind files found from the core's
+//     table): a table of the folder's files bundled in, so no file is a request of its own;
+//   - the wasm core's glue (build/pathlab-core.mjs) is imported statically by the library,
+//     which loads it at once anyway, so it is no extra round trip.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+const ASSETS = 'assets';
+/** The pages and the module each one starts; the stylesheets they link are bundled into one per page. */
+export const PAGES = [
+  { html: 'index.html', name: 'playground' },
+  { html: 'embed.html', name: 'embed' },
+  { html: 'tutorial.html', name: 'tutorial' },
+];
+/** Files at a stable address: embed-element.js is what tutorials put in their script tags. */
+const STABLE_SCRIPTS = ['embed-element.js'];
+// Modules a page imports first so that they run before the rest of its graph, whose files wait on
+// top-level awaits: window.pathlab's readiness signal (src/app/script-ready.js). An entry of their
+// own keeps them in a chunk of their own, which a script before the page's runs first, as the
+// source's first import does (esbuild orders a bundle's imports its own way).
+const FIRST_MODULES = ['src/app/script-ready.js'];
+const TARGET = ['chrome109', 'firefox115', 'safari16.4'];
+
+/** The name of a content-hashed file: base32 of SHA-256's first 40 bits, as esbuild names its own. */
+export function hashedName(name, bytes) {
+  const digest = createHash('sha256').update(bytes).digest();
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = 0;
+  let value = 0;
+  let hash = '';
+  for (const byte of digest.subarray(0, 5)) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      hash += alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  const ext = extname(name);
+  return `${basename(name, ext)}-${hash}${ext}`;
+}
+
+/**
+ * Builds the site into `out` (which must exist and be empty).
+ * @returns {Promise<{files: string[], metafiles: object[]}>} the files written, relative to out
+ */
+export async function buildSite(out) {
+  const assetsDir = join(out, ASSETS);
+  mkdirSync(assetsDir, { recursive: true });
+  const written = new Set();
+  const note = (file) => written.add(relative(out, file).split('\\').join('/'));
+
+  /** Copies a file a module points at into assets/ under its hashed name (CSS minified first). */
+  const assetNames = new Map();
+  const asset = async (file) => {
+    if (!assetNames.has(file)) {
+      let bytes = readFileSync(file);
+      if (extname(file) === '.css') bytes = Buffer.from((await esbuild.transform(bytes.toString(), { loader: 'css', minify: true, target: TARGET })).code);
+      const name = hashedName(basename(file), bytes);
+      writeFileSync(join(assetsDir, name), bytes);
+      note(join(assetsDir, name));
+      assetNames.set(file, name);
+    }
+    return assetNames.get(file);
+  };
+
+  const workerNames = new Map(); // a worker's source file -> its bundle's name in assets/
+  const common = {
+    bundle: true, format: 'esm', splitting: true, minify: true, sourcemap: 'linked', target: TARGET,
+    outdir: assetsDir, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
+    metafile: true, write: true, logLevel: 'warning', legalComments: 'eof', charset: 'utf8',
+  };
+  const plugins = [siteRewrites({ asset, workerNames })];
+
+  // 1. The workers, first: the pages' bundles name them.
+  const workers = findWorkers();
+  const workerBuild = await esbuild.build({ ...common, entryPoints: workers, plugins });
+  for (const [output, meta] of Object.entries(workerBuild.metafile.outputs)) {
+    note(resolve(output));
+    if (meta.entryPoint) workerNames.set(resolve(meta.entryPoint), basename(output));
+  }
+
+  // 2. The pages' modules, sharing chunks.
+  const pages = PAGES.map((page) => ({ ...page, ...readPage(page.html) }));
+  const pageBuild = await esbuild.build({
+    ...common, plugins,
+    entryPoints: [...pages.map((page) => ({ in: join(WEB, page.script), out: page.name })), ...FIRST_MODULES.map((file) => join(WEB, file))],
+  });
+  const outputs = pageBuild.metafile.outputs;
+  for (const output of Object.keys(outputs)) note(resolve(output));
+
+  // 3. <pathlab-embed>: one file at its public address, no chunks (a tutorial loads it alone).
+  for (const script of STABLE_SCRIPTS) {
+    const result = await esbuild.build({ ...common, splitting: false, outdir: undefined, entryNames: undefined, chunkNames: undefined,
+      entryPoints: [join(WEB, script)], outfile: join(out, script), plugins });
+    for (const output of Object.keys(result.metafile.outputs)) note(resolve(output));
+  }
+
+  // 4. Each page: its stylesheets bundled into one file, its script and what it loads at once preloaded.
+  const wasm = [...assetNames.values()].find((name) => name.endsWith('.wasm'));
+  for (const page of pages) {
+    const [entryOutput] = Object.entries(outputs).find(([, meta]) => meta.entryPoint && resolve(meta.entryPoint) === join(WEB, page.script));
+    const loaded = [entryOutput, ...staticImports(outputs, entryOutput)];
+    // The first modules this page imports, each run by a script of its own before the page's.
+    const firsts = FIRST_MODULES.map((file) => Object.entries(outputs).find(([, meta]) => meta.entryPoint && resolve(meta.entryPoint) === join(WEB, file))[0])
+      .filter((first) => Object.keys(outputs[first].inputs).every((input) => loaded.some((output) => output !== first && input in outputs[output].inputs)));
+    // Each first module runs from an inline script that imports the chunks its entry imports (the
+    // entry itself only re-exports them): the same order, one request fewer.
+    const head = [...firsts.map((first) => `<script type="module">${outputs[first].imports.filter(({ kind }) => kind === 'import-statement')
+      .map(({ path }) => `import './${ASSETS}/${basename(path)}';`).join(' ')}</script>`),
+      `<script type="module" src="${ASSETS}/${basename(entryOutput)}"></script>`,
+      ...staticImports(outputs, entryOutput).map((file) => `<link rel="modulepreload" href="${ASSETS}/${basename(file)}">`)];
+    if (wasm && importsCore(outputs, entryOutput)) head.push(`<link rel="preload" href="${ASSETS}/${wasm}" as="fetch" type="application/wasm" crossorigin>`);
+    head.push(SW_REGISTRATION);
+    let styles = [];
+    if (page.styles.length > 0) {
+      const css = await bundleCss(page.styles);
+      const cssName = hashedName(`${page.name}.css`, css);
+      writeFileSync(join(assetsDir, cssName), css);
+      note(join(assetsDir, cssName));
+      styles = [`<link rel="stylesheet" href="${ASSETS}/${cssName}">`];
+    }
+    const lines = page.text.split('\n');
+    const firstStyle = lines.findIndex((line) => STYLE_LINK.test(line));
+    const html = lines.flatMap((line, i) => {
+      const indent = /^\s*/.exec(line)[0];
+      if (STYLE_LINK.test(line)) return i === firstStyle ? styles.map((tag) => indent + tag) : [];
+      if (line.includes(page.scriptTag)) return head.map((tag) => indent + tag);
+      return [line];
+    }).join('\n');
+    writeFileSync(join(out, page.html), html);
+    note(join(out, page.html));
+  }
+
+  // 5. The service worker, with the list of every file a page may load (source maps aside).
+  const precache = [...written].filter((file) => !file.endsWith('.map')).sort();
+  const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 16);
+  await esbuild.build({
+    ...common, splitting: false, outdir: undefined, entryNames: undefined, chunkNames: undefined, sourcemap: false,
+    entryPoints: [join(WEB, 'src/app/service-worker.js')], outfile: join(out, 'sw.js'),
+    define: { PATHLAB_PRECACHE: JSON.stringify(['./', ...precache]), PATHLAB_VERSION: JSON.stringify(version) },
+  });
+  note(join(out, 'sw.js'));
+  precompress(out, [...written]);
+  return { files: [...written].sort(), metafiles: [workerBuild.metafile, pageBuild.metafile], version };
+}
+
+// Text and wasm compress about 4:1; a host that serves files compressed ahead (nginx's gzip_static
+// and brotli_static, npm start's server) then sends Brotli at its best ratio, too slow to make per request.
+const COMPRESSIBLE = /\.(html|js|css|wasm|json|svg)$/;
+
+/** Writes x.br and x.gz beside each compressible file of at least 1 KB. */
+function precompress(out, files) {
+  for (const file of files.filter((name) => COMPRESSIBLE.test(name))) {
+    const bytes = readFileSync(join(out, file));
+    if (bytes.length < 1024) continue;
+    writeFileSync(join(out, `${file}.br`), brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    writeFileSync(join(out, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+  }
+}
+
+// Registers the service worker once the page has loaded, so that its precaching never competes
+// with the first load; a page served without it (the sources, file://) simply goes without.
+const SW_REGISTRATION = `<script type="module">if ('serviceWorker' in navigator && location.protocol !== 'file:') addEventListener('load', () => setTimeout(() => navigator.serviceWorker.register('sw.js').catch(() => {}), 1000));</script>`;
+
+const STYLE_LINK = /^\s*<link rel="stylesheet" href="([^"]+)">\s*$/; // one a line, as the pages are written
+
+/** A page's module script and stylesheets, read from its HTML. */
+function readPage(html) {
+  const text = readFileSync(join(WEB, html), 'utf8');
+  const scripts = [...text.matchAll(/<script type="module" src="(src\/[^"]+)"><\/script>/g)];
+  if (scripts.length !== 1) throw new Error(`${html}: expected one module script under src/, found ${scripts.length}`);
+  const styles = text.split('\n').filter((line) => STYLE_LINK.test(line)).map((line) => join(WEB, STYLE_LINK.exec(line)[1]));
+  return { text, script: scripts[0][1], scriptTag: scripts[0][0], styles };
+}
+
+/** The stylesheets of a page, in their order, as one minified file. */
+async function bundleCss(files) {
+  if (files.length === 0) return Buffer.from('');
+  const contents = files.map((file) => `@import ${JSON.stringify('./' + relative(WEB, file).split('\\').join('/'))};`).join('\n');
+  const result = await esbuild.build({ stdin: { contents, loader: 'css', resolveDir: WEB }, bundle: true, minify: true, write: false, target: TARGET, logLevel: 'warning' });
+  return Buffer.from(result.outputFiles[0].contents);
+}
+
+/** The chunks an output imports statically, transitively (what the page needs before its script runs). */
+function staticImports(outputs, from, seen = new Set()) {
+  for (const { path, kind } of outputs[from].imports) {
+    if (kind === 'import-statement' && !seen.has(path)) {
+      seen.add(path);
+      staticImports(outputs, path, seen);
+    }
+  }
+  return [...seen];
+}
+
+function importsCore(outputs, from) {
+  return [from, ...staticImports(outputs, from)].some((file) => Object.keys(outputs[file].inputs).some((input) => input.endsWith('build/pathlab-core.mjs')));
+}
+
+/** Every module that a page starts as a worker: found from the sources' `new Worker(new URL(…))` and `… = new URL('…-worker….js', …)`. */
+function findWorkers() {
+  const found = new Set();
+  for (const file of sourceFiles(join(WEB, 'src'))) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, target] of text.matchAll(/new URL\('([^']+\.js)', import\.meta\.url\)/g)) found.add(resolve(dirname(file), target));
+  }
+  return [...found].sort();
+}
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { recursive: true }).map((name) => join(dir, name))
+    .filter((file) => file.endsWith('.js') && !file.includes(`${join('src', 'vendor')}`) && statSync(file).isFile());
+}
+
+/**
+ * The bundle's rewrites of the sources (the file's header says which and why).
+ * @param {{asset: (file: string) => Promise<string>, workerNames: Map<string, string>}} p
+ * @returns {esbuild.Plugin}
+ */
+function siteRewrites({ asset, workerNames }) {
+  return {
+    name: 'pathlab-site',
+    setup(build) {
+      build.onLoad({ filter: /\.(m?js)$/ }, async ({ path }) => {
+        if (!path.startsWith(WEB)) return undefined;
+        let text = readFileSync(path, 'utf8');
+        const original = text;
+        const dir = dirname(path);
+        // new URL('./x', import.meta.url): a worker's bundle, or a hashed copy of the file.
+        const urls = [...text.matchAll(/new URL\((['"])([^'"]+)\1,\s*import\.meta\.url\)/g)];
+        for (const match of urls) {
+          const target = resolve(dir, match[2]);
+          if (extname(target) === '.html') continue; // a page: beside the bundle that points at it (embed-element.js)
+          let name;
+          if (extname(target) === '.js') {
+            name = workerNames.get(target);
+            if (!name) continue; // the workers' own build: these are made next
+          } else {
+            if (!existsSync(target)) throw new Error(`${relative(WEB, path)} points at ${match[2]}, which does not exist`);
+            name = await asset(target);
+          }
+          const here = path.endsWith('embed-element.js') ? `${ASSETS}/${name}` : name;
+          text = text.replace(match[0], `new URL(${JSON.stringify('./' + here)}, import.meta.url)`);
+        }
+        // import(`./${name}.js`): the folder's files as a table bundled in.
+        let tables = '';
+        text = text.replace(/import\((?:\s*\/\*[^*]*\*\/)*\s*`\.\/\$\{(\w+)\}\.js`\s*\)/g, (whole, variable) => {
+          const files = readdirSync(dir).filter((name) => name.endsWith('.js') && join(dir, name) !== path).sort();
+          tables += files.map((name, i) => `import * as __pathlabFile${i} from ${JSON.stringify('./' + name)};\n`).join('');
+          const table = `{${files.map((name, i) => `${JSON.stringify(basename(name, '.js'))}: __pathlabFile${i}`).join(', ')}}`;
+          return `((table, name) => (Object.hasOwn(table, name) ? Promise.resolve(table[name]) : Promise.reject(new Error(\`no file ./\${name}.js\`))))(${table}, ${variable})`;
+        });
+        text = tables + text;
+        // The library's dynamic import of the core: static in the bundle (it is needed at once).
+        if (path.endsWith(join('src', 'lib', 'pathlab.js'))) {
+          text = text.replace("await import('../../build/pathlab-core.mjs')", '__pathlabCore');
+          text = `import * as __pathlabCore from '../../build/pathlab-core.mjs';\n${text}`;
+        }
+        return text === original ? undefined : { contents: text, loader: 'js', resolveDir: dir };
+      });
+    },
+  };
+}
+
+/** A site's files, for a report: how many and how large. */
+export function siteSize(dir) {
+  let files = 0;
+  let bytes = 0;
+  for (const name of readdirSync(dir, { recursive: true })) {
+    const info = statSync(join(dir, name));
+    if (info.isFile()) {
+      files++;
+      bytes += info.size;
+    }
+  }
+  return { files, bytes };
+}
+
