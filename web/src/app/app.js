@@ -51,6 +51,9 @@ import { optionDefault } from '../lib/options.js';
 export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'settings', 'step'];
 
 export class App {
+  /** @type {Promise<unknown> | null} the page mode loads applyState() waits for, the last asked (see there) */
+  #modeLoads = null;
+
   /**
    * @param {object} pathlab the loaded library (loadPathlab())
    * @param {HTMLCanvasElement} canvas
@@ -178,6 +181,20 @@ export class App {
 
   /** Restores a getState() snapshot. Rejects (and changes nothing) when it is invalid. */
   async applyState(state) {
+    // A page mode's module that is not loaded yet (modes.js) loads first, before anything is read or changed:
+    // a load that fails rejects here with the page as it was. A state asked for meanwhile waits for that load,
+    // so that states still apply in the order they were asked for.
+    const loading = this.modeHost?.load?.(state?.mode?.id) ?? null;
+    const earlier = this.#modeLoads;
+    if (loading || earlier) {
+      const turn = Promise.all([earlier?.catch(() => {}), loading]);
+      this.#modeLoads = turn;
+      try {
+        await turn;
+      } finally {
+        if (this.#modeLoads === turn) this.#modeLoads = null;
+      }
+    }
     const { model, options, mode, game } = checkState(this, state); // throws before anything changes
     this.options = options;
     this.game = game;
@@ -314,7 +331,8 @@ export class App {
   /**
    * Page modes (web/src/modes/modes.js) register here so that getState() and
    * applyState() carry the mode: host = { state() -> mode state,
-   * check(mode, model) -> checked mode state (throws), apply(checked) }.
+   * check(mode, model) -> checked mode state (throws), load(id) -> a promise while that mode's
+   * module loads, null when it is loaded or unknown, apply(checked) (the mode loaded) }.
    */
   setModeHost(host) {
     this.modeHost = host;

@@ -19,10 +19,10 @@ import { bindStepSentence } from '../ui/step-sentence.js';
 import { installLearning } from '../learn/learn-panel.js';
 import { installLessons } from '../lessons/install.js';
 import { isLessonLink } from '../lessons/format.js';
-import { installExportDialog } from '../export/dialog.js';
+import { installExportDialog } from '../export/button.js';
 import { installWalkControls } from './walk-controls.js';
 import { installHeaderMenu } from '../ui/header-menu.js';
-import { installCheck } from '../check/check-panel.js';
+import { installCheck } from '../check/check-card.js';
 import { isAssignmentLink } from '../check/assignment-format.js';
 
 const $ = (id) => document.getElementById(id);
@@ -31,7 +31,7 @@ async function main() {
   // window.pathlab is { ready } (script-ready.js) until every part below is installed
   let pathlab;
   try {
-    pathlab = await loadPathlab();
+    pathlab = await loadPathlab({ yaml: false }); // the page reads no trace itself: its worker does
   } catch (error) {
     scripting.fail(error);
     $('error').textContent = `Pathlab could not start: ${error.message}`;

@@ -2,8 +2,11 @@
 // may need a search return promises; everything else returns plain values.
 // Bad arguments throw an Error with a clear message and change nothing.
 
-import { exportAnimation } from '../export/animation.js';
-import { lastTraceCheck } from '../check/check-panel.js';
+import { lastTraceCheck } from '../check/check-card.js';
+import { lazyPart } from '../ui/lazy.js';
+
+// The drawing and encoding of animations, loaded when a script first asks for one (as the page's dialog does).
+const animations = lazyPart('the animation export', () => import('../export/animation.js'));
 
 /** Map text this long (a map of about 1000 x 1000 cells) is parsed in a worker: on the page's thread it held several frames. */
 export const WORKER_MAP_CHARS = 1_000_000;
@@ -63,6 +66,7 @@ export function createScriptApi(app, ready) {
      */
     exportAnimation: async (options = {}) => {
       try {
+        const { exportAnimation } = await animations();
         return (await exportAnimation(app, options)).blob;
       } catch (error) {
         app.reportError(`The animation could not be exported: ${error.message}`);

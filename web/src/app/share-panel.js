@@ -39,7 +39,9 @@ export async function openLink(app, hash) {
   try {
     await app.applyState(decoded.state);
   } catch (error) {
-    app.reportError(`This link's map could not be opened: ${fullStop(error.message)}`);
+    // A part of the page the link needs (its page mode, modes.js) that could not be loaded changed nothing either.
+    if (error.code === 'load-failed') app.reportError(`This link could not be opened: ${fullStop(error.message)} Nothing on the page was changed.`);
+    else app.reportError(`This link's map could not be opened: ${fullStop(error.message)}`);
   }
 }
 

@@ -5,6 +5,7 @@
 // both, stops at the first wrong step, and says what went wrong and what a correct run could have done.
 // An assignment link (assignment-format.js) opens a teacher's map, options and task; the check then uses
 // the assignment's settings. Nothing from a file or a link is inserted as HTML: only textContent and value.
+// The card is check-card.js's, on the page from the start; this module loads when the card is first used.
 
 import { GridModel } from '../model/grid-model.js';
 import { TraceReplay } from '../model/replay.js';
@@ -13,15 +14,13 @@ import { Playback, STEP_CHANGED } from '../playback/playback.js';
 import { bindPlaybackControls } from '../playback/playback-controls.js';
 import { SearchClient } from '../worker/search-client.js';
 import { describeOption } from '../ui/help-text.js';
-import { actFor } from '../ui/act.js';
 import { fullStop } from '../ui/sentence.js';
 import { exportMapText } from '../share/map-files.js';
 import { decodeAssignment, encodeAssignmentUrl, isAssignmentLink } from './assignment-format.js';
 import { assignmentMapJson, assignmentTaskText, settingLines } from './assignment-files.js';
+import { TRACE_FILE } from './check-card.js';
 import { copyText, downloadText, el } from '../ui/dom.js';
 
-/** File names a dropped or opened trace may have; a dropped .map beside one is the map it was made on. */
-export const TRACE_FILE = /\.(txt|trace|log|ya?ml|json)$/i;
 const MAX_TRACE_FILE_BYTES = 128 * 1024 * 1024; // the library's limit for JSON and the line format (TRACE_LIMITS)
 const PLAY_SECONDS = 4; // the replay reaches the first wrong step (or the end) in about this long
 const BOARD_MIN_PIXELS = 150;
@@ -35,30 +34,15 @@ const VERDICT_WORDS = Object.freeze({
   unreadable: 'Could not be read',
 });
 
-/** @type {WeakMap<object, {result: object | null}>} app -> its check, for window.pathlab.traceCheck() */
-const checks = new WeakMap();
-
-/** The last check's result, the library's object as the worker returned it, or null (window.pathlab.traceCheck()). */
-export function lastTraceCheck(app) {
-  return checks.get(app)?.result ?? null;
-}
-
 /**
- * Adds the Check my search card (to `card`'s parent, as a card of its own) and its result region (before the
- * board), takes dropped trace files, and opens an assignment link in the page's fragment.
+ * Gives the card its work (check-card.js calls this once, when the card is first used) and adds the result
+ * region before the board. Each method is a handler of the card's (check-card.js shows what it throws).
  * @param {import('../app/app.js').App} app
- * @param {{panel: HTMLElement, embed?: boolean}} where panel: where the card goes (the side panel; the embed's column)
- * @returns {Promise<{check(text: string, name?: string): Promise<object | null>, openAssignment(hash: string): Promise<boolean>}>}
+ * @param {{ui: ReturnType<typeof import('./check-card.js').buildCard>, state: import('./check-card.js').CheckState, embed: boolean}} parts
+ *   the card's elements and the check's state
  */
-export async function installCheck(app, { panel, embed = false }) {
-  const style = el('link', { rel: 'stylesheet', href: new URL('./check.css', import.meta.url).href });
-  document.head.append(style);
-  const act = actFor(app);
-  const state = { result: null, assignment: null, before: null, client: null, shown: null, generation: 0 };
-  checks.set(app, state);
-  const ui = buildCard(panel, embed);
+export function startCheck(app, { ui, state, embed }) {
   const region = buildRegion(app);
-
   const client = () => (state.client ??= new SearchClient()); // a worker of its own: the board's search stays
 
   /** Checks trace text; resolves to the library's result (null when replaced by a newer check). */
@@ -116,16 +100,16 @@ export async function installCheck(app, { panel, embed = false }) {
     return `The board now shows the file’s ${listWords(changes)}; “Bring back my drawing” undoes it.`;
   }
 
-  ui.undo.addEventListener('click', act(async () => {
+  async function bringBack() {
     if (!state.before) return;
     const before = state.before;
     state.before = null;
     ui.undo.hidden = true;
     await app.applyState(before);
     region.note('Your drawing is back on the board.');
-  }));
+  }
 
-  const checkFiles = async (files) => {
+  async function checkFiles(files) {
     const list = [...files];
     const trace = list.find((f) => TRACE_FILE.test(f.name));
     const map = list.find((f) => /\.map$/i.test(f.name));
@@ -136,38 +120,22 @@ export async function installCheck(app, { panel, embed = false }) {
       if (!opened) return;
     }
     await check(await trace.text(), trace.name);
-  };
-  ui.file.addEventListener('change', act(async () => {
-    const files = [...ui.file.files];
-    ui.file.value = ''; // the same file can be opened again after a fix
-    await checkFiles(files);
-  }));
-  ui.run.addEventListener('click', act(async () => {
+  }
+
+  async function checkPasted() {
     if (ui.text.value.trim() === '') throw new Error('paste a trace first (lines such as "expand 3 4 g=5.41 h=2.00"), or open a trace file');
     await check(ui.text.value, '');
-  }));
-  // A dropped trace comes here; .map and .scen files alone go on to Files and scenarios (share-panel.js),
-  // whose listener on the document hears the drop after this one (capture phase) unless it is a trace.
-  document.addEventListener('dragover', (e) => {
-    if ([...(e.dataTransfer?.types ?? [])].includes('Files')) e.preventDefault();
-  });
-  document.addEventListener('drop', (e) => {
-    const files = [...(e.dataTransfer?.files ?? [])];
-    if (!files.some((f) => TRACE_FILE.test(f.name))) return;
-    e.preventDefault();
-    e.stopPropagation();
-    act(() => checkFiles(files))();
-  }, { capture: true });
+  }
 
   // ---- assignments ----
-  ui.makeLink.addEventListener('click', act(async () => {
+  async function makeLink() {
     const link = await encodeAssignmentUrl({ state: app.getState(), task: ui.task.value, tieRule: ui.fixTies.checked ? 'fixed' : 'any' },
       new URL(embed ? 'index.html' : '', location.href).href);
     ui.linkOut.value = link;
     ui.linkOut.hidden = false;
     ui.linkOut.select();
     ui.linkStatus.textContent = `${link.length.toLocaleString('en')} characters. ${await copyText(link) ? 'Copied to the clipboard.' : 'Press Ctrl+C (⌘C) to copy.'}`;
-  }));
+  }
 
   /** Opens an assignment link; a broken one is reported and changes nothing. Resolves to whether it opened. */
   async function openAssignment(hash) {
@@ -185,40 +153,35 @@ export async function installCheck(app, { panel, embed = false }) {
     }
     state.assignment = decoded.assignment;
     state.before = before;
-    ui.showAssignment(decoded.assignment);
+    showAssignment(ui, decoded.assignment);
     ui.undo.hidden = true;
     return true;
   }
-  ui.leave.addEventListener('click', act(async () => {
+
+  async function leaveAssignment() {
     const before = state.before;
     state.assignment = null;
     state.before = null;
-    ui.showAssignment(null);
+    showAssignment(ui, null);
     if (isAssignmentLink(location.hash)) history.replaceState(null, '', location.href.split('#')[0]); // a reload shows the drawing, not the assignment
     if (before) await app.applyState(before);
-  }));
-  const download = (name, text, type) => act(() => downloadText(name, text, type));
-  ui.getMap.addEventListener('click', (e) => download('assignment.map', exportMapText(app.pathlab, state.assignment.state), 'text/plain')(e));
-  ui.getJson.addEventListener('click', (e) => download('assignment.json', assignmentMapJson(state.assignment), 'application/json')(e));
-  ui.getTask.addEventListener('click', (e) => download('assignment.txt', assignmentTaskText(state.assignment), 'text/plain')(e));
-
-  // Pathlab's own run as a Posthoc trace, next to the JSON download (Files and scenarios).
-  const exportJson = document.getElementById('export-json');
-  if (exportJson) {
-    const posthoc = el('button', { type: 'button', id: 'export-posthoc', textContent: 'Download trace for Posthoc (YAML)',
-      title: 'This search as a Posthoc search trace, which Posthoc and Check my search read' });
-    posthoc.addEventListener('click', act(async () => {
-      const options = { ...app.resolvedOptions(), start: [...app.model.start], goal: [...app.model.goal] };
-      const { text } = await client().posthocTrace({ model: app.model, options });
-      downloadText('pathlab-trace.yaml', text, 'application/yaml');
-    }));
-    exportJson.after(posthoc);
   }
 
-  const api = { check, openAssignment };
-  window.addEventListener('hashchange', () => { if (isAssignmentLink(location.hash)) openAssignment(location.hash); });
-  if (isAssignmentLink(location.hash)) await openAssignment(location.hash);
-  return api;
+  /** @param {'map' | 'json' | 'task'} kind */
+  function download(kind) {
+    if (kind === 'map') downloadText('assignment.map', exportMapText(app.pathlab, state.assignment.state), 'text/plain');
+    else if (kind === 'json') downloadText('assignment.json', assignmentMapJson(state.assignment), 'application/json');
+    else downloadText('assignment.txt', assignmentTaskText(state.assignment), 'text/plain');
+  }
+
+  // Pathlab's own run as a Posthoc trace (the button beside the JSON download of Files and scenarios).
+  async function posthocTrace() {
+    const options = { ...app.resolvedOptions(), start: [...app.model.start], goal: [...app.model.goal] };
+    const { text } = await client().posthocTrace({ model: app.model, options });
+    downloadText('pathlab-trace.yaml', text, 'application/yaml');
+  }
+
+  return { check, checkFiles, checkPasted, bringBack, makeLink, openAssignment, leaveAssignment, download, posthocTrace };
 }
 
 function modelOf(state) {
@@ -228,70 +191,18 @@ function modelOf(state) {
   return model;
 }
 
-// ---- the card ----
-
-function buildCard(panel, embed) {
-  const id = (name) => `check-${name}`;
-  const file = el('input', { type: 'file', id: id('file'), multiple: true, accept: '.txt,.trace,.log,.yaml,.yml,.json,.map' });
-  const text = el('textarea', { id: id('text'), rows: 5, spellcheck: false, placeholder: 'expand 1 1 g=0 h=5.83\ngenerate 2 1 g=1 h=4.83 parent=1,1\n…' });
-  const ties = el('select', { id: id('ties') });
-  ties.add(new Option('Any order a correct run could take', 'any'));
-  ties.add(new Option('Fixed: as Tie-breaking says', 'fixed'));
-  const run = el('button', { type: 'button', id: id('run'), className: 'play', textContent: 'Check my search' });
-  const status = el('p', { className: 'hint', id: id('status') });
-  status.setAttribute('role', 'status');
-  const undo = el('button', { type: 'button', id: id('undo'), textContent: 'Bring back my drawing', hidden: true });
-
-  const taskBox = el('p', { className: 'check-task', id: id('task-text') });
-  const settings = el('ul', { className: 'check-settings', id: id('assignment-settings') });
-  const getMap = el('button', { type: 'button', id: id('get-map'), textContent: 'Download the map (.map)' });
-  const getJson = el('button', { type: 'button', id: id('get-json'), textContent: 'Download the map (JSON)' });
-  const getTask = el('button', { type: 'button', id: id('get-task'), textContent: 'Download the task' });
-  const leave = el('button', { type: 'button', id: id('leave'), textContent: 'Leave the assignment' });
-  const assignmentBox = el('section', { className: 'check-assignment', id: id('assignment'), hidden: true },
-    el('h3', { textContent: 'Assignment' }), taskBox, settings,
-    el('div', { className: 'check-row' }, getMap, getJson, getTask), leave);
-  assignmentBox.setAttribute('aria-label', 'Assignment');
-
-  const task = el('textarea', { id: id('task'), rows: 3, placeholder: 'Write A* with 8-way moves and print its trace in the line format.' });
-  const fixTies = el('input', { type: 'checkbox', id: id('fix-ties') });
-  const makeLink = el('button', { type: 'button', id: id('make-link'), textContent: 'Copy assignment link' });
-  const linkOut = el('input', { type: 'text', id: id('link'), readOnly: true, hidden: true, spellcheck: false });
-  linkOut.setAttribute('aria-label', 'Assignment link');
-  const linkStatus = el('p', { className: 'hint', id: id('link-status') });
-  linkStatus.setAttribute('role', 'status');
-  const teacher = el('details', { className: 'check-teacher', id: id('teacher') },
-    el('summary', { textContent: 'Make an assignment' }),
-    el('p', { className: 'hint', textContent: 'The link holds this map, start, goal and search options, and your task. Students open it, download the map, and drop their trace back.' }),
-    el('label', { htmlFor: task.id, textContent: 'Task for the students' }), task,
-    el('label', { className: 'inline' }, fixTies, ' Fix the tie rule (as Tie-breaking says)'),
-    makeLink, linkOut, linkStatus);
-
-  const tiesLabel = el('label', { className: 'check-ties' }, 'Ties ', ties);
-  const card = el('section', { className: 'card check-card', id: 'check-card' },
-    el('h2', { id: id('title'), textContent: 'Check my search' }),
-    el('p', { className: 'hint', textContent: 'Run your own search program, print what it does (one line per step, or a Posthoc trace), and check it here: it is replayed beside Pathlab’s run and the first wrong step is explained.' }),
-    assignmentBox,
-    el('label', { className: 'file' }, 'Open a trace file', file),
-    el('p', { className: 'hint', textContent: embed ? 'or drop it on the map.' : 'or drop it anywhere on the page.' }),
-    el('label', { htmlFor: text.id, textContent: 'Or paste your trace' }), text,
-    tiesLabel, run, status, undo, teacher);
-  card.setAttribute('aria-labelledby', id('title'));
-  panel.append(card);
-
-  const showAssignment = (assignment) => {
-    assignmentBox.hidden = !assignment;
-    tiesLabel.hidden = !!assignment;
-    teacher.hidden = !!assignment;
-    if (!assignment) return;
-    taskBox.textContent = assignment.task;
-    const { state } = assignment;
-    settings.replaceChildren(...[`Map: ${state.width} × ${state.height}; start (${state.start.join(', ')}), goal (${state.goal.join(', ')})`,
-      ...settingLines(state.options), assignment.tieRule === 'fixed' ? 'Ties: fixed by the tie rule' : 'Ties: any order a correct run could take']
-      .map((line) => el('li', { textContent: line })));
-    card.scrollIntoView?.({ block: 'nearest' });
-  };
-  return { card, file, text, ties, run, status, undo, task, fixTies, makeLink, linkOut, linkStatus, getMap, getJson, getTask, leave, showAssignment };
+// The card as it is for an assignment (its task and settings, no tie choice, no teacher's part), or without one.
+function showAssignment(ui, assignment) {
+  ui.assignmentBox.hidden = !assignment;
+  ui.tiesLabel.hidden = !!assignment;
+  ui.teacher.hidden = !!assignment;
+  if (!assignment) return;
+  ui.taskBox.textContent = assignment.task;
+  const { state } = assignment;
+  ui.settings.replaceChildren(...[`Map: ${state.width} × ${state.height}; start (${state.start.join(', ')}), goal (${state.goal.join(', ')})`,
+    ...settingLines(state.options), assignment.tieRule === 'fixed' ? 'Ties: fixed by the tie rule' : 'Ties: any order a correct run could take']
+    .map((line) => el('li', { textContent: line })));
+  ui.card.scrollIntoView?.({ block: 'nearest' });
 }
 
 // ---- the result region: the verdict, both boards and their playback ----

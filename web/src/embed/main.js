@@ -19,7 +19,7 @@ import { isLessonLink } from '../lessons/format.js';
 import { openEmbeddedLesson } from '../lessons/install.js';
 import { installGameOverlay } from '../ui/game-options.js';
 import { installLearning } from '../learn/learn-panel.js';
-import { installCheck } from '../check/check-panel.js';
+import { installCheck } from '../check/check-card.js';
 import { isAssignmentLink } from '../check/assignment-format.js';
 
 const $ = (id) => document.getElementById(id);
@@ -37,7 +37,7 @@ async function main() {
 
   let pathlab;
   try {
-    pathlab = await loadPathlab();
+    pathlab = await loadPathlab({ yaml: false }); // the page reads no trace itself: its worker does
   } catch (error) {
     notices.push(`Pathlab could not start: ${error.message}`);
     show(null);
@@ -90,7 +90,7 @@ async function main() {
 async function applyLinkState(app, hash, notices) {
   if (!hash || hash === '#') return null;
   if (isLessonLink(hash)) return openEmbeddedLesson(app, $('board').parentElement, hash); // a lesson: its region says what fails
-  if (isAssignmentLink(hash)) return null; // Check my search opens it (check-panel.js) and says what fails
+  if (isAssignmentLink(hash)) return null; // Check my search opens it (check-card.js) and says what fails
   const decoded = await decodeState(hash);
   const problem = decoded.ok === false ? { code: 'bad-link', message: decoded.error } : await applied(app, decoded.state);
   for (let i = notices.length - 1; i >= 0; i--) if (notices[i].startsWith('Link: ')) notices.splice(i, 1);
@@ -103,6 +103,7 @@ async function applied(app, state) {
     await app.applyState(state);
     return null;
   } catch (error) {
+    if (error.code === 'load-failed') return { code: error.code, message: `this link could not be opened: ${error.message}` }; // its page mode's module (modes.js)
     return { code: error.code ?? 'bad-link', message: `this link's map could not be opened: ${error.message}` };
   }
 }

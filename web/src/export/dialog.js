@@ -1,7 +1,8 @@
-// The "Export animation" button and dialog (docs/slides.md): the step range (the whole run by
+// The Export animation dialog (docs/slides.md): the step range (the whole run by
 // default), steps per frame, frames per second, pixels per cell, the format and "with the panels";
 // a live summary of what that makes (or why it cannot be made), progress with Cancel, and the
-// file's download link. Only textContent is ever set from values.
+// file's download link. Only textContent is ever set from values. The page's button (button.js)
+// loads this module, and with it the drawing and encoding, when it is first pressed.
 
 import { exportAnimation, planFor, videoSupported } from './animation.js';
 import { FORMATS, MAX_FPS, MAX_SCALE } from './plan.js';
@@ -12,12 +13,11 @@ function field(label, input, hint = '') {
 }
 
 /**
- * Adds the button to the header's action bar and the dialog to the page.
+ * Adds the dialog to the page (closed).
  * @param {import('../app/app.js').App} app
- * @param {{actions: HTMLElement}} where
  * @returns {{open: () => void, dialog: HTMLDialogElement}}
  */
-export function installExportDialog(app, { actions }) {
+export function buildExportDialog(app) {
   /** @type {(id: string, min: number, max: number, step?: number | 'any') => HTMLInputElement} */
   const number = (id, min, max, step = 1) => el('input', { type: 'number', id, min: String(min), max: String(max), step: String(step), inputMode: 'numeric', required: true });
   const from = number('export-from', 0, 0);
@@ -152,10 +152,8 @@ export function installExportDialog(app, { actions }) {
   close.addEventListener('click', () => dialog.close());
   dialog.addEventListener('close', () => running?.abort());
 
-  const button = el('button', { type: 'button', id: 'export-button', textContent: 'Export animation',
-    title: 'Save the search’s steps as an animated GIF or a video for slides' });
-  button.setAttribute('aria-haspopup', 'dialog');
   const open = () => {
+    if (dialog.open) return;
     fillRange();
     if (!running) {
       status.textContent = '';
@@ -164,8 +162,6 @@ export function installExportDialog(app, { actions }) {
     describe();
     dialog.showModal();
   };
-  button.addEventListener('click', open);
-  actions.prepend(button);
   return { open, dialog };
 }
 

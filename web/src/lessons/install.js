@@ -2,22 +2,25 @@
 // built-in lessons and their progress, "Start here" on a first visit, "Make a lesson", and lesson links
 // (#lesson-v1.…) in the address. Sets app.lessons, which window.pathlab's lesson verbs use
 // (web/src/app/script-api.js). A broken lesson link is said in the page's alert and changes nothing.
+// The editor (author.js) loads when it is first used (Make a lesson, Edit this lesson, the lessonLink
+// verb), not at start (ui/lazy.js).
 
 import { BUILTIN_LESSONS, builtinLesson } from './builtin.js';
 import { decodeLesson, isLessonLink } from './format.js';
-import { LessonAuthor } from './author.js';
 import { LessonPlayer } from './player.js';
 import { LessonProgress } from './progress.js';
 import { elementSnippet, iframeSnippet } from '../share/embed-params.js';
 import { fullStop } from '../ui/sentence.js';
 import { el } from '../ui/dom.js';
+import { lazyPart } from '../ui/lazy.js';
 
 /**
  * app.lessons, which window.pathlab's lesson verbs use (web/src/app/script-api.js). The embed page
- * has no author: lessons are written on the playground page.
+ * has no author: lessons are written on the playground page. author: the editor once it has loaded
+ * (its first use), else null.
  * @typedef {{list: () => {id: string, title: string, stops: number}[], open: (id: string) => Promise<void>,
  *   state: () => ReturnType<LessonPlayer['state']>, link: () => Promise<string>, player: LessonPlayer,
- *   author?: LessonAuthor}} Lessons
+ *   author?: import('./author.js').LessonAuthor | null}} Lessons
  */
 /** @typedef {import('./player.js').LessonApp & {lessons?: Lessons | null}} LessonsApp */
 
@@ -60,17 +63,23 @@ export async function installLessons(app, { actions, stage }) {
   const region = lessonRegion();
   stage.prepend(region);
   const progress = new LessonProgress();
-  // "Edit this lesson": any lesson played here (built-in or from a link) goes to the editor as a copy.
-  const player = new LessonPlayer(app, region, { progress, onEdit: (lesson) => author.load(lesson) });
-  const author = new LessonAuthor(app, region, {
-    embedSnippets: (url) => {
-      const text = url.slice(url.indexOf('#'));
-      return {
-        element: elementSnippet(new URL('embed-element.js', location.href).href, url),
-        iframe: iframeSnippet(new URL(`embed.html${text}`, location.href).href, { title: 'Pathlab lesson' }),
-      };
-    },
+  // The editor, made on its first use: its draft kept in this browser is back before anyone uses it.
+  const loadAuthor = lazyPart('the lesson editor', async () => {
+    const { LessonAuthor } = await import('./author.js');
+    const author = new LessonAuthor(app, region, {
+      embedSnippets: (url) => {
+        const text = url.slice(url.indexOf('#'));
+        return {
+          element: elementSnippet(new URL('embed-element.js', location.href).href, url),
+          iframe: iframeSnippet(new URL(`embed.html${text}`, location.href).href, { title: 'Pathlab lesson' }),
+        };
+      },
+    });
+    await author.restored;
+    return author;
   });
+  // "Edit this lesson": any lesson played here (built-in or from a link) goes to the editor as a copy.
+  const player = new LessonPlayer(app, region, { progress, onEdit: async (lesson) => (await loadAuthor()).load(lesson) });
   const chooser = buildChooser(progress, (id) => openBuiltin(id).catch((error) => app.reportError(error.message)));
   const startHere = el('button', { type: 'button', className: 'primary start-here', textContent: 'Start here',
     title: 'A first lesson: what a search is', hidden: progress.started || location.hash.length > 1,
@@ -80,8 +89,13 @@ export async function installLessons(app, { actions, stage }) {
     el('button', { type: 'button', textContent: 'Lessons', title: 'Short guided lessons on the searches', onclick: () => chooser.open() }),
     el('button', { type: 'button', textContent: 'Make a lesson', title: 'Write a lesson from this page, stop by stop',
       onclick: async () => {
-        if (player.playing) await player.exit();
-        author.start();
+        try {
+          const author = await loadAuthor();
+          if (player.playing) await player.exit();
+          author.start();
+        } catch (error) {
+          app.reportError(error.message);
+        }
       } }),
   );
 
@@ -103,9 +117,9 @@ export async function installLessons(app, { actions, stage }) {
     list: () => BUILTIN_LESSONS.map(({ id, title, stops }) => ({ id, title, stops: stops.length })),
     open: openBuiltin,
     state: () => player.state(),
-    link: () => author.link(),
+    link: async () => (await loadAuthor()).link(),
     player,
-    author,
+    get author() { return loadAuthor.loaded() ?? null; },
   };
   return app.lessons;
 }
