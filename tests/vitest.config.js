@@ -39,6 +39,8 @@ export default defineConfig({
         test: {
           name: 'page',
           include: ['tests/e2e/**/*.test.js'],
+          // The pages are opened as a visitor gets them: the production build, made once before them.
+          globalSetup: ['tests/e2e/site.js'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

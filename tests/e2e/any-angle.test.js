@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { openInContext, screenshot, useServedBrowser } from './support.js';
 
-const suite = useServedBrowser('/');
+const suite = useServedBrowser('/', { sources: true }); // reads modules' state in the page: import('/src/…')
 let page, session;
 beforeAll(() => ({ page, session } = suite));
 

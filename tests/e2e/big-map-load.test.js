@@ -35,7 +35,7 @@ beforeAll(async () => {
   map = hugeMap(SIZE, 0.1, 2463534242, [START, GOAL]);
   file = join(tmpdir(), `pathlab-huge-${process.pid}.map`);
   writeFileSync(file, map.text);
-  session = await openPage('/');
+  session = await openPage('/', { sources: true }); // huge-map.js reads the palette and the boards: import('/src/…')
   page = session.page;
 });
 afterAll(async () => {

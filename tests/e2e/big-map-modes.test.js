@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
-import { openPage, screenshot } from './support.js';
+import { openPage, screenshot, selectMode as selectModeOn } from './support.js';
 import { actMeasured, boardMismatches, hugeMap, strokeMeasured } from './huge-map.js';
 import { graphDistances } from '../path-cost.js';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
   file = join(tmpdir(), `pathlab-huge-modes-${process.pid}.map`);
   writeFileSync(file, map.text);
   pl = await loadPathlab();
-  session = await openPage('/');
+  session = await openPage('/', { sources: true }); // huge-map.js reads the palette and the boards: import('/src/…')
   page = session.page;
   await page.evaluate(() => { // what the page's thread copies whole, and what it posts to workers
     window.__copies = [];
@@ -62,7 +62,7 @@ afterAll(async () => {
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 const stalls = (frames) => `longest frame gap ${fmt(frames.longestGap)}, longest task ${fmt(frames.longestTask)} (${frames.frames} frames)`;
-const selectMode = (id) => page.click(`#mode-card label:has(input[value="${id}"])`);
+const selectMode = (id) => selectModeOn(page, id);
 const finished = () => window.pathlab.app.mode === 'finished';
 // A string, so that Vitest's transform leaves the page-side import() alone.
 const snapshot = (file, mode) => page.evaluate(`import('${file}').then((m) => m.${mode}.snapshot())`);

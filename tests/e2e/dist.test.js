@@ -3,7 +3,7 @@
 // links point under that path and reopen there, the example article runs both of
 // its embeds, and <pathlab-embed> loaded from there works on another origin's page.
 // Every request stays under /pathlab/ and none fails.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ let written;
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'pathlab-site-'));
-  writeDist(join(site, 'pathlab'));
+  await writeDist(join(site, 'pathlab'));
   written = await writeApiDocs(join(site, 'pathlab'));
   server = await startServer({ port: 0, root: site });
   origin = `http://127.0.0.1:${server.address().port}`;
@@ -51,7 +51,7 @@ async function open(url) {
   context.on('response', (response) => { // every page of the context, such as one a link opens
     if (!response.url().startsWith(origin)) return;
     requests.push(new URL(response.url()).pathname);
-    if (!response.ok()) failed.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`); // a 304 is a cache answering
   });
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(url);
@@ -59,14 +59,18 @@ async function open(url) {
 }
 
 describe('npm run dist, served under /pathlab/', () => {
-  it('holds the pages, the element, the modules and the wasm, without the package types', () => {
-    for (const file of ['index.html', 'embed.html', 'tutorial.html', 'embed-element.js', 'styles.css',
-      'src/app/main.js', 'src/worker/search-worker.js', 'build/pathlab-core.mjs', 'build/pathlab-core.wasm']) {
+  it('holds the pages, the element, the service worker and hashed bundles, not the sources', async () => {
+    for (const file of ['index.html', 'embed.html', 'tutorial.html', 'embed-element.js', 'sw.js']) {
       expect(existsSync(join(site, 'pathlab', file)), file).toBe(true);
     }
-    expect(existsSync(join(site, 'pathlab/src/lib/pathlab.d.ts'))).toBe(false);
+    const assets = readdirSync(join(site, 'pathlab/assets'));
+    for (const name of ['playground', 'embed', 'search-worker', 'persist-worker', 'gif-worker', 'pathlab-core']) {
+      expect(assets.some((file) => new RegExp(`^${name}-[A-Z2-7]{8}\\.(js|wasm)$`).test(file)), name).toBe(true);
+    }
+    expect(assets.filter((file) => file.endsWith('.js')).every((file) => assets.includes(`${file}.map`))).toBe(true);
+    expect(existsSync(join(site, 'pathlab/src'))).toBe(false);
     console.log(`[dist] ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KiB`);
-    expect(() => writeDist(site)).toThrow(/was not written by npm run dist/); // never wipes a folder it did not write
+    await expect(writeDist(site)).rejects.toThrow(/was not written by npm run dist/); // never wipes a folder it did not write
   });
 
   it('the playground searches in its worker and its links reopen under the sub-path', async () => {
@@ -79,8 +83,8 @@ describe('npm run dist, served under /pathlab/', () => {
     const link = await first.page.evaluate(() => window.pathlab.shareUrl());
     expect(link.startsWith(`${origin}/pathlab/#v1.`)).toBe(true);
     const state = await first.page.evaluate(() => window.pathlab.state());
-    expect(first.requests).toContain('/pathlab/build/pathlab-core.wasm');
-    expect(first.requests).toContain('/pathlab/src/worker/search-worker.js');
+    expect(first.requests.some((path) => /^\/pathlab\/assets\/pathlab-core-[A-Z2-7]{8}\.wasm$/.test(path))).toBe(true);
+    expect(first.requests.some((path) => /^\/pathlab\/assets\/search-worker-[A-Z2-7]{8}\.js$/.test(path))).toBe(true);
     expect(first.requests.filter((path) => !path.startsWith('/pathlab/'))).toEqual([]);
     expect(first.failed).toEqual([]);
     expect(first.errors).toEqual([]);

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { cellCenter, openInContext, screenshot, useServedBrowser } from './support.js';
 
-const suite = useServedBrowser('/');
+const suite = useServedBrowser('/', { sources: true }); // reads modules' state in the page: import('/src/…')
 let page, pl, session;
 beforeAll(() => ({ page, pl, session } = suite));
 

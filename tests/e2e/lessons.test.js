@@ -187,11 +187,12 @@ describe('writing a lesson', () => {
       } finally {
         await embed.close();
       }
-      // The draft is kept in the browser: a reload brings back its title and stops, and its link is the same.
+      // The draft is kept in the browser: a reload brings back its title and stops, and its link is the same
+      // (the editor loads when first used, here by lessonLink(), with the draft back).
       await page.reload();
       await page.waitForSelector('html[data-ready="true"]');
-      await page.waitForFunction(() => window.pathlab.app.lessons.author.stops.length === 2);
       expect(await page.evaluate(() => window.pathlab.lessonLink())).toBe(link);
+      expect(await page.evaluate(() => window.pathlab.app.lessons.author.stops.length)).toBe(2);
       await page.getByRole('button', { name: 'Make a lesson' }).click();
       expect(await region(page).getByLabel('Lesson title').inputValue()).toBe('Walls and steps');
       expect(await region(page).locator('.lesson-stops li').count()).toBe(2);

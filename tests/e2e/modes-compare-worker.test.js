@@ -11,7 +11,7 @@ const MAP = movingAIText('random512-10-0.map');
 // Only a real freeze fails the test: frame timing on a shared machine is a
 // figure to read (and npm run bench measures it), not a pass/fail target.
 const FREEZE_MS = 1000;
-const suite = useServedBrowser('/');
+const suite = useServedBrowser('/', { sources: true }); // reads modules' state in the page: import('/src/…')
 let page, pl, session;
 beforeAll(() => ({ page, pl, session } = suite));
 

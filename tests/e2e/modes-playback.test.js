@@ -6,16 +6,16 @@
 // two sets of play controls showed, and "1 links"; the chase preset leaked
 // into flee; changing the algorithm while paused dropped the search.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { comparisonShown, openInContext, screenshot, useServedBrowser } from './support.js';
+import { comparisonShown, openInContext, screenshot, useServedBrowser, selectMode as selectModeOn } from './support.js';
 import { movingAIText } from '../movingai-data.js';
 
-const suite = useServedBrowser('/');
+const suite = useServedBrowser('/', { sources: true }); // reads modules' state in the page: import('/src/…')
 let page;
 let pl;
 beforeAll(() => ({ page, pl } = suite));
 const session = () => suite.session;
 
-const selectMode = (id) => page.click(`#mode-card label:has(input[value="${id}"])`);
+const selectMode = (id) => selectModeOn(page, id);
 // Strings, so that Vitest's transform leaves the page-side import() alone.
 const compare = () => page.evaluate("import('/src/modes/compare.js').then((m) => m.compareMode.snapshot())");
 const waypoints = () => page.evaluate("import('/src/modes/waypoints.js').then((m) => m.waypointMode.snapshot())");

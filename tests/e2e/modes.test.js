@@ -2,10 +2,10 @@
 // compare): real pointer clicks and drags on the canvas, results checked
 // against independent references computed here, screenshots in tests/artifacts/.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, pageMatrix as readMatrix, drag, screenshot, useServedBrowser } from './support.js';
+import { cellCenter, pageMatrix as readMatrix, drag, screenshot, useServedBrowser, selectMode as selectModeOn } from './support.js';
 import { checkedPathCost, graphDistances } from '../path-cost.js';
 
-const suite = useServedBrowser('/');
+const suite = useServedBrowser('/', { sources: true }); // reads modules' state in the page: import('/src/…')
 let page, pl, session;
 beforeAll(() => ({ page, pl, session } = suite));
 
@@ -14,7 +14,7 @@ async function click(x, y) {
   await page.mouse.click(px, py);
 }
 
-const selectMode = (id) => page.click(`#mode-card label:has(input[value="${id}"])`);
+const selectMode = (id) => selectModeOn(page, id);
 // A string, so that Vitest's transform leaves the page-side import() alone.
 const snapshot = (file, mode) => page.evaluate(`import('${file}').then((m) => m.${mode}.snapshot())`);
 const appState = () => page.evaluate(() => {

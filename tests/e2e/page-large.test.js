@@ -28,7 +28,7 @@ let matrix; // matrix[y][x] = 1 for a wall
 beforeAll(async () => {
   pl = await loadPathlab();
   ({ mapText, matrix } = randomMap(SIZE, 0.25, 2463534242));
-  session = await openPage('/');
+  session = await openPage('/', { sources: true }); // huge-map.js reads the palette and the boards: import('/src/…')
   page = session.page;
 });
 afterAll(async () => { await session?.close(); });

@@ -6,7 +6,7 @@
 import { expect, test } from 'vitest';
 import { useServedBrowser } from './support.js';
 
-const suite = useServedBrowser('/src/lib/pathlab.js');
+const suite = useServedBrowser('/src/lib/pathlab.js', { sources: true }); // the library's own modules, unbundled
 
 test('the worker answers as findPath does, in order, with edits in between; aborts reject with AbortError', async () => {
   const outcome = await suite.page.evaluate(async () => {

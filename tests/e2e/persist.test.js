@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cellCenter, drag, screenshot, useServedBrowser } from './support.js';
 
-const served = useServedBrowser();
+const served = useServedBrowser(null, { sources: true }); // reads the page's link encoder: import('/src/share/link.js')
 
 const READY = 'html[data-ready="true"]';
 const cellsOf = (page) => page.evaluate(() => Array.from(window.pathlab.app.model.cells));

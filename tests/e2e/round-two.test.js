@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { crc32, toBase64Url } from '../../web/src/share/bytes.js';
 import { MOVINGAI_DIR } from '../movingai-data.js';
-import { ARTIFACTS, comparisonShown, openInContext, sharedPlayground, useServedBrowser } from './support.js';
+import { ARTIFACTS, comparisonShown, openInContext, sharedPlayground, useServedBrowser, modeOn } from './support.js';
 
-const suite = useServedBrowser();
+const suite = useServedBrowser(null, { sources: true }); // one test reads compare mode's runs: import('/src/modes/compare.js')
 const open = (options = {}) => openInContext(suite.browser, `${suite.origin}/`, options);
 // Tests that need a plain desktop playground share one page per viewport, put back by New map before each (support.js).
 const playground = sharedPlayground(() => suite);
@@ -25,6 +25,7 @@ async function generateMap(page, size) {
 // Picks exactly these algorithms in the compare card (by their names on the page) and compares them.
 async function compare(page, names) {
   await page.getByLabel('Compare', { exact: true }).check();
+  await modeOn(page, 'compare');
   const boxes = page.locator('.compare-pick label');
   for (let i = 0; i < await boxes.count(); i++) {
     const label = boxes.nth(i);

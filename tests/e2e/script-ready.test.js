@@ -64,7 +64,7 @@ describe('window.pathlab.ready', () => {
 
   it('rejects with the reason when the page cannot start', async () => {
     const context = await suite.browser.newContext();
-    await context.route('**/pathlab-core.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await context.route('**/pathlab-core*.wasm', (route) => route.fulfill({ status: 404, body: 'gone' }));
     const broken = await context.newPage();
     await broken.goto(`${suite.origin}/`);
     await broken.waitForFunction(() => window.pathlab !== undefined);

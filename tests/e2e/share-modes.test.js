@@ -3,7 +3,7 @@
 // embed.html, and compare the whole state, the mode's settings and its results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftLink } from '../unit/support.js';
-import { cellCenter, drag, launchBrowser, openInContext, screenshot, serve } from './support.js';
+import { cellCenter, drag, launchBrowser, openInContext, screenshot, serve, selectMode } from './support.js';
 
 let server;
 let origin;
@@ -11,7 +11,7 @@ let browser;
 let first; // the page where the state is made
 
 beforeAll(async () => {
-  ({ server, origin } = await serve());
+  ({ server, origin } = await serve({ sources: true })); // FULL_STATE reads waypoints mode's results: import('/src/modes/waypoints.js')
   browser = await launchBrowser();
   first = await freshPage('/');
 });
@@ -51,7 +51,6 @@ async function copyLink(page) {
   return link;
 }
 
-const selectMode = (page, id) => page.click(`#mode-card label:has(input[value="${id}"])`);
 const finished = (page) => page.waitForFunction(() => window.pathlab.app.mode === 'finished');
 
 describe('page modes in share links', () => {

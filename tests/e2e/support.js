@@ -1,6 +1,7 @@
-// Shared helpers for end-to-end tests of the served pages: serve web/ on a
-// free port, launch Debian's Chromium through playwright-core, open a page and
-// collect its console errors and uncaught exceptions.
+// Shared helpers for end-to-end tests of the served pages: serve the built site
+// (tests/e2e/site.js) or the sources in web/ on a free port, launch Debian's
+// Chromium through playwright-core, open a page and collect its console errors
+// and uncaught exceptions.
 //
 //   const session = await openPage('/');            // or '/embed.html?…'
 //   await session.page.click('#play');
@@ -13,27 +14,32 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { startServer } from '../../web/tools/serve.mjs';
 import { chromiumArgs } from '../vitest.config.js';
+import { TEST_SITE } from './site.js';
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
-/** Starts the static server on a free port. Resolves to { server, origin }. */
-export async function serve() {
-  const server = await startServer({ port: 0 });
+/**
+ * Starts the static server on a free port: the built site, what a visitor gets, or with `sources` the
+ * sources in web/ (for tests that read a module's state from inside the page with import('/src/…')).
+ * Resolves to { server, origin }.
+ */
+export async function serve({ sources = false } = {}) {
+  const server = await startServer({ port: 0, ...(sources ? {} : { root: TEST_SITE }) });
   return { server, origin: `http://127.0.0.1:${server.address().port}` };
 }
 
 /**
- * For a test file: serves web/ and launches Chromium before its tests, closes both after.
- * With `path` (say '/'), it also opens that page once for the whole file (openInContext,
- * which takes `options`) and loads the library in Node, for checks against it.
+ * For a test file: serves the built site (or with `options.sources` the sources) and launches Chromium
+ * before its tests, closes both after. With `path` (say '/'), it also opens that page once for the whole
+ * file (openInContext, which takes the other `options`) and loads the library in Node, for checks against it.
  * @param {string | null} [path]
  * @returns {{origin: string, browser: import('playwright-core').Browser, page?, session?, pl?}}
  *   filled in by beforeAll; session is openInContext's { page, context, errors, close }
  */
-export function useServedBrowser(path = null, options = {}) {
+export function useServedBrowser(path = null, { sources = false, ...options } = {}) {
   const suite = {};
   beforeAll(async () => {
-    Object.assign(suite, await serve());
+    Object.assign(suite, await serve({ sources }));
     suite.browser = await launchBrowser();
     if (path === null) return;
     suite.pl = await loadPathlab();
@@ -48,7 +54,7 @@ export function useServedBrowser(path = null, options = {}) {
 }
 
 /**
- * Serves web/ and, on another port (so another origin), `hostRoot`: a host page's site.
+ * Serves the built site and, on another port (so another origin), `hostRoot`: a host page's site.
  * @returns {Promise<{embedOrigin: string, hostOrigin: string, close: () => Promise<void>}>}
  */
 export async function serveTwoOrigins(hostRoot) {
@@ -62,7 +68,7 @@ export async function serveTwoOrigins(hostRoot) {
 }
 
 /**
- * For a test file about embedding: before its tests, serves web/ and, on another port
+ * For a test file about embedding: before its tests, serves the built site and, on another port
  * (so another origin), the folder makeHostRoot() returns (a host page's site), and
  * launches Chromium; closes all after.
  * @param {() => string} makeHostRoot
@@ -109,7 +115,9 @@ const PLAYGROUND_READY = 'html[data-ready="true"]';
  * @returns {Promise<{page, context, errors: string[], close: () => Promise<void>}>} close closes the context
  */
 export async function openInContext(browser, url, { waitFor, viewport = { width: 1280, height: 800 }, ...contextOptions } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, ...contextOptions });
+  // Service workers blocked: the built site's would cache every file of the site in each context
+  // (tests/e2e/site-load.test.js tests it).
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block', ...contextOptions });
   const page = await context.newPage();
   const errors = [];
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
@@ -126,15 +134,15 @@ export async function openInContext(browser, url, { waitFor, viewport = { width:
 }
 
 /**
- * Serves web/, launches Chromium and opens `path`.
+ * Serves the built site (or with `sources` the sources), launches Chromium and opens `path`.
  * @param {string} path URL path, e.g. '/' or '/embed.html'
- * @param {{viewport?: {width: number, height: number}, hasTouch?: boolean, waitFor?: string}} [options]
+ * @param {{viewport?: {width: number, height: number}, hasTouch?: boolean, waitFor?: string, sources?: boolean}} [options]
  *   as openInContext
  * @returns {Promise<{page, browser, context, origin, errors: string[], close: () => Promise<void>}>}
  *   close closes the browser and the server
  */
-export async function openPage(path = '/', { viewport, hasTouch = false, waitFor } = {}) {
-  const { server, origin } = await serve();
+export async function openPage(path = '/', { viewport, hasTouch = false, waitFor, sources = false } = {}) {
+  const { server, origin } = await serve({ sources });
   let browser;
   try {
     browser = await launchBrowser();
@@ -169,6 +177,20 @@ export async function drag(page, from, to, { button = 'left', steps = 12 } = {})
   await page.mouse.down({ button });
   await page.mouse.move(bx, by, { steps });
   await page.mouse.up({ button });
+}
+
+/**
+ * Waits until page mode `id` is on: a mode's module loads when it is first picked (web/src/modes/modes.js),
+ * and the body names the mode once it has entered.
+ */
+export async function modeOn(page, id) {
+  await page.waitForSelector(`body[data-page-mode="${id}"]`, { state: 'attached' });
+}
+
+/** Picks a page mode with a real click on the mode card and waits until it is on. */
+export async function selectMode(page, id) {
+  await page.click(`#mode-card label:has(input[value="${id}"])`);
+  await modeOn(page, id);
 }
 
 /**

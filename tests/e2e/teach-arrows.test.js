@@ -7,7 +7,7 @@
 // (web/src/teach/arrow-layer.js), so stale arrows are what this looks for.
 // Screenshots of 12-pixel cells in light and dark themes and on a phone.
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, comparisonShown, openInContext, useServedBrowser } from './support.js';
+import { ARTIFACTS, comparisonShown, openInContext, useServedBrowser, modeOn } from './support.js';
 
 const suite = useServedBrowser();
 const open = (options = {}) => openInContext(suite.browser, `${suite.origin}/`, options);
@@ -221,6 +221,7 @@ describe('parent arrows on the board', () => {
     await expectArrows(dark.page, INK.dark, 'jump point search');
     // Compare mode: each board has its own layer.
     await dark.page.getByLabel('Compare', { exact: true }).check();
+    await modeOn(dark.page, 'compare');
     await dark.page.click('#compare-run');
     // The comparison the mode ran on opening is replaced by the one Compare asked for: wait for that one.
     await comparisonShown(dark.page);

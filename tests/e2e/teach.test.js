@@ -3,7 +3,7 @@
 // micro-steps, every page mode, the embed with panels=, the phone layout, both
 // themes, and a 512 x 512 open list of 10,000+ entries scrolled (frame gaps printed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, comparisonShown, launchBrowser, openInContext, serve, sharedPlayground } from './support.js';
+import { ARTIFACTS, comparisonShown, launchBrowser, openInContext, serve, sharedPlayground, modeOn } from './support.js';
 import { teachingFloodMatrix } from '../wasm/teach-support.js';
 
 let side;
@@ -267,17 +267,20 @@ describe('teaching panels in every mode', () => {
     const title = () => page.locator('[role="region"][aria-label="Pseudocode"] .teach-sub').textContent();
 
     await page.getByLabel('Flee', { exact: true }).check();
+    await modeOn(page, 'flee');
     await page.evaluate(() => window.pathlab.step(3));
     await expect.poll(title).toBe('A*, fleeing');
     expect((await page.evaluate(() => window.pathlab.pseudocode())).join('\n')).toMatch(/safe distance from the threat/);
     expect((await page.evaluate(() => window.pathlab.explain())).text).toMatch(/^Expanded \(\d+, \d+\): f = /);
 
     await page.getByLabel('Chase', { exact: true }).check();
+    await modeOn(page, 'chase');
     await page.evaluate(() => window.pathlab.step(3));
     await expect.poll(title).toBe('A*');
     await expect.poll(() => page.locator('.explain-text').textContent()).toMatch(/^Expanded \(\d+, \d+\): f = /);
 
     await page.getByLabel('Waypoints', { exact: true }).check();
+    await modeOn(page, 'waypoints');
     await expect.poll(title, { timeout: 20_000 }).toBe('A* on the waypoint graph');
     await page.evaluate(() => window.pathlab.app.driver.seek(1));
     await expect.poll(() => page.locator('.explain-text').textContent()).toMatch(/^Expanded S \(2, 6\): f = /);
@@ -298,6 +301,7 @@ describe('teaching panels in every mode', () => {
     await page.getByLabel('Micro-steps').uncheck();
 
     await page.getByLabel('Compare', { exact: true }).check();
+    await modeOn(page, 'compare');
     await page.click('#compare-run');
     await comparisonShown(page);
     const source = page.getByLabel('Board the panels explain');

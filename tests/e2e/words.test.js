@@ -2,7 +2,7 @@
 // text (every mode's card included), algorithm names (A*, Weighted A*) in every list,
 // the embed's too, and the jump point search refusal names A*, not `astar`.
 import { describe, expect, test } from 'vitest';
-import { drag, openInContext, screenshot, useServedBrowser } from './support.js';
+import { drag, openInContext, screenshot, useServedBrowser, selectMode } from './support.js';
 import { ALGORITHMS } from '../../web/src/lib/options.js';
 
 const served = useServedBrowser();
@@ -20,7 +20,7 @@ describe('words on the page', () => {
   test('no source numbers or option identifiers in any mode', async () => {
     const { page, close, errors } = await openInContext(served.browser, `${served.origin}/`);
     for (const mode of ['grid', 'chase', 'flee', 'waypoints', 'compare']) {
-      await page.click(`#mode-card label:has(input[value="${mode}"])`);
+      await selectMode(page, mode);
       const words = await wordsOf(page);
       expect([mode, words.match(INTERNAL)?.[0] ?? null]).toEqual([mode, null]);
     }

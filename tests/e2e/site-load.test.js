@@ -1,0 +1,135 @@
+// How the built site opens (web/tools/site-build.mjs; docs/performance.md, "Opening the site"):
+// a cold load through a phone-like connection needs few requests and fetches none of the parts
+// that load when first used; a reload after a first visit works with the server gone (the service
+// worker); and no module is bundled twice. What was fetched is read from the server's own log of
+// requests, which also sees the workers' requests; which file holds which module comes from
+// esbuild's metafile of the build (tests/e2e/site.js).
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../web/tools/serve.mjs';
+import { TEST_SITE, TEST_SITE_META } from './site.js';
+import { launchBrowser, selectMode } from './support.js';
+
+// The parts of the page that load when first used, by a source file each holds.
+const LAZY = {
+  'the YAML reader': 'web/src/vendor/yaml/index.js',
+  'GIF and video export': 'web/src/export/animation.js',
+  'the GIF encoder': 'web/src/vendor/gifenc/gifenc.esm.js',
+  'lesson authoring': 'web/src/lessons/author.js',
+  'the check card': 'web/src/check/check-panel.js',
+  'compare mode': 'web/src/modes/compare.js',
+  'waypoints mode': 'web/src/modes/waypoints.js',
+  'flow field mode': 'web/src/modes/flow-field.js',
+};
+// A phone network (docs/performance.md, "Opening the site"): 150 ms round trip, 1.6 Mbit/s down.
+const PHONE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+const MAX_REQUESTS_BEFORE_READY = 25;
+
+const metafiles = JSON.parse(readFileSync(TEST_SITE_META, 'utf8'));
+/** The built files (their names in assets/) that hold a source file. */
+function filesHolding(source) {
+  return metafiles.flatMap((meta) => Object.entries(meta.outputs))
+    .filter(([, output]) => source in output.inputs).map(([file]) => basename(file));
+}
+
+let server;
+let origin;
+let browser;
+const served = []; // every request path the server answered, in order
+beforeAll(async () => {
+  server = await startServer({ port: 0, root: TEST_SITE });
+  origin = `http://127.0.0.1:${server.address().port}`;
+  server.on('request', (request) => served.push(new URL(request.url, origin).pathname));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (server?.listening ? server.close(resolve) : resolve()));
+});
+
+describe('the built site', () => {
+  it('bundles each module once', () => {
+    for (const meta of metafiles) {
+      const holders = new Map();
+      for (const [file, output] of Object.entries(meta.outputs)) {
+        for (const input of Object.keys(output.inputs)) holders.set(input, [...(holders.get(input) ?? []), basename(file)]);
+      }
+      const twice = [...holders].filter(([, files]) => files.length > 1);
+      expect(twice).toEqual([]);
+    }
+    for (const source of Object.values(LAZY)) expect(filesHolding(source).length, source).toBeGreaterThan(0);
+  });
+
+  it('opens cold on a phone network in few requests, without the parts that load when first used', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE);
+    served.length = 0;
+    await page.goto(`${origin}/`);
+    const state = await page.evaluate(() => window.pathlab.ready.then((api) => api.state()));
+    const beforeReady = [...served];
+    expect(state).toMatchObject({ width: 40, height: 24, status: 'idle' });
+    console.log(`[site] cold playground: ${beforeReady.length} requests before ready`);
+    expect(beforeReady.length).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_READY);
+    expect(beforeReady.filter((path) => path.endsWith('.wasm'))).toHaveLength(1);
+    // A search, then every lazy part is still unfetched: none of them was needed.
+    const result = await page.evaluate(() => window.pathlab.run());
+    expect(result.status).toBe('found');
+    for (const [part, source] of Object.entries(LAZY)) {
+      const files = filesHolding(source);
+      expect(served.filter((path) => files.includes(basename(path))), part).toEqual([]);
+    }
+    expect(served.filter((path) => path.endsWith('.wasm'))).toHaveLength(1); // the worker's copy came from the cache
+    // Picking Compare fetches its part: the file it is in, as the metafile says.
+    await selectMode(page, 'compare');
+    const compareFiles = filesHolding(LAZY['compare mode']);
+    expect(served.some((path) => compareFiles.includes(basename(path)))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the embed page cold in few requests', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', PHONE);
+    served.length = 0;
+    await page.goto(`${origin}/embed.html?controls=play,step,timeline`);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 });
+    console.log(`[site] cold embed page: ${served.length} requests before ready`);
+    expect(served.length).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_READY);
+    for (const [part, source] of Object.entries(LAZY)) {
+      const files = filesHolding(source);
+      expect(served.filter((path) => files.includes(basename(path))), part).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('reloads and searches with the server gone after a first visit', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => window.pathlab.ready.then(() => true)); // not the API itself: Playwright would copy it all
+    // The service worker registers after the load and keeps every file of this version.
+    await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.active?.state), { timeout: 60_000 });
+    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 60_000 }).toBe(1);
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await closed;
+    await page.reload();
+    const state = await page.evaluate(() => window.pathlab.ready.then((api) => api.state()));
+    expect(state).toMatchObject({ width: 40, height: 24 });
+    const result = await page.evaluate(() => window.pathlab.run());
+    expect(result.status).toBe('found');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
