@@ -42,8 +42,12 @@
 //      seeded generator (patches, roads), every cost checked against Dijkstra; A*, A* with
 //      landmarks, JPS and fastestAlgorithm's pick, wasm; --terrain-only runs just that, and
 //      --terrain-4096 adds the landmarks' table on a 4096 x 4096 map with terrain.
+//  15. opening the site (web/tools/bench-load.mjs): the built site (dist/, or --site DIR) and
+//      PathFinding.js's visual page in Chromium on an emulated phone network, cold and warm: time to
+//      ready, requests and bytes before ready; with the page sections (not with --no-page);
+//      --load-only runs just that (no build: it measures the site npm run dist wrote).
 //   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--astar-only]
-//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--terrain-4096] [--write-docs]
+//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--terrain-4096] [--load-only] [--site DIR] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps. --jps-only runs
@@ -62,6 +66,7 @@ import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
 import { timeFindPath, warmUp } from './wasm-timing.mjs';
 import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
 import { TERRAIN_MAPS, formatTerrain, measureTerrain, measureTerrainBig } from './bench-terrain.mjs';
+import { DEFAULT_SITE, checkSite, formatLoad, measureLoad } from './bench-load.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
 import { median } from './stats.mjs';
 
@@ -95,15 +100,18 @@ function parseArguments(argv) {
     else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
     else if (argv[i] === '--terrain-only') a.terrainOnly = true;
     else if (argv[i] === '--terrain-4096') a.terrain4096 = true;
+    else if (argv[i] === '--load-only') a.loadOnly = true;
+    else if (argv[i] === '--site') a.site = argv[++i];
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --terrain-4096, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --terrain-4096, --load-only, --site DIR, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
   if (a.warthogPasses !== undefined && !(Number.isInteger(a.warthogPasses) && a.warthogPasses >= 1)) {
     throw new Error('--warthog-passes wants a whole number >= 1');
   }
+  if (a.site !== undefined && !a.site) throw new Error('--site wants the built site\'s folder (npm run dist writes dist/)');
   a.warthog ??= [`${ROOT}../warthog-jps/build/warthog-jps`, `${ROOT}../warthog-jps/build/apps/warthog-jps`].find((p) => existsSync(p));
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program), or .tools/warthog.sh');
   return a;
@@ -236,6 +244,14 @@ function machine() {
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
+  // Section 15 measures the built site: say so now, not after the other sections' minutes.
+  const loadSection = args.loadOnly || (args.page && !(args.astarOnly || args.jpsOnly || args.jumpRulesOnly || args.terrainOnly ||
+    args.flowFieldOnly || args.warthogOnly));
+  if (loadSection) checkSite(args.site ?? DEFAULT_SITE);
+  if (args.loadOnly) {
+    await loadOnly();
+    return;
+  }
   process.stderr.write('building (incremental)...\n');
   execFileSync('bash', [`${ROOT}.tools/build.sh`], { stdio: ['ignore', 'ignore', 'inherit'] });
   const pl = await loadPathlab();
@@ -355,8 +371,27 @@ async function main() {
     process.stderr.write('page in Chromium...\n');
     const { measurePage } = await import('./bench-page.mjs');
     report.page = await measurePage();
+    process.stderr.write('opening the site in Chromium...\n');
+    report.load = await measureLoad({ site: args.site, reps: args.reps, log: (s) => process.stderr.write(s) });
   }
   writeReport(report);
+}
+
+// --load-only: section 15 alone, without building (it measures the site npm run dist wrote, or --site DIR).
+async function loadOnly() {
+  const when = new Date().toISOString();
+  const report = { when, command: `npm run bench -- --load-only --reps ${args.reps}${args.site ? ` --site ${args.site}` : ''}`,
+    machine: machine(), reps: args.reps,
+    load: await measureLoad({ site: args.site, reps: args.reps, log: (s) => process.stderr.write(s) }) };
+  console.log(`Pathlab benchmark, ${report.when}: ${report.command}\nmachine: ${report.machine.cpu}, ` +
+    `${report.machine.cores} cores, load ${report.machine.load}; ${report.load.browser}`);
+  console.log(formatLoad(report.load, table));
+  writeFileSync(`${OUT}load-latest.json`, JSON.stringify(report, null, 2));
+  console.log('\nJSON: build/bench/load-latest.json');
+  if (args.writeDocs) {
+    writePerformanceDocs(report);
+    console.log('docs/performance.md: its table of opening the site rewritten from this run');
+  }
 }
 
 function writeReport(report) {
@@ -711,6 +746,7 @@ function formatReport(r) {
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
   if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
   if (r.terrain) out.push(formatTerrain(r.terrain, table));
+  if (r.load) out.push(formatLoad(r.load, table));
   return out.join('\n');
 }
 

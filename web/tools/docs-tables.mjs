@@ -4,12 +4,14 @@
 //   options      docs/library.md, from the library's OPTION_INFO (the core's options table)
 //   performance  docs/performance.md, from a benchmark report (build/bench/latest.json)
 //   terrain      docs/performance.md, from a report with section 14 (the full run or --terrain-only)
+//   load         docs/performance.md, from a report with section 15 (the full run or --load-only)
 //
 //   npm run docs:tables                        rewrites the algorithms and options tables
 //   npm run docs:tables -- --check             exits 1 when either is out of date (npm test runs this)
-//   npm run docs:tables -- --bench FILE.json   also rewrites the performance table from that report
+//   npm run docs:tables -- --bench FILE.json   also rewrites the performance tables from that report
 // `npm run bench -- --write-docs` rewrites the performance table from the run it just made.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -178,6 +180,42 @@ export function renderTerrainTable(report) {
 }
 
 /**
+ * Section 15 of a benchmark report (opening the built site on a phone's network, beside PathFinding.js's
+ * visual page) as Markdown, with the command, machine and browser that produced it.
+ * @param {object} report as bench.mjs writes it, with `load`
+ * @returns {string} Markdown
+ */
+export function renderLoadTable(report) {
+  const l = report?.load;
+  if (!l?.pages || !report.machine) throw new Error('no load section in this report: run npm run bench -- --load-only');
+  const m = report.machine;
+  const n = l.network;
+  const seconds = (x) => `${x.toFixed(2)} s`;
+  const kib = (x) => (x < 10 * 1024 ? (x / 1024).toFixed(1) : Math.round(x / 1024).toLocaleString('en'));
+  const site = relative(ROOT, l.site);
+  const lines = [
+    `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ${l.browser}. ` +
+      `The site in \`${site.startsWith('..') ? l.site : `${site || '.'}/`}\`, served by \`web/tools/serve.mjs\`, on a phone's network as ` +
+      `Chromium emulates it: ${n.latency} ms round trip, ${(n.downloadThroughput * 8) / 1e6} Mbit/s down, ` +
+      `${(n.uploadThroughput * 8) / 1e3} kbit/s up. Medians of ${l.reps} run${l.reps === 1 ? '' : 's'}, each cold run in a fresh browser context, the warm ` +
+      'one the same page opened again in its tab; requests and KiB up to ready, KiB on the wire as the server sent them.',
+    '',
+    table(['page', 'cold ready', 'cold requests', 'cold KiB on the wire', 'cold KiB decoded', 'warm ready', 'warm requests',
+      'warm KiB on the wire', 'cold ready / PathFinding.js\'s'],
+    Object.entries(l.pages).map(([name, p]) => [name, seconds(p.cold.readySeconds), p.cold.requests, kib(p.cold.wireBytes),
+      kib(p.cold.decodedBytes), seconds(p.warm.readySeconds), p.warm.requests, kib(p.warm.wireBytes), times(p.coldOverPathFinding)])),
+    '',
+  ];
+  const verdict = (met) => (met ? 'met' : 'missed');
+  for (const [name, p] of Object.entries(l.pages).filter(([, p]) => p.met)) {
+    lines.push(`- ${name}: cold ready ≤ ${l.targets.overPathFinding.toFixed(1)}× PathFinding.js's: ${verdict(p.met.overPathFinding)} ` +
+      `(${times(p.coldOverPathFinding)}); ≤ ${l.targets.requests} requests before ready: ${verdict(p.met.requests)} (${p.cold.requests}); ` +
+      `warm ready ≤ ${l.targets.warmSeconds} s: ${verdict(p.met.warm)} (${seconds(p.warm.readySeconds)}).`);
+  }
+  return lines.join('\n');
+}
+
+/**
  * `text` with the lines between <!-- name:begin --> and <!-- name:end --> replaced by `body`.
  * @throws {Error} when the markers are missing or out of order
  */
@@ -192,12 +230,16 @@ export function replaceSection(text, name, body) {
 
 /**
  * Rewrites docs/performance.md's generated tables from a benchmark report: the headline table from a
- * full run, the terrain table from any report with section 14.
+ * full run, the terrain table from any report with section 14, the table of opening the site from any
+ * report with section 15.
  */
 export function writePerformanceDocs(report, file = PERFORMANCE_DOC) {
   let text = readFileSync(file, 'utf8');
-  if (Object.keys(report?.maps ?? {}).length > 0 || !report?.terrain) text = replaceSection(text, 'performance', renderPerformanceTable(report));
+  if (Object.keys(report?.maps ?? {}).length > 0 || !(report?.terrain || report?.load)) {
+    text = replaceSection(text, 'performance', renderPerformanceTable(report));
+  }
   if (report?.terrain) text = replaceSection(text, 'terrain', renderTerrainTable(report));
+  if (report?.load) text = replaceSection(text, 'load', renderLoadTable(report));
   writeFileSync(file, text);
 }
 
