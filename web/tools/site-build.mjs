@@ -1,17 +1,22 @@
 // The production build of the site (npm run dist; docs/embedding.md, "Publishing the site"):
-// the pages' modules bundled, minified and split by esbuild, every file a page loads named by
-// its content's hash in assets/ (so a host may cache it for good), source maps beside them, and
-// a service worker that keeps the playground working offline after a first visit.
+// the pages' and workers' modules bundled and minified by esbuild, every file a page loads named
+// by its content's hash in assets/ (so a host may cache it for good), source maps beside them,
+// copies compressed ahead, and a service worker that keeps the playground working offline after
+// a first visit.
 //
 //   index.html, embed.html, tutorial.html   the pages, pointing at their bundles
 //   embed-element.js                        <pathlab-embed>: one file at a stable address (tutorials link it)
 //   sw.js                                   the service worker (web/src/app/service-worker.js and its file list)
-//   assets/                                 content-hashed bundles, chunks, workers, CSS and the wasm core
+//   assets/                                 content-hashed bundles, workers, CSS and the wasm core
+//
+// A page's first load is one file (buildPageModules): esbuild's own splitting makes a chunk for
+// every set of parts that share a module, which cut the playground's first load into some twenty
+// files, each a request, to save a few kilobytes.
 //
 // The sources stay plain ES modules served as they are in development (npm run serve:src); the
 // build reads them without changes, through three rewrites made only in the bundle:
 //   - `new URL('./file', import.meta.url)`: a worker's module becomes that worker's bundle, and
-//     any other file (the wasm core, a lazily loaded stylesheet) a hashed copy in assets/;
+//     any other file (the wasm core) a hashed copy in assets/;
 //   - `import(\`./${name}.js\`)` (the algorithm and frontier-kind files found from the core's
 //     table): a table of the folder's files bundled in, so no file is a request of its own;
 //   - the wasm core's glue (build/pathlab-core.mjs) is imported statically by the library,
@@ -33,11 +38,6 @@ export const PAGES = [
 ];
 /** Files at a stable address: embed-element.js is what tutorials put in their script tags. */
 const STABLE_SCRIPTS = ['embed-element.js'];
-// Modules a page imports first so that they run before the rest of its graph, whose files wait on
-// top-level awaits: window.pathlab's readiness signal (src/app/script-ready.js). An entry of their
-// own keeps them in a chunk of their own, which a script before the page's runs first, as the
-// source's first import does (esbuild orders a bundle's imports its own way).
-const FIRST_MODULES = ['src/app/script-ready.js'];
 const TARGET = ['chrome109', 'firefox115', 'safari16.4'];
 
 /** The name of a content-hashed file: base32 of SHA-256's first 40 bits, as esbuild names its own. */
@@ -99,14 +99,16 @@ export async function buildSite(out) {
     if (meta.entryPoint) workerNames.set(resolve(meta.entryPoint), basename(output));
   }
 
-  // 2. The pages' modules, sharing chunks.
+  // 2. Each page's modules: what it runs at once in one file, each part it loads later in its own.
   const pages = PAGES.map((page) => ({ ...page, ...readPage(page.html) }));
-  const pageBuild = await esbuild.build({
-    ...common, plugins,
-    entryPoints: [...pages.map((page) => ({ in: join(WEB, page.script), out: page.name })), ...FIRST_MODULES.map((file) => join(WEB, file))],
-  });
-  const outputs = pageBuild.metafile.outputs;
-  for (const output of Object.keys(outputs)) note(resolve(output));
+  const pageBuilds = [];
+  for (const page of pages) {
+    const built = await buildPageModules(page, { common, plugins });
+    for (const meta of built.metafiles) for (const output of Object.keys(meta.outputs)) note(resolve(output));
+    pageBuilds.push(built);
+    page.bundle = built.bundle;
+    page.loadsCore = built.loadsCore;
+  }
 
   // 3. <pathlab-embed>: one file at its public address, no chunks (a tutorial loads it alone).
   for (const script of STABLE_SCRIPTS) {
@@ -115,21 +117,11 @@ export async function buildSite(out) {
     for (const output of Object.keys(result.metafile.outputs)) note(resolve(output));
   }
 
-  // 4. Each page: its stylesheets bundled into one file, its script and what it loads at once preloaded.
+  // 4. Each page: its stylesheets bundled into one file, its script, and the wasm core asked for at once.
   const wasm = [...assetNames.values()].find((name) => name.endsWith('.wasm'));
   for (const page of pages) {
-    const [entryOutput] = Object.entries(outputs).find(([, meta]) => meta.entryPoint && resolve(meta.entryPoint) === join(WEB, page.script));
-    const loaded = [entryOutput, ...staticImports(outputs, entryOutput)];
-    // The first modules this page imports, each run by a script of its own before the page's.
-    const firsts = FIRST_MODULES.map((file) => Object.entries(outputs).find(([, meta]) => meta.entryPoint && resolve(meta.entryPoint) === join(WEB, file))[0])
-      .filter((first) => Object.keys(outputs[first].inputs).every((input) => loaded.some((output) => output !== first && input in outputs[output].inputs)));
-    // Each first module runs from an inline script that imports the chunks its entry imports (the
-    // entry itself only re-exports them): the same order, one request fewer.
-    const head = [...firsts.map((first) => `<script type="module">${outputs[first].imports.filter(({ kind }) => kind === 'import-statement')
-      .map(({ path }) => `import './${ASSETS}/${basename(path)}';`).join(' ')}</script>`),
-      `<script type="module" src="${ASSETS}/${basename(entryOutput)}"></script>`,
-      ...staticImports(outputs, entryOutput).map((file) => `<link rel="modulepreload" href="${ASSETS}/${basename(file)}">`)];
-    if (wasm && importsCore(outputs, entryOutput)) head.push(`<link rel="preload" href="${ASSETS}/${wasm}" as="fetch" type="application/wasm" crossorigin>`);
+    const head = [`<script type="module" src="${ASSETS}/${page.bundle}"></script>`];
+    if (wasm && page.loadsCore) head.push(`<link rel="preload" href="${ASSETS}/${wasm}" as="fetch" type="application/wasm" crossorigin>`);
     head.push(SW_REGISTRATION);
     let styles = [];
     if (page.styles.length > 0) {
@@ -161,7 +153,7 @@ export async function buildSite(out) {
   });
   note(join(out, 'sw.js'));
   precompress(out, [...written]);
-  return { files: [...written].sort(), metafiles: [workerBuild.metafile, pageBuild.metafile], version };
+  return { files: [...written].sort(), metafiles: [workerBuild.metafile, ...pageBuilds.flatMap((built) => built.metafiles)], version };
 }
 
 // Text and wasm compress about 4:1; a host that serves files compressed ahead (nginx's gzip_static
@@ -201,19 +193,109 @@ async function bundleCss(files) {
   return Buffer.from(result.outputFiles[0].contents);
 }
 
-/** The chunks an output imports statically, transitively (what the page needs before its script runs). */
-function staticImports(outputs, from, seen = new Set()) {
-  for (const { path, kind } of outputs[from].imports) {
-    if (kind === 'import-statement' && !seen.has(path)) {
-      seen.add(path);
-      staticImports(outputs, path, seen);
-    }
-  }
-  return [...seen];
+/**
+ * A page's modules (the file's header says why this way): one bundle of everything it runs at
+ * once, and a bundle for each part it loads when first used (a dynamic import() of the sources),
+ * split among those parts only. The first-load bundle keeps each of its modules in a table on
+ * globalThis (SHARED), and the later parts take the modules they share with it from that table,
+ * so both use one instance of each module (one App, one options table). A module a part takes
+ * from the table is that module's exports as they were when the part loaded: the page's first
+ * load has run by then, and no shared module reassigns an export a part reads (palette.js's
+ * `let` exports are read only by the first load's modules).
+ * @returns {Promise<{bundle: string, loadsCore: boolean, metafiles: object[]}>} bundle: the first
+ *   load's file name in assets/
+ */
+async function buildPageModules(page, { common, plugins }) {
+  const entry = join(WEB, page.script);
+  // What the page runs at once, in the order it runs it (one bundle without splitting keeps the
+  // sources' order), and which parts it loads later (its dynamic imports, left out).
+  const later = new Set();
+  const leaveOut = {
+    name: 'pathlab-later-parts',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, ({ path, resolveDir, kind }) => {
+        if (kind !== 'dynamic-import') return undefined;
+        later.add(resolve(resolveDir, path));
+        return { path, external: true };
+      });
+    },
+  };
+  const probe = await esbuild.build({ ...common, splitting: false, write: false, sourcemap: false, minify: false,
+    entryPoints: [entry], plugins: [...plugins, leaveOut] });
+  const [probeOutput] = Object.values(probe.metafile.outputs).filter((meta) => meta.entryPoint);
+  const atOnce = Object.keys(probeOutput.inputs).map((input) => resolve(input));
+  const key = (file) => relative(WEB, file).split('\\').join('/');
+
+  // The later parts, each module they share with the first load taken from its table.
+  const shared = new Set(atOnce);
+  const fromTable = {
+    name: 'pathlab-shared-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, ({ path, resolveDir, namespace }) => {
+        if (namespace !== 'file') return undefined;
+        const file = resolve(resolveDir, path);
+        return shared.has(file) ? { path: file, namespace: 'pathlab-shared' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'pathlab-shared' }, async ({ path }) => {
+        const names = await exportsOf(path);
+        const plain = names.filter((name) => name !== 'default');
+        return {
+          contents: [`const module = globalThis.${SHARED}[${JSON.stringify(key(path))}];`,
+            plain.length ? `export const { ${plain.join(', ')} } = module;` : '',
+            names.includes('default') ? 'export default module.default;' : ''].join('\n'),
+          loader: 'js',
+        };
+      });
+    },
+  };
+  const laterBuild = later.size === 0 ? null : await esbuild.build({ ...common, entryNames: `${page.name}-[name]-[hash]`,
+    chunkNames: `${page.name}-chunk-[hash]`, entryPoints: [...later], plugins: [fromTable, ...plugins] });
+  const laterNames = new Map(Object.entries(laterBuild?.metafile.outputs ?? {})
+    .filter(([, meta]) => meta.entryPoint).map(([output, meta]) => [resolve(meta.entryPoint), basename(output)]));
+
+  // The first load: every module put in the table in the order the page runs them, then the page's
+  // own module; its dynamic imports point at the later parts' files.
+  const table = {
+    name: 'pathlab-first-load',
+    setup(build) {
+      build.onResolve({ filter: /^pathlab-first-load$/ }, () => ({ path: 'first-load', namespace: 'pathlab-first-load' }));
+      // The page's own module runs for what it does, not for exports (package.json says the library has no
+      // side effects, which would let esbuild leave out a module imported for them alone).
+      build.onResolve({ filter: new RegExp(`^${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }, () => ({ path: entry, sideEffects: true }));
+      build.onLoad({ filter: /.*/, namespace: 'pathlab-first-load' }, () => {
+        const modules = atOnce.filter((file) => file !== entry);
+        return {
+          contents: [...modules.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`),
+            `globalThis.${SHARED} = { ${modules.map((file, i) => `${JSON.stringify(key(file))}: m${i}`).join(', ')} };`,
+            `import ${JSON.stringify(entry)};`].join('\n'),
+          loader: 'js', resolveDir: WEB,
+        };
+      });
+      build.onResolve({ filter: /^\./ }, ({ path, resolveDir, kind }) => {
+        if (kind !== 'dynamic-import') return undefined;
+        const name = laterNames.get(resolve(resolveDir, path));
+        if (!name) throw new Error(`${path}, loaded later from ${relative(WEB, resolveDir)}, was not built`);
+        return { path: `./${name}`, external: true };
+      });
+    },
+  };
+  const firstBuild = await esbuild.build({ ...common, splitting: false, entryPoints: [{ in: 'pathlab-first-load', out: page.name }],
+    plugins: [table, ...plugins] });
+  const [bundle] = Object.entries(firstBuild.metafile.outputs).find(([, meta]) => meta.entryPoint);
+  return {
+    bundle: basename(bundle),
+    loadsCore: atOnce.some((file) => file.endsWith(join('build', 'pathlab-core.mjs'))),
+    metafiles: [firstBuild.metafile, ...(laterBuild ? [laterBuild.metafile] : [])],
+  };
 }
 
-function importsCore(outputs, from) {
-  return [from, ...staticImports(outputs, from)].some((file) => Object.keys(outputs[file].inputs).some((input) => input.endsWith('build/pathlab-core.mjs')));
+// The table of a page's first-load modules that its later parts read (buildPageModules).
+const SHARED = '__pathlabModules';
+
+/** The names a module exports, read by esbuild without bundling. */
+async function exportsOf(file) {
+  const result = await esbuild.build({ entryPoints: [file], bundle: false, write: false, metafile: true, format: 'esm', logLevel: 'silent' });
+  return Object.values(result.metafile.outputs)[0].exports;
 }
 
 /** Every module that a page starts as a worker: found from the sources' `new Worker(new URL(…))` and `… = new URL('…-worker….js', …)`. */
