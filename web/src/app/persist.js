@@ -171,35 +171,31 @@ function starterState() {
 // edit. Where workers cannot start, on this thread.
 function createEncoder() {
   const onThisThread = (app) => encodeState(app.getState(), { maxChars: MAX_STORED_CHARS });
+  let worker = null;
+  try {
+    worker = new Worker(new URL('./persist-worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    return { encode: onThisThread };
+  }
   const cellsSync = new CellsSync();
   const pending = new Map();
   let nextId = 1;
-  let worker = null; // started by the first save, so that opening the page does not wait for its file
   let failed = false;
-  const start = () => {
-    try {
-      worker = new Worker(new URL('./persist-worker.js', import.meta.url), { type: 'module' });
-    } catch {
-      failed = true;
-      return;
-    }
-    worker.onerror = (event) => { // could not load: encode on this thread from now on
-      event.preventDefault();
-      failed = true;
-      for (const { reject } of pending.values()) reject(new Error(`the saving worker failed (${event.message || 'could not load'})`));
-      pending.clear();
-    };
-    worker.onmessage = ({ data }) => {
-      if (!data.ok && data.chars === undefined) cellsSync.forget(); // it may not hold the map: send it whole next time
-      const { resolve, reject } = pending.get(data.id);
-      pending.delete(data.id);
-      if (data.ok) resolve(data.text);
-      else reject(data.chars !== undefined ? new ShareTooLargeError(data.chars, MAX_STORED_CHARS) : new Error(data.message));
-    };
+  worker.onerror = (event) => { // could not load: encode on this thread from now on
+    event.preventDefault();
+    failed = true;
+    for (const { reject } of pending.values()) reject(new Error(`the saving worker failed (${event.message || 'could not load'})`));
+    pending.clear();
+  };
+  worker.onmessage = ({ data }) => {
+    if (!data.ok && data.chars === undefined) cellsSync.forget(); // it may not hold the map: send it whole next time
+    const { resolve, reject } = pending.get(data.id);
+    pending.delete(data.id);
+    if (data.ok) resolve(data.text);
+    else reject(data.chars !== undefined ? new ShareTooLargeError(data.chars, MAX_STORED_CHARS) : new Error(data.message));
   };
   return {
     encode(app) {
-      if (!worker && !failed) start();
       if (failed) return onThisThread(app);
       const id = nextId++;
       return new Promise((resolve, reject) => {
