@@ -27,10 +27,14 @@ describe('learning in an embed', () => {
     await expect.poll(() => embed.page.evaluate(() => window.pathlab.prediction().on)).toBe(true);
     await expect.poll(() => embed.page.evaluate(() => window.pathlab.state().status), { timeout: 20_000 }).toBe('running');
     for (let i = 0; i < 2; i++) {
+      const before = await embed.page.evaluate(() => window.pathlab.state().step);
       const [{ cell }] = await embed.page.evaluate(() => window.pathlab.openList(1));
       const { x, y } = await embed.page.evaluate(([cx, cy]) => window.pathlab.cellCenter(cx, cy), cell);
       await embed.page.mouse.click(x, y);
       await expect.poll(() => embed.page.evaluate(() => window.pathlab.prediction().right)).toBe(i + 1);
+      // The right guess is then expanded: the next guess is read from the step after it (a busy machine
+      // answered the next openList before the step had moved, with the cell just guessed).
+      await expect.poll(() => embed.page.evaluate(() => window.pathlab.state().step)).toBeGreaterThan(before);
     }
     // The card fits the frame: nothing scrolls sideways.
     expect(await embed.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
