@@ -61,7 +61,8 @@ export function hashedName(name, bytes) {
 
 /**
  * Builds the site into `out` (which must exist and be empty).
- * @returns {Promise<{files: string[], metafiles: object[]}>} the files written, relative to out
+ * @returns {Promise<{files: string[], metafiles: object[], version: string}>} the files written, relative to
+ *   out; esbuild's metafiles (which source went into which file); the version the service worker caches
  */
 export async function buildSite(out) {
   const assetsDir = join(out, ASSETS);
@@ -69,12 +70,11 @@ export async function buildSite(out) {
   const written = new Set();
   const note = (file) => written.add(relative(out, file).split('\\').join('/'));
 
-  /** Copies a file a module points at into assets/ under its hashed name (CSS minified first). */
+  /** Copies a file a module points at (the wasm core) into assets/ under its hashed name. */
   const assetNames = new Map();
-  const asset = async (file) => {
+  const asset = (file) => {
     if (!assetNames.has(file)) {
-      let bytes = readFileSync(file);
-      if (extname(file) === '.css') bytes = Buffer.from((await esbuild.transform(bytes.toString(), { loader: 'css', minify: true, target: TARGET })).code);
+      const bytes = readFileSync(file);
       const name = hashedName(basename(file), bytes);
       writeFileSync(join(assetsDir, name), bytes);
       note(join(assetsDir, name));
@@ -86,7 +86,7 @@ export async function buildSite(out) {
   const workerNames = new Map(); // a worker's source file -> its bundle's name in assets/
   const common = {
     bundle: true, format: 'esm', splitting: true, minify: true, sourcemap: 'linked', target: TARGET,
-    outdir: assetsDir, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]', assetNames: '[name]-[hash]',
+    outdir: assetsDir, entryNames: '[name]-[hash]', chunkNames: 'chunk-[hash]',
     metafile: true, write: true, logLevel: 'warning', legalComments: 'eof', charset: 'utf8',
   };
   const plugins = [siteRewrites({ asset, workerNames })];
@@ -315,7 +315,7 @@ function sourceFiles(dir) {
 
 /**
  * The bundle's rewrites of the sources (the file's header says which and why).
- * @param {{asset: (file: string) => Promise<string>, workerNames: Map<string, string>}} p
+ * @param {{asset: (file: string) => string, workerNames: Map<string, string>}} p
  * @returns {esbuild.Plugin}
  */
 function siteRewrites({ asset, workerNames }) {
@@ -338,7 +338,7 @@ function siteRewrites({ asset, workerNames }) {
             if (!name) continue; // the workers' own build: these are made next
           } else {
             if (!existsSync(target)) throw new Error(`${relative(WEB, path)} points at ${match[2]}, which does not exist`);
-            name = await asset(target);
+            name = asset(target);
           }
           const here = path.endsWith('embed-element.js') ? `${ASSETS}/${name}` : name;
           text = text.replace(match[0], `new URL(${JSON.stringify('./' + here)}, import.meta.url)`);
