@@ -340,8 +340,8 @@ function siteRewrites({ asset, workerNames }) {
             if (!existsSync(target)) throw new Error(`${relative(WEB, path)} points at ${match[2]}, which does not exist`);
             name = asset(target);
           }
-          const here = path.endsWith('embed-element.js') ? `${ASSETS}/${name}` : name;
-          text = text.replace(match[0], `new URL(${JSON.stringify('./' + here)}, import.meta.url)`);
+          // Bundles and assets are all in assets/, so the name is relative to the bundle that holds it.
+          text = text.replace(match[0], `new URL(${JSON.stringify('./' + name)}, import.meta.url)`);
         }
         // import(`./${name}.js`): the folder's files as a table bundled in.
         let tables = '';
