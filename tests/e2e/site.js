@@ -3,12 +3,18 @@
 // without the API pages of npm run dist (no page test reads them; tests/e2e/dist.test.js builds
 // a whole site of its own).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSite } from '../../web/tools/site-build.mjs';
 
-export const TEST_SITE = fileURLToPath(new URL('../../build/test-site/', import.meta.url));
+// PATHLAB_TEST_SITE names another folder, so that two page-test runs on one machine (two
+// developers' checkouts, or a run beside a full npm test) do not rebuild each other's site.
+const folder = process.env.PATHLAB_TEST_SITE
+  ? resolve(process.env.PATHLAB_TEST_SITE)
+  : fileURLToPath(new URL('../../build/test-site', import.meta.url));
+export const TEST_SITE = join(folder, '/');
 /** esbuild's metafiles of that build (which source went into which file), for tests of what loads when. */
-export const TEST_SITE_META = fileURLToPath(new URL('../../build/test-site-meta.json', import.meta.url));
+export const TEST_SITE_META = `${folder}-meta.json`;
 
 /** Vitest's global setup of the page tests: builds the site into TEST_SITE. */
 export default async function buildTestSite() {
