@@ -58,13 +58,15 @@ inline double roundedValue(double f) {
 //   bits  82..32  tie (the top 51 of its ordered bits: relative precision
 //                 2^-40, counters exact up to 2^40)
 //   bits  31..0   node (equal f and tie: lower node id first)
+inline constexpr int kTieDroppedBits = 13;  // the tie keeps the top 64 - 13 = 51 of its ordered bits
+
 struct StoredEntry {
   using Key = unsigned __int128;
   Key key;
 
   static StoredEntry from(const OpenEntry& e) {
     const std::uint64_t f = orderedBits(roundedBits(e.f)) >> kRoundedAwayBits;
-    const std::uint64_t tie = orderedBits(bitsOf(e.tie)) >> 13;
+    const std::uint64_t tie = orderedBits(bitsOf(e.tie)) >> kTieDroppedBits;
     return {(Key(f) << 83) | (Key(tie) << 32) | e.node};
   }
   std::uint32_t node() const { return std::uint32_t(key); }

@@ -3,6 +3,8 @@
 // "Error codes"); their spellings never change once published.
 #pragma once
 
+#include <cstddef>
+#include <iterator>
 #include <ostream>
 #include <string>
 #include <string_view>
@@ -22,20 +24,23 @@ enum class ErrorCode {
   TooManyWaypoints,        // more waypoints than the visibility graph takes
 };
 
-inline std::string_view errorCodeName(ErrorCode code) {
-  switch (code) {
-    case ErrorCode::None: return "";
-    case ErrorCode::OutOfBounds: return "out-of-bounds";
-    case ErrorCode::EndpointWall: return "endpoint-wall";
-    case ErrorCode::BadOption: return "bad-option";
-    case ErrorCode::UnsupportedCombination: return "unsupported-combination";
-    case ErrorCode::MapFormat: return "map-format";
-    case ErrorCode::GridSize: return "grid-size";
-    case ErrorCode::BadGraph: return "bad-graph";
-    case ErrorCode::TooManyWaypoints: return "too-many-waypoints";
-  }
-  return "";
-}
+// Each code's spelling, in ErrorCode's order (None has none). The one list: the wasm build hands it
+// to web/tools/write-catalog.mjs, which writes the library's list and type of codes from it.
+inline constexpr std::string_view kErrorCodeNames[] = {
+    "",
+    "out-of-bounds",
+    "endpoint-wall",
+    "bad-option",
+    "unsupported-combination",
+    "map-format",
+    "grid-size",
+    "bad-graph",
+    "too-many-waypoints",
+};
+static_assert(std::size(kErrorCodeNames) == std::size_t(ErrorCode::TooManyWaypoints) + 1,
+              "a spelling for every error code");
+
+inline std::string_view errorCodeName(ErrorCode code) { return kErrorCodeNames[std::size_t(code)]; }
 
 // "" (no problem) or a code with its message. Compares equal to its message,
 // so `problem == ""` reads as before codes existed.

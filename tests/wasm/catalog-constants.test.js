@@ -1,5 +1,5 @@
 // The core's constants reach JavaScript through the generated catalog only (web/build/pathlab-catalog.js,
-// written by web/tools/write-catalog.mjs from constantsForJs in cpp/bindings/embind.cpp): the catalog
+// written by web/tools/write-catalog.mjs from constantsForJs in cpp/bindings/catalog_bindings.cpp): the catalog
 // equals what the built core says, every constant it exports is read by the library (a new one
 // fails here until a reader is listed), the known hand-typed copies are gone from the JavaScript,
 // the types and the bindings, and the values mean what the searches do.
@@ -12,6 +12,8 @@ import * as cellFormat from '../../web/src/lib/cell-format.js';
 import * as options from '../../web/src/lib/options.js';
 import * as graph from '../../web/src/lib/graph.js';
 import * as traceFormat from '../../web/src/lib/trace-format.js';
+import * as errors from '../../web/src/lib/errors.js';
+import * as keyRounding from '../../web/src/lib/key-rounding.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 let pl;
@@ -49,6 +51,17 @@ const READERS = {
   UNLIMITED: () => expect(catalog.UNLIMITED).toBe(2 ** 64),
   // Read by runtime.js's Runtime.run: the grep below finds no raw offset left.
   RUN_OUTCOME: () => expect(Object.values(catalog.RUN_OUTCOME).sort((a, b) => a - b)).toEqual(Object.keys(catalog.RUN_OUTCOME).map((_, i) => i)),
+  CORE_ERROR_CODES: () => expect(errors.ERROR_CODES.slice(0, catalog.CORE_ERROR_CODES.length)).toEqual(catalog.CORE_ERROR_CODES),
+  // Read by key-rounding.js: f keeps 52 - fRoundedAwayBits mantissa bits, so 1 + 2^-(kept + 1) rounds up
+  // to 1 + 2^-kept and anything less than that half step rounds back to 1.
+  FRONTIER_KEY: () => {
+    const kept = 52 - catalog.FRONTIER_KEY.fRoundedAwayBits;
+    expect(keyRounding.roundedF(1 + 2 ** -(kept + 1))).toBe(1 + 2 ** -kept);
+    expect(keyRounding.roundedF(1 + 2 ** -(kept + 1) - 2 ** -52)).toBe(1);
+    const tieStep = 2 ** -(52 - catalog.FRONTIER_KEY.tieDroppedBits);
+    expect(keyRounding.tieKey(1 + tieStep / 2)).toBe(1);
+    expect(keyRounding.tieKey(1 + tieStep)).toBe(1 + tieStep);
+  },
 };
 
 // Copies of the core's constants once typed by hand, each a pattern that must not come back
@@ -63,6 +76,8 @@ const COPIES = [
   ['UNLIMITED', /\b(?:2e19|1\.8e19)\b/],
   ['RUN_OUTCOME', /HEAPF64\[at \+ \d+\]|outcome_ = \{double\(status\)/],
   ['JUMP_SCAN_REASONS', /case 'jumpScan': text = t\.h\[i\] === \d/],
+  ['FRONTIER_KEY', /0x7ffff\b|0x1fff\b|>> 13;/],
+  ['CORE_ERROR_CODES', /'out-of-bounds', 'endpoint-wall'|case ErrorCode::OutOfBounds: return/],
 ];
 
 function sources(dir) {
@@ -81,6 +96,8 @@ describe('the catalog of the core\'s constants', () => {
     expect(catalog.LIMITS).toEqual(core.limits);
     expect(catalog.UNLIMITED).toBe(core.unlimited);
     expect(catalog.RUN_OUTCOME).toEqual(core.runOutcome);
+    expect(catalog.FRONTIER_KEY).toEqual(core.frontierKey);
+    expect(catalog.CORE_ERROR_CODES).toEqual(core.errorCodes);
   });
 
   test('every constant it exports is read by the library', () => {

@@ -1,7 +1,10 @@
 // Every error the library throws for bad input carries a stable error.code
 // (docs/library.md, "Error codes") next to the message people read.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { ERROR_CODES, loadPathlab } from 'pathlab';
+import { CORE_ERROR_CODES } from '../../web/build/pathlab-catalog.js';
+import { LIBRARY_ERROR_CODES } from '../../web/src/lib/errors.js';
 import { thrown } from '../thrown.js';
 
 let pl;
@@ -16,6 +19,30 @@ beforeAll(async () => {
 });
 afterAll(() => grid.delete());
 
+
+// The core's codes are written into the catalog by the build; the library's own two live in
+// errors.js and are named once more in the d.ts's LibraryErrorCode, which must say the same.
+describe('the list of codes', () => {
+  const read = (path) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+  test("is the core's codes, from cpp/core/problem.hpp, then the library's own", () => {
+    const spelled = [...read('cpp/core/problem.hpp').match(/kErrorCodeNames\[\] = \{([^}]*)\}/)[1].matchAll(/"([^"]*)"/g)]
+      .map((m) => m[1]).filter(Boolean);
+    expect(CORE_ERROR_CODES).toEqual(spelled);
+    expect(ERROR_CODES).toEqual([...spelled, ...LIBRARY_ERROR_CODES]);
+  });
+
+  test("the d.ts names the library's own codes as errors.js does", () => {
+    const union = read('web/src/lib/pathlab.d.ts').match(/export type LibraryErrorCode = ([^;]*);/)[1];
+    expect([...union.matchAll(/'([^']*)'/g)].map((m) => m[1])).toEqual([...LIBRARY_ERROR_CODES]);
+  });
+
+  test('docs/library.md explains every code, and no other', () => {
+    const section = read('docs/library.md').split('### Error codes')[1].split('\n### ')[0];
+    const rows = [...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect(rows.sort()).toEqual([...ERROR_CODES].sort());
+  });
+});
 
 describe('error.code', () => {
   const cases = [

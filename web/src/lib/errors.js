@@ -1,16 +1,18 @@
 // Errors with a stable code (docs/library.md, "Error codes"). The core's checks come back
 // as a message plus the code from the raw object's errorCode(); the library's
 // own checks of the same kinds use the same codes.
+import { CORE_ERROR_CODES } from '../../build/pathlab-catalog.js';
 
-/** Every error.code the library sets, in the core's spelling (cpp/core/problem.hpp). */
-export const ERROR_CODES = [
-  'out-of-bounds', 'endpoint-wall', 'bad-option', 'unsupported-combination', 'map-format', 'grid-size', 'bad-graph',
-  'too-many-waypoints',
-  // The library's own: a path worker used after terminate() (path-worker.js).
-  'terminated',
-  // The library's own: traces written by other programs are read in JavaScript only (trace-read.js).
-  'bad-trace',
-];
+/**
+ * The codes the library sets itself, beside the core's: 'terminated' for a path worker used after
+ * terminate() (path-worker.js), 'bad-trace' for a trace written by another program, which is read
+ * in JavaScript only (trace-read.js). pathlab.d.ts's ErrorCode names the same two
+ * (tests/wasm/error-codes.test.js holds them together).
+ */
+export const LIBRARY_ERROR_CODES = Object.freeze(['terminated', 'bad-trace']);
+
+/** Every error.code the library sets: the core's (cpp/core/problem.hpp), then its own. */
+export const ERROR_CODES = Object.freeze([...CORE_ERROR_CODES, ...LIBRARY_ERROR_CODES]);
 
 /** An Error whose `code` is one of ERROR_CODES. */
 export function pathlabError(code, message) {

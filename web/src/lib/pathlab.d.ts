@@ -23,17 +23,9 @@ export declare const ALGORITHM_INFO: readonly AlgorithmInfo[];
 export declare const OPTION_INFO: readonly OptionInfo[];
 
 /** error.code of an error for bad input (docs/library.md, "Error codes"). */
-export type ErrorCode =
-  | 'out-of-bounds'
-  | 'endpoint-wall'
-  | 'bad-option'
-  | 'unsupported-combination'
-  | 'map-format'
-  | 'grid-size'
-  | 'bad-graph'
-  | 'too-many-waypoints'
-  | 'terminated'
-  | 'bad-trace';
+export type ErrorCode = import('../../build/pathlab-catalog.js').CoreErrorCode | LibraryErrorCode;
+/** The codes the library sets itself: a path worker used after terminate(), a trace another program wrote. */
+export type LibraryErrorCode = 'terminated' | 'bad-trace';
 
 /**
  * What the library throws for bad input: an Error with a stable code. Errors about

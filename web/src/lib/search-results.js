@@ -1,6 +1,6 @@
 // Reading a raw search (core.Search or core.GraphSearch from the Embind module):
 // the step count it takes, its result and its trace. Both kinds of search bind
-// the same accessors (cpp/bindings/embind.cpp, bindSearchResults).
+// the same accessors (cpp/bindings/search_bindings.cpp, bindSearchResults).
 
 import { UNLIMITED } from '../../build/pathlab-catalog.js';
 import { STATUS_NAMES, STOPPED_BY } from './options.js';

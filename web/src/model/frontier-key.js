@@ -3,8 +3,8 @@
 // (fringe-list.js), the two-part key of LPA* and D* Lite (frontiers/two-part-key.js) and the
 // prediction judge (learn/predict-judge.js) read.
 //
-// The order is the core's own key (cpp/core/open_list.hpp): f rounded to 34
-// significant bits, then the tie value, then the node id (node ids on a grid
+// The order is the core's own key (cpp/core/open_list.hpp): f rounded as the core rounds
+// it (lib/key-rounding.js), then the tie value, then the node id (node ids on a grid
 // grow with y * width + x, so the cell index orders the same). f and the tie
 // value come from each entry's open or improve event:
 //   f = gWeight * g + hWeight * h (best-first: A* (1, w), Dijkstra (1, 0),
@@ -15,29 +15,9 @@
 // breadth-first search takes its queue in the order cells were opened, depth-first search the
 // reverse (entryKey is 0 for both: their lists order by position alone).
 
-// f rounded as the core rounds it: to nearest, keeping 33 of the 52 stored mantissa bits.
-const scratch = new Float64Array(1);
-const scratchWords = new Uint32Array(scratch.buffer); // [low, high] on little-endian hosts (all that run wasm)
-const ROUNDED_AWAY_LOW_MASK = 0x7ffff; // the 19 dropped bits, all in the low word
-export function roundedF(f) {
-  scratch[0] = f;
-  let low = scratchWords[0] + 0x40000; // half a step
-  if (low > 0xffffffff) {
-    low -= 0x100000000;
-    scratchWords[1] += 1;
-  }
-  scratchWords[0] = low & ~ROUNDED_AWAY_LOW_MASK;
-  return scratch[0];
-}
+import { roundedF, tieKey } from '../lib/key-rounding.js';
 
-// The tie value as the core compares it: its ordered bits without the lowest 13
-// (positive values lose magnitude bits, negative ones gain them).
-export function tieKey(t) {
-  scratch[0] = t;
-  if (t >= 0) scratchWords[0] &= ~0x1fff;
-  else scratchWords[0] |= 0x1fff;
-  return scratch[0];
-}
+export { roundedF, tieKey };
 
 /**
  * How a search orders its frontier, as the core stated it when the search began
