@@ -6,8 +6,8 @@
 
 import { decodeState, encodeShareUrl, ShareTooLargeError } from '../share/link.js';
 import { readFileBytes, readFileText, resultJson, scenariosForMap, sortMapFiles } from '../share/map-files.js';
-import { CONTROL_LABELS, CONTROL_NAMES, DEFAULT_CONTROLS, PANEL_NAMES, elementSnippet, embedQuery, iframeSnippet } from '../share/embed-params.js';
-import { PANEL_LABELS } from '../teach/panel-names.js';
+import { CONTROL_LABELS, CONTROL_NAMES, DEFAULT_CONTROLS, elementSnippet, embedQuery, iframeSnippet } from '../share/embed-params.js';
+import { PANELS, PANEL_LABELS } from '../model/panel-names.js';
 import { actFor } from '../ui/act.js';
 import { installScenarioRunner } from '../ui/scenario-runner.js';
 import { fullStop } from '../ui/sentence.js';
@@ -128,7 +128,7 @@ function buildEmbedDialog(app) {
     const box = el('input', { type: 'checkbox', id: `${prefix}-${name}`, value: name, checked: checked(name) });
     return { box, item: el('label', { className: 'inline' }, box, ` ${label(name)}`) };
   });
-  const panels = checkboxes('embed-panel', PANEL_NAMES, (name) => PANEL_LABELS[name], () => false);
+  const panels = checkboxes('embed-panel', PANELS, (name) => PANEL_LABELS[name], () => false);
   const controls = checkboxes('embed-control', CONTROL_NAMES, (name) => CONTROL_LABELS[name], (name) => DEFAULT_CONTROLS.includes(name));
   const size = (id, value, label) => {
     const input = el('input', { type: 'number', id, min: String(MIN_FRAME_PX), max: String(MAX_FRAME_PX), step: '10', value: String(value) });

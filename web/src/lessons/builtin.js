@@ -5,10 +5,11 @@
 
 import { MAPS } from './maps.js';
 import { DEFAULT_OPTIONS } from '../model/page-options.js';
+import { PANELS } from '../model/panel-names.js';
 
 const FIT = Object.freeze({ zoom: 1, centerX: 0, centerY: 0, fit: 'map' });
-const PANELS = Object.freeze({ panels: ['code', 'open', 'explain'], arrows: false, numbers: false, micro: false });
-const ARROWS = Object.freeze({ ...PANELS, arrows: true });
+const ALL_PANELS = Object.freeze({ panels: PANELS, arrows: false, numbers: false, micro: false });
+const ARROWS = Object.freeze({ ...ALL_PANELS, arrows: true });
 const FOUR = 'never';
 const EIGHT = 'only-when-no-obstacles';
 
@@ -21,7 +22,7 @@ const EIGHT = 'only-when-no-obstacles';
  * @param {string} caption
  * @param {'none' | 'predict' | 'quiz'} [activity]
  */
-function stop(map, { algorithm, diagonalMovement = EIGHT, weight, heuristic, step = null, teach = PANELS }, caption, activity = 'none') {
+function stop(map, { algorithm, diagonalMovement = EIGHT, weight, heuristic, step = null, teach = ALL_PANELS }, caption, activity = 'none') {
   const { width, height, cells, start, goal } = MAPS[map];
   // The page's defaults but for what the stop names; weight undefined: the algorithm's own (never the last stop's).
   const options = { ...DEFAULT_OPTIONS, algorithm, diagonalMovement, weight, ...(heuristic && { heuristic }) };

@@ -15,7 +15,7 @@
 
 import { LIMITS, UNLIMITED } from '../../build/pathlab-catalog.js';
 import { CELL_WALL_BIT } from './cell-format.js';
-import { algorithmInfo, checkChoice, normalizeSettings } from './options.js';
+import { algorithmInfo, checkChoice, normalizeSettings, optionDefault } from './options.js';
 import { coreError, describeValue, pathlabError } from './errors.js';
 import { checkEndpoint, checkEndpoints, validOptions } from './checks.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
@@ -29,6 +29,10 @@ import { checkTrace } from './trace-check.js';
 import { readTrace } from './trace-read.js';
 import { formatTrace, posthocTrace } from './trace-write.js';
 import { loadYaml } from './yaml.js';
+
+// The defaults the functions below take when a rule is left out: the core's table's.
+const DEFAULT_DIAGONAL = optionDefault('diagonalMovement');
+const DEFAULT_COST_MODEL = optionDefault('costModel');
 
 export {
   ALGORITHM_INFO, OPTION_INFO, ALGORITHMS, OPTIMAL_ALGORITHMS, REPLANNING_ALGORITHMS, DIAGONAL_RULES, HEURISTICS, OPEN_LISTS, TIE_BREAKS, COST_MODELS,
@@ -199,7 +203,7 @@ class Pathlab {
   createGraphSearch(query) { return new this.GraphSearch(query); }
 
   /** Whether a heuristic never overestimates under a diagonal rule and cost model. */
-  isAdmissible(heuristic, diagonalMovement = 'only-when-no-obstacles', costModel = 'real') {
+  isAdmissible(heuristic, diagonalMovement = DEFAULT_DIAGONAL, costModel = DEFAULT_COST_MODEL) {
     checkChoice('heuristic', heuristic);
     checkChoice('diagonalMovement', diagonalMovement);
     checkChoice('costModel', costModel);
@@ -220,7 +224,7 @@ class Pathlab {
    * @returns {{ algorithm: 'astar'|'jps'|'jps-plus', reason: string, heuristic: 'landmarks'|'default',
    *   heuristicReason: string, diagonalShare: number, wallGroupSize: number, sampledQueries: number, paybackQueries: number }}
    */
-  fastestAlgorithm(grid, diagonalMovement = 'only-when-no-obstacles', { queries = LIMITS.expectedQueries } = {}) {
+  fastestAlgorithm(grid, diagonalMovement = DEFAULT_DIAGONAL, { queries = LIMITS.expectedQueries } = {}) {
     this.#runtime.checkGrid(grid);
     checkChoice('diagonalMovement', diagonalMovement);
     if (!Number.isInteger(queries) || queries < 1 || queries > LIMITS.maxExpectedQueries) {
@@ -297,7 +301,7 @@ class Pathlab {
   formatTrace(trace, format = 'yaml') { return formatTrace(trace, format); }
 
   /** The heuristic 'default' stands for under a diagonal rule. */
-  defaultHeuristic(diagonalMovement = 'only-when-no-obstacles') {
+  defaultHeuristic(diagonalMovement = DEFAULT_DIAGONAL) {
     return this.core.defaultHeuristic(checkChoice('diagonalMovement', diagonalMovement));
   }
 }

@@ -14,6 +14,7 @@
 //   height    auto: the board's height follows the map's shape and the
 //             frame's width, for hosts that size the frame to the content
 //             (<pathlab-embed> does)                                  default: fill the frame
+import { PANELS } from '../model/panel-names.js';
 
 export const CONTROL_NAMES = ['play', 'step', 'timeline', 'speed', 'algorithm', 'reset', 'share', 'check', 'learn'];
 /** Each control in words, for the playground's Embed dialog. */
@@ -25,7 +26,6 @@ export const CONTROL_LABELS = Object.freeze({
 export const DEFAULT_CONTROLS = ['play', 'step', 'timeline', 'algorithm'];
 export const THEMES = ['auto', 'light', 'dark'];
 export const MAX_SPEED = 600_000;
-export const PANEL_NAMES = ['code', 'open', 'explain'];
 
 /**
  * @param {string} search location.search, with or without the '?'
@@ -61,11 +61,11 @@ export function parseEmbedParams(search) {
   const panels = params.get('panels');
   if (panels !== null) {
     const names = panels.split(',').map((p) => p.trim()).filter(Boolean);
-    if (names.length === 1 && names[0] === 'all') result.panels = [...PANEL_NAMES];
+    if (names.length === 1 && names[0] === 'all') result.panels = [...PANELS];
     else if (!(names.length === 1 && names[0] === 'none')) {
-      const unknown = names.filter((n) => !PANEL_NAMES.includes(n));
-      if (unknown.length) problems.push(`unknown panel '${clip(unknown[0])}' ignored (known: ${PANEL_NAMES.join(', ')}, all, none)`);
-      result.panels = PANEL_NAMES.filter((n) => names.includes(n));
+      const unknown = names.filter((n) => !PANELS.includes(n));
+      if (unknown.length) problems.push(`unknown panel '${clip(unknown[0])}' ignored (known: ${PANELS.join(', ')}, all, none)`);
+      result.panels = PANELS.filter((n) => names.includes(n));
     }
   }
   const theme = params.get('theme');

@@ -24,6 +24,7 @@ import { ALGORITHMS, defaultWeight, normalizeOptions, normalizeSettings, OPTION_
 import {
   CELL_COST_MASK, CELL_WALL_BIT, MAX_CELLS, MAX_SIDE, MAX_TERRAIN_COST, MIN_TERRAIN_COST,
 } from '../lib/cell-format.js';
+import { PANELS } from '../model/panel-names.js';
 
 export const FORMAT_VERSION = 1;
 /** Links this version makes are at most this long (the fragment, without the page address). */
@@ -202,7 +203,6 @@ function writeViewFit(out, view) {
 
 // The teaching views (section 74): one byte, a bit per panel or toggle that is on.
 const TEACH_BITS = { code: 1, open: 2, explain: 4, arrows: 8, numbers: 16, micro: 32 };
-const TEACH_PANELS = ['code', 'open', 'explain'];
 
 function teachBits({ panels = [], arrows, numbers, micro }) {
   let bits = 0;
@@ -215,7 +215,7 @@ function teachBits({ panels = [], arrows, numbers, micro }) {
 
 // Bits a later version may add are ignored, as optional sections are.
 function teachFrom(bits) {
-  return { panels: TEACH_PANELS.filter((p) => bits & TEACH_BITS[p]), arrows: !!(bits & TEACH_BITS.arrows),
+  return { panels: PANELS.filter((p) => bits & TEACH_BITS[p]), arrows: !!(bits & TEACH_BITS.arrows),
     numbers: !!(bits & TEACH_BITS.numbers), micro: !!(bits & TEACH_BITS.micro) };
 }
 

@@ -17,7 +17,7 @@ import { pseudocodeFor } from '../model/pseudocode.js';
 import { StepExplainer } from '../model/explain.js';
 import { Breakpoints } from './breakpoints.js';
 import { teachingOverlay } from './overlay.js';
-import { PANELS, PANEL_LABELS } from './panel-names.js';
+import { PANELS, PANEL_LABELS } from '../model/panel-names.js';
 import { CodePanel } from './panels/code-panel.js';
 import { OpenListPanel } from './panels/open-list-panel.js';
 import { ExplainPanel } from './panels/explain-panel.js';
