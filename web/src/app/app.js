@@ -95,6 +95,8 @@ export class App {
     /** @type {import('./agent-walk.js').AgentWalk | null} an agent walking a D* Lite path (main.js installs it) */
     this.walk = null;
     this.lessonPlaying = false; // a lesson's stops are on the board (web/src/lessons/player.js): nothing is saved
+    /** @type {(() => string) | null} setSearchGate's: why no search may run now, or '' */
+    this.searchGate = null;
     this.#setModel(starterModel());
   }
 
@@ -349,6 +351,15 @@ export class App {
   }
 
   /**
+   * A gate on the grid search: fn() -> '' lets every search run, or the sentence that says why none may (an
+   * assignment that keeps Pathlab's own run from its students: check/). null: no gate. A shown search is dropped.
+   */
+  setSearchGate(fn) {
+    this.searchGate = fn;
+    if (fn?.() && this.mode !== 'editing') this.clearSearch();
+  }
+
+  /**
    * What the page's playback controls and shortcuts drive: a mode's own Playback
    * (waypoints, compare), or null for the grid search (the app itself).
    */
@@ -580,6 +591,11 @@ export class App {
 
   // Computes the search in the worker, then enters the state `intent` asks for.
   async #compute(intent, resumeStep) {
+    const refusal = this.searchGate?.() ?? '';
+    if (refusal) {
+      this.reportError(refusal);
+      throw Object.assign(new Error(refusal), { code: 'withheld' });
+    }
     const plain = { ...this.options, start: this.model.start, goal: this.model.goal };
     const base = this.searchAdapter ? plain : withGameSettings(this.game, plain, this.model);
     const adapted = this.searchAdapter ? this.searchAdapter(base) : base;
