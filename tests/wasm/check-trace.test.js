@@ -455,16 +455,23 @@ describe('bad input gets a clear message and loses nothing', () => {
     unreadable('', /empty/);
     unreadable('{"events": [{"type": "expanding", "x": 0', /not valid JSON/);
     unreadable('expand 0 0\nexplode 1 1\n', /line 2: unknown word "explode"/);
-    unreadable('expand -1 0\n', /line 1: x must be a whole number/);
+    unreadable('expand one 0\n', /line 1: x must be a whole number/);
     unreadable('expand 0 0 g=abc\n', /line 1: g must be a number/);
     unreadable({ events: 'no' }, /events list/);
-    unreadable('\u0000\u0001\u0002', /unknown word/);
+    unreadable('\u0000\u0001\u0002', /the file is not text/);
   });
 
-  test('a trace made on another map', () => {
+  test('a trace made on another map: cells off the map are wrong where they appear, as a wall is', () => {
     const r = pl.checkTrace(grid, {}, 'start 40 2\ngoal 3 2\nexpand 40 2\n');
-    expect(r.verdict).toBe('unreadable');
+    expect(r.verdict).toBe('diverged');
+    expect(r.firstWrong).toMatchObject({ finding: 'off-map', step: 0, event: 0 });
     expect(r.firstWrong.message).toMatch(/off the 4 × 3 map.*another map/);
+    // The same trace with the start given by the caller: the same verdict, at the same event.
+    const given = pl.checkTrace(grid, { start: [0, 0] }, 'start 40 2\ngoal 3 2\nexpand 40 2\n');
+    expect(given).toMatchObject({ verdict: 'diverged', firstWrong: { finding: 'wrong-start', step: 0, event: 0 } });
+    // A negative coordinate (a neighbour past the map's left edge) is read, and wrong at its step.
+    const left = pl.checkTrace(grid, options, 'expand 0 0 g=0\ngenerate -1 0 g=1 parent=0,0\n');
+    expect(left).toMatchObject({ verdict: 'diverged', firstWrong: { finding: 'off-map', step: 1, event: 1 } });
     const wall = pl.checkTrace(grid, options, 'expand 0 0\nexpand 1 1\n');
     expect(wall.firstWrong).toMatchObject({ finding: 'wall', event: 1 });
   });

@@ -16,7 +16,7 @@ import { fromBase64Url, ShareFormatError, toBase64Url } from '../share/bytes.js'
 import { isLinkOf, linkUrl, openContainer, refusalOf, sealContainer } from '../share/container.js';
 import { decodeState, encodeState, FORMAT_VERSION, MAX_ENCODED_CHARS } from '../share/link.js';
 import { algorithmInfo, optionDefault } from '../lib/options.js';
-import { CHECKABLE_FAMILIES, TIE_RULES } from '../lib/trace-check.js';
+import { CHECKABLE_FAMILIES, TIE_RULES } from '../lib/check-options.js';
 
 export const ASSIGNMENT_VERSION = 1;
 export const ASSIGNMENT_PREFIX = 'assignment-v';

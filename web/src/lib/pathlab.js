@@ -25,7 +25,7 @@ import { GraphSearch, PreparedQuery, Search } from './searches.js';
 import { FlowField } from './flow-field.js';
 import { bind } from './wasm-object.js';
 import { Replanner } from './replanner.js';
-import { checkTrace } from './trace-check.js';
+import { checkTrace } from './trace-verdict.js';
 import { readTrace } from './trace-read.js';
 import { formatTrace, posthocTrace } from './trace-write.js';
 import { loadYaml } from './yaml.js';

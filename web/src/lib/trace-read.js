@@ -6,6 +6,7 @@
 
 import { pathlabError } from './errors.js';
 import { yamlModule } from './yaml.js';
+import { CHECK_OPTIONS } from './check-options.js';
 
 export const TRACE_LIMITS = Object.freeze({
   textChars: 128 * 1024 * 1024, // JSON and the line format
@@ -15,18 +16,43 @@ export const TRACE_LIMITS = Object.freeze({
   events: 5_000_000,
 });
 
-// The event types a check reads (Posthoc's names); the line format's short words map onto them.
+// The event types a check reads (Posthoc's names), and every word that names one: Posthoc's own
+// aliases (it reads `open` as generating, `finish` and `solution` as end) and the line format's
+// short words. One table for both formats.
 export const EVENT_TYPES = Object.freeze(['source', 'destination', 'expanding', 'generating', 'updating', 'closing', 'end']);
-const LINE_WORDS = Object.freeze({
+const EVENT_WORDS = Object.freeze({
   start: 'source', source: 'source', goal: 'destination', destination: 'destination',
-  expand: 'expanding', expanding: 'expanding', generate: 'generating', generating: 'generating',
-  update: 'updating', updating: 'updating', close: 'closing', closing: 'closing', end: 'end',
+  expand: 'expanding', expanding: 'expanding', generate: 'generating', generating: 'generating', open: 'generating', opening: 'generating',
+  update: 'updating', updating: 'updating', close: 'closing', closing: 'closing', end: 'end', finish: 'end', solution: 'end',
 });
-// Option lines of the line format, by the library's option names.
-const OPTION_WORDS = Object.freeze(['algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'tieRule']);
+// Option lines of the line format and a Posthoc trace's pathlab.options, by the library's option names.
+const OPTION_WORDS = Object.freeze([...CHECK_OPTIONS, 'tieRule']);
+// Parent ids that say "no parent": C++ programs print SIZE_MAX (2^64 - 1, which JavaScript reads as
+// 18446744073709552000) or -1; Posthoc itself takes null.
+const NO_PARENT_IDS = new Set(['-1', '18446744073709551615', '18446744073709552000', '1.8446744073709552e+19']);
 
+// Every refusal: the message may quote the file, never its unprintable bytes.
 function bad(message) {
-  return pathlabError('bad-trace', message);
+  return pathlabError('bad-trace', printableText(message));
+}
+
+// A character a message must not echo: a control character but the line break, an undecoded
+// byte (U+FFFD), a lone surrogate.
+function unprintableAt(text, i) {
+  const c = text.charCodeAt(i);
+  if (c < 0x20) return c !== 0x0a;
+  if (c >= 0x7f && c <= 0x9f) return true;
+  if (c === 0xfffd) return true;
+  if (c >= 0xd800 && c <= 0xdbff) return !(text.charCodeAt(i + 1) >= 0xdc00 && text.charCodeAt(i + 1) <= 0xdfff);
+  if (c >= 0xdc00 && c <= 0xdfff) return !(text.charCodeAt(i - 1) >= 0xd800 && text.charCodeAt(i - 1) <= 0xdbff);
+  return false;
+}
+
+/** Text safe to quote in a message: unprintable characters (and undecoded bytes) as '?'. */
+export function printableText(text) {
+  let out = '';
+  for (let i = 0; i < text.length; i++) out += unprintableAt(text, i) ? '?' : text[i];
+  return out;
 }
 
 /**
@@ -51,6 +77,9 @@ function readText(text, width) {
   }
   const head = text.replace(/^\uFEFF/, '').trimStart();
   if (head === '') throw bad('the trace is empty');
+  // Binary files (a program's executable, a zip, random bytes): NUL or bytes that did not decode as UTF-8 near the start.
+  const opening = text.slice(0, 4096);
+  if (opening.includes('\u0000') || opening.includes('\ufffd')) throw bad('the file is not text (it holds bytes that are not letters, digits or punctuation): a trace is the line format, YAML or JSON');
   if (head.startsWith('{') || head.startsWith('[')) {
     checkBracketDepth(text);
     let value;
@@ -133,49 +162,57 @@ function checkDepth(value) {
 }
 
 function readPosthoc(value, format, width) {
-  const list = value.events;
-  if (!Array.isArray(list)) throw bad('the trace has no events list (a Posthoc trace keeps its events under "events")');
+  // Posthoc's v1.0.4 traces keep their events under eventList; Posthoc reads both lists, eventList first.
+  const hasList = Array.isArray(value.events);
+  const hasOld = Array.isArray(value.eventList);
+  if (!hasList && !hasOld) throw bad('the trace has no events list (a Posthoc trace keeps its events under "events")');
+  const list = hasList && hasOld ? [...value.eventList, ...value.events] : hasList ? value.events : value.eventList;
   if (list.length > TRACE_LIMITS.events) throw bad(`the trace has ${list.length} events; at most ${TRACE_LIMITS.events} can be checked`);
   const events = [];
   const cellOfId = new Map();
+  /** @type {Record<string, number>} */
+  const ignoredTypes = {};
   let ignored = 0;
   for (let i = 0; i < list.length; i++) {
     const raw = list[i];
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw bad(`event ${i} is not an object`);
-    const type = raw.type;
-    if (typeof type !== 'string') throw bad(`event ${i} has no type`);
-    if (!EVENT_TYPES.includes(type)) {
+    if (typeof raw.type !== 'string') throw bad(`event ${i} has no type`);
+    const type = Object.hasOwn(EVENT_WORDS, raw.type) ? EVENT_WORDS[raw.type] : undefined;
+    if (!type) {
       ignored++;
+      const name = clip(raw.type);
+      ignoredTypes[name] = (ignoredTypes[name] ?? 0) + 1;
       continue;
     }
     const event = { type, index: i, x: NaN, y: NaN, parent: null, digits: {} };
     const hasXY = raw.x !== undefined || raw.y !== undefined;
     if (hasXY) {
-      event.x = whole(raw.x, `event ${i}'s x`);
-      event.y = whole(raw.y, `event ${i}'s y`);
+      event.x = coordinate(raw.x, `event ${i}'s x`);
+      event.y = coordinate(raw.y, `event ${i}'s y`);
     } else if (raw.id !== undefined && raw.id !== null && width) {
       const id = whole(raw.id, `event ${i}'s id`);
       event.x = id % width;
       event.y = Math.floor(id / width);
     } else if (type !== 'end') {
-      throw bad(`event ${i} (${type}) has neither x and y nor an id that names a cell`);
+      throw bad(`event ${i} (${clip(raw.type)}) has neither x and y nor an id that names a cell`);
     }
     if (raw.id !== undefined && raw.id !== null && Number.isFinite(event.x)) cellOfId.set(String(raw.id), [event.x, event.y]);
-    if (raw.pId !== undefined && raw.pId !== null) {
+    if (raw.pId !== undefined && raw.pId !== null && !NO_PARENT_IDS.has(String(raw.pId))) {
       const cell = cellOfId.get(String(raw.pId));
       if (cell) event.parent = cell;
-      else if (!hasXY && width && Number.isInteger(raw.pId)) event.parent = [raw.pId % width, Math.floor(raw.pId / width)];
-      else event.parent = { unknownId: String(raw.pId) };
+      else if (!hasXY && width && Number.isInteger(raw.pId) && raw.pId >= 0) event.parent = [raw.pId % width, Math.floor(raw.pId / width)];
+      else event.parent = { unknownId: clip(String(raw.pId)) };
     }
     for (const key of ['g', 'h', 'f']) {
       if (raw[key] === undefined || raw[key] === null) continue;
       event[key] = number(raw[key], `event ${i}'s ${key}`);
-      event.digits[key] = decimalsOf(String(raw[key]));
+      // A YAML or JSON number arrives as a value, its printed decimals lost: compared as a value (trace-numbers.js).
+      event.digits[key] = typeof raw[key] === 'number' ? null : decimalsOf(String(raw[key]));
     }
     events.push(event);
   }
   const info = value.pathlab && typeof value.pathlab === 'object' ? value.pathlab : {};
-  const result = { format, events, options: {}, ignored };
+  const result = { format, events, options: {}, ignored, ignoredTypes };
   const source = events.find((e) => e.type === 'source');
   const destination = events.find((e) => e.type === 'destination');
   if (source) result.start = [source.x, source.y];
@@ -192,66 +229,93 @@ function readPosthoc(value, format, width) {
 function readLines(text) {
   const events = [];
   const options = {};
-  let start;
-  let goal;
-  let path;
+  const optionLines = {};
+  const found = { start: undefined, goal: undefined, path: undefined };
   const lines = text.split('\n');
+  // The last line with words, when the file does not end with a line break: a line the writer may not have finished.
+  let last = lines.length - 1;
+  while (last >= 0 && lines[last].trim() === '') last--;
+  const open = !/\n\s*$/.test(text);
+  let cutOff;
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n].trim();
     if (line === '' || line.startsWith('#')) continue;
-    const where = `line ${n + 1}`;
-    const words = line.split(/\s+/);
-    const word = words[0];
-    if (OPTION_WORDS.includes(word)) {
-      if (words.length !== 2) throw bad(`${where}: write "${word} VALUE"`);
-      options[word] = word === 'weight' ? number(words[1], `${where}: the weight`) : words[1];
-      continue;
+    try {
+      readLine(line, n + 1, { events, options, optionLines, found });
+    } catch (error) {
+      // A line cut in the middle at the very end is a file cut short, not a wrong format.
+      if (error.code !== 'bad-trace' || n !== last || !open || events.length === 0) throw error;
+      cutOff = { line: n + 1, reason: error.message.replace(/^line \d+: /, '') };
     }
-    if (word === 'path') {
-      const numbers = words.slice(1).map((w) => whole(w, `${where}: a path coordinate`));
-      if (numbers.length % 2 !== 0) throw bad(`${where}: a path is x y pairs, and "${line}" has an odd count of numbers`);
-      path = [];
-      for (let i = 0; i < numbers.length; i += 2) path.push([numbers[i], numbers[i + 1]]);
-      continue;
-    }
-    const type = LINE_WORDS[word];
-    if (!type) throw bad(`${where}: unknown word "${clip(word)}" (expected expand, generate, update, close, start, goal, path or end)`);
-    if (events.length >= TRACE_LIMITS.events) throw bad(`the trace has more than ${TRACE_LIMITS.events} events`);
-    const event = { type, index: events.length, x: NaN, y: NaN, parent: null, line: n + 1, digits: {} };
-    let rest = 1;
-    if (type !== 'end') {
-      if (words.length < 3) throw bad(`${where}: "${word}" needs the cell's x and y`);
-      event.x = whole(words[1], `${where}: x`);
-      event.y = whole(words[2], `${where}: y`);
-      rest = 3;
-    }
-    for (const field of words.slice(rest)) {
-      if (type === 'end' && (field === 'found' || field === 'no-path')) {
-        event.outcome = field;
-        continue;
-      }
-      const match = /^(g|h|f|parent|cost)=(.+)$/.exec(field);
-      if (!match) throw bad(`${where}: "${clip(field)}" is not g=, h=, f=, parent=X,Y${type === 'end' ? ', cost=, found or no-path' : ''}`);
-      const [, key, value] = match;
-      if (key === 'parent') {
-        const parts = value.split(',');
-        if (parts.length !== 2) throw bad(`${where}: write the parent as parent=X,Y`);
-        event.parent = [whole(parts[0], `${where}: the parent's x`), whole(parts[1], `${where}: the parent's y`)];
-      } else {
-        event[key] = number(value, `${where}: ${key}`);
-        event.digits[key] = decimalsOf(value);
-      }
-    }
-    if (type === 'source') start = [event.x, event.y];
-    if (type === 'destination') goal = [event.x, event.y];
-    events.push(event);
   }
   if (events.length === 0) throw bad('the trace has no events (lines such as "expand 3 4 g=5.41 h=2.00")');
-  const result = { format: 'line', events, options, ignored: 0 };
-  if (start) result.start = start;
-  if (goal) result.goal = goal;
-  if (path) result.path = path;
+  const result = { format: 'line', events, options, optionLines, ignored: 0, ignoredTypes: {} };
+  if (found.start) result.start = found.start;
+  if (found.goal) result.goal = found.goal;
+  if (found.path) result.path = found.path;
+  if (cutOff) result.cutOff = cutOff;
+  else if (open && last >= 0) result.unfinishedLine = last + 1; // the last line has no line break: it may be cut too
   return result;
+}
+
+function readLine(line, lineNumber, { events, options, optionLines, found }) {
+  const where = `line ${lineNumber}`;
+  const words = line.split(/\s+/);
+  const word = words[0];
+  if (OPTION_WORDS.includes(word)) {
+    if (words.length !== 2) throw bad(`${where}: write "${word} VALUE"`);
+    options[word] = word === 'weight' ? number(words[1], `${where}: the weight`) : words[1];
+    optionLines[word] = lineNumber;
+    return;
+  }
+  if (word === 'path') {
+    const numbers = words.slice(1).map((w) => coordinate(w, `${where}: a path coordinate`));
+    if (numbers.length % 2 !== 0) throw bad(`${where}: a path is x y pairs, and this line has an odd count of numbers (${numbers.length})`);
+    found.path = [];
+    for (let i = 0; i < numbers.length; i += 2) found.path.push([numbers[i], numbers[i + 1]]);
+    return;
+  }
+  const type = Object.hasOwn(EVENT_WORDS, word) ? EVENT_WORDS[word] : undefined;
+  if (!type) throw bad(`${where}: ${printable(word) ? `unknown word "${clip(word)}"` : 'a word in bytes that are not text'} (expected expand, generate, update, close, start, goal, path or end)`);
+  if (events.length >= TRACE_LIMITS.events) throw bad(`the trace has more than ${TRACE_LIMITS.events} events`);
+  const event = { type, index: events.length, x: NaN, y: NaN, parent: null, line: lineNumber, digits: {} };
+  let rest = 1;
+  if (type !== 'end') {
+    if (words.length < 3) throw bad(`${where}: "${clip(word)}" needs the cell's x and y`);
+    event.x = coordinate(words[1], `${where}: x`);
+    event.y = coordinate(words[2], `${where}: y`);
+    rest = 3;
+  }
+  for (const field of words.slice(rest)) {
+    if (type === 'end' && (field === 'found' || field === 'no-path')) {
+      event.outcome = field;
+      continue;
+    }
+    const match = /^(g|h|f|parent|cost)=(.+)$/.exec(field);
+    if (!match) throw bad(`${where}: ${describe(field)} is not g=, h=, f=, parent=X,Y${type === 'end' ? ', cost=, found or no-path' : ''}`);
+    const [, key, value] = match;
+    if (key === 'parent') {
+      const parts = value.split(',');
+      if (parts.length !== 2) throw bad(`${where}: write the parent as parent=X,Y`);
+      event.parent = [coordinate(parts[0], `${where}: the parent's x`), coordinate(parts[1], `${where}: the parent's y`)];
+    } else {
+      event[key] = number(value, `${where}: ${key}`);
+      event.digits[key] = decimalsOf(value);
+    }
+  }
+  if (type === 'source') found.start = [event.x, event.y];
+  if (type === 'destination') found.goal = [event.x, event.y];
+  events.push(event);
+}
+
+// A cell's coordinate: a whole number, negative ones too (a search that steps off the map is
+// wrong at that step, which the check says; the reader only refuses what is not a number).
+function coordinate(value, what) {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < -0x80000000 || n > 0x7fffffff) {
+    throw bad(`${what} must be a whole number, not ${describe(value)}`);
+  }
+  return n;
 }
 
 function whole(value, what) {
@@ -287,14 +351,20 @@ function isPoint(p) {
 }
 
 function describe(value) {
-  if (typeof value === 'string') return `"${clip(value)}"`;
+  if (typeof value === 'string') return printable(value) ? `"${clip(value)}"` : 'bytes that are not text';
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) return 'a list';
   return value === null ? 'null' : typeof value;
 }
 
+function printable(text) {
+  for (let i = 0; i < text.length; i++) if (unprintableAt(text, i)) return false;
+  return true;
+}
+
 function clip(text) {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  const shown = printableText(text);
+  return shown.length > 40 ? `${shown.slice(0, 40)}…` : shown;
 }
 
 function megabytes(chars) {

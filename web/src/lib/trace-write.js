@@ -5,10 +5,12 @@
 import { pathlabError } from './errors.js';
 import { yamlModule } from './yaml.js';
 import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from './trace-format.js';
+import { CHECK_OPTIONS } from './check-options.js';
 
 const { open: OPEN, improve: IMPROVE, expand: EXPAND } = TRACE_KINDS;
-// The Posthoc trace format version whose render block this writes.
-const POSTHOC_VERSION = '1.0.5';
+// The Posthoc trace format this writes (posthoc-app's protocol/Trace-v140.ts): views of components,
+// each drawn per event with ${{ }} expressions over the event ($) and Posthoc's palette (color).
+export const POSTHOC_VERSION = '1.4.0';
 
 /**
  * A Posthoc trace object of a finished search's trace.
@@ -60,7 +62,7 @@ export function posthocTrace(trace, run) {
   const pathlab = { start: run.start.slice(), goal: run.goal.slice(), options: { ...run.options } };
   if (run.map !== undefined) pathlab.map = run.map;
   if (run.path) pathlab.path = run.path.map((p) => p.slice());
-  return { version: POSTHOC_VERSION, render: RENDER, pathlab, events };
+  return { version: POSTHOC_VERSION, views: VIEWS, pivot: PIVOT, pathlab, events };
 }
 
 /** @param {number[]} p */
@@ -68,15 +70,13 @@ function pointOf([x, y]) {
   return { x, y };
 }
 
-// Posthoc draws each event as a tile at its cell, coloured by its type, and follows parents for the path.
-const RENDER = Object.freeze({
-  context: {},
-  components: {
-    tile: [{ $: 'rect', width: 1, height: 1, x: '{{$.event.x}}', y: '{{$.event.y}}', fill: '{{$.color[$.event.type]}}', clear: 'closing' }],
-  },
-  views: { main: { components: [{ $: 'tile' }] } },
-  path: { pivot: { x: '{{$.event.x + 0.5}}', y: '{{$.event.y + 0.5}}' }, scale: 1 },
+// Posthoc draws each event as a one-cell square at its cell, coloured by its type, and centres its
+// camera and path on the cell's middle. The map's walls are not in the trace: Posthoc draws them
+// from the .map loaded beside it (docs/check-your-search.md, "Pathlab's runs in Posthoc").
+const VIEWS = Object.freeze({
+  main: [{ $: 'rect', width: 1, height: 1, x: '${{ $.x }}', y: '${{ $.y }}', fill: '${{ color[$.type] }}' }],
 });
+const PIVOT = Object.freeze({ x: '${{ $.x + 0.5 }}', y: '${{ $.y + 0.5 }}', scale: 1 });
 
 const LINE_WORDS = Object.freeze({ source: 'start', destination: 'goal', expanding: 'expand', generating: 'generate', updating: 'update', closing: 'close' });
 
@@ -93,7 +93,7 @@ export function formatTrace(trace, format = 'yaml') {
   const cellOfId = new Map();
   const lines = [];
   const options = trace.pathlab?.options ?? {};
-  for (const name of ['algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel']) {
+  for (const name of CHECK_OPTIONS) {
     if (options[name] !== undefined) lines.push(`${name} ${options[name]}`);
   }
   for (const e of trace.events) {

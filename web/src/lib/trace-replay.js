@@ -1,173 +1,29 @@
-// Checks a search trace written by another program as a run of an algorithm (docs/check-your-search.md,
-// "What is checked"). It does not compare the trace with Pathlab's own run: it replays the trace's
-// expansions on a model of the algorithm's frontier and accepts every expansion that some correct run
-// could make at that point (open cells tied on the algorithm's key, any order of neighbours), then
-// checks every g, h, f and parent the trace reports against the values that expansion order gives.
-// Moves, step costs and estimates come from the core (env.moves: the wasm Moves object), exact
-// distances to the goal from a flow field, and the frontier's key from the core's frontier rule.
+// The check's replay of a trace (docs/check-your-search.md, "What is checked"). It does not compare
+// the trace with Pathlab's own run: it replays the trace's expansions on a model of the algorithm's
+// frontier and accepts every expansion that some correct run could make at that point (open cells
+// tied on the algorithm's key, any order of neighbours), then checks every g, h, f and parent the
+// trace reports against the values that expansion order gives. Moves, step costs and estimates come
+// from the core (env.movesFor: the wasm Moves object), exact distances to the goal from a flow
+// field, and the frontier's key from the core's frontier rule. trace-verdict.js settles what a
+// trace is checked as and makes the result; trace-words.js says the findings.
 
-import { pathlabError } from './errors.js';
-import { readTrace } from './trace-read.js';
-
-// Families the check replays cell by cell over the grid's moves (the algorithm table's `family`).
-export const CHECKABLE_FAMILIES = Object.freeze(['best-first', 'breadth-first', 'depth-first']);
-export const TIE_RULES = Object.freeze(['any', 'fixed']);
+import { Heap } from './trace-heap.js';
+import { matches, nearlyEqual, num, numPair, sameKey } from './trace-numbers.js';
+import { TraceWords } from './trace-words.js';
 
 const UNSEEN = 0;
 const OPEN = 1;
 const CLOSED = 2;
 
-/**
- * @param {object} env { width, height, walkable(cell), movesFor(settings, goal), frontierRule(settings), exactDistances(settings, goal),
- *   heuristicName(settings), admissible(settings), algorithmInfo(id), normalize(settings) }: the library's and the core's facts
- * @param {object} options findPath's options and tieRule
- * @param {string|object} trace
- */
-export function checkTrace(env, options, trace) {
-  if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'options must be an object (start, goal, algorithm, …)');
-  let read;
-  try {
-    read = trace && typeof trace === 'object' && Array.isArray(trace.events) && trace.format ? trace : readTrace(trace, { width: env.width });
-  } catch (error) {
-    if (error.code !== 'bad-trace') throw error;
-    return unreadable(error.message);
-  }
-  const { tieRule = 'any', start: givenStart, goal: givenGoal, ...rest } = options;
-  if (!TIE_RULES.includes(tieRule)) throw pathlabError('bad-option', `tieRule must be 'any' or 'fixed', not ${JSON.stringify(tieRule)}`);
-  const fromTrace = { start: false, goal: false, options: [], values: {} };
-  const settings = { ...rest };
-  for (const [name, value] of Object.entries(read.options)) {
-    if (name === 'tieRule') continue;
-    if (settings[name] === undefined) {
-      settings[name] = value;
-      fromTrace.options.push(name);
-      fromTrace.values[name] = value;
-    }
-  }
-  const start = givenStart ?? read.start;
-  const goal = givenGoal ?? read.goal;
-  if (!givenStart && read.start) fromTrace.start = true;
-  if (!givenGoal && read.goal) fromTrace.goal = true;
-  if (!start) throw pathlabError('bad-option', 'no start: give options.start, or a start (source) event in the trace');
-  if (!goal) throw pathlabError('bad-option', 'no goal: give options.goal, or a goal (destination) event in the trace');
-  for (const [point, what] of [[start, 'start'], [goal, 'goal']]) {
-    const bad = pointProblem(env, point, what);
-    if (bad) {
-      if ((what === 'start' && fromTrace.start) || (what === 'goal' && fromTrace.goal)) return unreadable(`the trace's ${bad}: was it made on another map?`, fromTrace, read);
-      throw pathlabError(bad.includes('wall') ? 'endpoint-wall' : 'out-of-bounds', bad);
-    }
-  }
-  const resolved = env.normalize(settings); // throws bad-option for unknown names and values
-  const info = env.algorithmInfo(resolved.algorithm);
-  if (!CHECKABLE_FAMILIES.includes(info.family)) {
-    throw pathlabError('unsupported-combination', `checkTrace checks breadth-first, depth-first and best-first grid searches (bfs, dfs, dijkstra, astar, weighted-astar, greedy), not ${info.name}`);
-  }
-  const rule = env.frontierRule(resolved);
-  const checker = new Checker(env, { start, goal, resolved, rule, tieRule, info, read });
-  const firstWrong = checker.run();
-  return checker.result(firstWrong, fromTrace);
-}
-
-// Unreadable: what the trace carried, where it was read at all.
-function unreadable(message, fromTrace = { start: false, goal: false, options: [], values: {} }, read = null) {
-  return {
-    verdict: 'unreadable', firstWrong: { event: -1, step: 0, message, finding: 'unreadable', cell: null, expected: [] },
-    expansions: 0, events: read ? read.events.length : 0, summary: `The trace could not be read: ${message}`,
-    notes: [], start: read?.start ?? null, goal: read?.goal ?? null, path: null, cost: null,
-    format: read?.format ?? null, fromTrace, run: { events: read ? read.events : [] },
-  };
-}
-
-function pointProblem(env, point, what) {
-  if (!Array.isArray(point) || point.length !== 2 || !point.every(Number.isInteger)) return `${what} must be [x, y] with whole numbers`;
-  const [x, y] = point;
-  if (x < 0 || y < 0 || x >= env.width || y >= env.height) return `${what} (${x}, ${y}) is off the ${env.width} × ${env.height} map`;
-  if (!env.walkable(y * env.width + x)) return `${what} (${x}, ${y}) is a wall`;
-  return '';
-}
-
-/** Whether a printed number is `truth` rounded to the decimals it was printed with. */
-export function matches(reported, truth, digits = 17) {
-  if (!Number.isFinite(reported) || !Number.isFinite(truth)) return reported === truth;
-  const slack = 1e-9 * Math.max(1, Math.abs(truth));
-  return Math.abs(reported - truth) <= 0.5 * 10 ** -digits + slack;
-}
-
-// Keys the frontier compares: equal as the core's open list rounds them (relative 2^-34).
-function sameKey(a, b) {
-  if (!Number.isFinite(a) || !Number.isFinite(b)) return a === b;
-  return Math.abs(a - b) <= 1e-10 * Math.max(1, Math.abs(a), Math.abs(b));
-}
-
-function num(x) {
-  if (!Number.isFinite(x)) return String(x);
-  return Number.isInteger(x) ? String(x) : x.toFixed(2);
-}
-
-// Two numbers said side by side: with as many decimals as it takes to tell them apart.
-function numPair(a, b) {
-  for (let d = 2; d <= 8; d++) if (a.toFixed(d) !== b.toFixed(d)) return [a.toFixed(d), b.toFixed(d)];
-  return [num(a), num(b)];
-}
-
-/** A min-heap of cells by (key, second) with lazy deletion: an entry is live while its stamp is the cell's. */
-class Heap {
-  constructor() { this.keys = []; this.seconds = []; this.cells = []; this.stamps = []; }
-  get size() { return this.cells.length; }
-  less(i, j) {
-    const a = this.keys[i];
-    const b = this.keys[j];
-    if (!sameKey(a, b)) return a < b;
-    return this.seconds[i] < this.seconds[j];
-  }
-  swap(i, j) {
-    for (const list of [this.keys, this.seconds, this.cells, this.stamps]) [list[i], list[j]] = [list[j], list[i]];
-  }
-  push(key, second, cell, stamp) {
-    let i = this.cells.length;
-    this.keys.push(key); this.seconds.push(second); this.cells.push(cell); this.stamps.push(stamp);
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!this.less(i, parent)) break;
-      this.swap(i, parent);
-      i = parent;
-    }
-  }
-  pop() {
-    const top = { key: this.keys[0], second: this.seconds[0], cell: this.cells[0], stamp: this.stamps[0] };
-    const last = this.cells.length - 1;
-    this.swap(0, last);
-    for (const list of [this.keys, this.seconds, this.cells, this.stamps]) list.pop();
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let m = i;
-      if (l < this.cells.length && this.less(l, m)) m = l;
-      if (r < this.cells.length && this.less(r, m)) m = r;
-      if (m === i) break;
-      this.swap(i, m);
-      i = m;
-    }
-    return top;
-  }
-}
-
-class Checker {
+export class TraceReplay extends TraceWords {
   constructor(env, { start, goal, resolved, rule, tieRule, info, read }) {
-    this.env = env;
-    this.width = env.width;
+    super(env, { resolved, rule, info });
     const cells = env.width * env.height;
     this.start = start[1] * env.width + start[0];
     this.goal = goal[1] * env.width + goal[0];
-    this.resolved = resolved;
-    this.rule = rule;
     this.tieRule = tieRule;
-    this.info = info;
     this.read = read;
     this.events = read.events;
-    this.kind = info.family === 'breadth-first' ? 'queue' : info.family === 'depth-first' ? 'stack' : 'priority';
-    this.gInKey = this.kind === 'priority' && rule.gWeight > 0;
     this.usesH = this.kind === 'priority' && rule.hWeight > 0;
     this.heuristicName = env.heuristicName(resolved);
     this.core = env.movesFor(resolved, goal); // the core's moves and estimates under these settings
@@ -195,6 +51,7 @@ class Checker {
     this.stepGenerated = new Set();
     this.stepLastEvent = -1;
     this.endEvent = null;
+    this.stepDone = false; // an event proved the latest expansion finished
     this.exact = null;
     this.notes = [];
     if (tieRule === 'fixed' && this.kind !== 'priority' && !this.hasGeneration) {
@@ -202,33 +59,6 @@ class Checker {
     }
   }
 
-  // ---- words ----
-  at(cell) { return `(${cell % this.width}, ${Math.floor(cell / this.width)})`; }
-  point(cell) { return [cell % this.width, Math.floor(cell / this.width)]; }
-  get keyName() {
-    if (this.kind === 'queue') return 'moves from the start';
-    if (!this.gInKey) return 'h';
-    return this.rule.hWeight > 0 ? 'f' : 'g';
-  }
-  get keyFormula() {
-    if (!this.gInKey) return 'greedy best-first search expands the open cell with the lowest h';
-    if (this.rule.hWeight === 0) return `${this.info.name} expands the open cell with the lowest g`;
-    if (this.rule.hWeight === 1) return `${this.info.name} expands the open cell with the lowest f = g + h`;
-    return `${this.info.name} expands the open cell with the lowest f = g + ${num(this.rule.hWeight)} × h`;
-  }
-  stepWords(cost) {
-    const [straight, diagonal] = this.unitCosts();
-    const moves = /** @type {[number, string][]} */ ([[straight, 'a straight step'], [diagonal, 'a diagonal step']]);
-    for (const [unit, words] of moves) {
-      for (let t = 1; t <= 9; t++) {
-        if (sameKey(unit * t, cost)) return t === 1 ? `${words} (${num(cost)})` : `${words} into terrain of cost ${t} (${num(unit)} × ${t} = ${num(cost)})`;
-      }
-    }
-    return `a step of ${num(cost)}`;
-  }
-  unitCosts() {
-    return this.resolved.costModel === 'integer' ? [10, 14] : [1, Math.SQRT2];
-  }
 
   // ---- the core's facts ----
   moves(cell) {
@@ -330,19 +160,10 @@ class Checker {
     return this.finish();
   }
 
-  wrong(i, finding, message, { cell = null, expected = [], step = this.step } = {}) {
-    const e = this.events[i];
-    const where = e?.line ? `line ${e.line}` : `event ${i}`;
-    const stepWords = step > 0 ? `step ${step}` : 'before the first step';
-    return {
-      event: i, step, finding, cell: cell === null ? null : this.point(cell),
-      expected: expected.map((c) => this.point(c)), message: `${where} (${stepWords}): ${message}`,
-    };
-  }
 
   cellOf(e, i) {
     const { x, y } = e;
-    if (x >= this.env.width || y >= this.env.height) {
+    if (x < 0 || y < 0 || x >= this.env.width || y >= this.env.height) {
       return { wrong: this.wrong(i, 'off-map', `(${x}, ${y}) is off the ${this.env.width} × ${this.env.height} map. Was the trace made on another map?`) };
     }
     const cell = y * this.width + x;
@@ -353,6 +174,7 @@ class Checker {
   event(e, i) {
     if (e.type === 'end') {
       this.endEvent = { event: e, index: i };
+      this.stepDone = true;
       return null;
     }
     const { cell, wrong } = this.cellOf(e, i);
@@ -369,6 +191,7 @@ class Checker {
       case 'updating': return this.generate(cell, e, i);
       case 'closing':
         if (this.state[cell] !== CLOSED) return this.wrong(i, 'wrong-close', `${this.at(cell)} is closed before it was expanded.`, { cell });
+        if (cell === this.current) this.stepDone = true; // unless a neighbour of it comes later
         return null;
       default: return null;
     }
@@ -378,6 +201,7 @@ class Checker {
     const missed = this.endStep();
     if (missed) return missed;
     this.step++;
+    this.stepDone = false;
     const at = this.at(cell);
     if (this.goalExpanded) return this.wrong(i, 'after-goal', `the goal was expanded at step ${this.expandedAt[this.goal]}, so the search is over; it should stop there, not expand ${at}.`, { cell });
     if (this.state[cell] === CLOSED) {
@@ -480,7 +304,7 @@ class Checker {
   learnerOpinion(cell, best) {
     for (const c of [best, cell]) {
       const g = this.learnerG[c];
-      if (this.gInKey && Number.isFinite(g) && g > this.g[c] + 1e-9 * Math.max(1, this.g[c])) {
+      if (this.gInKey && Number.isFinite(g) && g > this.g[c] && !nearlyEqual(g, this.g[c])) {
         return ` The trace still had ${this.at(c)} at g ${num(g)}, but a cheaper path of ${num(this.g[c])} through ${this.at(this.parent[c])} was found at step ${this.expandedAt[this.parent[c]]} and not taken up.`;
       }
     }
@@ -565,7 +389,8 @@ class Checker {
       const f = this.rule.gWeight * g + this.rule.hWeight * h;
       const plainF = g + h; // a trace's f may be g + h even where the key weighs h (weighted A*) or drops g (greedy)
       if (!matches(e.f, f, e.digits.f) && !matches(e.f, plainF, e.digits.f)) {
-        return this.wrong(i, 'wrong-f', `${at}'s f is ${num(e.f)}, but ${this.keyName === 'f' ? 'f = g + h' : this.keyName} here is ${num(f)}${this.rule.hWeight > 0 ? ` (g ${num(g)}, h ${num(h)})` : ''}.`, { cell });
+        const [said, right] = numPair(e.f, f);
+        return this.wrong(i, 'wrong-f', `${at}'s f is ${said}, but ${this.keyName === 'f' ? 'f = g + h' : this.keyName} here is ${right}${this.rule.hWeight > 0 ? ` (g ${num(g)}, h ${num(h)})` : ''}.`, { cell });
       }
     }
     return null;
@@ -583,7 +408,8 @@ class Checker {
       const [a, b] = numPair(g, e.g);
       return this.wrong(i, 'wrong-g', `${at}'s g should be ${a} (g${this.at(parent)} = ${num(this.g[parent])}, plus ${this.stepWords(cost)}), not ${b}.`, { cell });
     }
-    return this.wrong(i, 'wrong-g', `${at}'s g should be ${num(g)}, not ${num(e.g)}.`, { cell });
+    const [right, said] = numPair(g, e.g);
+    return this.wrong(i, 'wrong-g', `${at}'s g should be ${right}, not ${said}.`, { cell });
   }
 
   checkH(cell, e, i, parent) {
@@ -597,26 +423,23 @@ class Checker {
     if (Number.isNaN(e.h)) return this.wrong(i, 'wrong-h', `${at}'s h is NaN (not a number); the ${this.heuristicName} distance to the goal is ${num(h)}.`, { cell });
     const exact = this.exactDistance(cell);
     const [a, b] = numPair(e.h, exact);
-    if (e.h > exact + 1e-9 * Math.max(1, exact)) {
+    if (e.h > exact && !nearlyEqual(e.h, exact)) {
       return this.wrong(i, 'overestimate', `${at}'s h is ${a}, but the cheapest way from ${at} to the goal costs only ${b} under ${this.ruleWords()}: this h overestimates, so A* may miss the shortest path. The ${this.heuristicName} distance is ${num(h)}.`, { cell });
     }
     if (parent >= 0 && Number.isFinite(this.learnerH[parent])) {
       const cost = this.moveCost(parent, cell);
-      if (cost >= 0 && this.learnerH[parent] > cost + e.h + 1e-9 * Math.max(1, this.learnerH[parent])) {
+      if (cost >= 0 && this.learnerH[parent] > cost + e.h && !nearlyEqual(this.learnerH[parent], cost + e.h)) {
         return this.wrong(i, 'inconsistent', `h drops by more than the step costs: h${this.at(parent)} is ${num(this.learnerH[parent])}, but ${this.stepWords(cost)} to ${at} plus its h ${num(e.h)} is only ${num(cost + e.h)}. A consistent h never falls faster than g grows.`, { cell });
       }
     }
-    return this.wrong(i, 'wrong-h', `${at}'s h is ${num(e.h)}, but the ${this.heuristicName} distance to the goal is ${num(h)}.`, { cell });
+    const [said, right] = numPair(e.h, h);
+    return this.wrong(i, 'wrong-h', `${at}'s h is ${said}, but the ${this.heuristicName} distance to the goal is ${right}.`, { cell });
   }
 
-  ruleWords() {
-    const rule = this.resolved.diagonalMovement;
-    const words = { never: '4-way moves', always: '8-way moves (corners may be cut)', 'if-at-most-one-obstacle': '8-way moves (a diagonal may pass one wall corner)', 'only-when-no-obstacles': '8-way moves (a diagonal only when both side cells are free)' };
-    return words[rule] ?? rule;
-  }
 
   generate(cell, e, i) {
     const at = this.at(cell);
+    this.stepDone = false;
     if (this.current < 0) {
       if (cell === this.start && e.type === 'generating') { // the start put on the open list before the first expansion
         if (e.g !== undefined && !matches(e.g, 0, e.digits.g)) return this.wrong(i, 'wrong-g', `the start's g is 0, not ${num(e.g)}.`, { cell });
@@ -644,7 +467,8 @@ class Checker {
       const h = this.rule.hWeight > 0 ? this.h(cell) : 0;
       const f = this.rule.gWeight * g + this.rule.hWeight * h;
       if (!matches(e.f, f, e.digits.f) && !matches(e.f, g + h, e.digits.f)) {
-        return this.wrong(i, 'wrong-f', `${at}'s f is ${num(e.f)}, but ${this.keyName} here is ${num(f)}.`, { cell });
+        const [said, right] = numPair(e.f, f);
+        return this.wrong(i, 'wrong-f', `${at}'s f is ${said}, but ${this.keyName} here is ${right}.`, { cell });
       }
     }
     if (e.type === 'updating' && this.kind !== 'stack') { // a stack's update moves a cell up under its newer parent
@@ -678,14 +502,6 @@ class Checker {
     return null;
   }
 
-  whyNotNeighbour(from, to) {
-    const dx = Math.abs((to % this.width) - (from % this.width));
-    const dy = Math.abs(Math.floor(to / this.width) - Math.floor(from / this.width));
-    if (dx > 1 || dy > 1) return ': it is more than one step away';
-    if (dx === 1 && dy === 1) return this.resolved.diagonalMovement === 'never' ? ': diagonal moves are not allowed' : ': the diagonal cuts past a wall corner, which this rule forbids';
-    return '';
-  }
-
   // At the end of a step: every cell the expansion reached or made cheaper must be on the trace's
   // open list (checked when the trace reports what it generated at all).
   endStep() {
@@ -714,7 +530,9 @@ class Checker {
     // Breadth- and depth-first searches may stop when the expansion that reached the goal ends.
     const reachedGoal = this.goalExpanded || (this.kind !== 'priority' && this.goalReachedAt === this.step && this.step > 0);
     if (!reachedGoal) {
-      const missed = this.endStep();
+      // Neighbours missing from the last expansion are a fault only when an event proves that
+      // expansion finished (close after its neighbours, end); a file cut short ends inside it.
+      const missed = this.stepDone ? this.endStep() : null;
       if (missed) return missed;
       const waiting = this.kind === 'stack' ? this.stackTop().length : this.openCount();
       if (this.step === 0) return this.wrong(Math.max(0, last), 'truncated', 'the trace ends before the search expanded any cell.', { step: 0 });
@@ -722,7 +540,8 @@ class Checker {
         const early = this.goalGenerated && this.kind === 'priority'
           ? ` The goal was generated, but ${this.info.name} may only stop when it expands the goal: a cheaper path to it can still turn up.`
           : '';
-        return this.wrong(last, 'truncated', `the trace ends after step ${this.step} with the goal not expanded and ${waiting} cell${waiting === 1 ? '' : 's'} still on the open list.${early}`, { expected: this.kind === 'stack' ? this.stackTop() : this.firstPlace() });
+        const ends = this.stepDone || !this.hasGeneration ? `ends after step ${this.step}` : `ends inside step ${this.step}, the expansion of ${this.at(this.current)} (was the program stopped, or the file cut short?),`;
+        return this.wrong(last, 'truncated', `the trace ${ends} with the goal not expanded and ${waiting} cell${waiting === 1 ? '' : 's'} still on the open list.${early}`, { expected: this.kind === 'stack' ? this.stackTop() : this.firstPlace() });
       }
       if (this.endEvent?.event.outcome === 'found') return this.wrong(this.endEvent.index, 'wrong-outcome', 'the trace says a path was found, but the goal was never reached: the open list ran empty.');
       if (this.read.path?.length) return this.wrong(last, 'path-not-by-parents', 'the trace prints a path, but the search never reached the goal.');
@@ -745,7 +564,7 @@ class Checker {
     }
     if (this.gInKey && this.rule.hWeight <= 1 && (this.rule.hWeight === 0 || this.env.admissible(this.resolved))) {
       const optimal = this.exactDistance(this.start);
-      if (path.cost > optimal + 1e-9 * Math.max(1, optimal)) {
+      if (path.cost > optimal && !nearlyEqual(path.cost, optimal)) {
         return this.wrong(last, 'not-optimal', `the path costs ${num(path.cost)}, but the shortest path costs ${num(optimal)}: ${this.info.name} must find a shortest path.`);
       }
     }
@@ -773,33 +592,4 @@ class Checker {
     return { cells, cost };
   }
 
-  result(firstWrong, fromTrace) {
-    const verdict = firstWrong === null ? 'correct' : firstWrong.finding === 'truncated' ? 'incomplete' : 'diverged';
-    const point = (c) => this.point(c);
-    const optimal = this.exactDistance(this.start);
-    const found = this.outcome?.found;
-    const summary = verdict === 'correct'
-      ? `A correct run of ${this.info.name}: ${this.step} expansion${this.step === 1 ? '' : 's'}, ${found ? `a path of cost ${num(this.outcome.cost)}` : 'no path to the goal'}.`
-      : verdict === 'incomplete' ? `The trace stops early, at step ${firstWrong.step}: ${firstWrong.message.replace(/^[^:]*: /, '')}`
-        : `First wrong at step ${firstWrong.step}: ${firstWrong.message.replace(/^[^:]*: /, '')}`;
-    return {
-      verdict,
-      firstWrong,
-      expansions: this.events.filter((e) => e.type === 'expanding').length,
-      events: this.events.length,
-      summary,
-      notes: this.notes,
-      algorithm: this.resolved.algorithm,
-      options: { ...this.resolved, tieRule: this.tieRule },
-      heuristic: this.usesH ? this.heuristicName : null, // the estimate the check used ('default' resolved), null for blind keys
-      start: point(this.start),
-      goal: point(this.goal),
-      path: found ? this.outcome.path.map(point) : null,
-      cost: found ? this.outcome.cost : null,
-      optimalCost: Number.isFinite(optimal) ? optimal : Infinity,
-      format: this.read.format,
-      fromTrace,
-      run: { events: this.events },
-    };
-  }
 }
