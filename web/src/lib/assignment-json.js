@@ -1,7 +1,8 @@
 // The assignment as JSON (docs/check-your-search.md, "Assignments"): what the assignment page's
 // "Download the map (JSON)" writes and `pathlab check --assignment` reads. One object,
 //   { format: "pathlab-assignment", version: 1, task, width, height, start, goal, options, tieRule, rows }
-// rows being the map's lines in Moving AI's characters ('.' free, '@' wall, '2'..'9' terrain costs).
+// rows being the map's lines in Moving AI's characters ('.' free, '@' wall, '2'..'9' terrain costs, as
+// the page writes them; any character a .map may hold is read, by the library's .map reader).
 // Options it leaves out take the library's defaults. Pure JS: the page and the command share it.
 
 import { CELL_COST_MASK, CELL_WALL_BIT } from './cell-format.js';
@@ -58,7 +59,6 @@ export function readAssignmentJson(text) {
   if (!Array.isArray(rows) || rows.length !== height) throw new Error(`it must have ${height} rows, one per line of the map`);
   rows.forEach((row, y) => {
     if (typeof row !== 'string' || row.length !== width) throw new Error(`row ${y} must be ${width} characters long`);
-    if (!/^[.@2-9]*$/.test(row)) throw new Error(`row ${y} holds a character other than '.', '@' and '2' to '9'`);
   });
   const start = point(value.start, 'start', width, height);
   const goal = point(value.goal, 'goal', width, height);

@@ -215,7 +215,7 @@ function coreExpansions(pl, grid, result) {
   if (!result.options || !result.start || !result.goal) return 0;
   const { tieRule: _rule, ...options } = result.options;
   try {
-    return pl.findPath(grid, { ...options, start: result.start, goal: result.goal }).expansions ?? 0;
+    return pl.findPath(grid, { ...options, start: result.start, goal: result.goal }).expanded ?? 0;
   } catch {
     return 0;
   }

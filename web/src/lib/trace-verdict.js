@@ -72,7 +72,8 @@ export function checkTrace(env, options, trace) {
   // A file that ends in the middle of a line was cut short: what its last line says is not the program's fault.
   const lastEvent = read.events.at(-1);
   const cutLine = read.cutOff ? read.cutOff.line
-    : read.unfinishedLine && firstWrong && lastEvent?.line === read.unfinishedLine && firstWrong.event === read.events.length - 1 ? read.unfinishedLine : 0;
+    : read.unfinishedLine && firstWrong && firstWrong.finding !== 'truncated' && lastEvent?.line === read.unfinishedLine
+      && firstWrong.event === read.events.length - 1 ? read.unfinishedLine : 0;
   if (cutLine && (firstWrong === null || firstWrong.finding === 'truncated' || !read.cutOff)) {
     const why = read.cutOff ? read.cutOff.reason : 'it ends without a line break, and what it says is wrong';
     firstWrong = {
