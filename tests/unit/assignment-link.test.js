@@ -2,7 +2,7 @@
 // encoded comes back, and damaged, cut, newer, oversized and hostile links are refused with a message,
 // never a throw.
 import { describe, expect, it } from 'vitest';
-import { decodeAssignment, encodeAssignment, isAssignmentLink, MAX_TASK_BYTES } from '../../web/src/check/assignment-format.js';
+import { decodeAssignment, encodeAssignment, isAssignmentLink, MAX_TASK_BYTES, PATHLAB_RUN, pathlabRunShown } from '../../web/src/check/assignment-format.js';
 import { crc32, fromBase64Url, toBase64Url } from '../../web/src/share/bytes.js';
 import { encodeState } from '../../web/src/share/link.js';
 
@@ -39,6 +39,26 @@ describe('assignment links', () => {
     expect(/** @type {any} */ (free).assignment.tieRule).toBe('any');
   });
 
+  it('carry whether the students see Pathlab’s run, each choice with the tie rule either way; a link made before the choice shows it', async () => {
+    for (const { id } of PATHLAB_RUN.values) {
+      for (const tieRule of ['any', 'fixed']) {
+        const decoded = /** @type {any} */ (await decodeAssignment(await encodeAssignment({ state: state(), task: 'x', tieRule, pathlabRun: id })));
+        expect(decoded.assignment).toMatchObject({ pathlabRun: id, tieRule });
+      }
+    }
+    expect(PATHLAB_RUN.values.map((v) => v.id).sort()).toEqual(['after-correct', 'always', 'never']);
+    expect(/** @type {any} */ (await decodeAssignment(await encodeAssignment({ state: state(), task: 'x' }))).assignment.pathlabRun).toBe(PATHLAB_RUN.default);
+    // Bytes of a link written before the choice (flags: the tie rule alone).
+    const old = /** @type {any} */ (await decodeAssignment('assignment-v1.04pKmAEgV3JpdGUgQSouClByaW50IHRoZSBsaW5lIGZvcm1hdC5DJC8_AAQDAQQAAAMCAgIgAAYFbmV2ZXI'));
+    expect(old.ok).toBe(true);
+    expect(old.assignment.pathlabRun).toBe('always');
+    await expect(encodeAssignment({ state: state(), task: 'x', pathlabRun: 'sometimes' })).rejects.toThrow(/Pathlab’s run must be always, after-correct, never/);
+    expect(pathlabRunShown('always', false)).toBe(true);
+    expect(pathlabRunShown('after-correct', false)).toBe(false);
+    expect(pathlabRunShown('after-correct', true)).toBe(true);
+    expect(pathlabRunShown('never', true)).toBe(false);
+  });
+
   it('refuses what it cannot make: no task, control characters, a long task, an algorithm the check does not know', async () => {
     await expect(encodeAssignment({ state: state(), task: '  ' })).rejects.toThrow(/needs a task/);
     await expect(encodeAssignment({ state: state(), task: 'a\tb' })).rejects.toThrow(/control characters/);
@@ -61,7 +81,8 @@ describe('assignment links', () => {
       ['v1.AAAA', /not a Pathlab assignment link/],
       [`assignment-v1.${'A'.repeat(200_000)}`, /too long/],
       ['x'.repeat(3_000_000), /too long/],
-      [sealed(new Uint8Array([2, 1, 116])), /features this page does not know/],
+      [sealed(new Uint8Array([8, 1, 116])), /features this page does not know/],
+      [sealed(new Uint8Array([6, 1, 116])), /rule about Pathlab’s run that this Pathlab does not know/],
       [sealed(new Uint8Array([0, 0xd1, 0x0f])), /task is too long/],
       [sealed(new Uint8Array([0, 5, 116])), /the assignment link ends too early/],
       [sealed(new Uint8Array([0, 2, 0xff, 0xfe])), /not readable text/],
