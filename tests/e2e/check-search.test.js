@@ -1,82 +1,22 @@
 // Check my search on the page (docs/check-your-search.md, "On the page" and "Assignments"), with real
 // input: a trace file opened with the file input, dropped on the page, typed into the box; clicks, taps
-// and keys; on a desktop, a 390 x 844 phone and a 400 px embed. The traces come from this file's own
-// A* and breadth-first search (not from the core); what the page shows is checked against the library's
+// and keys; on a desktop, a 390 x 844 phone and a 400 px embed. The traces come from the tests' own
+// A* (check-traces.js) and this file's breadth-first search (not from the core); what the page shows is checked against the library's
 // result and against the file's own events.
 import { writeFileSync, readFileSync, mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
 import { encodeState } from '../../web/src/share/link.js';
+import { astarLines, GOAL, MAP_TEXT, ROWS, START, withWrongG } from './check-traces.js';
 
 const suite = useServedBrowser();
 mkdirSync(ARTIFACTS, { recursive: true });
 const shot = (page, name) => page.screenshot({ path: `${ARTIFACTS}check-${name}.png`, fullPage: true });
 
-const ROWS = [
-  '............',
-  '...@@@@.....',
-  '......@.....',
-  '..@...@..@..',
-  '..@......@..',
-  '..@@@@...@..',
-  '.........@..',
-  '............',
-];
-const START = [1, 6];
-const GOAL = [10, 1];
-const MAP_TEXT = `type octile\nheight ${ROWS.length}\nwidth ${ROWS[0].length}\nmap\n${ROWS.join('\n')}\n`;
 const W = ROWS[0].length;
 const H = ROWS.length;
 const free = (x, y) => x >= 0 && y >= 0 && x < W && y < H && ROWS[y][x] !== '@';
 const STEPS = [[1, 0], [0, 1], [-1, 0], [0, -1]];
-
-// This file's own A* on 4-way moves with the Manhattan distance, as the line format prints it. `tie` picks
-// among equal f: 'lower-h' (then first in) or 'higher-h'.
-function astarLines({ tie = 'lower-h' } = {}) {
-  const h = (c) => Math.abs((c % W) - GOAL[0]) + Math.abs(Math.floor(c / W) - GOAL[1]);
-  const startCell = START[1] * W + START[0];
-  const goalCell = GOAL[1] * W + GOAL[0];
-  const g = new Map([[startCell, 0]]);
-  const parent = new Map();
-  const open = new Map([[startCell, 0]]); // cell -> when it joined
-  const closed = new Set();
-  const lines = ['# my A*, 4-way moves, Manhattan h'];
-  let joined = 1;
-  while (open.size > 0) {
-    let best = -1;
-    for (const [cell, when] of open) {
-      if (best < 0) { best = cell; continue; }
-      const f = g.get(cell) + h(cell);
-      const fb = g.get(best) + h(best);
-      if (f !== fb) { if (f < fb) best = cell; continue; }
-      if (h(cell) !== h(best)) { if (tie === 'lower-h' ? h(cell) < h(best) : h(cell) > h(best)) best = cell; continue; }
-      if (when < open.get(best)) best = cell;
-    }
-    open.delete(best);
-    closed.add(best);
-    lines.push(`expand ${best % W} ${Math.floor(best / W)} g=${g.get(best)} h=${h(best)}`);
-    if (best === goalCell) break;
-    for (const [dx, dy] of STEPS) {
-      const x = (best % W) + dx;
-      const y = Math.floor(best / W) + dy;
-      if (!free(x, y)) continue;
-      const next = y * W + x;
-      if (closed.has(next)) continue;
-      const cost = g.get(best) + 1;
-      if (!g.has(next) || cost < g.get(next)) {
-        const word = g.has(next) ? 'update' : 'generate';
-        g.set(next, cost);
-        parent.set(next, best);
-        open.set(next, joined++);
-        lines.push(`${word} ${x} ${y} g=${cost} h=${h(next)} parent=${best % W},${Math.floor(best / W)}`);
-      }
-    }
-  }
-  const path = [goalCell];
-  while (path[0] !== startCell) path.unshift(parent.get(path[0]));
-  lines.push(`path ${path.map((c) => `${c % W} ${Math.floor(c / W)}`).join(' ')}`);
-  return lines;
-}
 
 // This file's own breadth-first search, 4-way, stopping when it expands the goal.
 function bfsLines() {
@@ -99,15 +39,6 @@ function bfsLines() {
     }
   }
   return lines;
-}
-
-// The k-th expansion (1-based) reports g one too high: the check must stop there.
-function withWrongG(lines, k) {
-  let seen = 0;
-  return lines.map((line) => {
-    if (!line.startsWith('expand ') || ++seen !== k) return line;
-    return line.replace(/g=(\d+)/, (_, g) => `g=${Number(g) + 1}`);
-  });
 }
 
 // The open list after `step` expansions, rebuilt from the file's own lines (the start waits before the first).

@@ -17,7 +17,7 @@ const LAZY = {
   'GIF and video export': 'web/src/export/animation.js',
   'the GIF encoder': 'web/src/vendor/gifenc/gifenc.esm.js',
   'lesson authoring': 'web/src/lessons/author.js',
-  'the check card': 'web/src/check/check-panel.js',
+  'the check card': 'web/src/check/check-session.js',
   'compare mode': 'web/src/modes/compare.js',
   'waypoints mode': 'web/src/modes/waypoints.js',
   'flow field mode': 'web/src/modes/flow-field.js',

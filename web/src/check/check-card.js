@@ -1,10 +1,10 @@
 // "Check my search" on the page (docs/check-your-search.md, "On the page" and "Assignments"): the card,
-// on the page from the start, and the routes into the check. The checking itself, its result region and
-// assignments (check-panel.js) load when the card is first used: focus or a press in it, a trace file
+// on the page from the start, and the routes into the check. The checking itself (check-session.js), its
+// result region and assignments load when the card is first used: focus or a press in it, a trace file
 // opened or dropped on the page, or an assignment link in the address, which loads it at once (ui/lazy.js).
 // A load that fails is said in the page's alert; the next use tries again.
 
-import { isAssignmentLink } from './assignment-format.js';
+import { isAssignmentLink, PATHLAB_RUN } from './assignment-format.js';
 import { actFor } from '../ui/act.js';
 import { el } from '../ui/dom.js';
 import { lazyPart } from '../ui/lazy.js';
@@ -13,9 +13,10 @@ import { lazyPart } from '../ui/lazy.js';
 export const TRACE_FILE = /\.(txt|trace|log|ya?ml|json)$/i;
 
 /**
- * The check's state, shared with check-panel.js once it has loaded.
+ * The check's state, shared with check-session.js once it has loaded. generation: the latest check's ticket;
+ * passed: a check of the open assignment was correct.
  * @typedef {{result: object | null, assignment: object | null, before: object | null,
- *   client: import('../worker/search-client.js').SearchClient | null, generation: number}} CheckState
+ *   client: import('../worker/search-client.js').SearchClient | null, generation: number, passed: boolean}} CheckState
  */
 
 /** @type {WeakMap<object, CheckState>} app -> its check, for window.pathlab.traceCheck() */
@@ -36,10 +37,10 @@ export function lastTraceCheck(app) {
 export async function installCheck(app, { panel, embed = false }) {
   const act = actFor(app);
   /** @type {CheckState} */
-  const state = { result: null, assignment: null, before: null, client: null, generation: 0 };
+  const state = { result: null, assignment: null, before: null, client: null, generation: 0, passed: false };
   checks.set(app, state);
   const ui = buildCard(panel, embed);
-  const panelPart = lazyPart('Check my search', () => import('./check-panel.js').then((m) => m.startCheck(app, { ui, state, embed })));
+  const panelPart = lazyPart('Check my search', () => import('./check-session.js').then((m) => m.startCheck(app, { ui, state, embed })));
   const use = (fn) => act(async (...args) => fn(await panelPart(), ...args));
 
   // The card is being opened: load the check meanwhile (a load that fails is said by the use that needs it).
@@ -79,6 +80,7 @@ export async function installCheck(app, { panel, embed = false }) {
       title: 'This search as a Posthoc search trace, which Posthoc and Check my search read' });
     posthoc.addEventListener('click', use((check) => check.posthocTrace()));
     exportJson.after(posthoc);
+    ui.posthoc = posthoc;
   }
 
   // An assignment link: the check is needed at once. A load that fails is said in the alert, and the page stays as it is.
@@ -100,7 +102,7 @@ export async function installCheck(app, { panel, embed = false }) {
 
 // ---- the card ----
 
-/** The card's elements, in `panel`; check-panel.js gives them their work. */
+/** The card's elements, in `panel`; check-session.js gives them their work. */
 export function buildCard(panel, embed) {
   const id = (name) => `check-${name}`;
   const file = el('input', { type: 'file', id: id('file'), multiple: true, accept: '.txt,.trace,.log,.yaml,.yml,.json,.map' });
@@ -119,13 +121,18 @@ export function buildCard(panel, embed) {
   const getJson = el('button', { type: 'button', id: id('get-json'), textContent: 'Download the map (JSON)' });
   const getTask = el('button', { type: 'button', id: id('get-task'), textContent: 'Download the task' });
   const leave = el('button', { type: 'button', id: id('leave'), textContent: 'Leave the assignment' });
+  const runNote = el('p', { className: 'hint', id: id('run-note'), hidden: true });
+  runNote.setAttribute('role', 'status');
   const assignmentBox = el('section', { className: 'check-assignment', id: id('assignment'), hidden: true },
-    el('h3', { textContent: 'Assignment' }), taskBox, settings,
+    el('h3', { textContent: 'Assignment' }), taskBox, settings, runNote,
     el('div', { className: 'check-row' }, getMap, getJson, getTask), leave);
   assignmentBox.setAttribute('aria-label', 'Assignment');
 
   const task = el('textarea', { id: id('task'), rows: 3, placeholder: 'Write A* with 8-way moves and print its trace in the line format.' });
   const fixTies = el('input', { type: 'checkbox', id: id('fix-ties') });
+  const runRule = el('select', { id: id('run-rule') });
+  for (const { id: value, teacher } of PATHLAB_RUN.values) runRule.add(new Option(teacher, value));
+  runRule.value = 'after-correct'; // a new assignment keeps the answer until the student has found it
   const makeLink = el('button', { type: 'button', id: id('make-link'), textContent: 'Copy assignment link' });
   const linkOut = el('input', { type: 'text', id: id('link'), readOnly: true, hidden: true, spellcheck: false });
   linkOut.setAttribute('aria-label', 'Assignment link');
@@ -136,6 +143,7 @@ export function buildCard(panel, embed) {
     el('p', { className: 'hint', textContent: 'The link holds this map, start, goal and search options, and your task. Students open it, download the map, and drop their trace back.' }),
     el('label', { htmlFor: task.id, textContent: 'Task for the students' }), task,
     el('label', { className: 'inline' }, fixTies, ' Fix the tie rule (as Tie-breaking says)'),
+    el('label', { htmlFor: runRule.id, textContent: 'Students see Pathlab’s own run (Play, its trace)' }), runRule,
     makeLink, linkOut, linkStatus);
 
   const tiesLabel = el('label', { className: 'check-ties' }, 'Ties ', ties);
@@ -149,6 +157,6 @@ export function buildCard(panel, embed) {
     tiesLabel, run, status, undo, teacher);
   card.setAttribute('aria-labelledby', id('title'));
   panel.append(card);
-  return { card, file, text, ties, run, status, undo, task, fixTies, makeLink, linkOut, linkStatus, getMap, getJson, getTask, leave,
-    assignmentBox, taskBox, settings, tiesLabel, teacher };
+  return { card, file, text, ties, run, status, undo, task, fixTies, runRule, makeLink, linkOut, linkStatus, getMap, getJson, getTask, leave,
+    assignmentBox, taskBox, settings, runNote, tiesLabel, teacher, /** @type {HTMLButtonElement | null} */ posthoc: null };
 }
