@@ -11,6 +11,8 @@ import { installLandmarksView } from '../ui/landmarks-view.js';
 import { buildLegend, updatePanels, updateStepPanels } from '../ui/stats-panels.js';
 import { bindAppPlaybackControls } from '../playback/playback-controls.js';
 import { bindKeyboard } from '../ui/keyboard.js';
+import { MapKeys } from '../ui/map-keys.js';
+import { installAnnouncer } from '../ui/announcer.js';
 import { installSharePanel } from './share-panel.js';
 import { installModes } from '../modes/modes.js';
 import { installPersistence } from './persist.js';
@@ -45,11 +47,12 @@ async function main() {
   bindControls(app, $);
   const updateGameOptions = installGameOptions(app, $('options'));
   installLandmarksView(app);
-  bindKeyboard(app, $);
+  const say = installAnnouncer(app, $('announcer')); // steps, the result and the map's cursor, spoken (docs/accessibility.md)
+  bindKeyboard(app, $, new MapKeys(app, { description: $('board-description'), say }));
   buildLegend($('legend'));
   const updatePlayback = bindAppPlaybackControls(
     { first: $('first'), back: $('back'), play: $('play'), forward: $('forward'), end: $('end'), timeline: $('timeline'), counter: $('step-counter') },
-    app, { playLabel: (playing) => (playing ? 'Pause (Space)' : 'Play (Space)') });
+    app, { playLabel: (playing, atEnd) => `${playing ? 'Pause' : atEnd ? 'Replay' : 'Play'} (Space)` });
   const refresh = () => {
     updatePlayback();
     updateControls(app, $);

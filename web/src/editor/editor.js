@@ -1,4 +1,5 @@
-// Pointer tools on the board canvas, through Pointer Events (mouse, touch, pen):
+// Pointer tools on the board canvas, through Pointer Events (mouse, touch, pen), and the same
+// tools from the keyboard's cell cursor (applyTool, for ui/map-keys.js):
 //   wall     drag to draw walls (starting on a wall erases instead, so one tool toggles)
 //   erase    drag to erase walls and terrain (also: right-drag with any tool)
 //   terrain  drag to paint terrain cost `terrainCost` (2..9)
@@ -60,6 +61,25 @@ export class Editor {
   }
 
   setPointerHandler(handler) { this.handler = handler; }
+
+  /**
+   * The current tool applied to `cells` from the keyboard (ui/map-keys.js) as one stroke, begun and ended
+   * here: a wall on a wall erases it, as a tap does, unless `line` (a line of walls stays walls); Pan and
+   * Inspect edit nothing. Returns whether it was an edit.
+   * @param {number[][]} cells [x, y] each, inside the map
+   * @param {{line?: boolean}} [how]
+   */
+  applyTool(cells, { line = false } = {}) {
+    const model = this.getModel();
+    if (!this.enabled || this.gesture || !['wall', 'erase', 'terrain'].includes(this.tool)) return false;
+    const action = this.tool === 'wall' && !line && model.isWall(...cells[0]) ? 'erase' : this.tool;
+    this.callbacks.onEditStart();
+    this.gesture = { kind: 'stroke', action, started: true };
+    this.#paint(cells);
+    this.gesture = null;
+    this.callbacks.onEditEnd();
+    return true;
+  }
 
   /** @returns {[number, number]} */
   #cellAt(e) {

@@ -31,6 +31,7 @@ const THEMES = {
     current: '#111827',
     gridLine: 'rgba(40, 44, 52, 0.14)',
     hover: '#111827',
+    cursor: '#c2410c', // the keyboard's cell cursor: the page's focus hue, deep enough for 3:1 on the light cells
   },
   // Dark ground, light walls; costlier terrain is a lighter, warmer brown.
   // The search colours keep their hues, a little deeper so they do not glare.
@@ -50,6 +51,22 @@ const THEMES = {
     current: '#ffffff',
     gridLine: 'rgba(255, 255, 255, 0.08)',
     hover: '#ffffff',
+    cursor: '#f59e0b', // the page's focus colour (styles.css --focus)
+  },
+};
+
+// The reader asked for more contrast (prefers-contrast: more): a white or black ground, walls of the
+// opposite, and the open cells, the frontier between the closed cells and the cells not reached yet, at
+// 3:1 or more against both (WCAG 1.4.11); the path keeps its outline against every colour beneath it.
+// tests/unit/palette-contrast.test.js measures the pairs.
+const MORE_CONTRAST = {
+  light: {
+    free: '#ffffff', terrainHigh: '#6b4f2a', wall: '#000000', open: '#0b6b8a', closedLow: '#fef08a', closedHigh: '#fdba74',
+    path: '#166534', pathOutline: '#ffffff', current: '#000000', gridLine: 'rgba(0, 0, 0, 0.3)', hover: '#000000', markerRing: '#ffffff',
+  },
+  dark: {
+    free: '#000000', terrainHigh: '#8a6a44', wall: '#ffffff', open: '#0891b2', closedLow: '#4a2c00', closedHigh: '#450a0a',
+    path: '#86efac', pathOutline: '#000000', current: '#ffffff', gridLine: 'rgba(255, 255, 255, 0.3)', hover: '#ffffff', markerRing: '#000000',
   },
 };
 
@@ -75,14 +92,16 @@ let currentKey = '';
 const SHADE = Array.from({ length: 10 }, (_, cost) => 1 - 0.07 * Math.max(0, cost - 1));
 
 /**
- * Switches the board's colours. Does nothing when they are already these.
- * @param {{dark?: boolean, colourBlind?: boolean}} choice
+ * Switches the board's colours. Does nothing when they are already these. `more`: the reader asked for
+ * more contrast (the colour-blind-safe hues then give way to it).
+ * @param {{dark?: boolean, colourBlind?: boolean, more?: boolean}} choice
  */
-export function usePalette({ dark = false, colourBlind = false } = {}) {
+export function usePalette({ dark = false, colourBlind = false, more = false } = {}) {
   const theme = dark ? 'dark' : 'light';
-  const key = `${theme}${colourBlind ? '+safe' : ''}`;
+  const key = `${theme}${colourBlind ? '+safe' : ''}${more ? '+more' : ''}`;
   if (key === currentKey) return;
-  Object.assign(CSS, THEMES[theme], colourBlind ? COLOUR_BLIND_SAFE[theme] : {}, { colourBlind, theme });
+  const variant = more ? MORE_CONTRAST[theme] : colourBlind ? COLOUR_BLIND_SAFE[theme] : {};
+  Object.assign(CSS, THEMES[theme], variant, { colourBlind, theme, more });
   CSS.terrain = rgbHex(mix(hexRgb(CSS.free), hexRgb(CSS.terrainHigh), 0.5)); // for the legend
   fillTables();
   currentKey = key;
@@ -164,6 +183,13 @@ function cellColour(byte, state, level) {
 }
 
 const darkScheme = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+
+const moreContrast = globalThis.matchMedia?.('(prefers-contrast: more)');
+
+/** Whether the reader asked for more contrast (prefers-contrast: more). */
+export function pageWantsContrast() {
+  return moreContrast?.matches ?? false;
+}
 
 /** Whether the page shows its dark theme (html[data-theme], else the system's preference). */
 export function pageIsDark() {

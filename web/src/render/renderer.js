@@ -17,7 +17,7 @@
 // search repaints only the rows its trace reached (TraceReplay.firstCell, lastCell).
 //
 // Colours follow the page's theme (html[data-theme="light"|"dark"], else the
-// system's prefers-color-scheme), checked every frame; setColourBlind(true)
+// system's prefers-color-scheme) and the reader's prefers-contrast, checked every frame; setColourBlind(true)
 // switches to the colour-blind-safe search colours (see palette.js).
 //
 // Overlay hook (page modes, teaching panels): addOverlay(fn) registers
@@ -36,7 +36,7 @@
 // to every board in every mode. board.playback is the Playback that steps it
 // (its 'stepchange' event); board.label names it ("A*" on a compare board).
 
-import { CLOSED_LEVELS, colourIndex, colourTable, CSS, pageIsDark, paletteVersion, shadeLevel, usePalette } from './palette.js';
+import { CLOSED_LEVELS, colourIndex, colourTable, CSS, pageIsDark, pageWantsContrast, paletteVersion, shadeLevel, usePalette } from './palette.js';
 import { drawExpandedDots, pathRegion } from './small-zoom.js';
 import { frameLoop } from '../playback/frame-loop.js';
 import { BoardPixels } from './board-pixels.js';
@@ -75,6 +75,8 @@ export class BoardView extends EventTarget {
     this.replay = null;
     this.view = { zoom: 1, centerX: 0, centerY: 0 };
     this.hover = null;
+    /** @type {[number, number] | null} the keyboard's cell cursor (ui/map-keys.js), drawn while the map has focus */
+    this.cursor = null;
     /** @type {boolean | {centerX: number, centerY: number, spanX: number, spanY: number}} true: the whole map; a region; false: the user's view */
     this.autoFit = true;
     this.overlays = [];
@@ -124,7 +126,7 @@ export class BoardView extends EventTarget {
 
   /** Follows the page's theme; repaints everything when the palette changed. */
   syncPalette() {
-    usePalette({ dark: pageIsDark(), colourBlind: this.colourBlind });
+    usePalette({ dark: pageIsDark(), colourBlind: this.colourBlind, more: pageWantsContrast() });
     if (this.paletteVersion === paletteVersion) return;
     this.paletteVersion = paletteVersion;
     this.colours = colourTable();
@@ -274,6 +276,13 @@ export class BoardView extends EventTarget {
     this.needsDraw = true;
   }
 
+  /** The keyboard's cell cursor: a cell [x, y] framed in the page's focus colour, or null for none. */
+  setCursor(cell) {
+    if (this.cursor?.[0] === cell?.[0] && this.cursor?.[1] === cell?.[1]) return;
+    this.cursor = cell ? [cell[0], cell[1]] : null;
+    this.needsDraw = true;
+  }
+
   /**
    * Draws if anything changed. Call once per animation frame; `now`, the frame's time, is the same for every
    * board drawn in that frame (they share its repaint budget); without it, this call has a budget of its own.
@@ -385,6 +394,7 @@ export class BoardView extends EventTarget {
     this.#drawHover();
     this.#drawMarker(this.model.start, CSS.start, 'S');
     this.#drawMarker(this.model.goal, CSS.goal, 'G');
+    this.#drawCursor();
     const view = { zoom, cellToScreen: (x, y) => this.cellToScreen(x, y), screenToCell: (x, y) => this.screenToCell(x, y),
       model: this.model, replay: this.replay, board: this, changes: this.replay ? this.replayChanges : null };
     for (const overlay of this.overlays) overlay(ctx, view);
@@ -459,6 +469,23 @@ export class BoardView extends EventTarget {
     this.ctx.lineWidth = 1.5;
     this.ctx.strokeRect(sx + 0.5, sy + 0.5, Math.max(3, this.view.zoom - 1), Math.max(3, this.view.zoom - 1));
     this.ctx.setLineDash([]);
+  }
+
+  // Over the markers, so that the cursor on S or G still shows: a thick frame in the focus colour with a thin
+  // ring of the marker's ring colour on both sides, visible on every cell colour; at least 10 px across.
+  #drawCursor() {
+    if (!this.cursor) return;
+    const { zoom } = this.view;
+    const [sx, sy] = this.cellToScreen(this.cursor[0], this.cursor[1]);
+    const size = Math.max(zoom, 10);
+    const inset = (size - zoom) / 2;
+    const ctx = this.ctx;
+    ctx.lineWidth = 6;
+    ctx.strokeStyle = CSS.markerRing;
+    ctx.strokeRect(sx - inset, sy - inset, size, size);
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = CSS.cursor;
+    ctx.strokeRect(sx - inset, sy - inset, size, size);
   }
 
   #drawMarker([x, y], color, label) {

@@ -18,8 +18,13 @@ export function describeOption(option, value) {
 }
 
 export const SHORTCUTS = [
+  ['Tab to the map', 'The map takes the keys below marked "on the map"; its cell cursor shows where'],
+  ['Arrows', 'On the map: move the cell cursor (its cell is read out and inspected)'],
+  ['Shift + arrows', 'On the map: move and apply the tool, drawing a line'],
+  ['Enter', 'On the map: apply the tool at the cursor (a wall on a wall erases it)'],
+  ['S / G', 'On the map: put the start / the goal at the cursor'],
   ['Space', 'Play / pause'],
-  ['→ / ←', 'Step forward / back (Shift: 10 steps)'],
+  ['→ / ←', 'Step forward / back (Shift: 10 steps; on the map the arrows move the cursor)'],
   ['Home / End', 'First step / run to the end'],
   ['C', 'Clear the search'],
   ['W / E / T / P / I', 'Wall, erase, terrain, pan, inspect tool'],

@@ -1,6 +1,7 @@
 // Keyboard shortcuts (listed in help-text.js SHORTCUTS) and the help overlay.
 // Shortcuts are ignored while typing in a form field, and a focused slider or
-// radio group keeps the keys it moves with.
+// radio group keeps the keys it moves with. On the focused map, its own keys
+// (map-keys.js: the arrows, Enter, S, G) come first.
 
 import { SHORTCUTS } from './help-text.js';
 import { selectTool } from './controls.js';
@@ -8,7 +9,12 @@ import { selectTool } from './controls.js';
 const ZOOM_STEP = 1.25;
 const TOOL_KEYS = { w: 'wall', e: 'erase', t: 'terrain', p: 'pan', i: 'inspect' };
 
-export function bindKeyboard(app, $) {
+/**
+ * @param {import('../app/app.js').App} app
+ * @param {(id: string) => any} $ the page's element by id
+ * @param {import('./map-keys.js').MapKeys} [mapKeys] the map's keys, when the map takes the keyboard
+ */
+export function bindKeyboard(app, $, mapKeys) {
   const dialog = $('help');
   for (const [keys, what] of SHORTCUTS) {
     const row = document.createElement('tr');
@@ -19,7 +25,7 @@ export function bindKeyboard(app, $) {
 
   document.addEventListener('keydown', (e) => {
     if (dialog.open || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || movesControl(e)) return;
-    const action = actionFor(app, e);
+    const action = (e.target === app.renderer.canvas && mapKeys?.actionFor(e)) || actionFor(app, e);
     if (!action) return;
     e.preventDefault(); // also stops a focused button from scrolling or clicking on Space
     Promise.resolve()

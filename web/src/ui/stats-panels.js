@@ -142,8 +142,23 @@ export function describeStatus(status, stoppedBy) {
   }
 }
 
-// The inspected cell on the main board, or on the compare board it was hovered on (app.inspectedBoard).
-function inspectorRows(app) {
+/**
+ * The finished search shown in one sentence, in the Stats card's words: "Path found, cost 27.9, 412 cells
+ * expanded." (the page's announcer speaks it); '' while no search is shown or it is not at its end.
+ */
+export function resultSentence(app) {
+  if (!app.replay || app.replay.step !== app.replay.totalSteps || !app.result) return '';
+  const { expanded } = app.replay.counts();
+  const cost = app.result.path.length > 0 ? `, cost ${formatNumber(app.result.cost)}` : '';
+  return `${describeStatus(app.result.status, app.result.stoppedBy)}${cost}, ${expanded.toLocaleString('en')} cells expanded.`;
+}
+
+/**
+ * The inspected cell on the main board, or on the compare board it was hovered on (app.inspectedBoard), as
+ * [term, value] rows: the Inspector card, and the keyboard's cursor in words (map-keys.js).
+ * @returns {string[][]}
+ */
+export function inspectorRows(app) {
   const cell = app.inspected;
   const board = app.inspectedBoard;
   const model = board?.model ?? app.model;

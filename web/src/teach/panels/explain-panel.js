@@ -62,7 +62,10 @@ export class ExplainPanel {
    */
   render({ text, step }, totalSteps, playing) {
     this.stepTitle.textContent = `step ${step.toLocaleString('en-US')} of ${totalSteps.toLocaleString('en-US')}`;
-    this.text.setAttribute('aria-live', playing ? 'off' : 'polite');
+    // The playground speaks each step through its own live region (ui/announcer.js, marked data-speaks-steps),
+    // which a folded panel would not: the text here stays quiet then, so that a step is spoken once.
+    const spokenElsewhere = document.querySelector('[data-speaks-steps]') !== null;
+    this.text.setAttribute('aria-live', playing || spokenElsewhere ? 'off' : 'polite');
     if (this.text.textContent !== text) this.text.textContent = text;
   }
 

@@ -1,0 +1,208 @@
+// The playground by keyboard alone (docs/accessibility.md): no pointer event at all. Tab reaches the map,
+// the cell cursor draws a wall line, paints terrain and moves the start and goal; End runs the search,
+// the arrows step it back and forward from a button; the map and the state are read through
+// window.pathlab and checked against the library's own search in Node. Then the live region's words over
+// a whole A* run, step by step, against the step sentences built from the library's trace; and
+// screenshots of the focus ring and the cell cursor, light and dark.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPathlab } from 'pathlab';
+import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
+import { frontierTracker } from '../../web/src/model/frontier.js';
+import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
+import { StepExplainer } from '../../web/src/model/explain.js';
+import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
+
+const suite = useServedBrowser();
+let pl;
+beforeAll(async () => { pl = await loadPathlab(); });
+
+const ready = (page) => page.evaluate(() => window.pathlab.ready.then(() => true));
+const state = (page) => page.evaluate(() => window.pathlab.state());
+const cursor = (page) => page.evaluate(() => window.pathlab.app.renderer.cursor);
+const mapRows = (page) => page.evaluate(() => window.pathlab.exportMap()).then((text) => text.trim().split('\n').slice(4));
+
+/** A cost as the Stats card writes it: up to four decimals, no trailing zeros, thousands with commas. */
+const costWords = (cost) => cost.toLocaleString('en', { maximumFractionDigits: 4 });
+
+/** Opens the playground and counts every pointer, mouse and touch event the page receives from then on. */
+async function openCounting(options = {}) {
+  const session = await openInContext(suite.browser, `${suite.origin}/`, options);
+  await ready(session.page);
+  await session.page.evaluate(() => {
+    window.pointerEvents = 0;
+    for (const type of ['pointerdown', 'pointermove', 'pointerup', 'mousedown', 'mousemove', 'click', 'touchstart', 'wheel']) {
+      addEventListener(type, (e) => { if (e.isTrusted && (type !== 'click' || e.detail > 0)) window.pointerEvents++; }, true);
+    }
+  });
+  return session;
+}
+
+/** Tabs from the top of the page until the map has focus; returns how many presses it took. */
+async function tabToMap(page) {
+  for (let presses = 1; presses <= 60; presses++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(() => document.activeElement?.id === 'board')) return presses;
+  }
+  throw new Error('Tab never reached the map');
+}
+
+/** The library's search in Node on the page's map with the page's searched options, and its step sentences. */
+function librarySearch(pl, mapText, options) {
+  const grid = pl.Grid.fromMovingAI(mapText);
+  const width = grid.width;
+  const cells = width * grid.height;
+  const search = pl.createSearch(grid, options);
+  search.run();
+  const trace = search.traceCopy();
+  const result = search.result();
+  search.delete();
+  grid.delete();
+  const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
+  const openList = frontierTracker(replay);
+  const explainer = new StepExplainer({ replay, openList, options, code: pseudocodeFor(options), result, width,
+    describeCell: (c) => `(${c % width}, ${Math.floor(c / width)})` });
+  const sentence = (k) => {
+    replay.seek(k);
+    openList.sync();
+    return explainer.explainStep().text;
+  };
+  return { trace, result, replay, sentence, width };
+}
+
+describe('the playground by keyboard alone', () => {
+  it('draws a wall line, paints terrain, moves S and G, runs and steps, with no pointer event', async () => {
+    const { page, errors, close } = await openCounting();
+    const before = await mapRows(page);
+    const presses = await tabToMap(page);
+    expect(presses).toBeLessThan(40);
+    expect(await page.getAttribute('#board', 'aria-label')).toBe('Map, 40 × 24 cells');
+    expect(await page.getAttribute('#board', 'role')).toBe('application');
+    const description = await page.evaluate(() => document.getElementById(document.getElementById('board').getAttribute('aria-describedby')).textContent);
+    expect(description).toMatch(/^40 × 24 cells\. Start S at \(7, 11\), goal G at \(33, 11\)\. 25 walls, 36 cells of costly terrain\. Cursor at \(7, 11\), the start S/);
+    expect(await cursor(page)).toEqual([7, 11]); // the cursor starts on S
+
+    // A wall line: the Wall tool (W), three up, then Shift + right four times.
+    await page.keyboard.press('w');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
+    expect(await cursor(page)).toEqual([7, 8]);
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
+    let rows = await mapRows(page);
+    expect(rows[8].slice(6, 13)).toBe('.@@@@@.');
+    // Enter on a wall erases it (a tap does), Enter again draws it back.
+    await page.keyboard.press('Enter');
+    expect((await mapRows(page))[8][11]).toBe('.');
+    await page.keyboard.press('Enter');
+    expect((await mapRows(page))[8][11]).toBe('@');
+
+    // Terrain of cost 6 (the 6 key picks the tool and the cost): Enter paints one cell, Shift + down the next.
+    await page.keyboard.press('6');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+ArrowDown');
+    rows = await mapRows(page);
+    expect([rows[9][11], rows[10][11], rows[11][11]]).toEqual(['6', '6', '.']);
+    // Nothing else changed: the cells outside the line and the paint are as they were.
+    const changed = [];
+    rows.forEach((row, y) => [...row].forEach((c, x) => { if (c !== before[y][x]) changed.push(`${x},${y}`); }));
+    expect(changed.sort()).toEqual(['10,8', '11,10', '11,8', '11,9', '7,8', '8,8', '9,8'].sort());
+
+    // S and G at the cursor: down two to (11, 12) for S; then to (36, 5) for G.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('s');
+    for (let i = 0; i < 25; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('g');
+    expect(await state(page)).toMatchObject({ start: [11, 12], goal: [36, 5], mode: 'editing' });
+    expect(await page.textContent('#announcer')).toBe('Goal G at (36, 5).');
+    // A wall under the cursor refuses S with the page's alert, and nothing moves.
+    for (let i = 0; i < 16; i++) await page.keyboard.press('ArrowLeft');
+    expect((await mapRows(page))[5][20]).toBe('@');
+    await page.keyboard.press('s');
+    await expect.poll(() => page.textContent('#error')).toMatch(/wall/);
+    expect((await state(page)).start).toEqual([11, 12]);
+
+    // End runs the search to the end, as everywhere.
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => window.pathlab.app.mode === 'finished');
+    const shown = await state(page);
+    const searched = await page.evaluate(() => window.pathlab.app.searchedOptions);
+    const mine = librarySearch(pl, await page.evaluate(() => window.pathlab.exportMap()), searched);
+    expect(shown.totalSteps).toBe(mine.replay.totalSteps);
+    expect(shown.status).toBe(mine.result.status);
+    expect(await page.textContent('#announcer')).toContain(`Path found, cost ${costWords(mine.result.cost)}, `);
+
+    // Off the map (Shift+Tab to the control before it), the arrows step: back one, Home, forward three.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('board');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await state(page)).step).toBe(mine.replay.totalSteps - 1);
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await state(page)).step).toBe(0);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await state(page)).step).toBe(3);
+    // The step shown is the library's third expansion.
+    expect(await page.evaluate(() => window.pathlab.explain().text)).toBe(mine.sentence(3));
+    expect(await page.textContent('#announcer')).toBe(mine.sentence(3));
+
+    expect(await page.evaluate(() => window.pointerEvents)).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('speaks each step of a whole A* run in the library\'s own sentences, and the result at the end', async () => {
+    const { page, errors, close } = await openCounting();
+    await page.keyboard.press('Tab'); // the first control: arrows step from here
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('board');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => window.pathlab.state().step === 1);
+    const searched = await page.evaluate(() => window.pathlab.app.searchedOptions);
+    expect(searched.algorithm).toBe('astar');
+    const mine = librarySearch(pl, await page.evaluate(() => window.pathlab.exportMap()), searched);
+    const total = mine.replay.totalSteps;
+    expect(total).toBeGreaterThan(100);
+    const announced = () => page.textContent('#announcer');
+    await expect.poll(announced).toBe(mine.sentence(1));
+    for (let k = 2; k <= total; k++) {
+      await page.keyboard.press('ArrowRight');
+      const words = mine.sentence(k);
+      if (k < total) await expect.poll(announced).toBe(words);
+      else await expect.poll(announced).toBe(`${words} Path found, cost ${costWords(mine.result.cost)}, ${mine.result.expanded.toLocaleString('en')} cells expanded.`);
+    }
+    // Back at step 0: the start's sentence.
+    await page.keyboard.press('Home');
+    await expect.poll(announced).toBe(mine.sentence(0));
+    expect(await page.evaluate(() => window.pointerEvents)).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const colorScheme of ['light', 'dark']) {
+    it(`shows the focus ring and the cell cursor (${colorScheme})`, async () => {
+      const { page, errors, close } = await openCounting({ colorScheme });
+      await tabToMap(page);
+      for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(100); // the next frame draws the cursor
+      const outline = await page.evaluate(() => getComputedStyle(document.getElementById('board')).outlineStyle);
+      expect(outline).toBe('solid');
+      expect(await cursor(page)).toEqual([11, 10]);
+      // The cursor's pixels are drawn in the focus colour on the board.
+      const colour = await page.evaluate(() => {
+        const { renderer } = window.pathlab.app;
+        const [sx, sy] = renderer.cellToScreen(11, 10);
+        const dpr = devicePixelRatio;
+        const [r, g, b] = renderer.ctx.getImageData(Math.round(sx * dpr), Math.round((sy + renderer.view.zoom / 2) * dpr), 1, 1).data;
+        return `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+      });
+      expect(colour).toBe(colorScheme === 'dark' ? '#f59e0b' : '#c2410c');
+      await page.locator('.board-wrap').screenshot({ path: `${ARTIFACTS}keyboard-cursor-${colorScheme}.png` });
+      // A focused button's ring too.
+      await page.keyboard.press('Tab');
+      await page.locator('.playback').screenshot({ path: `${ARTIFACTS}keyboard-focus-ring-${colorScheme}.png` });
+      expect(await page.evaluate(() => window.pointerEvents)).toBe(0);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  }
+});

@@ -1,0 +1,148 @@
+// The map by keyboard alone (docs/accessibility.md): the board canvas is one focusable element named
+// "Map, 40 × 24 cells", with a cell cursor the renderer draws while the map has focus. Arrow keys move
+// the cursor (Shift: move and apply the tool, so that a held Shift paints a line), Enter applies the tool
+// at the cursor, S and G put the start and the goal there. The cursor's cell is inspected, so the
+// Inspector and the board's values follow it, and it is spoken through the page's announcer; the map's
+// text description (aria-describedby) says its size, start, goal, walls and the cursor's cell.
+// keyboard.js asks actionFor() first for keys pressed on the map; Predict's own listener on the canvas
+// takes the arrows and Enter while it is on, and the map is not edited then.
+
+import { WALL_BIT, COST_MASK, MIN_COST } from '../model/grid-model.js';
+import { inspectorRows } from './stats-panels.js';
+import { SHORTCUTS } from './help-text.js';
+
+const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+const ON_MAP = 'On the map: ';
+/** What the keys on the map do, from the help's table (help-text.js SHORTCUTS): the description ends with it. */
+export const MAP_KEY_HELP = `${SHORTCUTS.filter(([, what]) => what.startsWith(ON_MAP)).map(([keys, what]) => `${keys}: ${what.slice(ON_MAP.length)}`).join('. ')}. Question mark: every key.`;
+
+export class MapKeys {
+  /**
+   * @param {import('../app/app.js').App} app
+   * @param {{description: HTMLElement, say: (text: string) => void}} parts description: the map's text
+   *   description (the canvas's aria-describedby); say: speaks a sentence (the announcer)
+   */
+  constructor(app, { description, say }) {
+    this.app = app;
+    this.canvas = app.renderer.canvas;
+    this.description = description;
+    this.say = say;
+    /** @type {[number, number] | null} the cursor's cell; null until the map first has focus */
+    this.cursor = null;
+    this.counts = null; // { walls, terrain } of the map, counted again after each edit while focused
+    this.canvas.setAttribute('role', 'application'); // the arrows reach the page, not a screen reader's browse mode
+    this.canvas.setAttribute('aria-roledescription', 'map');
+    this.canvas.setAttribute('aria-describedby', description.id);
+    this.canvas.addEventListener('focus', () => this.#focus());
+    this.canvas.addEventListener('blur', () => app.renderer.setCursor(null));
+    app.on('map', () => { this.counts = null; this.#name(); this.#describe(); });
+    for (const kind of ['step', 'search']) app.on(kind, () => this.#describe());
+    this.#name();
+  }
+
+  get focused() { return document.activeElement === this.canvas; }
+
+  /** The action for a key pressed on the map, or null when it is not one of the map's keys. */
+  actionFor(e) {
+    const move = MOVES[e.key];
+    if (move) return () => this.move(move[0], move[1], { apply: e.shiftKey });
+    if (e.key === 'Enter') return () => this.apply();
+    const key = e.key.toLowerCase();
+    if (key === 's' || key === 'g') return () => this.placeMarker(key === 's' ? 'start' : 'goal');
+    return null;
+  }
+
+  /** Moves the cursor by (dx, dy), clamped to the map; with `apply` the tool paints the cells left and reached. */
+  move(dx, dy, { apply = false } = {}) {
+    const { model } = this.app;
+    const from = this.#cursor();
+    const to = [Math.max(0, Math.min(model.width - 1, from[0] + dx)), Math.max(0, Math.min(model.height - 1, from[1] + dy))];
+    this.#show(to);
+    if (apply && this.#editable()) this.app.editor.applyTool([from, to], { line: true });
+    this.say(this.cellWords());
+  }
+
+  /** Applies the current tool at the cursor (a wall toggles; Pan and Inspect only speak the cell). */
+  apply() {
+    const cell = this.#cursor();
+    if (this.#editable()) this.app.editor.applyTool([cell]);
+    this.say(this.cellWords());
+  }
+
+  /** Puts the start or the goal at the cursor; a wall there is refused with the page's alert. */
+  placeMarker(which) {
+    if (!this.#editable()) return;
+    const [x, y] = this.#cursor();
+    this.app.setMarker(which, x, y); // throws a clear Error on a wall: keyboard.js shows it
+    this.say(`${which === 'start' ? 'Start S' : 'Goal G'} at (${x}, ${y}).`);
+  }
+
+  /** The cursor's cell in words: the Inspector's rows (stats-panels.js), and S or G when a marker is on it. */
+  cellWords() {
+    const { app } = this;
+    const [x, y] = this.#cursor();
+    const marker = app.model.isStart(x, y) ? ', the start S' : app.model.isGoal(x, y) ? ', the goal G' : '';
+    const rows = inspectorRows(app).filter(([term]) => term !== 'Board');
+    const [, ...rest] = rows;
+    return `(${x}, ${y})${marker}${rest.map(([term, value]) => `, ${term.toLowerCase() === 'terrain' ? '' : `${term} `}${value}`).join('')}.`;
+  }
+
+  // While Predict is on the map answers questions, it is not edited (predict.js says so too).
+  #editable() {
+    return !this.app.editor.handler?.predict;
+  }
+
+  #cursor() {
+    const { model } = this.app;
+    const [sx, sy] = model.start;
+    if (!this.cursor || !model.inside(...this.cursor)) this.cursor = [sx, sy]; // at first, or on another map, smaller
+    return this.cursor;
+  }
+
+  #show(cell) {
+    this.cursor = cell;
+    this.app.renderer.setCursor(cell);
+    this.app.inspect(cell);
+  }
+
+  #focus() {
+    if (this.app.editor.handler?.predict) return; // Predict marks its own cell
+    this.#show(this.#cursor());
+    this.#describe();
+  }
+
+  #name() {
+    const { width, height } = this.app.model;
+    this.canvas.setAttribute('aria-label', `Map, ${width} × ${height} cells`);
+  }
+
+  // The description is written while the map has focus, when a screen reader reads it (counting a big map's
+  // walls after every edit would cost the others).
+  #describe() {
+    if (!this.focused) return;
+    const { model } = this.app;
+    this.counts ??= countCells(model.cells);
+    const [sx, sy] = model.start;
+    const [gx, gy] = model.goal;
+    const text = `${model.width} × ${model.height} cells. Start S at (${sx}, ${sy}), goal G at (${gx}, ${gy}). `
+      + `${plural(this.counts.walls, 'wall')}, ${plural(this.counts.terrain, 'cell')} of costly terrain. `
+      + `Cursor at ${this.cellWords()} ${MAP_KEY_HELP}`;
+    if (this.description.textContent !== text) this.description.textContent = text;
+  }
+}
+
+function plural(n, word) {
+  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function countCells(cells) {
+  let walls = 0;
+  let terrain = 0;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells[i];
+    if (c & WALL_BIT) walls++;
+    else if ((c & COST_MASK) > MIN_COST) terrain++;
+  }
+  return { walls, terrain };
+}
