@@ -14,12 +14,12 @@ const PLAY_TEXT = { play: '▶ Play', pause: '❚❚ Pause', replay: '↺ Replay
 
 /**
  * @param {{first?, back?, play?, forward?, end?, timeline?, counter?: HTMLElement}} els
- * @param {{onError?: (error: Error) => void, onAction?: () => void, playLabel?: (playing: boolean) => string}} [options]
+ * @param {{onError?: (error: Error) => void, onAction?: () => void, playLabel?: (playing: boolean, atEnd: boolean) => string}} [options]
  *   onAction runs before each button's action (the page clears its error message)
  * @returns {{bind(driver, playback): void, update(): void}} bind() switches to another driver
  *   (a mode's own playback); update() refreshes the controls (the events of the bound playback call it)
  */
-export function bindPlaybackControls(els, { onError = () => {}, onAction = () => {}, playLabel = (playing) => (playing ? 'Pause' : 'Play') } = {}) {
+export function bindPlaybackControls(els, { onError = () => {}, onAction = () => {}, playLabel = (playing, atEnd) => (playing ? 'Pause' : atEnd ? 'Replay' : 'Play') } = {}) {
   let driver = null;
   let unlisten = () => {};
   const act = (fn) => async () => {
@@ -48,7 +48,7 @@ export function bindPlaybackControls(els, { onError = () => {}, onAction = () =>
     const step = driver.step ?? 0;
     if (els.play) {
       els.play.textContent = playing ? PLAY_TEXT.pause : atEnd ? PLAY_TEXT.replay : PLAY_TEXT.play;
-      els.play.setAttribute('aria-label', playLabel(playing));
+      els.play.setAttribute('aria-label', playLabel(playing, atEnd)); // its name holds the word it shows (WCAG 2.5.3)
     }
     if (els.timeline) {
       els.timeline.max = String(totalSteps);

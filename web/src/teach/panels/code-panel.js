@@ -22,8 +22,8 @@ export class CodePanel {
             <ol class="pseudocode" id="${id}-code"></ol>
             <div class="micro-controls">
               <label class="inline"><input type="checkbox" id="${id}-micro"> Micro-steps</label>
-              <button type="button" id="${id}-micro-back" aria-label="Previous micro-step">◀ Event</button>
-              <button type="button" id="${id}-micro-next" aria-label="Next micro-step">Event ▶</button>
+              <button type="button" id="${id}-micro-back" aria-label="Previous micro-step: ◀ Event">◀ Event</button>
+              <button type="button" id="${id}-micro-next" aria-label="Next micro-step: Event ▶">Event ▶</button>
               <output id="${id}-micro-where" class="hint"></output>
             </div>` });
     const $ = (suffix) => /** @type {HTMLElement} */ (this.section.querySelector(`#${id}-${suffix}`));

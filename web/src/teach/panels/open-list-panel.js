@@ -36,14 +36,17 @@ export class OpenListPanel {
               <button type="button" data-side="0" aria-pressed="false">Forward</button>
               <button type="button" data-side="1" aria-pressed="false">Backward</button>
             </div>
-            <div class="open-head" id="${id}-open-head" aria-hidden="true"></div>
-            <div class="open-scroll" id="${id}-open-scroll" tabindex="0" aria-label="Entries in the order the search takes them">
-              <div class="open-spacer" id="${id}-open-spacer"><div class="open-rows" role="list" id="${id}-open-rows"></div></div>
+            <div role="table" id="${id}-open-table" aria-label="Open list" aria-rowcount="1">
+              <div class="open-head" id="${id}-open-head"></div>
+              <div class="open-scroll" id="${id}-open-scroll" tabindex="0" role="rowgroup" aria-label="Entries in the order the search takes them">
+                <div class="open-spacer" id="${id}-open-spacer" role="none"><div class="open-rows" role="none" id="${id}-open-rows"></div></div>
+              </div>
             </div>
             <p class="hint" id="${id}-open-hover"></p>` });
     const $ = (suffix) => /** @type {HTMLElement} */ (this.section.querySelector(`#${id}-${suffix}`));
     this.title = $('open-title');
     this.sides = $('sides');
+    this.table = $('open-table');
     this.head = $('open-head');
     this.scroll = $('open-scroll');
     this.spacer = $('open-spacer');
@@ -75,8 +78,11 @@ export class OpenListPanel {
     this.rows = null;
     this.spacer.style.height = '0px';
     this.rowsEl.replaceChildren();
+    this.table.setAttribute('aria-rowcount', '1');
     // Nor the columns and hover note of a search no longer shown (after Clear search or New map), as on a fresh page.
     this.head.replaceChildren();
+    this.head.removeAttribute('role'); // no header row without columns (a row needs cells)
+    this.head.removeAttribute('aria-rowindex');
     delete this.head.dataset.columns;
     this.hoverNote.textContent = '';
   }
@@ -119,12 +125,20 @@ export class OpenListPanel {
     const head = columns.join('|');
     if (this.head.dataset.columns !== head) {
       this.head.dataset.columns = head;
-      this.head.replaceChildren(...columns.map((c) => Object.assign(document.createElement('span'), { textContent: c })));
+      this.head.replaceChildren(...columns.map((c) => {
+        const header = Object.assign(document.createElement('span'), { textContent: c });
+        header.setAttribute('role', 'columnheader');
+        return header;
+      }));
+      this.head.setAttribute('role', 'row');
+      this.head.setAttribute('aria-rowindex', '1');
       this.head.style.setProperty('--columns', String(columns.length));
       this.rowsEl.style.setProperty('--columns', String(columns.length));
     }
     this.rows = { source, tracker, side: this.side, size, short: queue || noH, queue, tie, both, integer: source.options?.costModel === 'integer' };
     this.spacer.style.height = `${size * ROW_HEIGHT}px`;
+    // A real table for screen readers: only the rows in view exist, so the count and each row's place are told.
+    this.table.setAttribute('aria-rowcount', String(size + 1));
     this.drawRows();
   }
 
@@ -140,7 +154,7 @@ export class OpenListPanel {
     rows.style.transform = `translateY(${first * ROW_HEIGHT}px)`;
     while (rows.children.length < entries.length) {
       const row = document.createElement('div');
-      row.setAttribute('role', 'listitem');
+      row.setAttribute('role', 'row');
       row.className = 'open-row';
       rows.append(row);
     }
@@ -158,11 +172,16 @@ export class OpenListPanel {
         row.dataset.key = key;
         row.dataset.cell = String(entry.cell);
         // Text changes in place: scrolling rewrites a few dozen strings, not elements.
-        while (row.children.length < cells.length) row.append(document.createElement('span'));
+        while (row.children.length < cells.length) {
+          const cell = document.createElement('span');
+          cell.setAttribute('role', 'cell');
+          row.append(cell);
+        }
         while (row.children.length > cells.length) row.lastChild.remove();
         cells.forEach((text, c) => { if (row.children[c].textContent !== String(text)) row.children[c].textContent = String(text); });
         row.setAttribute('aria-label', `${first + i + 1}: ${this.views.describe(r.source, entry.cell)}${r.short ? '' : `, f ${n(entry.f)}`}, g ${n(entry.g)}${r.both ? `, ${entry.side === 0 ? 'forward' : 'backward'}` : ''}`);
       }
+      row.setAttribute('aria-rowindex', String(first + i + 2)); // the header row is 1
       row.classList.toggle('next', first + i === 0);
       row.classList.toggle('hovered', entry.cell === this.views.hoverCell || entry.cell === inspected);
     });
