@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # npm test: builds everything, then runs every test suite and ends with one
 # line "tests: N passed, N failed". Exit status 0 only when nothing failed.
-#   1. native GoogleTest suite (ctest)
-#   2. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
-#   3. Vitest: Node project (units, wasm library, Moving AI conformance, page end to end)
+#   1. lint: ESLint over web/ and tests/, clang-format over the C++ (first, and the run stops there
+#      when it fails: a style slip shows in seconds)
+#   2. the build, then the type check (tsc, which reads the built catalog's types)
+#   3. native GoogleTest suite (ctest)
+#   4. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   5. Vitest: Node project (units, wasm library, Moving AI conformance, page end to end)
 #      and Chromium project (the library in a real browser)
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -26,8 +29,29 @@ count_ctest() { # adds ctest's JUnit counts to the totals
 began=$SECONDS
 step() { echo; echo "== $* ($((SECONDS - began)) s in)"; }
 
+check() { # check NAME COMMAND...: one test that passes when the command does
+  local name=$1
+  shift
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    echo "FAILED: $name"
+    failed=$((failed + 1))
+    status=1
+  fi
+}
+
 step "setup"
 bash .tools/setup.sh || { echo "setup failed"; exit 1; }
+
+step "lint"
+check "eslint over web/ and tests/" npx eslint web tests
+check "clang-format over the C++" bash .tools/format.sh --check
+if [ "$failed" -gt 0 ]; then
+  echo "lint failed: fix it first (npm run format rewrites what it can)"
+  echo "tests: $passed passed, $failed failed" | tee build/reports/summary.txt
+  exit 1
+fi
 
 step "build (native + wasm)"
 if ! bash .tools/build.sh; then
@@ -35,6 +59,9 @@ if ! bash .tools/build.sh; then
   echo "tests: 0 passed, 1 failed" | tee build/reports/summary.txt
   exit 1
 fi
+
+step "types"
+check "tsc over web/src and the d.ts" npx tsc -p tsconfig.json --pretty false
 
 step "native tests"
 ctest --test-dir build/native -j "$jobs" --output-on-failure --output-junit "$PWD/build/reports/native.xml" || status=1

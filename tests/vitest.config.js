@@ -2,7 +2,7 @@
 // library under Node, the npm package) beside Moving AI conformance, and real headless Chromium
 // (the library in a browser).
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,7 +18,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 ];
 // Headless Chromium 156 is the whole browser: every new context opens a window whose address bar
 // loads its suggestion popup, a WebUI page of about 200 modules in a renderer of its own. Opening
-// the playground then cost about 2 s of CPU more (on two cores, 5.1 s against 3.2 s a page open).
+// the playground then cost more CPU than the page itself.
 // Tests never use the address bar.
 const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
@@ -26,6 +26,16 @@ export const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-quic',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
+];
+
+// npm run test:quick (PATHLAB_QUICK=1): the Node project without its slow files, for the edit-and-test
+// loop (docs/contributing.md, "The fast loop"): fuzzing, the packed npm package, command lines
+// spawned once per case, npm start run for real, the replay of every algorithm's trace and the
+// landmark tables' builds.
+const SLOW_NODE_FILES = [
+  'tests/unit/fuzz-*.test.js', 'tests/unit/model-replay.test.js', 'tests/package/**', 'tests/wasm/docs-examples.test.js',
+  'tests/wasm/check-cli.test.js', 'tests/wasm/scen-cli.test.js', 'tests/wasm/check-starters.test.js',
+  'tests/wasm/landmarks.test.js', 'tests/wasm/check-grading.test.js', 'tests/unit/start-script.test.js',
 ];
 
 export default defineConfig({
@@ -46,8 +56,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           // The files share their worker's modules (each file's hooks still launch and close its
-          // own browser and server): importing playwright-core again for every file took about a
-          // second each.
+          // own browser and server): importing playwright-core again for every file cost time for nothing.
           isolate: false,
           // A poll waits for the page's real work (a worker's search, a repaint over several
           // frames), which a busy machine slows many times over: Vitest's 1 s default failed
@@ -61,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.js', 'tests/wasm/**/*.test.js', 'tests/package/**/*.test.js'],
+          exclude: [...configDefaults.exclude, ...(process.env.PATHLAB_QUICK ? SLOW_NODE_FILES : [])],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
