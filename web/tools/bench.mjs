@@ -46,8 +46,10 @@
 //      PathFinding.js's visual page in Chromium on an emulated phone network, cold and warm: time to
 //      ready, requests and bytes before ready; with the page sections (not with --no-page);
 //      --load-only runs just that (no build: it measures the site npm run dist wrote).
+//  16. checking traces (web/tools/bench-check.mjs): `pathlab check` timed from outside on a 1 MiB trace
+//      and on a class of 200 traces in one --batch; --check-only runs just that.
 //   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--astar-only]
-//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--terrain-4096] [--load-only] [--site DIR] [--write-docs]
+//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps. --jps-only runs
@@ -67,6 +69,7 @@ import { timeFindPath, warmUp } from './wasm-timing.mjs';
 import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
 import { TERRAIN_MAPS, formatTerrain, measureTerrain, measureTerrainBig } from './bench-terrain.mjs';
 import { DEFAULT_SITE, checkSite, formatLoad, measureLoad } from './bench-load.mjs';
+import { formatCheck, measureCheck } from './bench-check.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
 import { median } from './stats.mjs';
 
@@ -101,10 +104,11 @@ function parseArguments(argv) {
     else if (argv[i] === '--terrain-only') a.terrainOnly = true;
     else if (argv[i] === '--terrain-4096') a.terrain4096 = true;
     else if (argv[i] === '--load-only') a.loadOnly = true;
+    else if (argv[i] === '--check-only') a.checkOnly = true;
     else if (argv[i] === '--site') a.site = argv[++i];
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --terrain-4096, --load-only, --site DIR, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
@@ -246,10 +250,14 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   // Section 15 measures the built site: say so now, not after the other sections' minutes.
   const loadSection = args.loadOnly || (args.page && !(args.astarOnly || args.jpsOnly || args.jumpRulesOnly || args.terrainOnly ||
-    args.flowFieldOnly || args.warthogOnly));
+    args.flowFieldOnly || args.warthogOnly || args.checkOnly));
   if (loadSection) checkSite(args.site ?? DEFAULT_SITE);
   if (args.loadOnly) {
     await loadOnly();
+    return;
+  }
+  if (args.checkOnly) { // the command as installed: no build
+    console.log(formatCheck(await measureCheck({ reps: args.reps, log: (s) => process.stderr.write(s) })));
     return;
   }
   process.stderr.write('building (incremental)...\n');
@@ -366,6 +374,7 @@ async function main() {
   process.stderr.write('flow fields...\n');
   report.flowFields = measureFlowFields(pl);
   report.terrain = measureTerrainSection();
+  report.check = await measureCheck({ reps: args.reps, log: (s) => process.stderr.write(s) });
 
   if (args.page) {
     process.stderr.write('page in Chromium...\n');
@@ -746,6 +755,7 @@ function formatReport(r) {
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
   if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
   if (r.terrain) out.push(formatTerrain(r.terrain, table));
+  if (r.check) out.push(formatCheck(r.check));
   if (r.load) out.push(formatLoad(r.load, table));
   return out.join('\n');
 }

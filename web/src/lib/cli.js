@@ -4,11 +4,11 @@
 // one trace or a folder of them, and writes the report, JSON, CSV or Gradescope's results.json.
 // Exit status: 0 correct (or a batch graded), 1 wrong (diverged or incomplete), 2 when the input
 // cannot be read or the arguments are wrong; then nothing is written but one line on stderr.
-import { ALGORITHM_INFO, COST_MODELS, DIAGONAL_RULES, HEURISTICS, loadPathlab } from './pathlab.js';
+import { ALGORITHM_INFO, COST_MODELS, DIAGONAL_RULES, HEURISTICS, loadPathlab, loadYaml } from './pathlab.js';
 import { optionDefault } from './options.js';
 import { CHECKABLE_FAMILIES, CHECK_OPTIONS, TIE_RULES } from './check-options.js';
 import { readAssignmentJson } from './assignment-json.js';
-import { printableText } from './trace-read.js';
+import { printableText, traceNeedsYaml } from './trace-read.js';
 import { batchCsv, batchRow, batchSummary, batchText, gradescopeResults, reportText, resultJson } from './check-report.js';
 
 /** @type {{ argv: string[], exitCode?: number, pid: number, stdout: { write(text: string): boolean }, stderr: { write(text: string): boolean } }} */
@@ -235,8 +235,8 @@ function writeWhole(path, text) {
   }
 }
 
-/** @returns {{ outputs: [string | null, string][], status: number, error?: string }} what to write where (null: standard output), and what to say on stderr */
-function checkOne(args, pl, { grid, options, mapName }) {
+/** @returns {Promise<{ outputs: [string | null, string][], status: number, error?: string }>} what to write where (null: standard output), and what to say on stderr */
+async function checkOne(args, pl, { grid, options, mapName }) {
   const name = args.trace === '-' ? 'standard input' : args.trace;
   let text;
   try {
@@ -248,6 +248,7 @@ function checkOne(args, pl, { grid, options, mapName }) {
     const row = { verdict: 'unreadable', share: 0 };
     return { outputs: [[args.gradescope, `${JSON.stringify(gradescopeResults([{ file: basename(name), row, report: `${result.firstWrong.message}\n` }], args), null, 1)}\n`]], status: EXIT.wrong };
   }
+  if (traceNeedsYaml(text)) await loadYaml();
   const result = check(pl, grid, options, text);
   if (!args.assignment && result.verdict !== 'unreadable' && !options.algorithm && !result.fromTrace.options.includes('algorithm')) {
     throw new UsageError(`--algorithm is missing, and the trace does not name one (${CHECKABLE.join(', ')})`);
@@ -270,9 +271,9 @@ function checkOne(args, pl, { grid, options, mapName }) {
 
 /**
  * Every file in the folder (not in folders within, nor hidden files), each checked on its own.
- * @returns {{ outputs: [string | null, string][], status: number, error?: string }}
+ * @returns {Promise<{ outputs: [string | null, string][], status: number, error?: string }>}
  */
-function checkBatch(args, pl, { grid, options, mapName }) {
+async function checkBatch(args, pl, { grid, options, mapName }) {
   let names;
   try {
     names = fs.readdirSync(args.batch, { withFileTypes: true }).filter((d) => d.isFile() && !d.name.startsWith('.')).map((d) => d.name).sort();
@@ -287,6 +288,7 @@ function checkBatch(args, pl, { grid, options, mapName }) {
     let result;
     try {
       const text = fs.readFileSync(join(args.batch, file), 'utf8');
+      if (traceNeedsYaml(text)) await loadYaml();
       result = check(pl, grid, options, text);
     } catch (error) {
       if (error instanceof UsageError) throw error;
@@ -324,11 +326,11 @@ async function main(argv) {
     proc.stdout.write(USAGE);
     return EXIT.correct;
   }
-  const pl = await loadPathlab();
+  const pl = await loadPathlab({ yaml: false }); // the YAML reader loads when a YAML trace comes
   const setting = settingsOf(args, pl);
   let done;
   try {
-    done = args.batch ? checkBatch(args, pl, setting) : checkOne(args, pl, setting);
+    done = await (args.batch ? checkBatch(args, pl, setting) : checkOne(args, pl, setting));
   } finally {
     setting.grid.delete();
   }

@@ -16,7 +16,11 @@ export class Heap {
     return this.seconds[i] < this.seconds[j];
   }
   swap(i, j) {
-    for (const list of [this.keys, this.seconds, this.cells, this.stamps]) [list[i], list[j]] = [list[j], list[i]];
+    const { keys, seconds, cells, stamps } = this;
+    const k = keys[i]; keys[i] = keys[j]; keys[j] = k;
+    const s = seconds[i]; seconds[i] = seconds[j]; seconds[j] = s;
+    const c = cells[i]; cells[i] = cells[j]; cells[j] = c;
+    const t = stamps[i]; stamps[i] = stamps[j]; stamps[j] = t;
   }
   push(key, second, cell, stamp) {
     let i = this.cells.length;
@@ -32,7 +36,7 @@ export class Heap {
     const top = { key: this.keys[0], second: this.seconds[0], cell: this.cells[0], stamp: this.stamps[0] };
     const last = this.cells.length - 1;
     this.swap(0, last);
-    for (const list of [this.keys, this.seconds, this.cells, this.stamps]) list.pop();
+    this.keys.pop(); this.seconds.pop(); this.cells.pop(); this.stamps.pop();
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;

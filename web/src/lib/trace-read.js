@@ -286,14 +286,17 @@ function readLine(line, lineNumber, { events, options, optionLines, found }) {
     event.y = coordinate(words[2], `${where}: y`);
     rest = 3;
   }
-  for (const field of words.slice(rest)) {
+  for (let w = rest; w < words.length; w++) {
+    const field = words[w];
     if (type === 'end' && (field === 'found' || field === 'no-path')) {
       event.outcome = field;
       continue;
     }
-    const match = /^(g|h|f|parent|cost)=(.+)$/.exec(field);
-    if (!match) throw bad(`${where}: ${describe(field)} is not g=, h=, f=, parent=X,Y${type === 'end' ? ', cost=, found or no-path' : ''}`);
-    const [, key, value] = match;
+    // key=value, without a regular expression per field: a trace has millions of them.
+    const equals = field.indexOf('=');
+    const key = equals > 0 ? field.slice(0, equals) : '';
+    const value = field.slice(equals + 1);
+    if (!FIELD_KEYS.has(key) || value === '') throw bad(`${where}: ${describe(field)} is not g=, h=, f=, parent=X,Y${type === 'end' ? ', cost=, found or no-path' : ''}`);
     if (key === 'parent') {
       const parts = value.split(',');
       if (parts.length !== 2) throw bad(`${where}: write the parent as parent=X,Y`);
@@ -307,6 +310,8 @@ function readLine(line, lineNumber, { events, options, optionLines, found }) {
   if (type === 'destination') found.goal = [event.x, event.y];
   events.push(event);
 }
+
+const FIELD_KEYS = new Set(['g', 'h', 'f', 'parent', 'cost']);
 
 // A cell's coordinate: a whole number, negative ones too (a search that steps off the map is
 // wrong at that step, which the check says; the reader only refuses what is not a number).
@@ -330,6 +335,8 @@ function whole(value, what) {
 function number(value, what) {
   if (typeof value === 'number') return value;
   if (typeof value === 'string') {
+    const quick = +value; // the common case: a plain decimal number
+    if (!Number.isNaN(quick) && value !== '' && value.trim() === value) return quick;
     const text = value.trim();
     if (/^[+-]?(nan|inf(inity)?)$/i.test(text)) return /nan/i.test(text) ? NaN : (text.startsWith('-') ? -Infinity : Infinity);
     const n = Number(text);
@@ -340,6 +347,10 @@ function number(value, what) {
 
 /** How many decimals a number was printed with ("5.41" → 2, "5" → 0, "1e-3" → 3, "NaN" → 0). */
 export function decimalsOf(text) {
+  if (/^[+-]?\d*\.?\d*$/.test(text)) { // no exponent: the count after the point
+    const point = text.indexOf('.');
+    return point < 0 ? 0 : Math.min(17, text.length - point - 1);
+  }
   const match = /^[+-]?\d*(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text.trim());
   if (!match) return 0;
   const places = (match[1]?.length ?? 0) - Number(match[2] ?? 0);

@@ -70,7 +70,9 @@ export class TraceReplay extends TraceWords {
     return out;
   }
   moveCost(from, to) {
-    for (const [cell, cost] of this.moves(from)) if (cell === to) return cost;
+    const count = this.core.moves(from);
+    const cells = this.core.cells();
+    for (let i = 0; i < count; i++) if (cells[i] === to) return this.core.costs()[i];
     return -1;
   }
   h(cell) {
