@@ -9,6 +9,7 @@ import { App } from '../app/app.js';
 import { createScriptApi } from '../app/script-api.js';
 import { decodeState } from '../share/link.js';
 import { buildControls } from './controls.js';
+import { reducedMotion } from '../ui/motion.js';
 import { installMessageProtocol } from './protocol.js';
 import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from '../share/embed-params.js';
@@ -79,7 +80,7 @@ async function main() {
   window.pathlab = createScriptApi(app);
   installMessageProtocol(window, window.pathlab, connectHost(app, window.pathlab));
   show(app);
-  if (params.autoplay) app.play().catch((error) => app.reportError(error.message));
+  if (params.autoplay && !reducedMotion()) app.play().catch((error) => app.reportError(error.message)); // Play still plays
   document.documentElement.dataset.ready = 'true';
   announce('ready', null, linkError ? { linkError } : {}); // <pathlab-embed> rejects `ready` with it
 }

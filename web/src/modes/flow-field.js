@@ -11,6 +11,7 @@
 
 import { SearchClient } from '../worker/search-client.js';
 import { defineMode } from './mode.js';
+import { reducedMotion } from '../ui/motion.js';
 
 export const AGENT_RANGE = { min: 50, max: 500, step: 10, initial: 200 };
 const CELLS_PER_SECOND = 6;
@@ -33,7 +34,7 @@ export const flowFieldMode = defineMode('flowfield', 'Flow field', (app, contain
     pending: null,
     agents: [],
     count: AGENT_RANGE.initial,
-    playing: true,
+    playing: !reducedMotion(), // with reduced motion the agents wait for Play agents
     last: performance.now(),
     frame: 0,
     left: false,
@@ -136,10 +137,14 @@ export const flowFieldMode = defineMode('flowfield', 'Flow field', (app, contain
     app.renderer.requestDraw();
   });
   const play = $('flow-play');
-  play.addEventListener('click', () => {
-    state.playing = !state.playing;
+  const showPlaying = () => {
     play.setAttribute('aria-pressed', String(state.playing));
     play.textContent = state.playing ? 'Pause agents' : 'Play agents';
+  };
+  showPlaying();
+  play.addEventListener('click', () => {
+    state.playing = !state.playing;
+    showPlaying();
   });
 
   const removeOverlay = app.renderer.addOverlay((ctx, view) => draw(ctx, view, state, app.model));
