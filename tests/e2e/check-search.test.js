@@ -189,7 +189,8 @@ describe('Check my search on a desktop', () => {
     expect(await boardDrawing(page)).toEqual(drawing);
 
     await page.setInputFiles('#check-file', { name: 'cut.txt', mimeType: 'text/plain', buffer: Buffer.from('expand 1 6 g=0\ngenerate 2 6 g=one') });
-    await expect.poll(async () => (await result(page))?.firstWrong?.message, { timeout: 30_000 }).toMatch(/line 2: g must be a number/);
+    await expect.poll(async () => (await result(page))?.firstWrong?.message, { timeout: 30_000 }).toMatch(/cut off at line 2 \(g must be a number/);
+    expect((await result(page)).verdict).toBe('incomplete'); // a line cut at the end of the file: the program stopped
     expect(await boardDrawing(page)).toEqual(drawing);
 
     // A Posthoc trace made on another map (written here: a 5 x 3 corridor), which it carries: the board takes the
