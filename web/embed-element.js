@@ -4,12 +4,12 @@
 //   <pathlab-embed link="https://example.org/pathlab/#v1.…" controls="play,step,timeline" readonly></pathlab-embed>
 //
 // It shows embed.html (from beside this file) in an iframe and talks to it through
-// the embed's postMessage protocol (src/embed/protocol.js): the methods below are
+// the embed's postMessage protocol (src/embed/host-messages.js): the methods below are
 // the verbs of window.pathlab and return promises; replies and events are taken
 // only from its own frame at the embed's origin. The frame's height follows its
 // content (the embed reports it: src/embed/host-events.js). docs/embedding.md, "The <pathlab-embed> element".
 
-import { PROTOCOL_VERSION, VERBS } from './src/embed/protocol.js';
+import { PROTOCOL_VERSION, VERBS } from './src/embed/host-messages.js';
 
 const EMBED_PAGE = new URL('embed.html', import.meta.url);
 const EMBED_ORIGIN = EMBED_PAGE.origin;

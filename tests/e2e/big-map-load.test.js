@@ -1,4 +1,4 @@
-// A 4096 x 4096 .map in the playground (issue 14, "Big maps in the page"): opened
+// A 4096 x 4096 .map in the playground: opened
 // through the real file input, searched with A*, JPS and JPS+ (each picked in the
 // Algorithm list, run to the end with the button) and played back from the start a
 // few hundred steps with the Play button, while the page records every gap between animation

@@ -1,4 +1,4 @@
-// The page's other modes on a 4096 x 4096 .map (issue 14, "Big maps in the page"): a
+// The page's other modes on a 4096 x 4096 .map: a
 // person opens the file, presses Play at once and draws a wall while it plays (so the
 // map is first saved after an edit), then switches to Chase (run to the end, then the
 // game preset, cut off by its expansion cap), Flee, Waypoints (the graph, then Run to

@@ -1,4 +1,4 @@
-// Learning by doing in embeds (issue 39, items 5 and 13): the Embed dialog offers the Learn by
+// Learning by doing in embeds: the Embed dialog offers the Learn by
 // doing card as a control (controls=learn, also the element's attribute), and a 400 px embed with it
 // asks its reader to predict, answered by a click; a lesson whose stop asks for a prediction turns
 // Predict on inside an embed too. Screenshot tests/artifacts/embed-learn.png.

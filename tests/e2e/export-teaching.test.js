@@ -1,4 +1,4 @@
-// Exported animations show what the board shows (issue 39, item 7): with Parent arrows (and Cell
+// Exported animations show what the board shows: with Parent arrows (and Cell
 // numbers) turned on by a click in Teaching views, the GIF's frames carry them, drawn in the reached
 // cells as on the board (an arrow's halo may touch the edge it shares with the parent), and nowhere else; with them off the frames are as before. The checkbox is
 // clicked; the GIF is made by window.pathlab.exportAnimation and read with the tests' own reader.

@@ -1,4 +1,4 @@
-// Simulate by hand says its rules (issue 39, item 11): the card names the movement rule and A*'s
+// Simulate by hand says its rules: the card names the movement rule and A*'s
 // heuristic that its small maps are searched with, a marked diagonal cell is told why it is not a
 // neighbour, and the counts agree in number ("1 mistake in 1 move"). Real mouse clicks and taps on
 // the small map's buttons; screenshots tests/artifacts/learn-hand-rules-*.png.

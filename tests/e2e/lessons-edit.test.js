@@ -1,4 +1,4 @@
-// Editing a lesson (issue 39, item 6): any lesson, built-in or opened from a link, opens in the
+// Editing a lesson: any lesson, built-in or opened from a link, opens in the
 // editor with "Edit this lesson"; a stop's text is edited by typing, stops are moved, inserted in the
 // middle and deleted by clicks, and the new link opens the edited lesson in a fresh page. Real
 // clicks and keys; screenshot tests/artifacts/lessons-edit.png.

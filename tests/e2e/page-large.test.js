@@ -1,5 +1,5 @@
-// A 2000 x 2000 map in the playground (issue 5: "a corner-to-corner search that
-// never freezes the page"): loadMap, a search through window.pathlab.run() in
+// A 2000 x 2000 map in the playground, where a corner-to-corner search must never
+// freeze the page: loadMap, a search through window.pathlab.run() in
 // the page's worker, the replayed state and first repaint, then zoom and pan,
 // while a requestAnimationFrame loop records the gaps between frames.
 //

@@ -1,4 +1,4 @@
-// The header on a 390 x 844 phone (issue 39, item 8): every action of the header is reachable without
+// The header on a 390 x 844 phone: every action of the header is reachable without
 // scrolling sideways, behind a Menu button (taps, and the keyboard), and the board is within the first
 // screen. On a desktop the actions stay in one row and there is no Menu button.
 // Screenshots tests/artifacts/phone-header-*.png.

@@ -1,4 +1,4 @@
-// Predicting with the open list and the board together (issue 39, item 12): while Predict is on,
+// Predicting with the open list and the board together: while Predict is on,
 // "Peek at the open list" shows the list's top entries on a corner of the board, and the board is
 // brought into view, so the list is read and the next cell pressed without scrolling; unfolding the
 // Open list panel while predicting does the same. Real clicks at 1280 x 800 and taps on a

@@ -1,4 +1,4 @@
-// The script API keeps up with the page's game settings (issue 39, item 9): agent size and extra
+// The script API keeps up with the page's game settings: agent size and extra
 // goals set by pathlab.setOptions show on the page's controls and run the search; set by a person
 // (the Agent size list with the keyboard, a Shift+click on the board), a script reads them back in
 // state().options. Every control of the options form has its option in state().options.

@@ -1,4 +1,4 @@
-// One readiness signal for the page's script API (issue 39, item 10): window.pathlab.ready, a
+// One readiness signal for the page's script API: window.pathlab.ready, a
 // promise of the API once every part of the page is installed; no method that exists but throws
 // until later (lessonState threw "lessons are not installed on this page" after run already worked).
 // Every value the page assigns to window.pathlab is caught by a setter installed before the page's

@@ -1,4 +1,4 @@
-// Share links and embeds keep the agent size and the extra goals (issue 39, item 4). A person sets a
+// Share links and embeds keep the agent size and the extra goals. A person sets a
 // 2 x 2 agent with the keyboard and adds two extra goals with Shift+clicks, presses Copy link; the
 // link reopens the playground with both (its controls, state().options and the search), and an embed
 // in a 400 px frame opens it the same. A frozen link made before the settings existed still opens with

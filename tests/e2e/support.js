@@ -220,9 +220,8 @@ export async function pageMatrix(page, pl) {
 
 /**
  * One playground page for the tests of a file that need the same kind of page (`path`, a playground
- * page, and the same context options), instead of a fresh context for each: a fresh page costs about
- * 3-4 s on CI (its ~250 modules load and run again; the HTTP cache cannot help, web/tools/serve.mjs
- * says no-cache), while putting it back takes a fraction of a second. Call the returned function at
+ * page, and the same context options), instead of a fresh context for each: a fresh page loads and
+ * runs its modules and the wasm core again, while putting it back takes a fraction of that. Call the returned function at
  * the start of each test: the first call opens `path` in a fresh context (openInContext); each later
  * call puts the page back where it first opened, with the page's own controls: the address Copy link
  * wrote into the same document written back, playback paused at the first speed, the teaching views

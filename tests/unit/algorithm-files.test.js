@@ -1,4 +1,4 @@
-// Each algorithm of the core's table has one page file in web/src/algorithms/ (docs/contributing.md,
+// Each algorithm of the core's table has one page file in web/src/algorithm-pages/ (docs/contributing.md,
 // "Adding an algorithm"), and its pseudocode has a line for every event kind that the library's
 // own traces of that algorithm hold: on the grid with every diagonal rule it takes, at both trace
 // details, with and without a path, fleeing, on a waypoint graph and after a repair, where the
@@ -7,9 +7,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALGORITHM_INFO, ALGORITHMS, loadPathlab, TRACE_KINDS } from 'pathlab';
-import { ALGORITHM_PAGES, algorithmPage, pageFileProblems } from '../../web/src/algorithms/index.js';
+import { ALGORITHM_PAGES, algorithmPage, pageFileProblems } from '../../web/src/algorithm-pages/page-files.js';
 
-const FOLDER = fileURLToPath(new URL('../../web/src/algorithms/', import.meta.url));
+const FOLDER = fileURLToPath(new URL('../../web/src/algorithm-pages/', import.meta.url));
 const KIND_NAMES = Object.fromEntries(Object.entries(TRACE_KINDS).map(([name, code]) => [code, name]));
 const KIND_MASK = 0x7f; // without the backward half's flag (trace-format.js TRACE_BACKWARD_FLAG)
 
@@ -19,7 +19,7 @@ beforeAll(async () => { pl = await loadPathlab(); });
 /** The page files on disk ({ name without .js: default export }); modules without a default export are shared helpers. */
 async function filesOnDisk() {
   const files = {};
-  for (const name of readdirSync(FOLDER).filter((n) => n.endsWith('.js') && n !== 'index.js')) {
+  for (const name of readdirSync(FOLDER).filter((n) => n.endsWith('.js') && n !== 'page-files.js')) {
     const module = await import(new URL(name, `file://${FOLDER}`).href);
     if (module.default !== undefined) files[name.slice(0, -3)] = module.default;
   }
@@ -40,10 +40,10 @@ describe('one page file per algorithm', () => {
   test('a missing file, an extra file and a file with another id are named', () => {
     const files = Object.fromEntries(ALGORITHM_PAGES.map((p) => [p.id, p]));
     const { astar, ...withoutAstar } = files;
-    expect(pageFileProblems(withoutAstar, ALGORITHMS)).toEqual(["the algorithm astar of the core's table has no page file web/src/algorithms/astar.js"]);
+    expect(pageFileProblems(withoutAstar, ALGORITHMS)).toEqual(["the algorithm astar of the core's table has no page file web/src/algorithm-pages/astar.js"]);
     expect(pageFileProblems({ ...files, 'a-star-2': { ...astar, id: 'a-star-2' } }, ALGORITHMS))
-      .toEqual(["web/src/algorithms/a-star-2.js is the page file of no algorithm in the core's table"]);
-    expect(pageFileProblems({ ...files, dfs: files.bfs }, ALGORITHMS)).toEqual(['web/src/algorithms/dfs.js declares the id bfs, not dfs']);
+      .toEqual(["web/src/algorithm-pages/a-star-2.js is the page file of no algorithm in the core's table"]);
+    expect(pageFileProblems({ ...files, dfs: files.bfs }, ALGORITHMS)).toEqual(['web/src/algorithm-pages/dfs.js declares the id bfs, not dfs']);
   });
 
   test.each(ALGORITHM_PAGES.map((p) => [p.id, p]))('%s: help for people, and variants exactly where the core\'s table allows them', (id, page) => {

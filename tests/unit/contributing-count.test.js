@@ -91,7 +91,7 @@ describe('docs/contributing.md counts the files of a new search truthfully', () 
   test('the registry and the page\'s index find algorithms from the table, naming none', () => {
     const ids = new RegExp(`['"\`](${ALGORITHMS.map((id) => id.replace(/-/g, '\\-')).join('|')})(\\.js)?['"\`]`);
     const listFree = ['cpp/algorithms/engine_registry.cpp', 'cpp/algorithms/engine_registry.hpp', 'cpp/algorithms/grid_engine.hpp',
-      'cpp/algorithms/engine_of.hpp', 'web/src/algorithms/index.js'];
+      'cpp/algorithms/engine_of.hpp', 'web/src/algorithm-pages/page-files.js'];
     for (const path of listFree) {
       const text = read(path);
       expect(text, path).not.toMatch(/\bAlgorithm::(?!Count\b)[A-Z]\w*/);
@@ -107,7 +107,7 @@ describe('docs/contributing.md lists the files of a new frontier kind truthfully
     const kinds = [...new Set(ALGORITHM_INFO.map((a) => a.frontier))];
     expect(kinds.length).toBeGreaterThan(3);
     const named = new RegExp(`['"\`](${kinds.join('|')})['"\`]`);
-    const views = ['web/src/model/frontier.js', 'web/src/model/frontiers/index.js', 'web/src/model/explain.js', 'web/src/learn/questions.js',
+    const views = ['web/src/model/frontier.js', 'web/src/model/frontiers/frontier-kinds.js', 'web/src/model/explain.js', 'web/src/learn/questions.js',
       'web/src/learn/predict-judge.js', 'web/src/teach/panels/open-list-panel.js'];
     for (const path of views) expect(read(path).replace(/frontierKind\('priority-queue'\)|FILES\['priority-queue'\]/g, ''), path).not.toMatch(named);
     for (const kind of kinds) expect(existsSync(join(ROOT, `web/src/model/frontiers/${kind}.js`)), kind).toBe(true);

@@ -1,7 +1,7 @@
 // Embed URL parameters and the postMessage protocol's validation, without a browser.
 import { describe, expect, it } from 'vitest';
 import { CONTROL_NAMES, elementSnippet, embedQuery, iframeSnippet, parseEmbedParams } from '../../web/src/share/embed-params.js';
-import { answerMessage, VERBS } from '../../web/src/embed/protocol.js';
+import { answerMessage, VERBS } from '../../web/src/embed/host-messages.js';
 
 describe('embed parameters', () => {
   it('uses the documented defaults', () => {

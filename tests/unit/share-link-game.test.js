@@ -1,4 +1,4 @@
-// The game settings in share links (issue 39, item 4): agent size (section 75) and extra goals
+// The game settings in share links: agent size (section 75) and extra goals
 // (section 76), optional sections written only when they differ from a 1 x 1 agent and no extra
 // goal, so every other link is byte for byte as before (the frozen links of tests/fixtures/links
 // are checked by share-link.test.js), and an older page skips them. Hostile sections are refused

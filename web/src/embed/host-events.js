@@ -1,5 +1,5 @@
 // What the embed tells the page around it, for <pathlab-embed> (web/embed-element.js)
-// or any host speaking the protocol (protocol.js):
+// or any host speaking the protocol (host-messages.js):
 //   { pathlab: 1, event: 'ready', linkError? }  to the parent, once the embed answers messages; linkError
 //                                               { code, message } when the link's map could not be opened
 //   { pathlab: 1, event: 'failed', error }      to the parent, when the embed cannot start
@@ -9,7 +9,7 @@
 //   { pathlab: 1, event: 'finish', result }     a search finished: run()'s result
 // The ready and failed notes carry nothing about the page, so they go to any parent.
 
-import { PROTOCOL_VERSION } from './protocol.js';
+import { PROTOCOL_VERSION } from './host-messages.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 
 const MIN_BOARD_PX = 160;

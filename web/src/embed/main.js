@@ -1,16 +1,16 @@
 // The embed page's entry point: the playground with minimal chrome for iframes.
 // State comes from the URL fragment (a share link), chrome from the query string
 // (share/embed-params.js); a host page on another origin drives it through postMessage
-// (protocol.js) with the verbs of window.pathlab. A link's page mode (waypoints,
+// (host-messages.js) with the verbs of window.pathlab. A link's page mode (waypoints,
 // flee, chase, compare) comes with its own controls, under the bar.
 
 import { loadPathlab } from '../lib/pathlab.js';
 import { App } from '../app/app.js';
 import { createScriptApi } from '../app/script-api.js';
 import { decodeState } from '../share/link.js';
-import { buildControls } from './controls.js';
+import { buildControls } from './embed-bar.js';
 import { reducedMotion } from '../ui/motion.js';
-import { installMessageProtocol } from './protocol.js';
+import { installMessageProtocol } from './host-messages.js';
 import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from '../share/embed-params.js';
 import { TeachingViews } from '../teach/teaching-views.js';

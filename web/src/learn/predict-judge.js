@@ -15,7 +15,7 @@ import { roundedF, tieKey } from '../model/frontier-key.js';
 import { BOTH } from '../model/open-list.js';
 import { CELL_STATE } from '../model/replay.js';
 import { formatNumber } from '../model/explain.js';
-import { frontierKind } from '../model/frontiers/index.js';
+import { frontierKind } from '../model/frontiers/frontier-kinds.js';
 
 /** The tie rules in words for people (trace.frontier.tie). */
 export const TIE_WORDS = {

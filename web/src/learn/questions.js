@@ -10,7 +10,7 @@ import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format
 import { BOTH } from '../model/open-list.js';
 import { CELL_STATE } from '../model/replay.js';
 import { formatNumber } from '../model/explain.js';
-import { frontierKind } from '../model/frontiers/index.js';
+import { frontierKind } from '../model/frontiers/frontier-kinds.js';
 import { describeOption } from '../ui/help-text.js';
 import { cellWords } from './predict-judge.js';
 

@@ -48,7 +48,16 @@ export function checkTrace(env, options, trace) {
     const bad = point && pointProblem(env, point, what);
     if (bad) throw pathlabError(bad.problem === 'wall' ? 'endpoint-wall' : bad.problem === 'off-map' ? 'out-of-bounds' : 'bad-option', bad.message);
   }
-  const resolved = env.normalize(settings); // throws bad-option for unknown names and values
+  // An option the trace names with a value the library does not know: the file cannot be checked as it says.
+  for (const name of fromTrace.options) {
+    try {
+      env.normalize({ [name]: settings[name] });
+    } catch (error) {
+      const where = read.optionLines?.[name] ? `line ${read.optionLines[name]}: ` : '';
+      return unreadable(`${where}the trace's ${error.message}`);
+    }
+  }
+  const resolved = env.normalize(settings); // throws bad-option for unknown names and values the caller gave
   const info = env.algorithmInfo(resolved.algorithm);
   if (!CHECKABLE_FAMILIES.includes(info.family)) {
     throw pathlabError('unsupported-combination', `checkTrace checks breadth-first, depth-first and best-first grid searches (bfs, dfs, dijkstra, astar, weighted-astar, greedy), not ${info.name}`);

@@ -6,7 +6,7 @@
 import { JUMP_SCAN_REASONS, NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_KINDS } from '../lib/trace-format.js';
 import { lineFor } from './pseudocode.js';
 import { optionDefault } from '../lib/options.js';
-import { frontierKind } from './frontiers/index.js';
+import { frontierKind } from './frontiers/frontier-kinds.js';
 import { formatNumber } from './numbers.js';
 
 export { formatNumber };
@@ -44,7 +44,7 @@ export class StepExplainer {
    * @param {import('./replay.js').TraceReplay} p.replay at the step to explain
    * @param {import('./frontier.js').FrontierTracker} p.openList synced with the replay
    * @param {object} p.options the search's public options
-   * @param {import('../algorithms/index.js').Pseudocode} p.code pseudocode.js pseudocodeFor(options), with its words
+   * @param {import('../algorithm-pages/page-files.js').Pseudocode} p.code pseudocode.js pseudocodeFor(options), with its words
    * @param {(cell: number) => string} p.describeCell "(x, y)" for a cell index
    * @param {{status: string, cost: number, path?: any[], stoppedBy?: string}} [p.result] the finished search's result
    * @param {number} [p.width] the grid's width (for the directions of jump point scans)
@@ -60,7 +60,7 @@ export class StepExplainer {
     this.result = result;
     this.integer = options.costModel === 'integer';
     this.algorithm = options.algorithm ?? optionDefault('algorithm');
-    this.words = code.narration ?? {}; // the algorithm's own words (its page file, web/src/algorithms/)
+    this.words = code.narration ?? {}; // the algorithm's own words (its page file, web/src/algorithm-pages/)
     this.unit = this.words.unit ?? 'cell'; // what waits in the open list
     this.rule = openList.rule; // how the frontier is ordered, as the core stated it (trace.frontier)
     this.frontier = frontierKind(this.rule.kind); // its kind's words (model/frontiers/)

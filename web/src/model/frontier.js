@@ -4,9 +4,9 @@
 // current path and waiting children, Fringe search's list and threshold, or an ordered open
 // list, queue or stack).
 
-import { frontierKind } from './frontiers/index.js';
+import { frontierKind } from './frontiers/frontier-kinds.js';
 
-/** @typedef {import('./open-list.js').OpenListTracker | import('./deepening-path.js').DeepeningPathTracker | import('./fringe-list.js').FringeListTracker} FrontierTracker */
+/** @typedef {import('./open-list.js').OpenListTracker | import('./ida-path-tracker.js').DeepeningPathTracker | import('./fringe-list.js').FringeListTracker} FrontierTracker */
 
 /**
  * @param {import('./replay.js').TraceReplay} replay

@@ -26,8 +26,8 @@ const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff;
 const SORTED_SYNC_EVENTS = 64;
 const CHECKPOINTS = 64; // at most this many checkpoints a trace
 // A budgeted sync checks the clock after each slice this long: a slice's first touches of the per-cell
-// arrays' pages (a jump point search's events land all over a 4096 x 4096 map) can cost several µs an
-// event, so slices of 20,000 events overran the 8 ms budget several times over; the clock costs far less.
+// arrays' pages (a jump point search's events land all over a 4096 x 4096 map) make an event cost
+// many times more than usual, so long slices overran the budget several times over; the clock costs far less.
 const SYNC_SLICE_EVENTS = 512;
 const MIN_CHECKPOINT_SPACING = 4096; // events
 // Costs in events replayed forwards (measured in Node on a 45,000-entry list): undoing an event,

@@ -11,9 +11,9 @@
 //            and scripts; 'game': the game settings (web/src/ui/game-options.js)
 //   max, step, placeholder  a number control's, where the page narrows the core's bounds
 //   values   the help for each value: "Name: what it does.", the name being the core's name for
-//            people (a test checks); an algorithm's comes from its page file (web/src/algorithms/)
+//            people (a test checks); an algorithm's comes from its page file (web/src/algorithm-pages/)
 
-import { ALGORITHM_PAGES } from '../algorithms/index.js';
+import { ALGORITHM_PAGES } from '../algorithm-pages/page-files.js';
 
 /**
  * @typedef {object} PageOptionRow
@@ -33,7 +33,7 @@ export const PAGE_OPTIONS = Object.freeze({
     control: 'select', panel: 'options',
     label: 'Algorithm',
     about: 'How the search picks the next cell to expand.',
-    // Each algorithm's help lives in its page file (web/src/algorithms/).
+    // Each algorithm's help lives in its page file (web/src/algorithm-pages/).
     values: Object.fromEntries(ALGORITHM_PAGES.map((page) => [page.id, page.help])),
   },
   heuristic: {

@@ -1,12 +1,12 @@
 // The pseudocode of a search, and which line each trace event runs, so the
 // pseudocode panel can highlight the running line while stepping (and each line
 // of one expansion with micro-steps). Each algorithm's code lives in its page file
-// (web/src/algorithms/); this module picks the one for the search space and mode,
+// (web/src/algorithm-pages/); this module picks the one for the search space and mode,
 // and hands the algorithm's words for the step sentences along with it.
 
 import { algorithmInfo, optionDefault } from '../lib/options.js';
-import { algorithmPage } from '../algorithms/index.js';
-import { WAYPOINT_NARRATION, waypointGraph } from '../algorithms/waypoint-graph.js';
+import { algorithmPage } from '../algorithm-pages/page-files.js';
+import { WAYPOINT_NARRATION, waypointGraph } from '../algorithm-pages/waypoint-graph.js';
 
 // An id the core's table does not have (the page files match the table) gets a general outline.
 const GENERIC = {
@@ -30,7 +30,7 @@ const nameOf = (algorithm) => algorithmInfo(algorithm)?.name ?? algorithm;
  * The pseudocode of a search, with the words of its step sentences.
  * @param {object} options the search's public options (algorithm, flee)
  * @param {'grid'|'graph'} [space='grid'] 'graph' for the waypoint graph
- * @returns {import('../algorithms/index.js').Pseudocode}
+ * @returns {import('../algorithm-pages/page-files.js').Pseudocode}
  */
 export function pseudocodeFor(options, space = 'grid') {
   const algorithm = options.algorithm ?? optionDefault('algorithm');

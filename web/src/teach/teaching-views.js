@@ -30,7 +30,7 @@ const MAIN = 'main';
 const PLAYING_REDRAW_MS = 100; // the panels redraw at most this often while playing
 // The open list's catching up takes what is left of FRAME_SCRIPT_MS after the boards' drawing in the
 // same frame (frame-loop.js runs first), at least MIN_SYNC_MS: after a search on a big map the open
-// list and the board's budgeted repaint share about 12 ms of a frame instead of taking 8 and 6-8 each.
+// list and the board's budgeted repaint share one frame's budget instead of each taking a budget of its own.
 const FRAME_SCRIPT_MS = 12;
 const MIN_SYNC_MS = 3;
 

@@ -13,14 +13,14 @@
 //           replayState at the last step as traced-reply.js makes them, so the page does not replay; cells: the
 //           map as searched, copied here, for the page's boards, so the page's thread copies no map)
 
-import { errorFields } from './protocol.js';
+import { errorFields } from './worker-messages.js';
 import { gridWith } from './worker-grid.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 import { withPageLimits } from './page-limits.js';
 
 const MAX_TIMED_RUNS = 2000;
 
-/** Runs every search of the request on one grid. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').CompareRequest} request */
+/** Runs every search of the request on one grid. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').CompareRequest} request */
 export function compareSearches(pl, { width, height, cells, cellChanges, searches, timeMs }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   return { runs: searches.map((options) => searchAndTime(pl, grid, options, timeMs, width * height)), cells: grid.getCells() };

@@ -5,7 +5,7 @@
 
 import { gridWith } from './worker-grid.js';
 
-/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').FastestRequest} request */
+/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').FastestRequest} request */
 export function fastestReply(pl, { width, height, cells, cellChanges, diagonalMovement }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   return { pick: pl.fastestAlgorithm(grid, diagonalMovement) };

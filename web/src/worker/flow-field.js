@@ -11,7 +11,7 @@ import { gridWith } from './worker-grid.js';
 
 let kept = null; // { field, grid, key }
 
-/** The field for the request's map and options, brought up to date. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').FlowFieldRequest} request */
+/** The field for the request's map and options, brought up to date. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').FlowFieldRequest} request */
 export function flowFieldReply(pl, { width, height, cells, cellChanges, flowField: options }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   const key = JSON.stringify(options);

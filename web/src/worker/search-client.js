@@ -5,7 +5,7 @@
 // interrupted any other way), so the page never waits for a search nobody wants.
 
 import { CellsSync } from './cells-sync.js';
-import { errorOf } from './protocol.js';
+import { errorOf } from './worker-messages.js';
 
 const TERMINATE_AFTER_MS = 250;
 
@@ -27,7 +27,7 @@ export class SearchClient {
    *   fresh: the worker drops a replanner it keeps from earlier searches first
    * @returns {Promise<{result: object, trace: object, index: object, replayState?: object}>} index = indexTrace(trace),
    *   replayState = a TraceReplay's exportState() at showStep; rejects with the library's Error (its message, code
-   *   and option: protocol.js), or
+   *   and option: worker-messages.js), or
    *   with an Error named 'AbortError' when a newer request replaced this one
    */
   search({ model, options, showStep, fresh = false }) {
@@ -148,7 +148,7 @@ export class SearchClient {
     return this.worker;
   }
 
-  /** @param {import('./protocol.js').WorkerReply} data */
+  /** @param {import('./worker-messages.js').WorkerReply} data */
   #settle(data) {
     if (!data.ok) this.cellsSync.forget(); // it may have failed before taking the cells: send them all next time
     const pending = this.pending;

@@ -1,7 +1,7 @@
 // Web Worker: runs a whole search with the library off the main thread and
 // transfers the trace buffers (no copy) back to the page.
 //
-// The messages are one typed union (protocol.js); this file has one handler per request type.
+// The messages are one typed union (worker-messages.js); this file has one handler per request type.
 // Request:  { id, type: 'search', width, height, cells: Uint8Array | null, cellChanges?, options, showStep? }   (options
 //           as findPath takes them; cells null: the map of the previous request, with cellChanges applied: cells-sync.js)
 // Reply:    { id, ok: true, result, trace: { length, truncated, kinds, cells, parents, g, h }, index, replayState? }
@@ -29,7 +29,7 @@ import { withPageLimits } from './page-limits.js';
 import { parseMapBytes } from './map-file.js';
 import { forgetReplanner, replans, replanSearch } from './replan-search.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
-import { errorFields, REQUEST_TYPES } from './protocol.js';
+import { errorFields, REQUEST_TYPES } from './worker-messages.js';
 import { checkTraceReply, checkTraceTransfers, posthocTraceReply } from './trace-check.js';
 import { fastestReply } from './fastest-pick.js';
 
@@ -38,13 +38,13 @@ const library = loadPathlab({ yaml: false });
 
 /** The requests that read or write YAML, by type: a check of a YAML trace, a run written as one. */
 const NEEDS_YAML = {
-  checkTrace: (/** @type {import('./protocol.js').CheckTraceRequest} */ request) => traceNeedsYaml(request.text),
+  checkTrace: (/** @type {import('./worker-messages.js').CheckTraceRequest} */ request) => traceNeedsYaml(request.text),
   posthocTrace: () => true,
 };
 
 /**
- * One handler per request type (protocol.js): each answers through post(reply fields, transfer list).
- * @type {{[T in import('./protocol.js').RequestType]: (pl: import('../lib/pathlab.js').Pathlab, request: Extract<import('./protocol.js').WorkerRequest, {type: T}>,
+ * One handler per request type (worker-messages.js): each answers through post(reply fields, transfer list).
+ * @type {{[T in import('./worker-messages.js').RequestType]: (pl: import('../lib/pathlab.js').Pathlab, request: Extract<import('./worker-messages.js').WorkerRequest, {type: T}>,
  *   post: (reply: object, transfer?: Transferable[]) => void) => void}}
  */
 const HANDLERS = {
@@ -83,7 +83,7 @@ const HANDLERS = {
   },
 };
 
-self.onmessage = async (/** @type {MessageEvent<import('./protocol.js').WorkerRequest>} */ { data }) => {
+self.onmessage = async (/** @type {MessageEvent<import('./worker-messages.js').WorkerRequest>} */ { data }) => {
   const { id } = data;
   try {
     const handler = HANDLERS[data.type];
@@ -96,7 +96,7 @@ self.onmessage = async (/** @type {MessageEvent<import('./protocol.js').WorkerRe
   }
 };
 
-/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').SearchRequest} request */
+/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').SearchRequest} request */
 function search(pl, { width, height, cells, cellChanges, options, showStep, fresh }) {
   if (fresh) forgetReplanner();
   const grid = gridWith(pl, width, height, cells, cellChanges);

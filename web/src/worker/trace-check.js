@@ -19,13 +19,13 @@
 import { gridWith } from './worker-grid.js';
 import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 import { withPageLimits } from './page-limits.js';
-import { errorFields } from './protocol.js';
+import { errorFields } from './worker-messages.js';
 import { learnerTrace } from '../model/learner-trace.js';
 
 /** The options a check takes from the board or an assignment where the file does not say (findPath's names). */
 export const CHECK_OPTION_NAMES = Object.freeze(['algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'tieBreaking']);
 
-/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').CheckTraceRequest} request */
+/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').CheckTraceRequest} request */
 export function checkTraceReply(pl, { width, height, cells, cellChanges, text, board, imposed }) {
   const boardGrid = gridWith(pl, width, height, cells, cellChanges);
   let read = null;
@@ -77,7 +77,7 @@ export function checkTraceTransfers({ map, learner, core }) {
   return [...(map ? [map.cells.buffer] : []), ...(learner ? tracedTransfers(/** @type {any} */ (learner)) : []), ...(core && 'trace' in core ? tracedTransfers(/** @type {any} */ (core)) : [])];
 }
 
-/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').PosthocTraceRequest} request */
+/** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').PosthocTraceRequest} request */
 export function posthocTraceReply(pl, { width, height, cells, cellChanges, options }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   return { text: pl.formatTrace(pl.posthocTrace(grid, options), 'yaml') };

@@ -16,7 +16,7 @@
 import { gridWith } from './worker-grid.js';
 import { copiedTrace, tracedReply } from './traced-reply.js';
 
-/** The links and one traced graph search per algorithm. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./protocol.js').WaypointsRequest} request */
+/** The links and one traced graph search per algorithm. @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').WaypointsRequest} request */
 export function waypointSearches(pl, { width, height, cells, cellChanges, waypoints: given, algorithms, pathCorners = 0, traceDetail = 'steps' }) {
   const grid = gridWith(pl, width, height, cells, cellChanges);
   const waypoints = pathCorners > 0 ? withPathCorners(pl, grid, given, pathCorners) : given;

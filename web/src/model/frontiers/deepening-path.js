@@ -1,9 +1,9 @@
 // IDA*'s current path and each of its nodes' untried children, deepest first, under a bound on f.
 import { NO_PARENT } from '../../lib/trace-format.js';
-import { DeepeningPathTracker } from '../deepening-path.js';
+import { DeepeningPathTracker } from '../ida-path-tracker.js';
 import { formatNumber } from '../numbers.js';
 
-/** @type {import('./index.js').FrontierKind} */
+/** @type {import('./frontier-kinds.js').FrontierKind} */
 export default {
   kind: 'deepening-path',
   track: (replay) => new DeepeningPathTracker(replay),

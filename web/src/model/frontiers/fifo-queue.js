@@ -1,7 +1,7 @@
 // A queue: first reached, first taken (breadth-first search).
 import { OpenListTracker } from '../open-list.js';
 
-/** @type {import('./index.js').FrontierKind} */
+/** @type {import('./frontier-kinds.js').FrontierKind} */
 export default {
   kind: 'fifo-queue',
   track: (replay, how) => new OpenListTracker(replay, how),

@@ -1,7 +1,7 @@
 // A stack: last reached (or re-reached), first taken (depth-first search).
 import { OpenListTracker } from '../open-list.js';
 
-/** @type {import('./index.js').FrontierKind} */
+/** @type {import('./frontier-kinds.js').FrontierKind} */
 export default {
   kind: 'lifo-stack',
   track: (replay, how) => new OpenListTracker(replay, how),

@@ -2,7 +2,7 @@
 import { FringeListTracker } from '../fringe-list.js';
 import { formatNumber } from '../numbers.js';
 
-/** @type {import('./index.js').FrontierKind} */
+/** @type {import('./frontier-kinds.js').FrontierKind} */
 export default {
   kind: 'now-later',
   track: (replay) => new FringeListTracker(replay),

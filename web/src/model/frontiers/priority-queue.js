@@ -1,8 +1,8 @@
 // A priority queue: lowest key first (A*, Dijkstra, greedy, weighted A*, JPS, JPS+, Theta*).
-// The default words of every part (frontiers/index.js) are this kind's.
+// The default words of every part (frontiers/frontier-kinds.js) are this kind's.
 import { OpenListTracker } from '../open-list.js';
 
-/** @type {import('./index.js').FrontierKind} */
+/** @type {import('./frontier-kinds.js').FrontierKind} */
 export default {
   kind: 'priority-queue',
   track: (replay, how) => new OpenListTracker(replay, how),

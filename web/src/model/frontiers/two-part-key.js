@@ -3,7 +3,7 @@ import { formatNumber } from '../numbers.js';
 import { roundedF, tieKey } from '../frontier-key.js';
 import { OpenListTracker } from '../open-list.js';
 
-/** @type {import('./index.js').FrontierKind} */
+/** @type {import('./frontier-kinds.js').FrontierKind} */
 export default {
   kind: 'two-part-key',
   track: (replay, how) => new OpenListTracker(replay, how),

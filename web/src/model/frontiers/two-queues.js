@@ -3,7 +3,7 @@
 import { TRACE_BACKWARD_FLAG } from '../../lib/trace-format.js';
 import { OpenListTracker } from '../open-list.js';
 
-/** @type {import('./index.js').FrontierKind} */
+/** @type {import('./frontier-kinds.js').FrontierKind} */
 export default {
   kind: 'two-queues',
   track: (replay, how) => new OpenListTracker(replay, how),

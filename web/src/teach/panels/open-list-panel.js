@@ -6,7 +6,7 @@
 
 import { BOTH } from '../../model/open-list.js';
 import { formatNumber } from '../../model/explain.js';
-import { frontierKind } from '../../model/frontiers/index.js';
+import { frontierKind } from '../../model/frontiers/frontier-kinds.js';
 import { panelSection } from './panel-section.js';
 
 /** @typedef {import('../teaching-views.js').TeachingViews} TeachingViews */

@@ -39,7 +39,7 @@ import { ALGORITHMS } from '../lib/options.js';
  */
 
 /**
- * Each file by its name (without .js), found from the core's table: web/src/algorithms/<id>.js
+ * Each file by its name (without .js), found from the core's table: web/src/algorithm-pages/<id>.js
  * for every id of ALGORITHMS, so that a new algorithm's file needs no line here. A file that
  * will not load is named (a missing file's error in browsers does not say which it was).
  * @type {Record<string, AlgorithmPage>}
@@ -51,7 +51,7 @@ const FILES = Object.fromEntries(await Promise.all(ALGORITHMS.map(async (id) => 
     return [id, module.default];
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
-    throw new Error(`The page's algorithm files do not match the core's table: web/src/algorithms/${id}.js, the page file of the algorithm ${id}, did not load (${why}).`, { cause: error });
+    throw new Error(`The page's algorithm files do not match the core's table: web/src/algorithm-pages/${id}.js, the page file of the algorithm ${id}, did not load (${why}).`, { cause: error });
   }
 })));
 
@@ -63,10 +63,10 @@ const FILES = Object.fromEntries(await Promise.all(ALGORITHMS.map(async (id) => 
  */
 export function pageFileProblems(files, ids) {
   const problems = [];
-  for (const id of ids) if (!(id in files)) problems.push(`the algorithm ${id} of the core's table has no page file web/src/algorithms/${id}.js`);
+  for (const id of ids) if (!(id in files)) problems.push(`the algorithm ${id} of the core's table has no page file web/src/algorithm-pages/${id}.js`);
   for (const [name, page] of Object.entries(files)) {
-    if (!ids.includes(name)) problems.push(`web/src/algorithms/${name}.js is the page file of no algorithm in the core's table`);
-    if (page?.id !== name) problems.push(`web/src/algorithms/${name}.js declares the id ${page?.id}, not ${name}`);
+    if (!ids.includes(name)) problems.push(`web/src/algorithm-pages/${name}.js is the page file of no algorithm in the core's table`);
+    if (page?.id !== name) problems.push(`web/src/algorithm-pages/${name}.js declares the id ${page?.id}, not ${name}`);
   }
   return problems;
 }
