@@ -9,7 +9,7 @@ const suite = useServedBrowser('/', { sources: true }); // reads modules' state 
 let page, pl, session;
 beforeAll(() => ({ page, pl, session } = suite));
 
-const FILE = '/src/modes/flow-field.js';
+const FILE = '/src/modes/flow-field-mode.js';
 // A string, so that Vitest's transform leaves the page-side import() alone.
 const field = (p = page) => p.evaluate(`import('${FILE}').then((m) => m.flowFieldMode.snapshot())`);
 const waitReady = (p = page, updatesAbove = 0) => expect.poll(async () => {

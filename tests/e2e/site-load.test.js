@@ -20,7 +20,7 @@ const LAZY = {
   'the check card': 'web/src/check/check-session.js',
   'compare mode': 'web/src/modes/compare.js',
   'waypoints mode': 'web/src/modes/waypoints.js',
-  'flow field mode': 'web/src/modes/flow-field.js',
+  'flow field mode': 'web/src/modes/flow-field-mode.js',
 };
 // A phone network (docs/performance.md, "Opening the site"): 150 ms round trip, 1.6 Mbit/s down.
 const PHONE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };

@@ -7,7 +7,7 @@
 // by web/tools/serve.mjs as a host would; PathFinding.js's package folder (node_modules/pathfinding)
 // by a second server of the same kind, its page opened at visual/index.html. Measured pages:
 //   playground      /             ready: window.pathlab.ready resolves (docs/embedding.md, "The scripting API")
-//   embed           /embed.html   ready: <html data-ready="true"> (web/src/embed/main.js)
+//   embed           /embed.html   ready: <html data-ready="true"> (web/src/embed/embed-page.js)
 //   PathFinding.js  visual/       ready: the window's load event (it has no other signal)
 // Each run opens the page in a fresh browser context (an empty cache: cold), lets it finish what it
 // does after ready (its worker, a service worker's caching), then opens it again in the same tab

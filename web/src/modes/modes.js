@@ -32,7 +32,7 @@ export const PAGE_MODES = Object.freeze([
   { id: 'flee', label: 'Flee', load: lazyPart('the Flee mode', () => import('./flee.js').then((m) => m.fleeMode)) },
   { id: 'waypoints', label: 'Waypoints', load: lazyPart('the Waypoints mode', () => import('./waypoints.js').then((m) => m.waypointMode)) },
   { id: 'compare', label: 'Compare', load: lazyPart('the Compare mode', () => import('./compare.js').then((m) => m.compareMode)) },
-  { id: 'flowfield', label: 'Flow field', load: lazyPart('the Flow field mode', () => import('./flow-field.js').then((m) => m.flowFieldMode)) },
+  { id: 'flowfield', label: 'Flow field', load: lazyPart('the Flow field mode', () => import('./flow-field-mode.js').then((m) => m.flowFieldMode)) },
 ]);
 
 /**

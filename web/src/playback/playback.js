@@ -24,7 +24,7 @@ export const PLAY_CHANGED = 'playchange';
 export const DEFAULT_SPEED = 20; // steps per second
 export const MAX_STEPS_PER_SECOND = 600_000;
 const LONGEST_FRAME_S = 0.25; // a stalled tab does not jump ahead by more than this when it wakes
-const SEEK_MS_PER_FRAME = 6; // as the board's repaint takes, so a frame with both stays well under 50 ms
+const SEEK_MS_PER_FRAME = 6; // the board's repaint has a budget as small, so a frame with both stays within the 50 ms target
 
 export class Playback extends EventTarget {
   /** @param {{speed?: number}} [options] steps per second */
