@@ -177,6 +177,14 @@ describe('Check my search on a real map', () => {
     await expect.poll(async () => (await markBox(page, fault)).width).toBeLessThan(16);
     await page.click('#check-zoom-fault');
     await expect.poll(async () => (await markBox(page, fault)).width).toBeGreaterThanOrEqual(16);
+    // The keyboard's way: the zoom buttons.
+    const zoomed = (await markBox(page, fault)).width;
+    await page.focus('#check-zoom-out');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await markBox(page, fault)).width).toBeLessThan(zoomed * 0.8);
+    await page.focus('#check-zoom-in');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => Math.round((await markBox(page, fault)).width)).toBeGreaterThan(zoomed * 0.9);
     await page.screenshot({ path: `${ARTIFACTS}check-den-desktop.png` });
 
     // A trace that stops too early has no cell at fault: the words name no such mark.

@@ -95,6 +95,14 @@ export function zoomToFault(entries, model, result) {
   for (const { view } of entries) view.fitRegion(centerX, centerY, spanX, spanY);
 }
 
+/** Zooms every board by `factor` about its centre (the zoom buttons: the keyboard's way in). */
+export function zoomBoards(entries, factor) {
+  for (const { view } of entries) {
+    const { width, height } = view.canvas.getBoundingClientRect();
+    view.zoomAt(factor, width / 2, height / 2);
+  }
+}
+
 /**
  * Wheel and pinch zoom, drag pans, on every board's canvas, the boards moving together. Returns a function
  * that removes the listeners.

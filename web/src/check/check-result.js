@@ -10,10 +10,11 @@ import { bindPlaybackControls } from '../playback/playback-controls.js';
 import { describeOption } from '../ui/help-text.js';
 import { fullStop } from '../ui/sentence.js';
 import { el } from '../ui/dom.js';
-import { bindZoomAndPan, boardEntry, couldColour, drawFinding, faultColour, findingMarks, sizeBoards, zoomToFault } from './check-boards.js';
+import { bindZoomAndPan, boardEntry, couldColour, drawFinding, faultColour, findingMarks, sizeBoards, zoomBoards, zoomToFault } from './check-boards.js';
 import { couldLine, stoppedLine, verdictLine, whereFrom } from './check-words.js';
 
 const PLAY_SECONDS = 4; // the replay reaches the first wrong step (or the end) in about this long
+const ZOOM_STEP = 1.5; // each press of the zoom buttons
 
 /**
  * The region, placed before the main board; it stays hidden until a check's reply is shown.
@@ -26,6 +27,7 @@ export function buildRegion(app) {
   const close = el('button', { type: 'button', id: 'check-close', textContent: 'Close the check' });
   const verdict = el('p', { className: 'check-verdict', id: 'check-verdict' });
   const message = el('p', { className: 'check-message', id: 'check-message' });
+  for (const said of [verdict, message]) said.setAttribute('aria-live', 'polite'); // the verdict and the first wrong step are announced
   const expected = el('p', { className: 'check-expected', id: 'check-expected' });
   const from = el('p', { className: 'hint', id: 'check-from' });
   const note = el('p', { className: 'hint', id: 'check-note' });
@@ -51,7 +53,9 @@ export function buildRegion(app) {
   playbackRow.setAttribute('aria-label', 'Playback of both runs');
   const zoomFault = button('zoom-fault', 'Zoom to the wrong step');
   const fit = button('fit', 'Whole map');
-  const views = el('div', { className: 'check-row check-views' }, zoomFault, fit,
+  const zoomIn = button('zoom-in', '+', 'Zoom in');
+  const zoomOut = button('zoom-out', '−', 'Zoom out');
+  const views = el('div', { className: 'check-row check-views' }, zoomFault, fit, zoomIn, zoomOut,
     el('span', { className: 'hint', textContent: 'Wheel or pinch to zoom, drag to move.' }));
   const marks = el('ul', { className: 'check-marks', id: 'check-marks', hidden: true });
   marks.setAttribute('aria-label', 'Marks on your board');
@@ -89,6 +93,8 @@ export function buildRegion(app) {
     if (shown.result) zoomToFault(entries(), shown.model, shown.result);
   });
   fit.addEventListener('click', () => { for (const board of entries()) board.view.fit(); });
+  zoomIn.addEventListener('click', () => zoomBoards(entries(), ZOOM_STEP));
+  zoomOut.addEventListener('click', () => zoomBoards(entries(), 1 / ZOOM_STEP));
 
   function dispose() {
     playback.pause();
