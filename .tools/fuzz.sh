@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # npm run fuzz [SECONDS]: coverage-guided fuzzing of the three readers of outside input, SECONDS each
 # (default 60): the Moving AI map reader (libFuzzer, cpp/tools/fuzz_movingai.cpp, built with clang into
-# build/fuzz), then the share-link and lesson-link decoders (web/tools/fuzz-decoders.mjs, guided by V8's
-# block coverage). Prints runs and crashes; exits non-zero on any crash. docs/contributing.md, "Fuzzing".
+# build/fuzz), then the share-link, lesson-link and assignment-link decoders, the trace readers, the
+# assignment JSON reader and a class's grading as `pathlab check --batch` does it (web/tools/fuzz-decoders.mjs,
+# guided by V8's block coverage). Prints runs and crashes; exits non-zero on any crash. docs/contributing.md, "Fuzzing".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"

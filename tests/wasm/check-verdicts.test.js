@@ -152,6 +152,19 @@ describe('reading what Posthoc reads', () => {
   });
 });
 
+describe('a trace naming options the check cannot replay', () => {
+  test('is unreadable, not an error of the caller\'s', () => {
+    for (const [line, words] of [['heuristic manhat-tan', /line 1: the trace's unknown heuristic 'manhat-tan'/],
+      ['heuristic landmarks', /cannot replay: the heuristic 'landmarks'/], ['algorithm jps', /cannot replay: .*not Jump point search/]]) {
+      const r = pl.checkTrace(grid, { start: [0, 0], goal: [4, 2] }, `${line}\nexpand 0 0\n`);
+      expect(r.verdict, line).toBe('unreadable');
+      expect(r.firstWrong.message, line).toMatch(words);
+    }
+    // The caller's own: thrown, with its code.
+    expect(() => pl.checkTrace(grid, { ...options, algorithm: 'jps' }, 'expand 0 0\n')).toThrow(expect.objectContaining({ code: 'unsupported-combination' }));
+  });
+});
+
 describe('one verdict everywhere', () => {
   test('cells off the map: the page\'s worker gives the library\'s verdict, with or without its start', () => {
     const text = 'start 0 0\ngoal 4 2\nexpand 0 0 g=0\ngenerate 7 0 g=1 parent=0,0\n';

@@ -1,6 +1,9 @@
 // Coverage-guided fuzzing of the link decoders (share links, web/src/share/link.js, lesson links,
-// web/src/lessons/format.js, and assignment links, web/src/check/assignment-format.js) and of the trace readers (web/src/lib/trace-read.js: the line
-// format, Posthoc JSON and YAML through the vendored yaml parser), for `npm run fuzz` (.tools/fuzz.sh) and the short run in npm test.
+// web/src/lessons/format.js, and assignment links, web/src/check/assignment-format.js), of the trace readers (web/src/lib/trace-read.js: the line
+// format, Posthoc JSON and YAML through the vendored yaml parser), of the assignment JSON the command reads
+// (web/src/lib/assignment-json.js), and of a class's grading (`pathlab check --batch`: each trace checked
+// on the test map, then its row, the summary, CSV, Gradescope's results and the report; web/src/lib/check-report.js),
+// for `npm run fuzz` (.tools/fuzz.sh) and the short run in npm test.
 // Jazzer.js does not run here (docs/contributing.md, "Fuzzing"), so the guidance is V8's own precise
 // block coverage (the inspector's Profiler.takePreciseCoverage): an input that reaches a block of the
 // decoder's code not reached before joins the corpus, and mutations start from the corpus, as in libFuzzer.
@@ -12,13 +15,19 @@ import { Session } from 'node:inspector/promises';
 import { fileURLToPath } from 'node:url';
 import { decodeState, encodeState } from '../src/share/link.js';
 import { decodeLesson, encodeLesson } from '../src/lessons/format.js';
+import { readFileSync } from 'node:fs';
 import { readTrace } from '../src/lib/trace-read.js';
+import { loadPathlab, loadYaml } from '../src/lib/pathlab.js';
+import { readAssignmentJson, writeAssignmentJson } from '../src/lib/assignment-json.js';
+import { batchCsv, batchRow, batchSummary, gradescopeResults, reportText } from '../src/lib/check-report.js';
 import { checkableAlgorithm, decodeAssignment, encodeAssignment } from '../src/check/assignment-format.js';
 import { BUILTIN_LESSONS } from '../src/lessons/builtin.js';
 import { crc32, fromBase64Url, toBase64Url } from '../src/share/bytes.js';
 import { seededRandom } from '../src/model/generators.js';
 
-const WATCHED = ['/share/link.js', '/share/container.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js', '/lib/trace-read.js', '/check/assignment-format.js'];
+const WATCHED = ['/share/link.js', '/share/container.js', '/share/bytes.js', '/share/compress.js', '/lessons/format.js', '/lib/options.js', '/modes/mode-state.js',
+  '/lib/trace-read.js', '/check/assignment-format.js', '/lib/assignment-json.js', '/lib/trace-verdict.js', '/lib/trace-replay.js', '/lib/trace-words.js',
+  '/lib/check-report.js'];
 const watched = (url) => WATCHED.some((end) => url.endsWith(end)) || url.includes('/vendor/yaml/');
 
 // A small A* run in each trace format (docs/check-your-search.md, "Writing a trace").
@@ -36,7 +45,51 @@ async function seeds() {
   const links = await Promise.all(BUILTIN_LESSONS.flatMap((l) => l.stops.slice(0, 1)).map((s) => encodeState(s.state)));
   const checkable = BUILTIN_LESSONS.flatMap((l) => l.stops).filter((s) => checkableAlgorithm(s.state.options?.algorithm ?? 'astar'));
   const assignments = await Promise.all(checkable.slice(0, 4).map((s, i) => encodeAssignment({ state: s.state, task: s.caption, tieRule: i % 2 ? 'fixed' : 'any' })));
-  return { lesson: lessons, link: links, trace: TRACE_SEEDS, assignment: assignments };
+  const room = roomMap();
+  const assignmentJson = [writeAssignmentJson({ task: 'fuzz', ...room, cells: [...room.rows.join('')].map((c) => (c === '@' || c === 'T' ? 0x81 : c >= '2' && c <= '9' ? Number(c) : 1)),
+    options: { algorithm: 'astar' }, tieRule: 'fixed' })];
+  return { lesson: lessons, link: links, trace: TRACE_SEEDS, assignment: assignments, 'assignment-json': assignmentJson, batch: [...TRACE_SEEDS, ...CLASS_SEEDS] };
+}
+
+// The test map of the checker's tests (tests/data/check/room.map) and the class's assignment on it.
+function roomMap() {
+  const lines = readFileSync(new URL('../../tests/data/check/room.map', import.meta.url), 'utf8').trimEnd().split('\n');
+  const rows = lines.slice(lines.indexOf('map') + 1);
+  return { width: rows[0].length, height: rows.length, rows, start: [1, 10], goal: [18, 1] };
+}
+const CLASS_OPTIONS = Object.freeze({ start: [1, 10], goal: [18, 1], algorithm: 'astar', tieRule: 'any', givenBy: 'assignment' });
+// The start of a correct A* on the room map, a wrong one and a cut one (docs/starters/astar.js's lines).
+const CLASS_SEEDS = [
+  'start 1 10\ngoal 18 1\nexpand 1 10 g=0.0000 h=17.8995\ngenerate 1 9 g=1.0000 h=17.4853 parent=1,10\n'
+    + 'generate 2 9 g=1.4142 h=16.0711 parent=1,10\ngenerate 2 10 g=1.0000 h=17.4853 parent=1,10\nexpand 2 9 g=1.4142 h=16.0711\n',
+  'heuristic manhattan\nstart 1 10\ngoal 18 1\nexpand 1 10 g=0 h=26\nclose 1 10\nend no-path\n',
+  'start 1 10\ngoal 2 9\nexpand 1 10 g=0 h=1.4142\nexpand 2 9 g=1.4142 h=0\npath 1 10 2 9\nend found cost=1.4142\ngenera',
+];
+
+let classGrid = null;
+// One trace of a class, graded as `pathlab check --batch` grades it: never a throw, always one of the verdicts.
+async function gradeOne(input) {
+  const pl = await loadPathlab();
+  classGrid ??= pl.Grid.fromMovingAI(readFileSync(new URL('../../tests/data/check/room.map', import.meta.url), 'utf8'));
+  const result = pl.checkTrace(classGrid, CLASS_OPTIONS, input);
+  if (!['correct', 'diverged', 'incomplete', 'unreadable'].includes(result.verdict)) return { ok: true, batch: null };
+  const row = batchRow('trace.txt', result, 79);
+  const report = reportText(result, { trace: 'trace.txt', map: 'room.map', width: 20, height: 12 });
+  const csv = batchCsv([row]);
+  const grades = gradescopeResults([{ file: 'trace.txt', row, report }], { points: 1, partial: 0.5 });
+  const summary = batchSummary([row]);
+  const sound = csv.split('\r\n').length >= 3 && grades.score >= 0 && grades.score <= 1 && summary.files === 1 && row.share >= 0 && row.share <= 1;
+  return sound ? { ok: true, batch: row } : { ok: true, batch: null };
+}
+
+// The assignment JSON reader: what it read, or an Error whose message says why.
+function decodeAssignmentJson(input) {
+  try {
+    return { ok: true, assignment: readAssignmentJson(input) };
+  } catch (error) {
+    if (error instanceof Error && !(error instanceof TypeError) && !(error instanceof RangeError)) return { ok: false, error: error.message };
+    throw error;
+  }
 }
 
 // A trace reader answers like the link decoders: what it read, or its refusal (error.code 'bad-trace').
@@ -87,6 +140,8 @@ const TARGETS = {
   lesson: { decode: decodeLesson, mutate, answer: 'lesson' },
   trace: { decode: decodeTrace, mutate: mutateText, answer: 'trace' },
   assignment: { decode: decodeAssignment, mutate, answer: 'assignment' }, // docs/check-your-search.md, "Assignments"
+  'assignment-json': { decode: decodeAssignmentJson, mutate: mutateText, answer: 'assignment' }, // pathlab check --assignment
+  batch: { decode: gradeOne, mutate: mutateText, answer: 'batch' }, // pathlab check --batch, one trace at a time
 };
 
 // libFuzzer's kinds of mutation on the bytes after the prefix, with the checksum re-sealed half the time
@@ -118,6 +173,7 @@ function fromBase64UrlSafe(text) {
  * @returns {Promise<{target, runs, crashes: {input, problem}[], corpus: number, blocks: number, seedBlocks: number}>}
  */
 export async function fuzzDecoder(target, { seconds = 10, runs = Infinity, seed = 1 } = {}) {
+  await loadYaml(); // YAML traces reach the parser, not the refusal of a library loaded without it
   const { decode, mutate: mutateInput, answer: answerKey } = TARGETS[target];
   const corpus = [...(await seeds())[target]];
   const session = new Session();

@@ -57,11 +57,15 @@ export function checkTrace(env, options, trace) {
       return unreadable(`${where}the trace's ${error.message}`);
     }
   }
-  const resolved = env.normalize(settings); // throws bad-option for unknown names and values the caller gave
-  const info = env.algorithmInfo(resolved.algorithm);
-  if (!CHECKABLE_FAMILIES.includes(info.family)) {
-    throw pathlabError('unsupported-combination', `checkTrace checks breadth-first, depth-first and best-first grid searches (bfs, dfs, dijkstra, astar, weighted-astar, greedy), not ${info.name}`);
+  let prepared;
+  try {
+    prepared = prepare(env, settings, goal);
+  } catch (error) {
+    if (!error.code || fromTrace.options.length === 0) throw error;
+    prepare(env, rest, goal); // the caller's own settings refused: the caller's error, thrown
+    return unreadable(`the trace names options the check cannot replay: ${error.message}`);
   }
+  const { resolved, info, rule } = prepared;
   const notes = ignoredNotes(read);
   // A start or goal only the trace gives, off the map or on a wall: the run cannot be replayed, and it is wrong
   // as a cell off the map is anywhere else in the trace.
@@ -75,7 +79,6 @@ export function checkTrace(env, options, trace) {
   }
   const difference = settingsDifference(env, read, { givenStart, givenGoal, rest, resolved }, GIVEN_BY[givenBy]);
   if (difference) return refused(read, difference, fromTrace, resolved, tieRule, notes, start, goal);
-  const rule = env.frontierRule(resolved);
   const replay = new TraceReplay(env, { start, goal, resolved, rule, tieRule, info, read });
   let firstWrong = replay.run();
   // A file that ends in the middle of a line was cut short: what its last line says is not the program's fault.
@@ -91,6 +94,17 @@ export function checkTrace(env, options, trace) {
     };
   }
   return resultOf(replay, firstWrong, fromTrace, [...replay.notes, ...notes]);
+}
+
+// The settings resolved, if the check can replay them (throws with a code when it cannot).
+function prepare(env, settings, goal) {
+  const resolved = env.normalize(settings); // bad-option for unknown names and values
+  const info = env.algorithmInfo(resolved.algorithm);
+  if (!CHECKABLE_FAMILIES.includes(info.family)) {
+    throw pathlabError('unsupported-combination', `checkTrace checks breadth-first, depth-first and best-first grid searches (bfs, dfs, dijkstra, astar, weighted-astar, greedy), not ${info.name}`);
+  }
+  if (!pointProblem(env, goal, 'goal')) env.movesFor(resolved, goal); // the core refuses what it cannot estimate (landmarks)
+  return { resolved, info, rule: env.frontierRule(resolved) };
 }
 
 // A trace that names another start, goal or option than the caller gave is another search:
