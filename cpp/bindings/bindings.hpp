@@ -54,8 +54,8 @@ enum OutcomeSlot : int {
   kOutcomeSlots
 };
 inline constexpr const char* kOutcomeSlotNames[] = {"status", "cost", "expanded", "opened", "path", "pathLength",
-                                             "iterations", "precomputeMicros", "precomputedNow", "goalIndex",
-                                             "gameFeatures", "precomputeBytes"};
+                                                    "iterations", "precomputeMicros", "precomputedNow", "goalIndex",
+                                                    "gameFeatures", "precomputeBytes"};
 static_assert(std::size(kOutcomeSlotNames) == kOutcomeSlots, "a name for every slot of run()'s outcome");
 
 // A view of v in wasm memory for JS, valid until v next reallocates.
@@ -126,7 +126,7 @@ class WasmOptions {
     out.set("kind", std::string(frontierKindName(rule.kind)));
     out.set("gWeight", rule.gWeight);
     out.set("hWeight", rule.hWeight);
-    out.set("tie", std::string(tieRuleName(rule.tie)));
+    out.set("tie", std::string(tieOrderName(rule.tie)));
     return out;
   }
 

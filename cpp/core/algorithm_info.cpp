@@ -182,25 +182,25 @@ std::string_view frontierKindName(FrontierKind kind) {
   return "?";
 }
 
-std::string_view tieRuleName(TieRule rule) {
+std::string_view tieOrderName(TieOrder rule) {
   switch (rule) {
-    case TieRule::LowerH: return "lower-h";
-    case TieRule::Fifo: return "fifo";
-    case TieRule::Lifo: return "lifo";
-    case TieRule::LowerG: return "lower-g";
+    case TieOrder::LowerH: return "lower-h";
+    case TieOrder::Fifo: return "fifo";
+    case TieOrder::Lifo: return "lifo";
+    case TieOrder::LowerG: return "lower-g";
   }
   return "?";
 }
 
 FrontierRule frontierRule(const SearchOptions& options) {
   const AlgorithmInfo& info = algorithmInfo(options.algorithm);
-  FrontierRule rule{info.frontier, 1.0, options.weight, TieRule(int(options.tieBreak))};
+  FrontierRule rule{info.frontier, 1.0, options.weight, TieOrder(int(options.tieBreak))};
   switch (info.frontier) {
-    case FifoQueue: rule = {FifoQueue, 0.0, 0.0, TieRule::Fifo}; break;
-    case LifoStack: rule = {LifoStack, 0.0, 0.0, TieRule::Lifo}; break;
-    case DeepeningPath: rule = {DeepeningPath, 1.0, 1.0, TieRule::Fifo}; break;
-    case TwoPartKey: rule = {TwoPartKey, 1.0, 1.0, TieRule::LowerG}; break;
-    case NowLater: rule = {NowLater, 1.0, 1.0, TieRule::Fifo}; break;
+    case FifoQueue: rule = {FifoQueue, 0.0, 0.0, TieOrder::Fifo}; break;
+    case LifoStack: rule = {LifoStack, 0.0, 0.0, TieOrder::Lifo}; break;
+    case DeepeningPath: rule = {DeepeningPath, 1.0, 1.0, TieOrder::Fifo}; break;
+    case TwoPartKey: rule = {TwoPartKey, 1.0, 1.0, TieOrder::LowerG}; break;
+    case NowLater: rule = {NowLater, 1.0, 1.0, TieOrder::Fifo}; break;
     default: {
       const KeyWeights weights = keyWeights(options.algorithm, options.weight);
       rule.gWeight = weights.g;

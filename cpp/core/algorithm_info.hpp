@@ -41,10 +41,10 @@ enum class FrontierKind {
   NowLater,       // one list walked in order: nodes with f within the threshold now, the rest later
 };
 // How equal keys are ordered: TieBreak's rules, or (TwoPartKey) the lower second key.
-enum class TieRule { LowerH,
-                     Fifo,
-                     Lifo,
-                     LowerG };
+enum class TieOrder { LowerH,
+                      Fifo,
+                      Lifo,
+                      LowerG };
 
 // keyH of a search whose key weighs h by the options' weight (AlgorithmInfo::keyH).
 inline constexpr double kOptionsWeight = -1.0;
@@ -92,7 +92,7 @@ std::string_view familyName(Family family);
 // The ids of the algorithms whose column is true, as a list for people: "astar, dijkstra and bfs".
 std::string idsWhere(bool AlgorithmInfo::*column);
 std::string_view frontierKindName(FrontierKind kind);
-std::string_view tieRuleName(TieRule rule);
+std::string_view tieOrderName(TieOrder rule);
 
 // How a search with these options orders its frontier: the one statement of it,
 // read by the searches (BestFirstConfig) and reported to the teaching views.
@@ -100,7 +100,7 @@ struct FrontierRule {
   FrontierKind kind;
   double gWeight;
   double hWeight;
-  TieRule tie;
+  TieOrder tie;
 };
 FrontierRule frontierRule(const SearchOptions& options);
 // A priority queue's key = g * g-weight + h * h-weight, from the row's keyG and keyH.

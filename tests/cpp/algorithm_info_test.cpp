@@ -95,7 +95,7 @@ TEST(AlgorithmTable, FrontierRuleStatesTheBestFirstKey) {
   EXPECT_EQ(frontierRule(o).kind, FrontierKind::LifoStack);
   o.algorithm = Algorithm::DStarLite;
   o.weight = 1.0;
-  EXPECT_EQ(frontierRule(o).tie, TieRule::LowerG);
+  EXPECT_EQ(frontierRule(o).tie, TieOrder::LowerG);
 }
 
 }  // namespace

@@ -74,7 +74,7 @@ describe('docs/contributing.md counts the files of a new search truthfully', () 
       expect(existsSync(join(ROOT, path)), path).toBe(true);
       const text = read(path);
       if (path === 'docs/algorithms.md') expect(text).toMatch(/^## Fringe search$/m);
-      else if (path === 'cpp/core/options.hpp') expect(text.match(/enum class Algorithm \{([^}]*)\}/)[1]).toMatch(/^\s*Fringe,$/m);
+      else if (path === 'cpp/core/algorithm.hpp') expect(text.match(/enum class Algorithm \{([^}]*)\}/)[1]).toMatch(/^\s*Fringe,$/m);
       else expect(namesFringe(text), `${path} names Fringe search`).toBe(true);
     }
   });
