@@ -21,9 +21,9 @@ import { copiedTrace, tracedReply, tracedTransfers } from './traced-reply.js';
 import { withPageLimits } from './page-limits.js';
 import { errorFields } from './worker-messages.js';
 import { learnerTrace } from '../model/learner-trace.js';
+import { CHECK_OPTIONS } from '../lib/check-options.js';
+import { optionDefault } from '../lib/options.js';
 
-/** The options a check takes from the board or an assignment where the file does not say (findPath's names). */
-export const CHECK_OPTION_NAMES = Object.freeze(['algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'tieBreaking']);
 
 /** @param {import('../lib/pathlab.js').Pathlab} pl @param {import('./worker-messages.js').CheckTraceRequest} request */
 export function checkTraceReply(pl, { width, height, cells, cellChanges, text, board, imposed }) {
@@ -87,7 +87,10 @@ export function posthocTraceReply(pl, { width, height, cells, cellChanges, optio
 // where it carries them and the board's for the rest.
 function checkOptions(read, board, imposed) {
   if (imposed) {
-    return { options: { ...pick(imposed.options), start: imposed.start, goal: imposed.goal, tieRule: imposed.tieRule }, taken: { start: false, goal: false, options: [], values: {} } };
+    // Every option an assignment leaves out is the library's default, never the file's: a file naming
+    // another is wrong (givenBy names the assignment in the message), as with pathlab check --assignment.
+    const options = Object.fromEntries(CHECK_OPTIONS.map((name) => [name, imposed.options?.[name] ?? optionDefault(name)]));
+    return { options: { ...options, start: imposed.start, goal: imposed.goal, tieRule: imposed.tieRule, givenBy: 'assignment' }, taken: { start: false, goal: false, options: [], values: {} } };
   }
   const fileOptions = read?.options ?? {};
   const options = { ...pick(board.options) };
@@ -102,7 +105,7 @@ function checkOptions(read, board, imposed) {
 }
 
 function pick(options) {
-  return Object.fromEntries(CHECK_OPTION_NAMES.filter((name) => options?.[name] !== undefined).map((name) => [name, options[name]]));
+  return Object.fromEntries(CHECK_OPTIONS.filter((name) => options?.[name] !== undefined).map((name) => [name, options[name]]));
 }
 
 function sameCells(a, b) {
