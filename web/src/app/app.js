@@ -34,7 +34,7 @@
 
 import { BoardView } from '../render/renderer.js';
 import { frameLoop } from '../playback/frame-loop.js';
-import { Editor } from '../editor/editor.js';
+import { Editor } from '../ui/map-editor.js';
 import { generate } from '../model/generators.js';
 import { DEFAULT_SPEED, Playback, PLAY_CHANGED, STEP_CHANGED } from '../playback/playback.js';
 import { emptyModel, modelFromMovingAI, modelFromParsed, modelToMovingAI, starterModel } from './map-document.js';

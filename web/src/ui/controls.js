@@ -10,7 +10,7 @@ import { PAGE_OPTIONS } from '../model/option-table.js';
 import { describeOption } from './help-text.js';
 import { buildLegend } from './stats-panels.js';
 import { actFor } from './act.js';
-import { BRUSH_SIZES } from '../editor/editor.js';
+import { BRUSH_SIZES } from './map-editor.js';
 
 const LOG_MAX_SPEED = Math.log10(600_000);
 const FRAMES_PER_SECOND = 60;
