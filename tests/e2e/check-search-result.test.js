@@ -197,4 +197,36 @@ describe('Check my search on a real map', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('on a 390 x 844 phone, a pinch zooms the boards and a sideways finger drag moves them', async () => {
+    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.evaluate(() => window.pathlab.ready.then(() => true));
+    await setUpBoard(page, den, start, goal);
+    const rows = (await page.evaluate(() => window.pathlab.exportMap())).trim().split('\n').slice(4);
+    await page.setInputFiles('#check-file', file('den.txt', withWrongG(astarLines({ rows, start, goal }), 300).join('\n')));
+    await expect.poll(() => checkStep(page), { timeout: 60_000 }).toBe(300);
+    await page.locator('canvas[data-run="learner"]').scrollIntoViewIfNeeded();
+    const fault = await faultKeyColour(page);
+    const before = await markBox(page, fault);
+    expect(before.width).toBeGreaterThanOrEqual(16);
+    // Real touches through the browser's input pipeline (two fingers apart, then one finger sideways).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, points) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+    const canvas = await page.locator('canvas[data-run="learner"]').boundingBox();
+    const [cx, cy] = [canvas.x + before.left + before.width / 2, canvas.y + before.top + before.height / 2];
+    await touch('touchStart', [[cx - 20, cy], [cx + 20, cy]]);
+    for (let d = 25; d <= 60; d += 5) await touch('touchMove', [[cx - d, cy], [cx + d, cy]]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await markBox(page, fault)).width).toBeGreaterThan(before.width * 1.5);
+    const pinched = await markBox(page, fault);
+    const [fx, fy] = [canvas.x + canvas.width / 2, canvas.y + canvas.height / 2];
+    await touch('touchStart', [[fx, fy]]);
+    for (let d = 10; d <= 50; d += 10) await touch('touchMove', [[fx - d, fy]]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => Math.round((await markBox(page, fault)).left - pinched.left)).toBeLessThan(-40);
+    await page.locator('#check').screenshot({ path: `${ARTIFACTS}check-den-phone.png` });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -55,7 +55,7 @@ export function buildRegion(app) {
   const fit = button('fit', 'Whole map');
   const zoomIn = button('zoom-in', '+', 'Zoom in');
   const zoomOut = button('zoom-out', '−', 'Zoom out');
-  const views = el('div', { className: 'check-row check-views' }, zoomFault, fit, zoomIn, zoomOut,
+  const views = el('div', { className: 'check-row check-views' }, zoomFault, fit, el('span', { className: 'check-zoom' }, zoomOut, zoomIn),
     el('span', { className: 'hint', textContent: 'Wheel or pinch to zoom, drag to move.' }));
   const marks = el('ul', { className: 'check-marks', id: 'check-marks', hidden: true });
   marks.setAttribute('aria-label', 'Marks on your board');
