@@ -1,4 +1,4 @@
-// How the check compares numbers: the one rule (docs/check-your-search.md, "Numbers").
+// How the check compares numbers: the one rule (docs/check-your-search.md, "Writing a trace").
 //
 // A value a trace reports (g, h, f, a cost) is right when it is the true value as printed:
 //   - written as text (the line format, or a quoted string), with the decimals it was printed

@@ -1,5 +1,5 @@
-// Writes a Pathlab run as a Posthoc search trace (docs/check-your-search.md, "Pathlab's runs as
-// Posthoc traces"), so that researchers can open it in Posthoc, and as the line format; readTrace
+// Writes a Pathlab run as a Posthoc search trace (docs/check-your-search.md, "Pathlab's runs in
+// Posthoc"), so that researchers can open it in Posthoc, and as the line format; readTrace
 // reads both back to the same events. The trace arrays are the library's (docs/library.md, "The trace").
 
 import { pathlabError } from './errors.js';
