@@ -102,6 +102,9 @@ describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
     await page.setInputFiles('#check-file', { name: 'bfs.txt', mimeType: 'text/plain', buffer: Buffer.from(CORRIDOR_TRACE) });
     await page.waitForFunction(() => window.pathlab.traceCheck()?.verdict, null, { timeout: 30_000 });
     await check('Check my search with a result', page);
+    // The verdict is announced: it sits in a polite live region.
+    expect(await page.locator('#check-verdict').getAttribute('aria-live')).toBe('polite');
+    expect(await page.textContent('#check-verdict')).toMatch(/bfs\.txt/);
     const assignment = `${suite.origin}/#assignment-v1.04pKmAEgV3JpdGUgQSouClByaW50IHRoZSBsaW5lIGZvcm1hdC5DJC8_AAQDAQQAAAMCAgIgAAYFbmV2ZXI`;
     await page.goto('about:blank');
     await page.goto(assignment);

@@ -85,6 +85,7 @@ describe('the playground by keyboard alone', () => {
     await page.keyboard.press('w');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowUp');
     expect(await cursor(page)).toEqual([7, 8]);
+    expect(await page.textContent('#board-description')).toContain('Cursor at (7, 8), Terrain cost 1×.'); // follows the cursor
     for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowRight');
     let rows = await mapRows(page);
     expect(rows[8].slice(6, 13)).toBe('.@@@@@.');

@@ -38,10 +38,10 @@ describe('board colours with prefers-contrast: more', () => {
     });
   }
 
-  test('the default palettes keep the cursor, the walls, the markers and the expanding cell at 3:1 on the ground', () => {
+  test('the default palettes keep the cursor, the walls, the path, the markers and the expanding cell at 3:1 on the ground', () => {
     for (const dark of [false, true]) {
       usePalette({ dark });
-      for (const name of ['cursor', 'wall', 'start', 'goal', 'current']) expect(ratio(CSS[name], CSS.free), `${dark ? 'dark' : 'light'} ${name}`).toBeGreaterThanOrEqual(3);
+      for (const name of ['cursor', 'wall', 'path', 'start', 'goal', 'current']) expect(ratio(CSS[name], CSS.free), `${dark ? 'dark' : 'light'} ${name}`).toBeGreaterThanOrEqual(3);
     }
     usePalette({ dark: false });
   });

@@ -37,7 +37,7 @@ export class MapKeys {
     this.canvas.addEventListener('focus', () => this.#focus());
     this.canvas.addEventListener('blur', () => app.renderer.setCursor(null));
     app.on('map', () => { this.counts = null; this.#name(); this.#describe(); });
-    for (const kind of ['step', 'search']) app.on(kind, () => this.#describe());
+    for (const kind of ['step', 'search', 'inspect']) app.on(kind, () => this.#describe()); // inspect: the cursor moved
     this.#name();
   }
 
@@ -83,8 +83,7 @@ export class MapKeys {
     const { app } = this;
     const [x, y] = this.#cursor();
     const marker = app.model.isStart(x, y) ? ', the start S' : app.model.isGoal(x, y) ? ', the goal G' : '';
-    const rows = inspectorRows(app).filter(([term]) => term !== 'Board');
-    const [, ...rest] = rows;
+    const [, ...rest] = inspectorRows(app, [x, y], null); // the first row names the cell: said above
     return `(${x}, ${y})${marker}${rest.map(([term, value]) => `, ${term.toLowerCase() === 'terrain' ? '' : `${term} `}${value}`).join('')}.`;
   }
 

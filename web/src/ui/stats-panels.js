@@ -155,12 +155,13 @@ export function resultSentence(app) {
 
 /**
  * The inspected cell on the main board, or on the compare board it was hovered on (app.inspectedBoard), as
- * [term, value] rows: the Inspector card, and the keyboard's cursor in words (map-keys.js).
+ * [term, value] rows: the Inspector card, and the keyboard's cursor in words (map-keys.js: `cell` on the main board).
+ * @param {import('../app/app.js').App} app
+ * @param {number[] | null} [cell]
+ * @param {object | null} [board]
  * @returns {string[][]}
  */
-export function inspectorRows(app) {
-  const cell = app.inspected;
-  const board = app.inspectedBoard;
+export function inspectorRows(app, cell = app.inspected, board = app.inspectedBoard) {
   const model = board?.model ?? app.model;
   if (!cell || !model.inside(...cell)) return [];
   const [x, y] = cell;
