@@ -2,7 +2,7 @@
 // compare): real pointer clicks and drags on the canvas, results checked
 // against independent references computed here, screenshots in tests/artifacts/.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { cellCenter, pageMatrix as readMatrix, drag, screenshot, useServedBrowser, selectMode as selectModeOn } from './support.js';
+import { cellCenter, pageMatrix as readMatrix, drag, openInContext, screenshot, useServedBrowser, selectMode as selectModeOn } from './support.js';
 import { checkedPathCost, graphDistances } from '../path-cost.js';
 
 const suite = useServedBrowser('/', { sources: true }); // reads modules' state in the page: import('/src/…')
@@ -227,5 +227,28 @@ describe('compare mode', () => {
 
   test('no errors in the console', () => {
     expect(session.errors).toEqual([]);
+  });
+});
+
+describe('the compare table', () => {
+  test('counts the path in moves, as Stats does', async () => {
+    const { page, close } = await openInContext(suite.browser, `${suite.origin}/`);
+    await page.click('#end');
+    await page.waitForFunction(() => window.pathlab.app.mode === 'finished');
+    const stats = await page.$$eval('#stats dt', (dts) => Object.fromEntries(dts.map((dt) => [dt.textContent, dt.nextElementSibling.textContent])));
+    expect(stats['Path length']).toMatch(/^\d+ moves$/);
+    await page.click('#mode-card label:has(input[value="compare"])');
+    await page.waitForFunction(() => [...document.querySelectorAll('#compare-rows tr')].length >= 2
+      && ![...document.querySelectorAll('#compare-rows td')].some((td) => td.textContent === 'Running'));
+    const table = await page.evaluate(() => {
+      const heads = [...document.querySelectorAll('#compare-rows')[0].closest('table').querySelectorAll('th')].map((th) => th.textContent);
+      const rows = [...document.querySelectorAll('#compare-rows tr')].map((tr) => [...tr.children].map((td) => td.textContent));
+      return rows.map((cells) => Object.fromEntries(cells.map((text, i) => [heads[i], text])));
+    });
+    const astar = table.find((r) => Object.values(r)[0] === 'A*');
+    expect(astar['Path length']).toBe(stats['Path length']);
+    expect(Object.values(astar)[1]).toBe(stats.Status); // 'Path found', not 'found'
+    await screenshot(page, 'compare-path-length');
+    await close();
   });
 });

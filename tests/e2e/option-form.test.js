@@ -1,9 +1,10 @@
 // The option form in real Chromium is built from the options table: one control per
 // row of the page's table (model/option-table.js), in its order, each list holding the
 // core's values (OPTION_INFO) under their names for people, each number field the core's
-// bounds; keyboard input on a control sets the option the row names.
+// bounds; keyboard input on a control sets the option the row names; at 1400 px every list's
+// entries read whole.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { screenshot, useServedBrowser } from './support.js';
+import { openInContext, screenshot, useServedBrowser } from './support.js';
 import { ALGORITHM_INFO, OPTION_INFO } from '../../web/src/lib/options.js';
 import { OPTION_NAMES } from '../../web/src/model/page-options.js';
 import { PAGE_OPTIONS } from '../../web/src/model/option-table.js';
@@ -66,5 +67,30 @@ describe('the option form', () => {
     }
     await page.selectOption('#option-algorithm', 'astar');
     expect(session.errors).toEqual([]);
+  });
+});
+
+describe('option lists at 1400 px', () => {
+  test('show every entry whole', async () => {
+    const { page, close } = await openInContext(suite.browser, `${suite.origin}/`, { viewport: { width: 1400, height: 900 } });
+    const cut = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+      const found = [];
+      for (const select of document.querySelectorAll('#options select')) {
+        probe.style.font = getComputedStyle(select).font;
+        const style = getComputedStyle(select);
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20; // 20: the arrow
+        for (const option of select.options) {
+          probe.textContent = option.textContent;
+          if (probe.getBoundingClientRect().width > room) found.push(`${select.id}: ${option.textContent}`);
+        }
+      }
+      return found;
+    });
+    expect(cut).toEqual([]);
+    await page.selectOption('#option-diagonalMovement', 'only-when-no-obstacles');
+    await screenshot(page, 'options-1400');
+    await close();
   });
 });

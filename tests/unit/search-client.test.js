@@ -1,6 +1,6 @@
 // The page's side of the search worker sends a map's cells whole only when the worker does not hold them
 // yet (16 MB per search on a 4096 x 4096 map), else only the cells changed since, and transfers a .map file's bytes instead of copying them.
-// A stand-in Worker records what is posted; the real worker runs in the e2e tests (big-map-load.test.js).
+// A stand-in Worker records what is posted; the real worker runs in the e2e tests (big-map-4096.test.js).
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { SearchClient } from '../../web/src/worker/search-client.js';
 import { GridModel } from '../../web/src/model/grid-model.js';

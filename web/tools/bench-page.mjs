@@ -11,11 +11,11 @@
 //    frames, i.e. the longest stall, while searching and after the result;
 //  - huge: a 4096 x 4096 .map (10% random walls) opened through the file input,
 //    searched with A*, JPS and JPS+ (run to the end) and played from the start (Play at the end) 300 steps, as
-//    tests/e2e/big-map-load.test.js does, then a wall stroke drawn with the mouse and
+//    tests/e2e/big-map-4096.test.js does, then a wall stroke drawn with the mouse and
 //    A* again, and timeline jumps to the start and back to the end (Home, End): the
 //    longest gap between frames and the longest task (PerformanceObserver 'longtask')
 //    of each, against a 50 ms target; then, in a fresh page, the other modes as
-//    tests/e2e/big-map-modes.test.js drives them: a wall drawn while the first search
+//    tests/e2e/big-map-4096-modes.test.js drives them: a wall drawn while the first search
 //    plays (the map first saved after an edit), Chase (halfway, the game preset, cut off
 //    at its cap), Flee, Waypoints, Compare (and playing its boards), and a search
 //    replaced while it runs;
@@ -34,7 +34,7 @@ import { startServer } from './serve.mjs';
 import { chromiumArgs } from '../../tests/vitest.config.js';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
-import { actMeasured, hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from '../../tests/e2e/huge-map.js';
+import { actMeasured, hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from '../../tests/e2e/big-map-support.js';
 
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 const MAPS = ['random512-10-0', '8room_000', 'maze512-1-0'];
@@ -243,7 +243,7 @@ async function measureHugeMap(browser, url) {
   }
 }
 
-// The page's other modes on the same map, in a fresh page, as a person uses them (tests/e2e/big-map-modes.test.js
+// The page's other modes on the same map, in a fresh page, as a person uses them (tests/e2e/big-map-4096-modes.test.js
 // drives the same steps and checks their outcomes): [{ what, longestGapMs, longestTaskMs }]
 async function measureHugeModes(browser, url, file) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

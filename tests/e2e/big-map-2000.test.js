@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot } from './support.js';
 import { checkedPathCost } from '../path-cost.js';
-import { boardMismatches } from './huge-map.js';
+import { boardMismatches } from './big-map-support.js';
 
 const SIZE = 2000;
 const STALL_BOUND_MS = 1000;
@@ -28,7 +28,7 @@ let matrix; // matrix[y][x] = 1 for a wall
 beforeAll(async () => {
   pl = await loadPathlab();
   ({ mapText, matrix } = randomMap(SIZE, 0.25, 2463534242));
-  session = await openPage('/', { sources: true }); // huge-map.js reads the palette and the boards: import('/src/…')
+  session = await openPage('/', { sources: true }); // big-map-support.js reads the palette and the boards: import('/src/…')
   page = session.page;
 });
 afterAll(async () => { await session?.close(); });

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot, selectMode as selectModeOn } from './support.js';
-import { actMeasured, boardMismatches, hugeMap, strokeMeasured } from './huge-map.js';
+import { actMeasured, boardMismatches, hugeMap, strokeMeasured } from './big-map-support.js';
 import { graphDistances } from '../path-cost.js';
 
 const SIZE = 4096;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   file = join(tmpdir(), `pathlab-huge-modes-${process.pid}.map`);
   writeFileSync(file, map.text);
   pl = await loadPathlab();
-  session = await openPage('/', { sources: true }); // huge-map.js reads the palette and the boards: import('/src/…')
+  session = await openPage('/', { sources: true }); // big-map-support.js reads the palette and the boards: import('/src/…')
   page = session.page;
   await page.evaluate(() => { // what the page's thread copies whole, and what it posts to workers
     window.__copies = [];

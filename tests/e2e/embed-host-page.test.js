@@ -1,6 +1,6 @@
 // What a teacher embedding Pathlab tripped over: 400 px frames on a page of another
 // origin (an iframe and <pathlab-embed>), driven with the real mouse and the host's script.
-// Screenshots in tests/artifacts/embed-round-two-*.png.
+// Screenshots in tests/artifacts/embed-host-page-*.png.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +8,13 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { encodeState } from '../../web/src/share/link.js';
 import { ARTIFACTS, crossWallState, openInContext, useTwoOriginsBrowser } from './support.js';
 
-const hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-round-two-host-'));
+const hostRoot = mkdtempSync(join(tmpdir(), 'pathlab-embed-host-'));
 const suite = useTwoOriginsBrowser(() => hostRoot);
 let embedOrigin, hostOrigin, browser;
 beforeAll(() => ({ embedOrigin, hostOrigin, browser } = suite));
 
 const SLOW_PREVIEW = { timeout: 20_000 };
-const shot = (page, name, options = {}) => page.screenshot({ path: `${ARTIFACTS}embed-round-two-${name}.png`, ...options });
+const shot = (page, name, options = {}) => page.screenshot({ path: `${ARTIFACTS}embed-host-page-${name}.png`, ...options });
 
 /** Writes a host page (a 400 px column around `body`) and opens it; `script` runs in the host page. */
 async function openHost(name, body, { viewport = { width: 800, height: 900 }, waitForReady = true } = {}) {
@@ -58,7 +58,7 @@ const barFits = (frame) => frame.evaluate(() => {
   });
 });
 
-describe('3. a 400 px frame shows the whole counter', () => {
+describe('a 400 px frame shows the whole counter', () => {
   test('in an iframe and in <pathlab-embed>, before and after searching with the mouse', async () => {
     const link = `${embedOrigin}/index.html#${await encodeState(crossWallState())}`;
     const hash = link.slice(link.indexOf('#'));
@@ -83,7 +83,7 @@ describe('3. a 400 px frame shows the whole counter', () => {
   });
 });
 
-describe('4. <pathlab-embed> below the fold', () => {
+describe('<pathlab-embed> below the fold', () => {
   test("reports the host script's steps at once, without being scrolled into view", async () => {
     const link = `${embedOrigin}/index.html#${await encodeState(crossWallState())}`;
     const { page, errors, close } = await openHost('below-fold', `<div style="height: 2400px">The lesson's long text…</div>${elementSnippet(link)}`);
@@ -99,7 +99,7 @@ describe('4. <pathlab-embed> below the fold', () => {
   });
 });
 
-describe('5. a broken link rejects ready and fires error', () => {
+describe('a broken link rejects ready and fires error', () => {
   test('with the link error\'s code and message; the frame shows the starter map and still answers', async () => {
     const link = `${embedOrigin}/index.html#v1.AAAAAAAAAAAAAAAA`;
     const { page, errors, close } = await openHost('broken-link', elementSnippet(link), { waitForReady: false });
@@ -122,7 +122,7 @@ describe('5. a broken link rejects ready and fires error', () => {
   });
 });
 
-describe("6. the element's shareUrl() opens the full playground", () => {
+describe("the element's shareUrl() opens the full playground", () => {
   test('at the same map and step', async () => {
     const link = `${embedOrigin}/index.html#${await encodeState(crossWallState())}`;
     const { page, errors, close } = await openHost('share-url', elementSnippet(link));
@@ -138,7 +138,7 @@ describe("6. the element's shareUrl() opens the full playground", () => {
   });
 });
 
-describe('10. the play button keeps its size', () => {
+describe('the play button keeps its size', () => {
   test('Play, Pause and Replay in a 400 px frame: no step button moves', async () => {
     const link = `${embedOrigin}/index.html#${await encodeState(crossWallState())}`;
     const { page, errors, close } = await openHost('play-width', elementSnippet(link, ' speed="20"'));
@@ -161,7 +161,7 @@ describe('10. the play button keeps its size', () => {
   });
 });
 
-describe('7. the Embed dialog offers the teaching panels and controls, with a preview', () => {
+describe('the Embed dialog offers the teaching panels and controls, with a preview', () => {
   test('checkboxes named after them; the snippets and the live preview follow the choices', async () => {
     const { page, errors, close } = await openInContext(browser, `${embedOrigin}/#${await encodeState(crossWallState())}`, { viewport: { width: 1280, height: 1000 } });
     await page.getByRole('button', { name: 'Embed' }).click();
@@ -189,7 +189,7 @@ describe('7. the Embed dialog offers the teaching panels and controls, with a pr
     expect(await frame.locator('[role="region"][aria-label="Step explanation"]').count()).toBe(1);
     expect(await frame.locator('#algorithm').count()).toBe(0);
     expect(await frame.locator('#play').count()).toBe(1);
-    await dialog.screenshot({ path: `${ARTIFACTS}embed-round-two-dialog.png` });
+    await dialog.screenshot({ path: `${ARTIFACTS}embed-host-page-dialog.png` });
     // The element snippet works as offered: pasted into a 400 px column on another origin.
     const { page: host, errors: hostErrors, close: closeHost } = await openHost('from-dialog', await page.inputValue('#embed-element-snippet'));
     const embedded = await embedFrame(host);

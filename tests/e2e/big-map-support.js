@@ -1,6 +1,6 @@
 // A 4096 x 4096 test map, a recorder of the page's main-thread stalls, and the
 // three things a person does with a big map (open it through the file input,
-// search it to the end, play it), each measured: for big-map-load.test.js and
+// search it to the end, play it), each measured: for big-map-4096.test.js and
 // `npm run bench`'s page section (web/tools/bench-page.mjs).
 
 /**

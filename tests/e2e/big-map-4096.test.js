@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { openPage, screenshot } from './support.js';
-import { boardMismatches, hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from './huge-map.js';
+import { boardMismatches, hugeMap, jumpMeasured, openMeasured, playMeasured, searchMeasured, strokeMeasured } from './big-map-support.js';
 
 const SIZE = 4096;
 const START = [0, 0];
@@ -35,7 +35,7 @@ beforeAll(async () => {
   map = hugeMap(SIZE, 0.1, 2463534242, [START, GOAL]);
   file = join(tmpdir(), `pathlab-huge-${process.pid}.map`);
   writeFileSync(file, map.text);
-  session = await openPage('/', { sources: true }); // huge-map.js reads the palette and the boards: import('/src/…')
+  session = await openPage('/', { sources: true }); // big-map-support.js reads the palette and the boards: import('/src/…')
   page = session.page;
 });
 afterAll(async () => {
