@@ -259,31 +259,32 @@ function readLines(text) {
 }
 
 function readLine(line, lineNumber, { events, options, optionLines, found }) {
-  const where = `line ${lineNumber}`;
+  // Messages are made only for a refusal: a trace has millions of fields.
+  const at = (what) => `line ${lineNumber}: ${what}`;
   const words = line.split(/\s+/);
   const word = words[0];
   if (OPTION_WORDS.includes(word)) {
-    if (words.length !== 2) throw bad(`${where}: write "${word} VALUE"`);
-    options[word] = word === 'weight' ? number(words[1], `${where}: the weight`) : words[1];
+    if (words.length !== 2) throw bad(at(`write "${word} VALUE"`));
+    options[word] = word === 'weight' ? number(words[1], at('the weight')) : words[1];
     optionLines[word] = lineNumber;
     return;
   }
   if (word === 'path') {
-    const numbers = words.slice(1).map((w) => coordinate(w, `${where}: a path coordinate`));
-    if (numbers.length % 2 !== 0) throw bad(`${where}: a path is x y pairs, and this line has an odd count of numbers (${numbers.length})`);
+    const numbers = words.slice(1).map((w) => coordinate(w, lineNumber, 'a path coordinate'));
+    if (numbers.length % 2 !== 0) throw bad(at(`a path is x y pairs, and this line has an odd count of numbers (${numbers.length})`));
     found.path = [];
     for (let i = 0; i < numbers.length; i += 2) found.path.push([numbers[i], numbers[i + 1]]);
     return;
   }
   const type = Object.hasOwn(EVENT_WORDS, word) ? EVENT_WORDS[word] : undefined;
-  if (!type) throw bad(`${where}: ${printable(word) ? `unknown word "${clip(word)}"` : 'a word in bytes that are not text'} (expected expand, generate, update, close, start, goal, path or end)`);
+  if (!type) throw bad(at(`${printable(word) ? `unknown word "${clip(word)}"` : 'a word in bytes that are not text'} (expected expand, generate, update, close, start, goal, path or end)`));
   if (events.length >= TRACE_LIMITS.events) throw bad(`the trace has more than ${TRACE_LIMITS.events} events`);
   const event = { type, index: events.length, x: NaN, y: NaN, parent: null, line: lineNumber, digits: {} };
   let rest = 1;
   if (type !== 'end') {
-    if (words.length < 3) throw bad(`${where}: "${clip(word)}" needs the cell's x and y`);
-    event.x = coordinate(words[1], `${where}: x`);
-    event.y = coordinate(words[2], `${where}: y`);
+    if (words.length < 3) throw bad(at(`"${clip(word)}" needs the cell's x and y`));
+    event.x = coordinate(words[1], lineNumber, 'x');
+    event.y = coordinate(words[2], lineNumber, 'y');
     rest = 3;
   }
   for (let w = rest; w < words.length; w++) {
@@ -292,17 +293,16 @@ function readLine(line, lineNumber, { events, options, optionLines, found }) {
       event.outcome = field;
       continue;
     }
-    // key=value, without a regular expression per field: a trace has millions of them.
     const equals = field.indexOf('=');
     const key = equals > 0 ? field.slice(0, equals) : '';
     const value = field.slice(equals + 1);
-    if (!FIELD_KEYS.has(key) || value === '') throw bad(`${where}: ${describe(field)} is not g=, h=, f=, parent=X,Y${type === 'end' ? ', cost=, found or no-path' : ''}`);
+    if (!FIELD_KEYS.has(key) || value === '') throw bad(at(`${describe(field)} is not g=, h=, f=, parent=X,Y${type === 'end' ? ', cost=, found or no-path' : ''}`));
     if (key === 'parent') {
-      const parts = value.split(',');
-      if (parts.length !== 2) throw bad(`${where}: write the parent as parent=X,Y`);
-      event.parent = [coordinate(parts[0], `${where}: the parent's x`), coordinate(parts[1], `${where}: the parent's y`)];
+      const comma = value.indexOf(',');
+      if (comma < 0 || value.indexOf(',', comma + 1) >= 0) throw bad(at('write the parent as parent=X,Y'));
+      event.parent = [coordinate(value.slice(0, comma), lineNumber, 'the parent\'s x'), coordinate(value.slice(comma + 1), lineNumber, 'the parent\'s y')];
     } else {
-      event[key] = number(value, `${where}: ${key}`);
+      event[key] = number(value, lineNumber, key);
       event.digits[key] = decimalsOf(value);
     }
   }
@@ -315,12 +315,17 @@ const FIELD_KEYS = new Set(['g', 'h', 'f', 'parent', 'cost']);
 
 // A cell's coordinate: a whole number, negative ones too (a search that steps off the map is
 // wrong at that step, which the check says; the reader only refuses what is not a number).
-function coordinate(value, what) {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+function coordinate(value, lineOrWhat, label = '') {
+  const n = typeof value === 'string' && value.trim() !== '' ? +value : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < -0x80000000 || n > 0x7fffffff) {
-    throw bad(`${what} must be a whole number, not ${describe(value)}`);
+    throw bad(`${named(lineOrWhat, label)} must be a whole number, not ${describe(value)}`);
   }
   return n;
+}
+
+// What a message names: `line N: label` for the line format, a Posthoc field's own words otherwise.
+function named(lineOrWhat, label) {
+  return typeof lineOrWhat === 'number' ? `line ${lineOrWhat}: ${label}` : lineOrWhat;
 }
 
 function whole(value, what) {
@@ -332,7 +337,7 @@ function whole(value, what) {
 }
 
 // NaN and infinities are kept: a trace that reports g = NaN is read, and the check says it is wrong.
-function number(value, what) {
+function number(value, lineOrWhat, label = '') {
   if (typeof value === 'number') return value;
   if (typeof value === 'string') {
     const quick = +value; // the common case: a plain decimal number
@@ -342,7 +347,7 @@ function number(value, what) {
     const n = Number(text);
     if (text !== '' && !Number.isNaN(n)) return n;
   }
-  throw bad(`${what} must be a number, not ${describe(value)}`);
+  throw bad(`${named(lineOrWhat, label)} must be a number, not ${describe(value)}`);
 }
 
 /** How many decimals a number was printed with ("5.41" → 2, "5" → 0, "1e-3" → 3, "NaN" → 0). */
