@@ -148,7 +148,7 @@ describe('an assignment that never shows Pathlab’s run', () => {
     await close();
   });
 
-  it('in a 400 px embed: the bar offers no Play; the student’s faulty run is shown alone', async () => {
+  it('in a 400 px embed: the bar offers no Play; the student’s faulty run is shown alone, then the fixed one', async () => {
     const link = await linkFor('never', 'embed.html');
     const { page, errors, close } = await openInContext(suite.browser, link, { viewport: { width: 400, height: 900 }, waitFor: 'html[data-ready="true"]' });
     await expect.poll(() => page.isVisible('#check-assignment')).toBe(true);
@@ -161,6 +161,15 @@ describe('an assignment that never shows Pathlab’s run', () => {
     expect(await page.isVisible('#play')).toBe(true); // the bar steps the student's run now
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     await page.screenshot({ path: `${ARTIFACTS}check-assignment-embed.png`, fullPage: true });
+    // The fix passes; the run stays the teacher's.
+    await page.click('#check-text');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(astarLines().join('\n'));
+    await page.getByRole('button', { name: /check my search/i }).click();
+    await expect.poll(async () => (await result(page))?.verdict, { timeout: 30_000 }).toBe('correct');
+    expect(await page.locator('canvas[data-run="core"]').count()).toBe(0);
+    await page.click('#check-close');
+    expect(await page.isVisible('#play')).toBe(false);
     expect(errors).toEqual([]);
     await close();
   });

@@ -133,7 +133,7 @@ export function startCheck(app, { ui, state, embed }) {
     if (!assignments.runShown()) throw new Error(assignments.withheldWords());
     const options = { ...app.resolvedOptions(), start: [...app.model.start], goal: [...app.model.goal] };
     const { text } = await client().posthocTrace({ model: app.model, options });
-    downloadText('pathlab-trace.yaml', text, 'application/yaml');
+    downloadText('pathlab.trace.yaml', text, 'application/yaml'); // Posthoc opens files named *.trace.json, *.trace.yaml or *.trace.yml
   }
 
   return { check, checkFiles, checkPasted, bringBack, posthocTrace, ...assignments.handlers };
