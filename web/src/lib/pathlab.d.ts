@@ -465,6 +465,8 @@ export interface TraceCheckOptions extends Partial<Omit<SearchOptions, 'start' |
   goal?: Point;
   /** 'any' (default): every order a correct run could take; 'fixed': ties broken by the core's tie rule. */
   tieRule?: 'any' | 'fixed';
+  /** Whose settings these are, for messages: 'assignment' says "the assignment's goal is …" (default 'caller'). */
+  givenBy?: 'caller' | 'assignment';
 }
 
 /** One event of a trace as read. */
@@ -489,8 +491,15 @@ export interface ReadTrace {
   options: Partial<SearchSettings> & { tieRule?: 'any' | 'fixed' };
   map?: { text: string };
   path?: Point[];
-  /** Events of types the check does not read. */
+  /** Events of types the check does not read, and their count by type (reported in checkTrace's notes). */
   ignored: number;
+  ignoredTypes: Record<string, number>;
+  /** The line format: the line of each option line. */
+  optionLines?: Record<string, number>;
+  /** The line format: the last line, cut in the middle and not read ({ line, reason }). */
+  cutOff?: { line: number; reason: string };
+  /** The line format: the last line, when the file ends without a line break after it. */
+  unfinishedLine?: number;
 }
 
 export interface TraceCheck {
@@ -521,8 +530,9 @@ export interface TraceCheck {
   goal?: Point | null;
   path?: Point[] | null;
   cost?: number | null;
-  optimalCost?: number;
-  format?: ReadTrace['format'];
+  /** The shortest path's cost; null for a trace refused before its first step (other settings, a start off the map). */
+  optimalCost?: number | null;
+  format?: ReadTrace['format'] | null;
   /** What came from the trace rather than the call: start, goal, the options' names and their values. */
   fromTrace?: { start: boolean; goal: boolean; options: string[]; values: Record<string, unknown> };
   run?: { events: TraceEvent[] };
