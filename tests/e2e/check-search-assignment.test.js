@@ -48,6 +48,7 @@ describe('an assignment that keeps Pathlab’s run until the student’s check i
     await teacher.page.getByRole('button', { name: 'Copy assignment link' }).click();
     await expect.poll(() => teacher.page.inputValue('#check-link')).toMatch(/#assignment-v1\./);
     const link = await teacher.page.inputValue('#check-link');
+    await teacher.page.locator('#check-teacher').screenshot({ path: `${ARTIFACTS}check-assignment-teacher.png` });
     expect(teacher.errors).toEqual([]);
     await teacher.close();
 

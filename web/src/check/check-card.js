@@ -149,7 +149,7 @@ export function buildCard(panel, embed) {
   const tiesLabel = el('label', { className: 'check-ties' }, 'Ties ', ties);
   const card = el('section', { className: 'card check-card', id: 'check-card' },
     el('h2', { id: id('title'), textContent: 'Check my search' }),
-    el('p', { className: 'hint', textContent: 'Run your own search program, print what it does (one line per step, or a Posthoc trace), and check it here: it is replayed beside Pathlab’s run and the first wrong step is explained.' }),
+    el('p', { className: 'hint', textContent: 'Run your own search program, print what it does (one line per step, or a Posthoc trace), and check it here: it is replayed step by step and the first wrong step is explained.' }),
     assignmentBox,
     el('label', { className: 'file' }, 'Open a trace file', file),
     el('p', { className: 'hint', textContent: embed ? 'or drop it on the map.' : 'or drop it anywhere on the page.' }),
