@@ -145,6 +145,11 @@ describe('an assignment that never shows Pathlab’s run', () => {
     await page.locator('#check').screenshot({ path: `${ARTIFACTS}check-assignment-phone-passed.png` });
     await page.tap('#check-close');
     expect(await page.isVisible('#play')).toBe(false);
+    // Leaving the assignment gives the page back: Play, and the card in its place at the end of the panel.
+    await page.getByRole('button', { name: 'Leave the assignment' }).tap();
+    await expect.poll(() => page.isVisible('#play')).toBe(true);
+    expect(await page.isVisible('#check-run-note')).toBe(false);
+    expect(await page.evaluate(() => document.querySelector('.panel').lastElementChild.id)).toBe('check-card');
     expect(errors).toEqual([]);
     await close();
   });
