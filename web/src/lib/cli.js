@@ -8,7 +8,7 @@ import { ALGORITHM_INFO, COST_MODELS, DIAGONAL_RULES, HEURISTICS, loadPathlab, l
 import { optionDefault } from './options.js';
 import { CHECKABLE_FAMILIES, CHECK_OPTIONS, TIE_RULES } from './check-options.js';
 import { readAssignmentJson } from './assignment-json.js';
-import { printableText, traceNeedsYaml } from './trace-read.js';
+import { printableText, readTrace, traceNeedsYaml } from './trace-read.js';
 import { batchCsv, batchRow, batchSummary, batchText, gradescopeResults, reportText, resultJson } from './check-report.js';
 
 /** @type {{ argv: string[], exitCode?: number, pid: number, stdout: { write(text: string): boolean }, stderr: { write(text: string): boolean } }} */
@@ -166,7 +166,7 @@ function whyNot(error) {
 }
 
 /** The map and the settings a check runs with: the assignment's, or the command line's. */
-function settingsOf(args, pl) {
+function settingsOf(args) {
   let mapText;
   let mapName;
   /** @type {Record<string, any>} */
@@ -191,13 +191,34 @@ function settingsOf(args, pl) {
       if (args[name] !== undefined) options[name] = args[name];
     }
   }
-  let grid;
+  const width = Number(/^width\s+(\d+)/m.exec(mapText)?.[1] ?? 0);
+  return { mapText, options, mapName, width };
+}
+
+function gridOf(pl, { mapText, mapName }) {
   try {
-    grid = pl.Grid.fromMovingAI(mapText);
+    return pl.Grid.fromMovingAI(mapText);
   } catch (error) {
     throw new UsageError(`${printable(mapName)} is not a Moving AI map: ${error.message.replace(/^malformed map: /, '')}`);
   }
-  return { grid, options, mapName };
+}
+
+// The trace read while the core compiles: its text (or why it could not be read) and, unless it
+// is YAML (whose reader loads meanwhile), its events.
+function readAhead(args, { width }) {
+  let text;
+  try {
+    text = readText(args.trace, 'trace');
+  } catch (error) {
+    if (!args.gradescope) throw error;
+    return { error };
+  }
+  if (traceNeedsYaml(text)) return { text, yaml: loadYaml() };
+  try {
+    return { text, read: readTrace(text, { width }) };
+  } catch {
+    return { text }; // checkTrace reads it again and says why it cannot
+  }
 }
 
 /** checkTrace, with the library's refusals of the settings as usage errors. */
@@ -236,20 +257,15 @@ function writeWhole(path, text) {
 }
 
 /** @returns {Promise<{ outputs: [string | null, string][], status: number, error?: string }>} what to write where (null: standard output), and what to say on stderr */
-async function checkOne(args, pl, { grid, options, mapName }) {
+async function checkOne(args, pl, { grid, options, mapName }, trace) {
   const name = args.trace === '-' ? 'standard input' : args.trace;
-  let text;
-  try {
-    text = readText(args.trace, 'trace');
-  } catch (error) {
-    if (!args.gradescope) throw error;
+  if (trace.error) {
     // A student's missing file is a grade of 0, not a grader's error.
-    const result = { verdict: 'unreadable', firstWrong: { message: error.message } };
     const row = { verdict: 'unreadable', share: 0 };
-    return { outputs: [[args.gradescope, `${JSON.stringify(gradescopeResults([{ file: basename(name), row, report: `${result.firstWrong.message}\n` }], args), null, 1)}\n`]], status: EXIT.wrong };
+    return { outputs: [[args.gradescope, `${JSON.stringify(gradescopeResults([{ file: basename(name), row, report: `${trace.error.message}\n` }], args), null, 1)}\n`]], status: EXIT.wrong };
   }
-  if (traceNeedsYaml(text)) await loadYaml();
-  const result = check(pl, grid, options, text);
+  if (trace.yaml) await trace.yaml;
+  const result = check(pl, grid, options, trace.read ?? trace.text);
   if (!args.assignment && result.verdict !== 'unreadable' && !options.algorithm && !result.fromTrace.options.includes('algorithm')) {
     throw new UsageError(`--algorithm is missing, and the trace does not name one (${CHECKABLE.join(', ')})`);
   }
@@ -326,13 +342,18 @@ async function main(argv) {
     proc.stdout.write(USAGE);
     return EXIT.correct;
   }
-  const pl = await loadPathlab({ yaml: false }); // the YAML reader loads when a YAML trace comes
-  const setting = settingsOf(args, pl);
+  // The core compiles while the files are read; the YAML reader loads when a YAML trace comes.
+  const loading = loadPathlab({ yaml: false });
+  loading.catch(() => {}); // awaited below, after the arguments' files are read
+  const setting = settingsOf(args);
+  const trace = args.batch ? null : readAhead(args, setting);
+  const pl = await loading;
+  const grid = gridOf(pl, setting);
   let done;
   try {
-    done = await (args.batch ? checkBatch(args, pl, setting) : checkOne(args, pl, setting));
+    done = await (args.batch ? checkBatch(args, pl, { ...setting, grid }) : checkOne(args, pl, { ...setting, grid }, trace));
   } finally {
-    setting.grid.delete();
+    grid.delete();
   }
   // Everything is decided before anything is written: an argument error leaves no file behind.
   for (const [path, text] of done.outputs) {
