@@ -1,5 +1,6 @@
 #include "algorithms/flow_field.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -12,6 +13,9 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // More edited cells than this share of the map and a search from scratch is cheaper than a repair.
 constexpr std::int64_t kRepairShare = 16;
+
+// The dearest step, a diagonal over the dearest terrain, in cheapest steps, rounded up.
+static_assert(kMaxTerrainCost * 3 / 2 + 2 < 32, "a step must stay within the bucket ring");
 
 }  // namespace
 
@@ -53,6 +57,7 @@ Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goa
   stride_ = grid.stride();
   size_ = std::uint8_t(agentSize);
   moves_.emplace(grid, diagonal, costs, Heuristic::Zero);
+  perStep_ = 1.0 / moves_->straightCost();
   goals_.assign(goals.begin(), goals.end());
   rebuild();
   return {};
@@ -65,7 +70,9 @@ void FlowField::rebuild() {
   distance_.assign(cells, kInfinity);
   next_.assign(cells, -1);
   marks_.assign(cells, 0);
-  open_.reset(std::uint32_t(cells));
+  for (std::vector<std::uint32_t>& bucket : ring_) bucket.clear();
+  queued_ = 0;
+  seeds_.clear();
   for (std::uint32_t g : goals_) marks_[g] = kGoal;
   for (std::uint32_t g : goals_) {
     if (fits(nodeOf(g)) && distance_[g] != 0.0) {
@@ -78,8 +85,33 @@ void FlowField::rebuild() {
 }
 
 void FlowField::search() {
-  while (!open_.empty()) {
-    const std::uint32_t cell = open_.pop();
+  std::sort(seeds_.begin(), seeds_.end());
+  std::size_t seed = 0;
+  std::uint32_t at = queued_ > 0 ? 0 : seeds_.empty() ? 0
+                                                      : bucketOf(seeds_.front().first);  // the bucket taken
+  if (queued_ > 0) {
+    while (ring_[at & (kRing - 1)].empty()) ++at;  // a build's goals all sit in bucket 0
+  }
+  for (;;) {
+    // Seeds enter the ring once their bucket is within its reach.
+    for (; seed < seeds_.size() && bucketOf(seeds_[seed].first) < at + kRing; ++seed) {
+      const auto [d, cell] = seeds_[seed];
+      if (d == distance_[cell]) push(cell, d);  // else lowered since: queued with its lower distance
+    }
+    std::vector<std::uint32_t>& bucket = ring_[at & (kRing - 1)];
+    if (bucket.empty()) {
+      if (queued_ == 0) {
+        if (seed == seeds_.size()) break;
+        at = bucketOf(seeds_[seed].first);
+      } else {
+        ++at;
+      }
+      continue;
+    }
+    const std::uint32_t cell = bucket.back();
+    bucket.pop_back();
+    --queued_;
+    if (!(marks_[cell] & kOpen)) continue;  // settled already from an earlier entry
     marks_[cell] &= std::uint8_t(~kOpen);
     const double d = distance_[cell];
     forEachPredecessor(cell, [&](std::uint32_t from, double cost) {
@@ -91,6 +123,7 @@ void FlowField::search() {
       }
     });
   }
+  seeds_.clear();
 }
 
 FlowField::Update FlowField::update() {
@@ -159,7 +192,6 @@ FlowField::Update FlowField::update() {
     distance_[cell] = kInfinity;
     next_[cell] = -1;
   }
-  open_.reset(std::uint32_t(distance_.size()));
   for (std::uint32_t cell : affected_) {
     if ((marks_[cell] & kGoal) && fits(nodeOf(cell))) {
       distance_[cell] = 0.0;
@@ -172,7 +204,10 @@ FlowField::Update FlowField::update() {
       for (int dx = -1; dx <= 1; ++dx) {
         if (x + dx < 0 || y + dy < 0 || x + dx >= width_ || y + dy >= height_) continue;
         const std::uint32_t near = std::uint32_t(y + dy) * w + std::uint32_t(x + dx);
-        if (!(marks_[near] & (kAffected | kOpen)) && distance_[near] < kInfinity) push(near, distance_[near]);
+        if (!(marks_[near] & (kAffected | kOpen)) && distance_[near] < kInfinity) {
+          marks_[near] |= kOpen;  // listed once
+          seeds_.push_back({distance_[near], near});
+        }
       }
     }
   }

@@ -10,6 +10,16 @@
 // distance, their unaffected neighbours are queued with theirs, and Dijkstra runs from there. An
 // unaffected cell's old route avoids every edit, so its old distance is still achievable: the
 // queue only ever lowers values towards the true costs, as a search from scratch would find them.
+//
+// The queue is a bucket queue (Dial, "Algorithm 360: Shortest-Path Forest with Topological
+// Ordering", CACM 1969, https://doi.org/10.1145/363269.363610): bucket k holds the cells whose
+// distance lies in [k w, (k + 1) w), w the cheapest step (one straight step over cost 1). A cell
+// taken from bucket k cannot be lowered by another cell of bucket k or later: their distances
+// differ by less than w, and every step costs at least w. So the buckets are taken in order,
+// cells within one in any order, and each cell is settled once, as by Dijkstra's heap. A step
+// costs at most kRing - 1 buckets, so a ring of kRing buckets holds every queued cell; the
+// repair's starting cells, spread over any distances, wait in a sorted list and enter the ring
+// as it comes within reach of them.
 #pragma once
 
 #include <algorithm>
@@ -21,7 +31,6 @@
 
 #include "core/grid.hpp"
 #include "core/grid_graph.hpp"
-#include "core/open_list.hpp"
 #include "core/options.hpp"
 #include "core/problem.hpp"
 
@@ -50,15 +59,15 @@ class FlowField {
 
  private:
   void rebuild();
-  void search();  // Dijkstra from the queue
-  // Queues a cell with its distance (or lowers it, when queued already).
+  void search();  // Dijkstra from the queue and the waiting seeds
+  // The bucket of a distance (a whole number of cheapest steps).
+  std::uint32_t bucketOf(double d) const { return std::uint32_t(d * perStep_); }
+  // Queues a cell with its (lowered) distance: an entry in its bucket; an entry left behind in a
+  // later bucket is skipped when taken (the cell is no longer marked open by then).
   void push(std::uint32_t cell, double d) {
-    if (marks_[cell] & kOpen) {
-      open_.update({d, 0.0, cell});
-    } else {
-      marks_[cell] |= kOpen;
-      open_.push({d, 0.0, cell});
-    }
+    marks_[cell] |= kOpen;
+    ring_[bucketOf(d) & (kRing - 1)].push_back(cell);
+    ++queued_;
   }
   std::uint32_t nodeOf(std::uint32_t cell) const {
     const std::uint32_t y = cell / std::uint32_t(width_);
@@ -83,7 +92,13 @@ class FlowField {
   static constexpr std::uint8_t kGoal = 1, kAffected = 2, kOpen = 4;
   std::vector<std::uint8_t> marks_;  // per cell: kGoal, kAffected (by the current update), kOpen (queued)
   std::vector<std::uint32_t> affected_;
-  BinaryHeapOpenList open_;  // the searches' heap, with decrease-key: each cell queued at most once
+  // The bucket queue: a ring of buckets from the bucket being taken on, and the repair's seeds
+  // (cells with their distances), sorted, not yet in the ring.
+  static constexpr std::uint32_t kRing = 32;  // > the dearest step (diagonal over cost 9) in buckets, plus one
+  std::vector<std::uint32_t> ring_[kRing];
+  std::size_t queued_ = 0;
+  std::vector<std::pair<double, std::uint32_t>> seeds_;
+  double perStep_ = 1.0;  // 1 / the cheapest step
   std::size_t repaired_ = 0;
 };
 
