@@ -30,6 +30,13 @@ std::uint64_t nextContentId() {
 }
 }  // namespace
 
+Grid::Lineage::Lineage() : id(nextContentId()) {}
+Grid::Lineage::Lineage(const Lineage&) : id(nextContentId()) {}
+Grid::Lineage& Grid::Lineage::operator=(const Lineage&) {
+  id = nextContentId();
+  return *this;
+}
+
 void Grid::changed() {
   ++revision_;
   contentId_ = nextContentId();

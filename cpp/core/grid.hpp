@@ -68,6 +68,9 @@ class Grid {
   // mutation, never the same for two grids unless one is a copy of the other.
   // A table derived from a grid (JPS+'s jump distances) is current while it matches.
   std::uint64_t contentId() const { return contentId_; }
+  // Names this grid object among all grids of the process; a copy (or a grid moved from) gets a
+  // new one. A reader that keeps a revision to ask changesSince about checks it asks the same grid.
+  std::uint64_t lineage() const { return lineage_.id; }
   // Walkable cells whose terrain cost is not 1, kept up to date on every
   // mutation so that algorithms needing uniform costs (JPS) check in O(1).
   std::int64_t terrainCellCount() const { return terrainCells_; }
@@ -135,6 +138,14 @@ class Grid {
   // After (x, y) became a wall or walkable: the positions whose square can include it.
   void repairClearance(int x, int y);
 
+  struct Lineage {
+    Lineage();
+    Lineage(const Lineage&);
+    Lineage& operator=(const Lineage&);
+    std::uint64_t id;
+  };
+
+  Lineage lineage_;
   int width_;
   int height_;
   int rowShift_;

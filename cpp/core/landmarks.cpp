@@ -19,20 +19,85 @@ std::uint32_t capped(std::uint32_t a, std::uint32_t b) {
   return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, LandmarkTable::kCap));
 }
 
-// Dijkstra from one node over the whole map, on the map whose step costs are rounded down to
-// whole units (landmarks.hpp), forwards (distances from the source) or backwards (to it). Without
-// terrain the open list is two first-in-first-out queues, one per step cost, each sorted by
-// construction; with terrain a radix heap. Its buffers are kept from run to run.
-class WholeMapDijkstra {
+// Step costs in whole units, rounded down (landmarks.hpp): a step entering a cell of cost c is the
+// rule's straight or diagonal cost times c, as the searches compute it, divided by the unit (a
+// power of two: exact) and rounded down.
+class RoundedSteps {
  public:
-  WholeMapDijkstra(const GridGraph& graph, double unit) : graph_(graph), dist_(graph.nodeCount()) {
-    // A step entering a cell of cost c: the rule's straight or diagonal cost times c, as the
-    // searches compute it, divided by the unit (a power of two: exact) and rounded down.
+  RoundedSteps(const GridGraph& graph, double unit) : graph_(graph), stride_(graph.grid().stride()) {
     for (int c = 0; c <= Grid::kCostMask; ++c) {
       straight_[c] = std::uint32_t(std::floor(graph.straightCost() * c / unit));
       diagonal_[c] = std::uint32_t(std::floor(graph.diagonalCost() * c / unit));
     }
   }
+  std::uint32_t straight(int cost) const { return straight_[cost]; }
+  std::uint32_t diagonal(int cost) const { return diagonal_[cost]; }
+  // Forwards the step from `at` enters `next`; backwards the step from `next` enters `at`.
+  std::uint32_t operator()(std::uint32_t at, std::uint32_t next, bool backwards) const {
+    const int cost = graph_.grid().nodeCost(backwards ? at : next);
+    const bool straightStep = next == at + 1 || next == at - 1 || next == at + stride_ || next == at - stride_;
+    return straightStep ? straight_[cost] : diagonal_[cost];
+  }
+
+ private:
+  const GridGraph& graph_;
+  std::uint32_t stride_;
+  std::uint32_t straight_[Grid::kCostMask + 1];
+  std::uint32_t diagonal_[Grid::kCostMask + 1];
+};
+
+// A radix heap (Ahuja, Mehlhorn, Orlin and Tarjan, "Faster Algorithms for the Shortest Path
+// Problem", JACM 1990, https://doi.org/10.1145/77600.77615). Dijkstra's keys never fall below the
+// last one taken, so an entry is filed by the highest bit in which its key differs from that key:
+// bucket 0 holds keys equal to it, bucket b keys that differ first in bit b - 1. Taking the
+// smallest key empties the lowest non-empty bucket into lower ones, and each entry moves down at
+// most 32 times. A node reached again at a lower key leaves a stale entry, which its taker skips.
+// Keys pushed before the first pop may be anything.
+class RadixHeap {
+ public:
+  struct Entry {
+    std::uint32_t node;
+    std::uint32_t key;
+  };
+  void clear() {
+    for (std::vector<Entry>& bucket : buckets_) bucket.clear();
+    last_ = 0;
+    size_ = 0;
+  }
+  bool empty() const { return size_ == 0; }
+  [[gnu::always_inline]] void push(std::uint32_t node, std::uint32_t key) {
+    buckets_[bucketOf(key)].push_back({node, key});
+    ++size_;
+  }
+  Entry pop() {
+    if (buckets_[0].empty()) {
+      std::size_t b = 1;
+      while (buckets_[b].empty()) ++b;
+      std::vector<Entry>& from = buckets_[b];
+      last_ = std::min_element(from.begin(), from.end(), [](Entry x, Entry y) { return x.key < y.key; })->key;
+      for (const Entry e : from) buckets_[bucketOf(e.key)].push_back(e);
+      from.clear();
+    }
+    const Entry e = buckets_[0].back();
+    buckets_[0].pop_back();
+    --size_;
+    return e;
+  }
+
+ private:
+  std::size_t bucketOf(std::uint32_t key) const { return key == last_ ? 0 : 32 - std::countl_zero(key ^ last_); }
+  std::vector<Entry> buckets_[33];
+  std::uint32_t last_ = 0;
+  std::size_t size_ = 0;
+};
+
+// Dijkstra from one node over the whole map, on the map whose step costs are rounded down to
+// whole units, forwards (distances from the source) or backwards (to it). Without terrain the open
+// list is two first-in-first-out queues, one per step cost, each sorted by construction; with
+// terrain a radix heap. Its buffers are kept from run to run.
+class WholeMapDijkstra {
+ public:
+  WholeMapDijkstra(const GridGraph& graph, double unit) : graph_(graph), steps_(graph, unit), dist_(graph.nodeCount()) {}
 
   // Fills distances() from `source` (backwards: to it); kFar for the nodes out of reach.
   void run(std::uint32_t source, bool backwards, bool uniform) {
@@ -47,16 +112,6 @@ class WholeMapDijkstra {
   const std::vector<std::uint32_t>& distances() const { return dist_; }
 
  private:
-  bool isDiagonal(std::uint32_t from, std::uint32_t to) const {
-    const std::uint32_t stride = graph_.grid().stride();
-    return to != from + 1 && to != from - 1 && to != from + stride && to != from - stride;
-  }
-  // Forwards the step enters `next`; backwards the step from `next` enters `at`.
-  std::uint32_t step(std::uint32_t at, std::uint32_t next, bool backwards) const {
-    const int cost = graph_.grid().nodeCost(backwards ? at : next);
-    return isDiagonal(at, next) ? diagonal_[cost] : straight_[cost];
-  }
-
   // Every cell costs 1: two step costs, two queues, and the same distances both ways.
   void runUniform(std::uint32_t source) {
     for (Queue& q : queues_) {
@@ -64,7 +119,7 @@ class WholeMapDijkstra {
       q.head = 0;
     }
     queues_[0].entries.push_back({source, 0});
-    const std::uint32_t straight = straight_[1], diagonal = diagonal_[1];
+    const std::uint32_t straight = steps_.straight(1), diagonal = steps_.diagonal(1);
     const double straightCost = graph_.straightCost();
     for (;;) {
       Queue* q = nullptr;
@@ -75,7 +130,7 @@ class WholeMapDijkstra {
         }
       }
       if (q == nullptr) return;
-      const Entry e = q->entries[q->head++];
+      const RadixHeap::Entry e = q->entries[q->head++];
       if (e.key > dist_[e.node]) continue;  // settled earlier at a lower cost
       graph_.forEachNeighbor(e.node, [&](std::uint32_t next, double stepCost) {
         const std::uint32_t cost = stepCost == straightCost ? straight : diagonal;
@@ -87,58 +142,34 @@ class WholeMapDijkstra {
     }
   }
 
-  // Terrain: a radix heap (Ahuja, Mehlhorn, Orlin and Tarjan, "Faster Algorithms for the Shortest
-  // Path Problem", JACM 1990, https://doi.org/10.1145/77600.77615). Dijkstra's keys never fall below
-  // the last one taken, so an entry is filed by the highest bit in which its key differs from that
-  // key: bucket 0 holds keys equal to it, bucket b keys that differ first in bit b - 1. Taking the
-  // smallest key empties the lowest non-empty bucket into lower ones, and each entry moves down at
-  // most 32 times. A node reached again at a lower key leaves a stale entry, skipped when taken.
+  // Terrain: the radix heap.
   void runRadix(std::uint32_t source, bool backwards) {
-    for (std::vector<Entry>& bucket : radix_) bucket.clear();
-    std::uint32_t last = 0;
-    std::size_t waiting = 1;
-    radix_[0].push_back({source, 0});
-    const auto bucketOf = [&](std::uint32_t key) { return key == last ? 0 : 32 - std::countl_zero(key ^ last); };
-    while (waiting > 0) {
-      if (radix_[0].empty()) {
-        std::size_t b = 1;
-        while (radix_[b].empty()) ++b;
-        std::vector<Entry>& from = radix_[b];
-        last = std::min_element(from.begin(), from.end(), [](Entry x, Entry y) { return x.key < y.key; })->key;
-        for (const Entry e : from) radix_[bucketOf(e.key)].push_back(e);
-        from.clear();
-      }
-      const Entry e = radix_[0].back();
-      radix_[0].pop_back();
-      --waiting;
+    heap_.clear();
+    heap_.push(source, 0);
+    while (!heap_.empty()) {
+      const RadixHeap::Entry e = heap_.pop();
       if (e.key > dist_[e.node]) continue;  // settled earlier at a lower key
       // Inlined by force: the wasm build otherwise keeps this visit a call per neighbour (its
       // bucket's growth makes it large), and the calls were most of the build's time.
       graph_.forEachNeighbor(
           e.node, [&](std::uint32_t next, double) __attribute__((always_inline)) {
-            const std::uint32_t d = capped(e.key, step(e.node, next, backwards));
+            const std::uint32_t d = capped(e.key, steps_(e.node, next, backwards));
             if (dist_[next] <= d) return;
             dist_[next] = d;
-            radix_[bucketOf(d)].push_back({next, d});
-            ++waiting;
+            heap_.push(next, d);
           });
     }
   }
 
-  struct Entry {
-    std::uint32_t node;
-    std::uint32_t key;
-  };
   struct Queue {
-    std::vector<Entry> entries;
+    std::vector<RadixHeap::Entry> entries;
     std::size_t head = 0;
   };
   const GridGraph& graph_;
+  RoundedSteps steps_;
   std::vector<std::uint32_t> dist_;
-  std::uint32_t straight_[Grid::kCostMask + 1];
-  std::uint32_t diagonal_[Grid::kCostMask + 1];
   Queue queues_[2];
-  std::vector<Entry> radix_[33];  // runRadix's buckets
+  RadixHeap heap_;
 };
 
 // A walkable node of the largest region of nodes that reach one another, or kNone.
@@ -180,7 +211,93 @@ std::uint32_t farthest(const std::vector<std::uint32_t>& distance, std::uint32_t
   return best;
 }
 
+// Lowers one column of the table (one landmark, one direction) where the moves into the edited
+// blocks now give a shorter distance, and on from there: Dijkstra that only ever lowers values.
+// `at(node)` is the node's stored distance; `blocks` are the nodes whose moves may have changed.
+template <class At>
+std::size_t lowerColumn(const GridGraph& graph, const RoundedSteps& steps, const std::vector<std::uint32_t>& blocks,
+                        bool backwards, RadixHeap& heap, At&& at) {
+  heap.clear();
+  for (const std::uint32_t x : blocks) {
+    if (!graph.isOpen(x)) continue;
+    std::uint32_t best = at(x);
+    graph.forEachNeighbor(x, [&](std::uint32_t u, double) {
+      const std::uint32_t du = at(u);
+      if (du != kFar) best = std::min(best, capped(du, steps(u, x, backwards)));
+    });
+    at(x) = best;
+    if (best != kFar) heap.push(x, best);  // also for its own moves out, new if it was a wall
+  }
+  std::size_t lowered = 0;
+  while (!heap.empty()) {
+    const RadixHeap::Entry e = heap.pop();
+    if (e.key > at(e.node)) continue;  // lowered again since
+    graph.forEachNeighbor(
+        e.node, [&](std::uint32_t next, double) __attribute__((always_inline)) {
+          const std::uint32_t d = capped(e.key, steps(e.node, next, backwards));
+          if (at(next) <= d) return;
+          at(next) = d;
+          heap.push(next, d);
+          ++lowered;
+        });
+  }
+  return lowered;
+}
+
 }  // namespace
+
+bool LandmarkTable::repair(const Grid& grid) {
+  const auto began = std::chrono::steady_clock::now();
+  // Many edits at once are a new map: a fresh table measures it better and costs about the same.
+  const std::int64_t limit = std::max<std::int64_t>(64, grid.cellCount() / 16);
+  std::int64_t edits = 0;
+  std::vector<std::uint32_t> blocks;
+  const std::uint32_t stride = grid.stride();
+  const bool journalled = grid.changesSince(revision_, [&](int x, int y) {
+    if (++edits > limit) return;
+    const std::uint32_t centre = grid.node(x, y);
+    // The edited cell and its eight neighbours: the moves whose cost or legality an edit can
+    // change all end at one of them (a diagonal's side cells are next to both its ends).
+    for (const std::uint32_t row : {centre - stride, centre, centre + stride}) {
+      blocks.push_back(row - 1);
+      blocks.push_back(row);
+      blocks.push_back(row + 1);
+    }
+  });
+  if (!journalled || edits > limit) return false;
+  std::sort(blocks.begin(), blocks.end());
+  blocks.erase(std::unique(blocks.begin(), blocks.end()), blocks.end());
+  if (!directed_ && grid.terrainCellCount() != 0) {
+    // Terrain makes the two directions differ: each distance serves both ways from now on (on the
+    // old map, without terrain, the two were equal).
+    std::vector<std::uint32_t> both(values_.size() * 2);
+    for (std::size_t node = 0; node < values_.size() / kLandmarks; ++node) {
+      for (int i = 0; i < kLandmarks; ++i) {
+        both[node * 2 * kLandmarks + std::size_t(i)] = values_[node * kLandmarks + std::size_t(i)];
+        both[node * 2 * kLandmarks + kLandmarks + std::size_t(i)] = values_[node * kLandmarks + std::size_t(i)];
+      }
+    }
+    values_.swap(both);
+    directed_ = true;
+    perNode_ = 2 * kLandmarks;
+  }
+  const GridGraph graph(grid, rule_, costs_, Heuristic::Zero);
+  const RoundedSteps steps(graph, unit_);
+  RadixHeap heap;
+  repairedValues_ = 0;
+  for (int i = 0; i < kLandmarks; ++i) {
+    for (int backwards = 0; backwards <= int(directed_); ++backwards) {
+      std::uint32_t* column = values_.data() + i + (backwards ? kLandmarks : 0);
+      const std::size_t per = perNode_;
+      repairedValues_ += lowerColumn(graph, steps, blocks, backwards != 0, heap,
+                                     [column, per](std::uint32_t node) -> std::uint32_t& { return column[node * per]; });
+    }
+  }
+  revision_ = grid.revision();
+  contentId_ = grid.contentId();
+  repairMicros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+  return true;
+}
 
 Problem LandmarkTable::check(const Grid& grid) {
   if (grid.cellCount() > kMaxCells) {
@@ -222,6 +339,10 @@ bool LandmarkTable::rebuild(const Grid& grid, DiagonalRule rule, CostModel costs
     }
   }
   contentId_ = grid.contentId();
+  lineage_ = grid.lineage();
+  revision_ = grid.revision();
+  repairMicros_ = 0.0;
+  repairedValues_ = 0;
   rule_ = rule;
   costs_ = costs;
   buildMicros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();

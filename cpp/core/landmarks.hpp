@@ -29,8 +29,15 @@
 // model: without terrain, with two step costs, its open list is two
 // first-in-first-out queues, one per cost (each receives its keys in the order
 // nodes are settled plus a constant, so each stays sorted); with terrain a
-// radix heap. The table is rebuilt on the first search after the map, the
-// rule or the cost model changed (Grid::contentId tells), as JPS+'s is.
+// radix heap. The table is rebuilt on the first search after the rule or the cost model changed,
+// or the map changed wholesale (another grid, a fill, more edits than the grid's journal or a
+// sixteenth of its cells).
+//
+// After a few edits it is repaired instead (docs/algorithms.md, "Landmarks after edits"): the
+// table stays the exact distances on a map whose every move costs at most what it costs now. A
+// dearer move or a new wall keeps that true with nothing to do; a cheaper move or a removed wall
+// lowers the distances it shortens, by a Dijkstra per landmark and direction that starts at the
+// edited cells and only ever lowers values, so its work is what the edit changed.
 #pragma once
 
 #include <cstdint>
@@ -57,11 +64,14 @@ class LandmarkTable {
   // Why the table cannot be built for this grid (too many cells), or no problem.
   static Problem check(const Grid& grid);
 
-  // Recomputes the table unless it already describes these cells under this rule and cost
-  // model; true when it did. The grid must have at most kMaxCells cells.
+  // Brings the table up to date with these cells under this rule and cost model: nothing when it
+  // describes them already, a repair after a few edits of the grid it was built for, else a
+  // rebuild; true when it rebuilt. The grid must have at most kMaxCells cells.
   bool update(const Grid& grid, DiagonalRule rule, CostModel costs) {
-    return contentId_ == grid.contentId() && rule == rule_ && costs == costs_ && !values_.empty() ? false
-                                                                                                  : rebuild(grid, rule, costs);
+    if (values_.empty() || rule != rule_ || costs != costs_) return rebuild(grid, rule, costs);
+    if (contentId_ == grid.contentId()) return false;
+    if (lineage_ == grid.lineage() && repair(grid)) return false;
+    return rebuild(grid, rule, costs);
   }
 
   // A lower bound of the cost from `from` to `to`: the largest of the landmarks' bounds, times
@@ -99,6 +109,10 @@ class LandmarkTable {
   }
   // How long the last build took, in microseconds, and the memory the table takes.
   double buildMicros() const { return buildMicros_; }
+  // How long the last repair after edits took (0 when the table was built since), and how many
+  // stored distances it lowered.
+  double repairMicros() const { return repairMicros_; }
+  std::uint64_t repairedValues() const { return repairedValues_; }
   std::uint64_t bytes() const { return values_.size() * sizeof(std::uint32_t); }
   // The bytes a table for this grid takes (check() refuses what would not fit).
   static std::uint64_t bytesFor(const Grid& grid) {
@@ -108,6 +122,7 @@ class LandmarkTable {
 
  private:
   bool rebuild(const Grid& grid, DiagonalRule rule, CostModel costs);  // always true
+  bool repair(const Grid& grid);                                       // false when the edits since the table's revision are too many or not journalled
 
   // By padded node: kLandmarks distances from the landmarks, then (directed) kLandmarks to them.
   std::vector<std::uint32_t> values_;
@@ -116,9 +131,13 @@ class LandmarkTable {
   bool directed_ = false;
   double unit_ = kRealUnit;
   std::uint64_t contentId_ = 0;
+  std::uint64_t lineage_ = 0;  // the grid the table describes, at revision_
+  std::uint32_t revision_ = 0;
   DiagonalRule rule_ = DiagonalRule::Never;
   CostModel costs_ = CostModel::Real;
   double buildMicros_ = 0.0;
+  double repairMicros_ = 0.0;
+  std::uint64_t repairedValues_ = 0;
 };
 
 }  // namespace pathlab
