@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -187,7 +188,8 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
     Algorithm algorithm;
     Heuristic heuristic;
     std::uint64_t expanded = 0;
-    double micros = 0.0;  // predicted per query
+    double micros = 0.0;          // predicted per query
+    double measuredMicros = 0.0;  // the samples' search time, all together (a table's build left out)
   };
   std::vector<Sampled> sampled;
   for (Algorithm a : candidates) {
@@ -197,14 +199,19 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   SearchOptions options;
   options.diagonal = rule;
   options.recordTrace = false;
-  const auto expanded = [&](const Sampled& s, const std::array<int, 4>& p) -> std::int64_t {
+  const auto expanded = [&](Sampled& s, const std::array<int, 4>& p) -> std::int64_t {
     options.algorithm = s.algorithm;
     options.heuristic = s.heuristic;
     if (sampler.start(grid, p[0], p[1], p[2], p[3], options)) return -1;
-    return sampler.run() == SearchStatus::Found ? std::int64_t(sampler.space().expanded) : -1;
+    const auto began = std::chrono::steady_clock::now();
+    const SearchStatus status = sampler.run();
+    s.measuredMicros += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+    return status == SearchStatus::Found ? std::int64_t(sampler.space().expanded) : -1;
   };
   const std::vector<std::array<int, 4>> pairs = samplePairs(grid, [&](const std::array<int, 4>& p) {
+    const double before = sampled[0].measuredMicros;
     const std::int64_t n = expanded(sampled[0], p);
+    if (n < 0) sampled[0].measuredMicros = before;  // a pair left out: the others do not search it
     if (n >= 0) sampled[0].expanded += std::uint64_t(n);
     return n >= 0;
   });
@@ -223,9 +230,13 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   const double expected = double(std::max<std::uint64_t>(1, expectedQueries));
   const Sampled* best = nullptr;
   double bestTotal = std::numeric_limits<double>::infinity();
+  // On terrain A* with the rule's estimate is sampled first; what the samples measured slower than it
+  // is never picked, whatever the cost model predicts (it can misjudge a map it was not measured on).
+  const double astarMeasured = terrain ? sampled[0].measuredMicros : std::numeric_limits<double>::infinity();
   for (Sampled& s : sampled) {
     s.micros = double(s.expanded) / queries * expansionCost(s.algorithm, terrain, s.heuristic);
     const double total = expected * s.micros + (s.heuristic == Heuristic::Landmarks ? build : 0.0);
+    if (&s != &sampled[0] && s.measuredMicros > astarMeasured) continue;
     if (total < bestTotal) {
       bestTotal = total;
       best = &s;
@@ -239,6 +250,10 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   };
   pick.algorithm = best->algorithm;
   pick.heuristic = best->heuristic;
+  if (terrain) {
+    pick.pickedSampleMicros = best->measuredMicros / queries;
+    pick.astarSampleMicros = sampled[0].measuredMicros / queries;
+  }
   const std::string samples = std::to_string(pairs.size()) + " sample queries";
   if (terrain) {
     const Sampled* other = find(best->algorithm == Algorithm::AStar ? Algorithm::JumpPoint : Algorithm::AStar, best->heuristic);

@@ -44,6 +44,10 @@ struct FastestPick {
   // (infinity where they save nothing; 0 without samples).
   int sampledQueries;
   double paybackQueries;
+  // On a map with terrain: the samples' mean search time, in microseconds, of the pick and of A*
+  // with the rule's estimate (the pick is never one measured slower than A*); 0 elsewhere.
+  double pickedSampleMicros = 0.0;
+  double astarSampleMicros = 0.0;
 };
 
 // Below this share of cells with a diagonal move, JPS+ has too little to prune (Moving AI's rule).

@@ -72,7 +72,7 @@ const emscripten::class_<Wrapper>& bindOutcome(const emscripten::class_<Wrapper>
 class WasmSearch {
  public:
   // pickFastest for the library: { algorithm, reason, heuristic, heuristicReason, diagonalShare, wallGroupSize,
-  // sampledQueries, paybackQueries }, null for an unknown rule. It samples with this search, so a
+  // sampledQueries, paybackQueries, pickedSampleMicros, astarSampleMicros }, null for an unknown rule. It samples with this search, so a
   // landmarks' table it picks stays built for the searches that follow.
   val pickFastest(const WasmGrid& grid, const std::string& diagonal, double expectedQueries) {
     const auto rule = parseDiagonalRule(diagonal);
@@ -87,6 +87,8 @@ class WasmSearch {
     out.set("wallGroupSize", pick.wallGroupSize);
     out.set("sampledQueries", pick.sampledQueries);
     out.set("paybackQueries", pick.paybackQueries);
+    out.set("pickedSampleMicros", pick.pickedSampleMicros);
+    out.set("astarSampleMicros", pick.astarSampleMicros);
     return out;
   }
   std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {

@@ -10,6 +10,7 @@
 
 #include "algorithms/fastest.hpp"
 #include "algorithms/grid_search.hpp"
+#include "core/algorithm_info.hpp"
 #include "io/movingai.hpp"
 #include "scenario_check.hpp"
 #include "test_support.hpp"
@@ -168,6 +169,14 @@ TEST(Fastest, OnTerrainPicksAStarOrJpsAndTheirSearchIsOptimal) {
       EXPECT_TRUE(pick.algorithm == Algorithm::AStar || pick.algorithm == Algorithm::JumpPoint);
       EXPECT_TRUE(mentions(pick.reason, "terrain") && mentions(pick.reason, "24 sample queries")) << pick.reason;
       EXPECT_TRUE(mentions(pick.heuristicReason, "64 bytes a cell")) << pick.heuristicReason;
+      // Whatever it predicts, it never picks what its own samples measured slower than A*, also
+      // for a caller who expects few queries (where the landmarks' table cannot pay back).
+      for (std::uint64_t expected : {std::uint64_t(10), kExpectedQueries}) {
+        const FastestPick few = pickFastest(grid, rule, expected);
+        EXPECT_GT(few.astarSampleMicros, 0.0);
+        EXPECT_LE(few.pickedSampleMicros, few.astarSampleMicros)
+            << algorithmInfo(few.algorithm).name << (few.heuristic == Heuristic::Landmarks ? " with landmarks" : "");
+      }
       for (const testing::Query& q : testing::randomQueries(grid, 4, 3)) {
         SearchOptions o;
         o.algorithm = pick.algorithm;
