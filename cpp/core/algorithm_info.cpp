@@ -254,7 +254,7 @@ Problem checkTerrain(const SearchOptions& options, std::int64_t terrainCells) {
   return {ErrorCode::UnsupportedCombination,
           nameOf(options.algorithm) + " needs terrain cost 1 everywhere, but " + std::to_string(terrainCells) +
               (terrainCells == 1 ? " walkable cell has" : " walkable cells have") +
-              " another cost; use A* on maps with terrain"};
+              " another cost; use JPS on maps with terrain"};
 }
 
 }  // namespace pathlab

@@ -475,7 +475,7 @@ TEST_P(JumpPointSearches, TakesTerrainOrRefusesItWithAWayOut) {
     return;
   }
   EXPECT_EQ(search.start(grid, 0, 0, 9, 9, o),
-            "JPS+ needs terrain cost 1 everywhere, but 2 walkable cells have another cost; use A* on maps with terrain");
+            "JPS+ needs terrain cost 1 everywhere, but 2 walkable cells have another cost; use JPS on maps with terrain");
   grid.setWalkable(4, 3, false);  // terrain under a wall does not matter
   EXPECT_NE(search.start(grid, 0, 0, 9, 9, o).message.find("1 walkable cell has"), std::string::npos);
   grid.setCost(3, 3, 1);

@@ -24,7 +24,7 @@ describe('jump point searches on the starter map offer a way out', () => {
     await page.getByRole('button', { name: 'Play (Space)' }).click();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.isVisible(), SLOW).toBe(true);
-    expect(await alert.locator('.alert-text').textContent()).toMatch(/^JPS\+ needs terrain cost 1 everywhere, but [\d,]+ walkable cells have another cost; use A\* on maps with terrain\.$/);
+    expect(await alert.locator('.alert-text').textContent()).toMatch(/^JPS\+ needs terrain cost 1 everywhere, but [\d,]+ walkable cells have another cost; use JPS on maps with terrain\.$/);
     const ways = await alert.getByRole('button').allTextContents();
     expect(ways).toEqual(['Clear the terrain and search again', 'Search with A* instead']);
     await shot(page, 'jps-way-out', false);

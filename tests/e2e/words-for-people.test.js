@@ -53,7 +53,7 @@ describe('words on the page', () => {
     await page.click('#end');
     await page.waitForSelector('#error:not([hidden])');
     const message = await page.textContent('#error .alert-text');
-    expect(message).toMatch(/^JPS\+ needs terrain cost 1 everywhere, .*; use A\* on maps with terrain\.$/);
+    expect(message).toMatch(/^JPS\+ needs terrain cost 1 everywhere, .*; use JPS on maps with terrain\.$/);
     expect(message).not.toMatch(/\bastar\b|\bjps\b|jps-plus/);
     await close();
   });

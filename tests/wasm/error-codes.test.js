@@ -52,7 +52,7 @@ describe('error.code', () => {
     ['bad-option', () => pl.findPath(grid, { start: [0, 0], goal: [3, 2], weight: 0.5 }), 'weight must be'],
     ['bad-option', () => pl.findPath(grid, { start: [0, 0], goal: [3, 2], algorithm: 'nope' }), "unknown algorithm 'nope'"],
     ['unsupported-combination', () => pl.findPath(grid, { start: [0, 0], goal: [3, 2], algorithm: 'jps-plus' }),
-      'JPS+ needs terrain cost 1 everywhere, but 1 walkable cell has another cost; use A* on maps with terrain'],
+      'JPS+ needs terrain cost 1 everywhere, but 1 walkable cell has another cost; use JPS on maps with terrain'],
     ['unsupported-combination',
       () => pl.findPath(grid, { start: [0, 0], goal: [3, 2], algorithm: 'bfs', stopWhenHalfway: true }),
       'stopWhenHalfway works with astar, dijkstra, greedy and weighted-astar, not bfs'],

@@ -59,7 +59,7 @@ describe('jps, bidirectional search and every open list', () => {
     expect(pl.findPath(grid, options).cost).toBeCloseTo(2 + Math.SQRT2, 12);
     expect(pl.findPath(grid, { ...options, algorithm: 'astar' }).cost).toBeCloseTo(2 + Math.SQRT2, 12);
     expect(() => pl.createSearch(grid, { ...options, algorithm: 'jps-plus' }))
-      .toThrow('JPS+ needs terrain cost 1 everywhere, but 1 walkable cell has another cost; use A* on maps with terrain');
+      .toThrow('JPS+ needs terrain cost 1 everywhere, but 1 walkable cell has another cost; use JPS on maps with terrain');
     grid.setCost(1, 1, 1);
     expect(pl.findPath(grid, { ...options, algorithm: 'jps-plus' }).cost).toBeCloseTo(2 * Math.SQRT2, 12);
     grid.delete();
