@@ -4,7 +4,7 @@
 // writes Gradescope's results.json; --json leaves the events out unless --events; an argument error
 // (exit 2) writes no file. The assignment JSON is written here from the map's own lines.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +132,9 @@ describe('--batch: a class in one run', () => {
     writeFileSync(join(folder, 'grace.bin'), random);
     // Larger than YAML is read: refused for that file alone.
     writeFileSync(join(folder, 'heidi.yaml'), `events:\n${'  - {type: expanding, x: 1, y: 10}\n'.repeat(600_000)}`);
+    // Larger than any trace is read: refused unread (a sparse file, no disk written).
+    writeFileSync(join(folder, 'ivan.txt'), '');
+    truncateSync(join(folder, 'ivan.txt'), 129 * 2 ** 20);
     writeFileSync(join(folder, '.hidden'), 'not a submission');
   });
 
@@ -145,10 +148,11 @@ describe('--batch: a class in one run', () => {
     const verdicts = Object.fromEntries(results.map((row) => [row.file, row.verdict]));
     expect(verdicts).toEqual({
       'alice.txt': 'correct', 'bob.txt': 'incomplete', 'carol.txt': 'diverged', 'dave.trace.yaml': 'correct', 'erin.trace.json': 'correct',
-      'frank.txt': 'unreadable', 'grace.bin': 'unreadable', 'heidi.yaml': 'unreadable',
+      'frank.txt': 'unreadable', 'grace.bin': 'unreadable', 'heidi.yaml': 'unreadable', 'ivan.txt': 'unreadable',
     });
-    expect(summary).toEqual({ files: 8, verdicts: { correct: 3, diverged: 1, incomplete: 1, unreadable: 3 },
-      firstFindings: [{ finding: 'unreadable', files: 3 }, { finding: 'truncated', files: 1 }, { finding: 'wrong-g', files: 1 }] });
+    expect(summary).toEqual({ files: 9, verdicts: { correct: 3, diverged: 1, incomplete: 1, unreadable: 4 },
+      firstFindings: [{ finding: 'unreadable', files: 4 }, { finding: 'truncated', files: 1 }, { finding: 'wrong-g', files: 1 }] });
+    expect(results.find((row) => row.file === 'ivan.txt').firstWrong.message).toMatch(/it is 129 MiB; a trace is read up to 128 MiB/);
     const carol = results.find((row) => row.file === 'carol.txt');
     expect(carol).toMatchObject({ firstWrong: { step: 2, place: 'line 7', finding: 'wrong-g' }, stepsRight: 1 });
     expect(results.find((row) => row.file === 'bob.txt')).toMatchObject({ stepsRight: 30, share: 30 / coreExpansions });
@@ -160,7 +164,7 @@ describe('--batch: a class in one run', () => {
     expect(r.code).toBe(0);
     const rows = r.stdout.trimEnd().split('\r\n');
     expect(rows[0]).toBe('file,verdict,step,place,finding,steps_right,share,expansions,cost,message');
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(10);
     expect(rows.find((row) => row.startsWith('alice.txt,'))).toMatch(/^alice\.txt,correct,,,,\d+,1\.000,\d+,27\.8995,$/);
     expect(rows.find((row) => row.startsWith('carol.txt,'))).toMatch(/^carol\.txt,diverged,2,line 7,wrong-g,1,/);
   });
@@ -170,7 +174,7 @@ describe('--batch: a class in one run', () => {
     const r = pathlab(['--assignment', files['assignment.json'], '--batch', folder, '--gradescope', results, '--points', '10']);
     expect(r.code).toBe(0);
     const json = JSON.parse(readFileSync(results, 'utf8'));
-    expect(json.max_score).toBe(80);
+    expect(json.max_score).toBe(90);
     const byName = Object.fromEntries(json.tests.map((t) => [t.name, t]));
     expect(byName['Check my search: alice.txt']).toMatchObject({ score: 10, max_score: 10, status: 'passed' });
     expect(byName['Check my search: bob.txt']).toMatchObject({ score: Math.round(10 * 0.5 * (30 / coreExpansions) * 100) / 100, status: 'failed' });

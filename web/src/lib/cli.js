@@ -8,7 +8,7 @@ import { ALGORITHM_INFO, COST_MODELS, DIAGONAL_RULES, HEURISTICS, loadPathlab, l
 import { optionDefault } from './options.js';
 import { CHECKABLE_FAMILIES, CHECK_OPTIONS, TIE_RULES } from './check-options.js';
 import { readAssignmentJson } from './assignment-json.js';
-import { printableText, readTrace, traceNeedsYaml } from './trace-read.js';
+import { TRACE_LIMITS, printableText, readTrace, traceNeedsYaml } from './trace-read.js';
 import { batchCsv, batchRow, batchSummary, batchText, gradescopeResults, reportText, resultJson } from './check-report.js';
 
 /** @type {{ argv: string[], exitCode?: number, pid: number, stdout: { write(text: string): boolean }, stderr: { write(text: string): boolean } }} */
@@ -155,10 +155,19 @@ function flagWords(message) {
 
 function readText(path, what) {
   try {
-    return fs.readFileSync(path === '-' ? 0 : path, 'utf8');
+    return path === '-' ? fs.readFileSync(0, 'utf8') : readSized(path);
   } catch (error) {
     throw new UsageError(`cannot read the ${what} ${printable(path)}: ${whyNot(error)}`);
   }
+}
+
+// A file's text, refused unread when it is larger than any trace the reader takes.
+function readSized(path) {
+  const bytes = fs.statSync(path).size;
+  if (bytes > TRACE_LIMITS.textChars) {
+    throw Object.assign(new Error(`it is ${(bytes / 2 ** 20).toFixed(0)} MiB; a trace is read up to ${TRACE_LIMITS.textChars / 2 ** 20} MiB`), { code: 'EFBIG' });
+  }
+  return fs.readFileSync(path, 'utf8');
 }
 
 function whyNot(error) {
@@ -299,19 +308,20 @@ async function checkBatch(args, pl, { grid, options, mapName }) {
   if (!args.assignment && !options.algorithm) throw new UsageError('--algorithm is missing (with --batch, give it or --assignment)');
   const rows = [];
   const graded = [];
-  let expansions = -1;
+  const runs = new Map(); // Pathlab's own run per start, goal and options (with --assignment, one)
   for (const file of names) {
     let result;
     try {
-      const text = fs.readFileSync(join(args.batch, file), 'utf8');
+      const text = readSized(join(args.batch, file));
       if (traceNeedsYaml(text)) await loadYaml();
       result = check(pl, grid, options, text);
     } catch (error) {
       if (error instanceof UsageError) throw error;
       result = { verdict: 'unreadable', firstWrong: { event: -1, step: 0, finding: 'unreadable', message: `cannot read it: ${whyNot(error)}`, expected: [] }, expansions: 0, events: 0, notes: [] };
     }
-    if (expansions < 0 && result.verdict !== 'unreadable') expansions = coreExpansions(pl, grid, result);
-    const row = batchRow(file, result, expansions);
+    const key = JSON.stringify([result.start, result.goal, result.options]);
+    if (!runs.has(key)) runs.set(key, coreExpansions(pl, grid, result));
+    const row = batchRow(file, result, runs.get(key));
     rows.push(row);
     if (args.gradescope) graded.push({ file, row, report: reportText(result, { trace: file, map: mapName, width: grid.width, height: grid.height }) });
   }
