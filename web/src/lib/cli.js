@@ -295,13 +295,14 @@ async function checkOne(args, pl, { grid, options, mapName }, trace) {
 }
 
 /**
- * Every file in the folder (not in folders within, nor hidden files), each checked on its own.
+ * Every file in the folder (and link to a file; not folders within, nor hidden files), each checked on its own.
  * @returns {Promise<{ outputs: [string | null, string][], status: number, error?: string }>}
  */
 async function checkBatch(args, pl, { grid, options, mapName }) {
   let names;
   try {
-    names = fs.readdirSync(args.batch, { withFileTypes: true }).filter((d) => d.isFile() && !d.name.startsWith('.')).map((d) => d.name).sort();
+    const isFile = (d) => d.isFile() || (d.isSymbolicLink() && fs.statSync(join(args.batch, d.name), { throwIfNoEntry: false })?.isFile());
+    names = fs.readdirSync(args.batch, { withFileTypes: true }).filter((d) => !d.name.startsWith('.') && isFile(d)).map((d) => d.name).sort();
   } catch (error) {
     throw new UsageError(`cannot read the folder ${printable(args.batch)}: ${whyNot(error)}`);
   }
