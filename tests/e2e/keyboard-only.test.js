@@ -178,6 +178,32 @@ describe('the playground by keyboard alone', () => {
     await close();
   });
 
+  it('a click on the map draws and leaves the arrows to step the search, as does focus given without Tab until Enter', async () => {
+    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
+    await ready(page);
+    const { x, y } = await page.evaluate(() => window.pathlab.cellCenter(3, 3));
+    await page.mouse.click(x, y); // draws a wall at (3, 3); the map does not take the keyboard's focus
+    expect((await mapRows(page))[3][3]).toBe('@');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('board');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await state(page)).step).toBe(1);
+    expect(await cursor(page)).toBeNull();
+    // Focused another way than Tab (a script here; a screen reader's browse mode does the same), the arrows
+    // still step until Enter shows the cursor, on S; then they move it.
+    await page.focus('#board');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await state(page)).step).toBe(2);
+    expect(await page.textContent('#board-description')).toContain('Press Enter for the cell cursor.');
+    await page.keyboard.press('Enter');
+    expect(await cursor(page)).toEqual([7, 11]);
+    await page.keyboard.press('ArrowRight');
+    expect(await cursor(page)).toEqual([8, 11]);
+    expect((await state(page)).step).toBe(2);
+    expect(await page.textContent('#board-description')).toContain('Cursor at (8, 11)');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   for (const colorScheme of ['light', 'dark']) {
     it(`shows the focus ring and the cell cursor (${colorScheme})`, async () => {
       const { page, errors, close } = await openCounting({ colorScheme });

@@ -238,6 +238,39 @@ describe('keyboard shortcuts (every row of the help overlay)', () => {
     await app(() => window.pathlab.app.clearSearch());
   });
 
+  test('on the map, reached with Tab: arrows move the cursor, Shift + arrows draw, Enter applies the tool, S and G', async () => {
+    for (const keys of ['Tab to the map', 'Arrows', 'Shift + arrows', 'Enter', 'S / G']) row(keys);
+    await app(() => window.pathlab.app.clearSearch());
+    const { start, goal } = await state();
+    await page.focus('#zoom-path'); // the control before the map
+    await press('Tab');
+    expect(await app(() => document.activeElement.id)).toBe('board');
+    expect(await app(() => window.pathlab.app.renderer.cursor)).toEqual(start); // the cursor starts on S
+    const wall = ([x, y]) => app(([cx, cy]) => window.pathlab.app.model.isWall(cx, cy), [x, y]);
+    await press('w');
+    await press('ArrowUp');
+    await press('ArrowUp');
+    const [x, y] = [start[0], start[1] - 2];
+    expect(await app(() => window.pathlab.app.renderer.cursor)).toEqual([x, y]);
+    await press('Shift+ArrowRight');
+    await press('Shift+ArrowRight');
+    expect([await wall([x, y]), await wall([x + 1, y]), await wall([x + 2, y])]).toEqual([true, true, true]);
+    await press('Enter'); // a wall there: erased
+    expect(await wall([x + 2, y])).toBe(false);
+    await press('ArrowDown');
+    await press('ArrowDown');
+    await press('g');
+    expect((await state()).goal).toEqual([x + 2, start[1]]);
+    await press('ArrowLeft');
+    await press('s');
+    expect((await state()).start).toEqual([x + 1, start[1]]);
+    await app(([s0, g0, cells]) => {
+      window.pathlab.setStart(...s0);
+      window.pathlab.setGoal(...g0);
+      for (const [cx, cy] of cells) window.pathlab.app.model.setWall(cx, cy, false);
+    }, [start, goal, [[x, y], [x + 1, y]]]);
+  });
+
   test('? opens this help, Esc closes it', async () => {
     row('?');
     row('Esc');

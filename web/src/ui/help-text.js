@@ -18,7 +18,7 @@ export function describeOption(option, value) {
 }
 
 export const SHORTCUTS = [
-  ['Tab to the map', 'The map takes the keys below marked "on the map"; its cell cursor shows where'],
+  ['Tab to the map', 'The map shows its cell cursor and takes the keys marked "on the map" (focused another way: press Enter first)'],
   ['Arrows', 'On the map: move the cell cursor (its cell is read out and inspected)'],
   ['Shift + arrows', 'On the map: move and apply the tool, drawing a line'],
   ['Enter', 'On the map: apply the tool at the cursor (a wall on a wall erases it)'],

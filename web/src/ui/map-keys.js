@@ -4,8 +4,9 @@
 // at the cursor, S and G put the start and the goal there. The cursor's cell is inspected, so the
 // Inspector and the board's values follow it, and it is spoken through the page's announcer; the map's
 // text description (aria-describedby) says its size, start, goal, walls and the cursor's cell.
-// keyboard.js asks actionFor() first for keys pressed on the map; Predict's own listener on the canvas
-// takes the arrows and Enter while it is on, and the map is not edited then.
+// The cursor comes with Tab (focus given any other way: press Enter). keyboard.js asks actionFor() first
+// for keys pressed on the map; Predict's own listener on the canvas takes the arrows and Enter while it
+// is on, and the map is not edited then.
 
 import { WALL_BIT, COST_MASK, MIN_COST } from '../model/grid-model.js';
 import { inspectorRows } from './stats-panels.js';
@@ -34,8 +35,20 @@ export class MapKeys {
     this.canvas.setAttribute('role', 'application'); // the arrows reach the page, not a screen reader's browse mode
     this.canvas.setAttribute('aria-roledescription', 'map');
     this.canvas.setAttribute('aria-describedby', description.id);
-    this.canvas.addEventListener('focus', () => this.#focus());
-    this.canvas.addEventListener('blur', () => app.renderer.setCursor(null));
+    // The cursor comes with focus from Tab; focus any other way (a script, a screen reader's browse mode)
+    // leaves the arrow keys stepping the search, as they did before the map had keys, until Enter shows it.
+    this.on = false;
+    this.tabbing = false;
+    document.addEventListener('keydown', (e) => {
+      if (e.key !== 'Tab') return;
+      this.tabbing = true; // focus moves in this key's default action, before the timer
+      setTimeout(() => { this.tabbing = false; });
+    }, true);
+    this.canvas.addEventListener('focus', () => (this.tabbing ? this.#turnOn() : this.#describe()));
+    this.canvas.addEventListener('blur', () => {
+      this.on = false;
+      app.renderer.setCursor(null);
+    });
     app.on('map', () => { this.counts = null; this.#name(); this.#describe(); });
     for (const kind of ['step', 'search', 'inspect']) app.on(kind, () => this.#describe()); // inspect: the cursor moved
     this.#name();
@@ -45,6 +58,7 @@ export class MapKeys {
 
   /** The action for a key pressed on the map, or null when it is not one of the map's keys. */
   actionFor(e) {
+    if (!this.on) return e.key === 'Enter' ? () => { this.#turnOn(); this.say(this.cellWords()); } : null;
     const move = MOVES[e.key];
     if (move) return () => this.move(move[0], move[1], { apply: e.shiftKey });
     if (e.key === 'Enter') return () => this.apply();
@@ -105,8 +119,9 @@ export class MapKeys {
     this.app.inspect(cell);
   }
 
-  #focus() {
+  #turnOn() {
     if (this.app.editor.handler?.predict) return; // Predict marks its own cell
+    this.on = true;
     this.#show(this.#cursor());
     this.#describe();
   }
@@ -126,7 +141,7 @@ export class MapKeys {
     const [gx, gy] = model.goal;
     const text = `${model.width} × ${model.height} cells. Start S at (${sx}, ${sy}), goal G at (${gx}, ${gy}). `
       + `${plural(this.counts.walls, 'wall')}, ${plural(this.counts.terrain, 'cell')} of costly terrain. `
-      + `Cursor at ${this.cellWords()} ${MAP_KEY_HELP}`;
+      + `${this.on ? `Cursor at ${this.cellWords()}` : 'Press Enter for the cell cursor.'} ${MAP_KEY_HELP}`;
     if (this.description.textContent !== text) this.description.textContent = text;
   }
 }
