@@ -129,6 +129,11 @@ describe('reading what Posthoc reads', () => {
     expect(ended.events.map((e) => e.type)).toEqual(['end', 'end']);
   });
 
+  test('a Posthoc object with a key of its own named format is read as Posthoc, not taken as already read', () => {
+    const r = pl.checkTrace(grid, options, { format: 'line', events: [{ type: 'expanding', x: 0, y: 0, g: 0 }] });
+    expect(r).toMatchObject({ verdict: 'incomplete', expansions: 1 });
+  });
+
   test('the v1.0.4 eventList', () => {
     const read = pl.readTrace({ eventList: [{ type: 'source', id: 0, x: 0, y: 0 }, { type: 'expanding', id: 0, x: 0, y: 0 }] });
     expect(read.events.map((e) => e.type)).toEqual(['source', 'expanding']);

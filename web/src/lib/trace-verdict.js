@@ -22,7 +22,7 @@ export function checkTrace(env, options, trace) {
   if (options === null || typeof options !== 'object') throw pathlabError('bad-option', 'options must be an object (start, goal, algorithm, …)');
   let read;
   try {
-    read = trace && typeof trace === 'object' && Array.isArray(trace.events) && trace.format ? trace : readTrace(trace, { width: env.width });
+    read = isReadTrace(trace) ? trace : readTrace(trace, { width: env.width });
   } catch (error) {
     if (error.code !== 'bad-trace') throw error;
     return unreadable(error.message);
@@ -94,6 +94,14 @@ export function checkTrace(env, options, trace) {
     };
   }
   return resultOf(replay, firstWrong, fromTrace, [...replay.notes, ...notes]);
+}
+
+// What readTrace returned (the page's worker and the command read a trace before they check it),
+// not a Posthoc object that happens to have a format key.
+const READ_FORMATS = Object.freeze(['line', 'posthoc-json', 'posthoc-yaml', 'object']);
+function isReadTrace(trace) {
+  return !!trace && typeof trace === 'object' && READ_FORMATS.includes(trace.format) && Array.isArray(trace.events)
+    && typeof trace.ignored === 'number' && !!trace.options && typeof trace.options === 'object' && trace.events.every((e) => e && e.digits);
 }
 
 // The settings resolved, if the check can replay them (throws with a code when it cannot).
