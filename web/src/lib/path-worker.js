@@ -43,6 +43,9 @@ class PathWorker {
   #port;
   #nextId = 1;
   #pending = new Map(); // id -> { resolve, reject }
+  // One 'abort' listener per AbortSignal, however many requests share it (a listener per request
+  // made Node warn of a leak past ten): signal -> { ids: the pending requests it abandons, onAbort }.
+  #signals = new Map();
   #edits = new Map(); // cell index -> byte, not yet sent
   #cells = null; // the grid's bytes as the worker will have them after #edits
   #width = 0;
@@ -168,18 +171,43 @@ class PathWorker {
     this.#flushEdits();
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      const onAbort = () => {
-        if (!this.#pending.delete(id)) return;
-        this.#port.post({ type: 'cancel', id });
-        reject(abortError());
-      };
       this.#pending.set(id, {
-        resolve: (value) => { signal?.removeEventListener('abort', onAbort); resolve(value); },
-        reject: (error) => { signal?.removeEventListener('abort', onAbort); reject(error); },
+        resolve: (value) => { this.#unwatch(signal, id); resolve(value); },
+        reject: (error) => { this.#unwatch(signal, id); reject(error); },
       });
-      signal?.addEventListener('abort', onAbort, { once: true });
+      if (signal) this.#watch(signal, id);
       this.#port.post({ ...message, id }, transfer);
     });
+  }
+
+  #watch(signal, id) {
+    let watched = this.#signals.get(signal);
+    if (!watched) {
+      const ids = new Set();
+      const onAbort = () => {
+        this.#signals.delete(signal);
+        for (const abandoned of ids) {
+          const pending = this.#pending.get(abandoned);
+          if (!pending) continue;
+          this.#pending.delete(abandoned);
+          this.#port.post({ type: 'cancel', id: abandoned });
+          pending.reject(abortError());
+        }
+      };
+      watched = { ids, onAbort };
+      this.#signals.set(signal, watched);
+      signal.addEventListener('abort', onAbort, { once: true });
+    }
+    watched.ids.add(id);
+  }
+
+  #unwatch(signal, id) {
+    const watched = signal && this.#signals.get(signal);
+    if (!watched) return;
+    watched.ids.delete(id);
+    if (watched.ids.size > 0) return;
+    signal.removeEventListener('abort', watched.onAbort);
+    this.#signals.delete(signal);
   }
 
   #settle(reply) {
