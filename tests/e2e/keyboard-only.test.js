@@ -173,6 +173,14 @@ describe('the playground by keyboard alone', () => {
     // Back at step 0: the start's sentence.
     await page.keyboard.press('Home');
     await expect.poll(announced).toBe(mine.sentence(0));
+    // Playing, it is quiet; at the pause it says the step reached and its sentence.
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.pathlab.state().step >= 3);
+    expect(await announced()).toBe(mine.sentence(0));
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.pathlab.state().mode === 'paused');
+    const paused = (await state(page)).step;
+    await expect.poll(announced).toBe(`Paused at step ${paused} of ${total}. ${mine.sentence(paused)}`);
     expect(await page.evaluate(() => window.pointerEvents)).toBe(0);
     expect(errors).toEqual([]);
     await close();
