@@ -3,7 +3,8 @@
 // den520d, cut at 1 MiB: every event is replayed), and a class of 200 traces on an assignment over
 // arena.map in one `--batch` run: half in the line format, a quarter each Posthoc YAML and JSON,
 // every fourth with a wrong g put in and every fifth cut short. Everything is generated here into a
-// temporary folder and removed after. Targets: one 1 MiB trace <= 0.5 s, 200 traces <= 30 s.
+// temporary folder and removed after. Targets: one 1 MiB trace <= 0.5 s, 200 traces <= 30 s. Beside the
+// wall time, each run's own CPU time (user + system), which a busy machine changes less.
 //   node web/tools/bench-check.mjs [--reps N]   (this part alone; npm run bench -- --check-only too)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,12 +21,17 @@ const CLI = fileURLToPath(new URL('../src/lib/cli.js', import.meta.url));
 const MIB = 1024 * 1024;
 export const CHECK_TARGETS = Object.freeze({ oneTraceSeconds: 0.5, classSeconds: 30, classSize: 200 });
 
-/** Wall time of one run of the command, in seconds, and its exit status. */
+// Loaded before the command: its process's own CPU time (user + system) on stderr as it exits, a
+// figure a busy machine changes less than the wall time.
+const CPU_PROBE = `data:text/javascript,${encodeURIComponent("process.on('exit', () => { const u = process.cpuUsage(); process.stderr.write(`\\ncpu ${(u.user + u.system) / 1e6}\\n`); });")}`;
+
+/** Wall time of one run of the command, in seconds, its CPU time, and its exit status. */
 function timed(args) {
   const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 256 * MIB });
+  const r = spawnSync(process.execPath, ['--import', CPU_PROBE, ...args], { encoding: 'utf8', maxBuffer: 256 * MIB });
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-  return { seconds, status: r.status, stdout: r.stdout, stderr: r.stderr };
+  const cpu = Number(/\ncpu ([\d.]+)\n$/.exec(r.stderr)?.[1] ?? NaN);
+  return { seconds, cpu, status: r.status, stdout: r.stdout, stderr: r.stderr.replace(/\ncpu [\d.]+\n$/, '') };
 }
 
 // The longest query of a map's scenario file, as an assignment's start and goal.
@@ -80,16 +86,11 @@ export async function measureCheck({ reps = 5, log = () => {} } = {}) {
     }
     writeFileSync(join(dir, 'one.txt'), text);
     const one = [];
-    let oneStatus = null;
-    for (let r = 0; r < reps; r++) {
-      const run = timed([CLI, 'check', '--assignment', join(dir, 'den520d.json'), '--trace', join(dir, 'one.txt')]);
-      one.push(run.seconds);
-      oneStatus = run.status;
-    }
+    for (let r = 0; r < reps; r++) one.push(timed([CLI, 'check', '--assignment', join(dir, 'den520d.json'), '--trace', join(dir, 'one.txt')]));
     const startup = [];
-    for (let r = 0; r < reps; r++) startup.push(timed(['-e', '0']).seconds);
+    for (let r = 0; r < reps; r++) startup.push(timed(['-e', '0']));
     const help = [];
-    for (let r = 0; r < reps; r++) help.push(timed([CLI, '--help']).seconds);
+    for (let r = 0; r < reps; r++) help.push(timed([CLI, '--help']));
 
     log(`checking traces: a class of ${CHECK_TARGETS.classSize} in one --batch...\n`);
     const small = assignmentOf(pl, 'arena', 'astar');
@@ -107,14 +108,16 @@ export async function measureCheck({ reps = 5, log = () => {} } = {}) {
     let summary = null;
     for (let r = 0; r < Math.min(reps, 3); r++) {
       const run = timed([CLI, 'check', '--assignment', join(dir, 'arena.json'), '--batch', folder, '--json']);
-      batch.push(run.seconds);
+      batch.push(run);
       summary = run.status === 0 ? JSON.parse(run.stdout).summary : { error: run.stderr.trim() };
     }
+    const wall = (runs) => median(runs.map((r) => r.seconds));
+    const cpu = (runs) => median(runs.map((r) => r.cpu));
     return {
       load: loadavg()[0],
-      one: { bytes: text.length, events: text.split('\n').length - 1, seconds: median(one), status: oneStatus },
-      startup: { node: median(startup), help: median(help) },
-      batch: { traces: CHECK_TARGETS.classSize, bytes, seconds: median(batch), summary },
+      one: { bytes: text.length, events: text.split('\n').length - 1, seconds: wall(one), cpu: cpu(one), status: one.at(-1).status },
+      startup: { node: wall(startup), nodeCpu: cpu(startup), help: wall(help), helpCpu: cpu(help) },
+      batch: { traces: CHECK_TARGETS.classSize, bytes, seconds: wall(batch), cpu: cpu(batch), summary },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -127,10 +130,10 @@ export function formatCheck(r) {
   const v = r.batch.summary?.verdicts;
   return [`\n16. Checking traces: the real command, timed from outside (median; load average ${r.load.toFixed(1)} at the end)`,
     `  one line-format trace of ${(r.one.bytes / MIB).toFixed(2)} MiB (${r.one.events.toLocaleString('en')} events, den520d): `
-      + `${s(r.one.seconds)} (target <= ${CHECK_TARGETS.oneTraceSeconds} s: ${ok(r.one.seconds <= CHECK_TARGETS.oneTraceSeconds)}), exit ${r.one.status}`,
-    `  start-up: node alone ${s(r.startup.node)}, pathlab --help ${s(r.startup.help)}`,
+      + `${s(r.one.seconds)}, CPU ${s(r.one.cpu)} (target <= ${CHECK_TARGETS.oneTraceSeconds} s: ${ok(r.one.seconds <= CHECK_TARGETS.oneTraceSeconds)}), exit ${r.one.status}`,
+    `  start-up: node alone ${s(r.startup.node)} (CPU ${s(r.startup.nodeCpu)}), pathlab --help ${s(r.startup.help)} (CPU ${s(r.startup.helpCpu)})`,
     `  a class of ${r.batch.traces} traces (${(r.batch.bytes / MIB).toFixed(1)} MiB; line, YAML, JSON; arena) in one --batch: `
-      + `${s(r.batch.seconds)} (target <= ${CHECK_TARGETS.classSeconds} s: ${ok(r.batch.seconds <= CHECK_TARGETS.classSeconds)}); `
+      + `${s(r.batch.seconds)}, CPU ${s(r.batch.cpu)} (target <= ${CHECK_TARGETS.classSeconds} s: ${ok(r.batch.seconds <= CHECK_TARGETS.classSeconds)}); `
       + (v ? `${v.correct} correct, ${v.diverged} diverged, ${v.incomplete} incomplete, ${v.unreadable} unreadable` : `failed: ${r.batch.summary?.error}`),
   ].join('\n');
 }
