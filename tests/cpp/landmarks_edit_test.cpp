@@ -45,7 +45,10 @@ std::vector<double> roundedCosts(const Grid& g, DiagonalRule rule, CostModel mod
   });
 }
 
-enum class Edit { Rise, Lower, WallAdded, WallRemoved };
+enum class Edit { Rise,
+                  Lower,
+                  WallAdded,
+                  WallRemoved };
 
 // One random edit of the kind asked for, where it changes something (a cell that can rise, be lowered,
 // be walled or be freed); false when the map has no such cell.
