@@ -90,7 +90,7 @@ function checkOptions(read, board, imposed) {
     // Every option an assignment leaves out is the library's default, never the file's: a file naming
     // another is wrong (givenBy names the assignment in the message), as with pathlab check --assignment.
     const options = Object.fromEntries(CHECK_OPTIONS.map((name) => [name, imposed.options?.[name] ?? optionDefault(name)]));
-    return { options: { ...options, start: imposed.start, goal: imposed.goal, tieRule: imposed.tieRule, givenBy: 'assignment' }, taken: { start: false, goal: false, options: [], values: {} } };
+    return { options: { ...options, start: imposed.start, goal: imposed.goal, tieRule: imposed.tieRule, givenBy: /** @type {const} */ ('assignment') }, taken: { start: false, goal: false, options: [], values: {} } };
   }
   const fileOptions = read?.options ?? {};
   const options = { ...pick(board.options) };
