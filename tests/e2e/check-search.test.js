@@ -263,6 +263,28 @@ describe('Check my search on a phone and in an embed', () => {
     await close();
   });
 
+  it("the header's Check a trace brings the card into view in the one-column layout, and focuses its file picker", async () => {
+    for (const [viewport, phone] of [[{ width: 390, height: 844 }, true], [{ width: 800, height: 1000 }, false]]) {
+      const { page, errors, close } = await openPlayground({ viewport, hasTouch: phone, isMobile: phone });
+      const cardTop = () => page.locator('#check-card').evaluate((card) => card.getBoundingClientRect().top);
+      expect(await cardTop()).toBeGreaterThan(viewport.height); // the side panel's last card: below the first screen
+      if (phone) await page.getByRole('button', { name: 'Menu' }).tap();
+      const go = page.getByRole('button', { name: 'Check a trace' });
+      if (phone) await go.tap();
+      else await go.click();
+      await expect.poll(cardTop).toBeLessThan(viewport.height * 0.75);
+      expect(await cardTop()).toBeGreaterThanOrEqual(-1);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('check-file');
+      await shot(page, phone ? 'phone-header-button' : 'narrow-header-button');
+      expect(errors).toEqual([]);
+      await close();
+    }
+    // Two columns: the card is in the side panel, and the header keeps its one row without the button.
+    const { page, close } = await openPlayground({ viewport: { width: 1400, height: 1000 } });
+    expect(await page.getByRole('button', { name: 'Check a trace' }).isVisible()).toBe(false);
+    await close();
+  });
+
   it('checks a trace in a 400 px embed with controls=check', async () => {
     const cells = new Uint8Array(W * H).fill(1);
     ROWS.forEach((row, y) => [...row].forEach((c, x) => { if (c === '@') cells[y * W + x] = 0x81; }));

@@ -83,7 +83,7 @@ async function main() {
   await installSharePanel(app, { actions: $('top-actions'), panel: document.querySelector('.panel'), otherLinks }); // opens a #v1. link
   await installPersistence(app, { actions: $('top-actions'), notes: $('save-notes'), restore: !hadLink }); // the stored drawing, when no link
   await installLessons(app, { actions: $('top-actions'), stage: document.querySelector('.stage') }); // opens a #lesson-v1. link
-  await installCheck(app, { panel: document.querySelector('.panel') }); // Check my search; opens an #assignment-v1. link
+  await installCheck(app, { panel: document.querySelector('.panel'), actions: $('top-actions') }); // Check my search; opens an #assignment-v1. link
   scripting.publish(createScriptApi(app, scripting.ready));
   document.documentElement.dataset.ready = 'true';
 }

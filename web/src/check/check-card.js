@@ -8,6 +8,7 @@ import { isAssignmentLink, PATHLAB_RUN } from './assignment-format.js';
 import { actFor } from '../ui/act.js';
 import { el } from '../ui/dom.js';
 import { lazyPart } from '../ui/lazy.js';
+import { reducedMotion } from '../ui/motion.js';
 
 /** File names a dropped or opened trace may have; a dropped .map beside one is the map it was made on. */
 export const TRACE_FILE = /\.(txt|trace|log|ya?ml|json)$/i;
@@ -31,10 +32,11 @@ export function lastTraceCheck(app) {
  * Adds the Check my search card (to `panel`, as a card of its own), takes dropped trace files, and opens an
  * assignment link in the page's fragment. The result region (before the board) comes with the first check.
  * @param {import('../app/app.js').App} app
- * @param {{panel: HTMLElement, embed?: boolean}} where panel: where the card goes (the side panel; the embed's column)
+ * @param {{panel: HTMLElement, embed?: boolean, actions?: HTMLElement | null}} where panel: where the card goes (the side panel;
+ *   the embed's column); actions: the header's actions, which get a button that brings the card into view
  * @returns {Promise<{check(text: string, name?: string): Promise<object | null>, openAssignment(hash: string): Promise<boolean>}>}
  */
-export async function installCheck(app, { panel, embed = false }) {
+export async function installCheck(app, { panel, embed = false, actions = null }) {
   const act = actFor(app);
   /** @type {CheckState} */
   const state = { result: null, assignment: null, before: null, client: null, generation: 0, passed: false };
@@ -47,6 +49,17 @@ export async function installCheck(app, { panel, embed = false }) {
   const warm = () => { panelPart().catch(() => {}); };
   ui.card.addEventListener('focusin', warm);
   ui.card.addEventListener('pointerdown', warm);
+  // The card is the side panel's last: on a phone that is thousands of pixels down. The header's
+  // button (behind Menu on a phone) brings it into view and puts the focus on its file picker.
+  if (actions) {
+    const go = el('button', { type: 'button', id: 'check-button', textContent: 'Check a trace', title: 'Go to Check my search: a trace from your own search program, replayed and checked' });
+    go.addEventListener('click', () => {
+      warm();
+      ui.card.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      ui.file.focus({ preventScroll: true });
+    });
+    actions.append(go);
+  }
 
   ui.file.addEventListener('change', () => {
     const files = [...ui.file.files];
