@@ -2,11 +2,17 @@
 // with update() after a few edited cells, in the wasm core, on a 512 x 512 Moving AI map and on a
 // generated 2048 x 2048 one (10 % walls, some terrain). Per round, 5 random cells change (wall on or
 // off, or a terrain cost) and update() repairs; a build is a new field from scratch.
+// Then a build against a plain binary-heap Dijkstra written here in JavaScript (what a game
+// developer would write; independent of the library) on 512 x 512 maps with terrain painted as in
+// section 14: the same distances, and the library's speed-up (target >= 20x).
 //   node web/tools/bench-flow.mjs [--rounds N]   (this part alone; npm run bench -- --flow-field-only too)
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { median } from './stats.mjs';
+import { paintTerrain } from './bench-terrain.mjs';
+
+const JS_TARGET = 20;
 
 const DATA = fileURLToPath(new URL('../../tests/data/movingai/', import.meta.url));
 const EDITS_PER_ROUND = 5;
@@ -77,6 +83,108 @@ export function measureFlowFields(pl, { rounds = 20 } = {}) {
   return out;
 }
 
+// A flow field in plain JavaScript: Dijkstra from the goals over moves walked backwards, with a
+// binary heap of [distance, cell] pairs (lazy deletion), under Moving AI's rule with real costs (a
+// straight step 1, a diagonal sqrt(2), times the entered cell's cost), as the library's default.
+// `cells` are the library's cell bytes (bit 7 a wall, the low bits the cost).
+export function jsDijkstraField(cells, width, height, goals) {
+  const n = width * height;
+  const distance = new Float64Array(n).fill(Infinity);
+  const heap = [];
+  const push = (d, c) => {
+    heap.push([d, c]);
+    for (let i = heap.length - 1; i > 0;) {
+      const parent = (i - 1) >> 1;
+      if (heap[parent][0] <= heap[i][0]) break;
+      [heap[parent], heap[i]] = [heap[i], heap[parent]];
+      i = parent;
+    }
+  };
+  const pop = () => {
+    const top = heap[0], last = heap.pop();
+    if (heap.length > 0) {
+      heap[0] = last;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1, r = l + 1;
+        let m = i;
+        if (l < heap.length && heap[l][0] < heap[m][0]) m = l;
+        if (r < heap.length && heap[r][0] < heap[m][0]) m = r;
+        if (m === i) break;
+        [heap[m], heap[i]] = [heap[i], heap[m]];
+        i = m;
+      }
+    }
+    return top;
+  };
+  const open = (x, y) => x >= 0 && y >= 0 && x < width && y < height && (cells[y * width + x] & 0x80) === 0;
+  for (const [x, y] of goals) {
+    distance[y * width + x] = 0;
+    push(0, y * width + x);
+  }
+  while (heap.length > 0) {
+    const [d, c] = pop();
+    if (d > distance[c]) continue;
+    const x = c % width, y = (c - x) / width;
+    const enter = cells[c] & 0x0f; // a move from a neighbour into c
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if ((dx === 0 && dy === 0) || !open(x + dx, y + dy)) continue;
+        if (dx !== 0 && dy !== 0 && !(open(x + dx, y) && open(x, y + dy))) continue; // no corner cutting
+        const from = (y + dy) * width + x + dx;
+        const via = d + (dx !== 0 && dy !== 0 ? Math.SQRT2 : 1) * enter;
+        if (via < distance[from]) {
+          distance[from] = via;
+          push(via, from);
+        }
+      }
+    }
+  }
+  return distance;
+}
+
+// The library's flow field build against jsDijkstraField on 512 x 512 maps with painted terrain.
+export function measureFlowAgainstJs(pl, { rounds = 5 } = {}) {
+  const out = [];
+  for (const [name, variant] of [['random512-10-0', 'patches'], ['8room_000', 'roads']]) {
+    const grid = pl.Grid.fromMovingAI(readFileSync(`${DATA}${name}.map`, 'latin1'));
+    paintTerrain(grid, variant, name);
+    const goals = goalsOf(grid);
+    const cells = grid.getCells();
+    const libraryMs = [], jsMs = [];
+    let field = null, js = null;
+    for (let r = 0; r < rounds + 1; r++) { // the first round warms both up, untimed
+      field?.delete();
+      let t0 = performance.now();
+      field = pl.createFlowField(grid, { goals });
+      if (r > 0) libraryMs.push(performance.now() - t0);
+      t0 = performance.now();
+      js = jsDijkstraField(cells, grid.width, grid.height, goals);
+      if (r > 0) jsMs.push(performance.now() - t0);
+    }
+    const distance = field.distance;
+    let differences = 0;
+    for (let i = 0; i < js.length; i++) {
+      const a = distance[i], b = js[i];
+      if (a === b || Math.abs(a - b) <= 1e-9 * (1 + b)) continue;
+      differences++;
+    }
+    field.delete();
+    grid.delete();
+    out.push({ map: `${name} (${variant})`, libraryMs: median(libraryMs), jsMs: median(jsMs),
+      ratio: median(jsMs) / median(libraryMs), differences, rounds });
+  }
+  return out;
+}
+
+export function formatFlowAgainstJs(rows) {
+  const lines = [`12b. Flow field build (wasm, 4 goals) vs a plain binary-heap JavaScript Dijkstra, 512 x 512 with terrain (target >= ${JS_TARGET}x; median of ${rows[0]?.rounds} rounds)`];
+  lines.push('  map                             library ms   JS Dijkstra ms    JS / library   target   distances that differ');
+  for (const r of rows) {
+    lines.push(`  ${r.map.padEnd(31)} ${r.libraryMs.toFixed(2).padStart(10)}   ${r.jsMs.toFixed(1).padStart(14)}   ${r.ratio.toFixed(1).padStart(11)}x   ${(r.ratio >= JS_TARGET ? 'met' : 'short').padStart(6)}   ${String(r.differences).padStart(8)}`);
+  }
+  return lines.join('\n');
+}
+
 export function formatFlowFields(rows) {
   const lines = [`12. Flow fields (wasm, 4 goals; update after ${EDITS_PER_ROUND} edited cells, median of ${rows[0]?.rounds} rounds)`];
   lines.push('  map                          build ms   update ms (max)   cells repaired (median)   build / update');
@@ -91,4 +199,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const i = process.argv.indexOf('--rounds');
   const pl = await loadPathlab();
   console.log(formatFlowFields(measureFlowFields(pl, { rounds: i > 0 ? Number(process.argv[i + 1]) : 20 })));
+  console.log(formatFlowAgainstJs(measureFlowAgainstJs(pl)));
 }

@@ -48,8 +48,13 @@
 //      --load-only runs just that (no build: it measures the site npm run dist wrote).
 //  16. checking traces (web/tools/bench-check.mjs): `pathlab check` timed from outside on a 1 MiB trace
 //      and on a class of 200 traces in one --batch; --check-only runs just that.
+//  17. one edit between landmark queries (web/tools/bench-edits.mjs): the query after a one-cell
+//      edit against the same query unedited, 512 x 512 with terrain; --edits-only runs just that.
+// Every run that measures the maps ends with their searches against the release's figures
+// (web/tools/bench-release.mjs): a search more than 5 % slower prints "BENCH FAILED" and the run exits
+// non-zero; --write-release VERSION writes that file from the run instead, when a release is cut.
 //   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--astar-only]
-//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
+//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--edits-only] [--write-release VERSION] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps. --jps-only runs
@@ -62,7 +67,7 @@ import { createRequire } from 'node:module';
 import { loadPathlab } from '../src/lib/pathlab.js';
 import { parseScenarios } from '../src/lib/scenarios.js';
 import { formatBytes } from '../src/ui/stats-panels.js';
-import { formatFlowFields, measureFlowFields } from './bench-flow.mjs';
+import { formatFlowAgainstJs, formatFlowFields, measureFlowAgainstJs, measureFlowFields } from './bench-flow.mjs';
 import { formatReplanning, measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
 import { timeFindPath, warmUp } from './wasm-timing.mjs';
@@ -71,6 +76,8 @@ import { TERRAIN_MAPS, formatTerrain, measureTerrain, measureTerrainBig } from '
 import { DEFAULT_SITE, checkSite, formatLoad, measureLoad } from './bench-load.mjs';
 import { formatCheck, measureCheck } from './bench-check.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
+import { formatEdits, measureEdits } from './bench-edits.mjs';
+import { compareWithRelease, formatRelease, readRelease, writeRelease } from './bench-release.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -102,13 +109,15 @@ function parseArguments(argv) {
     else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
     else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
     else if (argv[i] === '--terrain-only') a.terrainOnly = true;
+    else if (argv[i] === '--edits-only') a.editsOnly = true;
+    else if (argv[i] === '--write-release') a.writeRelease = argv[++i];
     else if (argv[i] === '--terrain-4096') a.terrain4096 = true;
     else if (argv[i] === '--load-only') a.loadOnly = true;
     else if (argv[i] === '--check-only') a.checkOnly = true;
     else if (argv[i] === '--site') a.site = argv[++i];
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
@@ -294,6 +303,8 @@ async function main() {
   };
   if (args.terrainOnly) {
     report.terrain = measureTerrainSection();
+  process.stderr.write('edits between landmark queries...\n');
+  report.edits = measureEdits(pl);
     console.log(`Pathlab benchmark, ${report.when}: ${report.command}\nmachine: ${report.machine.cpu}, ` +
       `${report.machine.cores} cores, load ${report.machine.load}`);
     console.log(formatTerrain(report.terrain, table));
@@ -305,9 +316,15 @@ async function main() {
     }
     return;
   }
+  if (args.editsOnly) {
+    process.stderr.write('edits between landmark queries...\n');
+    console.log(formatEdits(measureEdits(pl), table));
+    return;
+  }
   if (args.flowFieldOnly) {
     process.stderr.write('flow fields...\n');
     console.log(formatFlowFields(measureFlowFields(pl)));
+    console.log(formatFlowAgainstJs(measureFlowAgainstJs(pl)));
     return;
   }
 
@@ -373,7 +390,10 @@ async function main() {
   report.replanning = await measureReplanning({ queries: Math.min(args.queries, 5), edits: 20, log: (s) => process.stderr.write(s) });
   process.stderr.write('flow fields...\n');
   report.flowFields = measureFlowFields(pl);
+  report.flowAgainstJs = measureFlowAgainstJs(pl);
   report.terrain = measureTerrainSection();
+  process.stderr.write('edits between landmark queries...\n');
+  report.edits = measureEdits(pl);
   report.check = await measureCheck({ reps: args.reps, log: (s) => process.stderr.write(s) });
 
   if (args.page) {
@@ -413,6 +433,20 @@ function writeReport(report) {
     writePerformanceDocs(report);
     console.log('docs/performance.md: its table rewritten from this run');
   }
+  if (args.writeRelease) {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    writeRelease(report, args.writeRelease, commit);
+    console.log(`web/tools/bench-release.json: written from this run as release ${args.writeRelease}`);
+    return;
+  }
+  const release = readRelease();
+  if (!release) {
+    console.log('\nno release figures (web/tools/bench-release.json): nothing compared; --write-release VERSION writes them');
+    return;
+  }
+  const { text, failed } = formatRelease(compareWithRelease(report, release), release, report, table);
+  console.log(text);
+  if (failed) process.exitCode = 1;
 }
 
 function summarizeMap(row) {
@@ -754,7 +788,9 @@ function formatReport(r) {
   if (r.page) out.push(formatPage(r.page));
   if (r.replanning) out.push(formatReplanning(r.replanning, table));
   if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
+  if (r.flowAgainstJs) out.push(`\n${formatFlowAgainstJs(r.flowAgainstJs)}`);
   if (r.terrain) out.push(formatTerrain(r.terrain, table));
+  if (r.edits) out.push(formatEdits(r.edits, table));
   if (r.check) out.push(formatCheck(r.check));
   if (r.load) out.push(formatLoad(r.load, table));
   return out.join('\n');
