@@ -51,6 +51,9 @@ export class TraceReplay extends TraceWords {
     this.stepGenerated = new Set();
     this.stepLastEvent = -1;
     this.endEvent = null;
+    this.movesOf = -1;
+    /** @type {[number, number][]} */
+    this.movesList = [];
     this.stepDone = false; // an event proved the latest expansion finished
     this.exact = null;
     this.notes = [];
@@ -61,18 +64,20 @@ export class TraceReplay extends TraceWords {
 
 
   // ---- the core's facts ----
+  // The moves of the cell expanded last are asked for again by each of its neighbours' events: kept.
   moves(cell) {
+    if (cell === this.movesOf) return this.movesList;
     const count = this.core.moves(cell);
     const cells = this.core.cells();
     const costs = this.core.costs();
     const out = new Array(count);
     for (let i = 0; i < count; i++) out[i] = [cells[i], costs[i]];
+    this.movesOf = cell;
+    this.movesList = out;
     return out;
   }
   moveCost(from, to) {
-    const count = this.core.moves(from);
-    const cells = this.core.cells();
-    for (let i = 0; i < count; i++) if (cells[i] === to) return this.core.costs()[i];
+    for (const [cell, cost] of this.moves(from)) if (cell === to) return cost;
     return -1;
   }
   h(cell) {
