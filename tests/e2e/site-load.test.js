@@ -9,7 +9,9 @@ import { basename } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../web/tools/serve.mjs';
 import { TEST_SITE, TEST_SITE_META } from './site.js';
-import { launchBrowser, selectMode } from './support.js';
+import { BUILTIN_LESSONS } from '../../web/src/lessons/builtin.js';
+import { encodeLesson } from '../../web/src/lessons/format.js';
+import { ARTIFACTS, launchBrowser, selectMode } from './support.js';
 
 // The parts of the page that load when first used, by a source file each holds.
 const LAZY = {
@@ -17,6 +19,10 @@ const LAZY = {
   'GIF and video export': 'web/src/export/animation.js',
   'the GIF encoder': 'web/src/vendor/gifenc/gifenc.esm.js',
   'lesson authoring': 'web/src/lessons/author.js',
+  'the lesson player': 'web/src/lessons/player.js',
+  'Predict': 'web/src/learn/predict.js',
+  'Quiz me': 'web/src/learn/quiz.js',
+  'Simulate by hand': 'web/src/learn/hand-sim.js',
   'the check card': 'web/src/check/check-session.js',
   'compare mode': 'web/src/modes/compare.js',
   'waypoints mode': 'web/src/modes/waypoints.js',
@@ -95,6 +101,76 @@ describe('the built site', () => {
     await selectMode(page, 'compare');
     const compareFiles = filesHolding(LAZY['compare mode']);
     expect(served.some((path) => compareFiles.includes(basename(path)))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches Learn by doing when Predict is first pressed, and the lesson player when a lesson link opens', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    served.length = 0;
+    await page.goto(`${origin}/`);
+    await page.evaluate(() => window.pathlab.ready.then(() => true));
+    const fetched = (part) => served.filter((path) => filesHolding(LAZY[part]).includes(basename(path)));
+    for (const part of ['Predict', 'Quiz me', 'Simulate by hand', 'the lesson player']) expect(fetched(part), part).toEqual([]);
+    // The card's words are there before its activities: Predict pressed with the mouse loads them and turns on.
+    const predict = page.getByRole('button', { name: 'Predict the next step' });
+    await predict.scrollIntoViewIfNeeded();
+    const box = await predict.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => predict.getAttribute('aria-pressed')).toBe('true');
+    expect(fetched('Predict')).toHaveLength(1);
+    expect(fetched('Quiz me')).toEqual(fetched('Predict')); // one file for the card's activities
+    const prompt = page.locator('#predict-prompt');
+    await expect.poll(() => prompt.isVisible()).toBe(true);
+    expect(await prompt.innerText()).toMatch(/\S/);
+    // Its first question, answered by pressing a cell of the board: the page judges it, counts it and shows the step.
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().status)).toBe('running');
+    expect(await page.evaluate(() => window.pathlab.state().step)).toBe(0);
+    await page.evaluate(() => document.getElementById('board').scrollIntoView({ block: 'nearest' }));
+    const [x, y] = await page.evaluate(() => window.pathlab.state().start);
+    const cell = await page.evaluate(([cx, cy]) => window.pathlab.cellCenter(cx, cy), [x + 1, y]);
+    await page.mouse.click(cell.x, cell.y);
+    await expect.poll(() => page.evaluate(() => window.pathlab.state().step)).toBe(1);
+    const answered = await page.evaluate(() => window.pathlab.prediction());
+    expect(answered).toMatchObject({ on: true, asked: 1, last: { cell: [x + 1, y] } });
+    expect(await page.locator('#predict-feedback').innerText()).toBe(answered.last.text);
+    await page.screenshot({ path: `${ARTIFACTS}site-load-predict.png` });
+    // A lesson link opened in the address: the player's file is fetched and the lesson shows.
+    expect(fetched('the lesson player')).toEqual([]);
+    const lesson = BUILTIN_LESSONS[0];
+    await page.evaluate((hash) => { location.hash = hash; }, await encodeLesson(lesson));
+    const region = page.getByRole('region', { name: 'Lesson' });
+    await expect.poll(() => region.locator('.lesson-title').innerText()).toBe(lesson.title);
+    expect(await region.locator('.lesson-counter').innerText()).toBe(`Stop 1 of ${lesson.stops.length}`);
+    expect(fetched('the lesson player')).toHaveLength(1);
+    await page.screenshot({ path: `${ARTIFACTS}site-load-lesson.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a lesson link directly in the embed page, and Learn by doing with controls=learn', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const lesson = BUILTIN_LESSONS[0];
+    served.length = 0;
+    await page.goto(`${origin}/embed.html?controls=play,learn#${await encodeLesson(lesson)}`);
+    await page.waitForSelector('html[data-ready="true"]', { timeout: 60_000 });
+    const region = page.getByRole('region', { name: 'Lesson' });
+    expect(await region.locator('.lesson-title').innerText()).toBe(lesson.title);
+    const quiz = page.getByRole('button', { name: 'Quiz me' });
+    await quiz.scrollIntoViewIfNeeded();
+    const box = await quiz.boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator('#quiz-question').isVisible()).toBe(true);
+    expect(await page.locator('#quiz-choices button').count()).toBeGreaterThan(1);
+    const files = filesHolding(LAZY['Quiz me']);
+    expect(served.filter((path) => files.includes(basename(path)))).toHaveLength(1);
+    await page.screenshot({ path: `${ARTIFACTS}site-load-embed-learn.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,8 +1,12 @@
 // Parts of the page loaded when first used (web/src/ui/lazy.js): one load shared by every use, a failed
 // load forgotten so that the next use tries again, with a message that names the part; and the mode
 // card's list (web/src/modes/modes.js), which names each mode without loading it, says what the modes'
-// own modules say.
+// own modules say; and the "Learn by doing" card, whose state before its activities have loaded
+// (web/src/learn/learn-panel.js) is the state they start in.
 import { describe, expect, it } from 'vitest';
+import { PREDICT_START, QUIZ_START } from '../../web/src/learn/learn-panel.js';
+import { Predict } from '../../web/src/learn/predict.js';
+import { Quiz } from '../../web/src/learn/quiz.js';
 import { lazyPart, PartLoadError } from '../../web/src/ui/lazy.js';
 import { PAGE_MODES } from '../../web/src/modes/modes.js';
 import { MODE_IDS } from '../../web/src/model/mode-state.js';
@@ -45,5 +49,20 @@ describe('the mode card\'s list', () => {
       expect([mode.id, mode.label]).toEqual([entry.id, entry.label]);
       expect(entry.load.loaded()).toBe(mode);
     }
+  });
+});
+
+describe('the Learn by doing card before its activities load', () => {
+  // The activities' constructors only bind to the card and the board; these stand in for both.
+  const element = () => Object.assign(new EventTarget(), { hidden: true, textContent: '', dataset: {}, setAttribute() {} });
+  const app = { renderer: { canvas: new EventTarget(), addOverlay() {}, requestDraw() {} }, on() {}, modeHost: null };
+
+  it('reports the state Predict and Quiz me start in', () => {
+    const predict = new Predict(/** @type {any} */ (app), /** @type {any} */ ({ toggle: element(), prompt: element(), feedback: element(), score: element() }));
+    expect(predict.state()).toEqual({ ...PREDICT_START });
+    expect(PREDICT_START).toEqual({ on: false, asked: 0, right: 0, wrong: 0, streak: 0, last: null });
+    const quiz = new Quiz(/** @type {any} */ (app), /** @type {any} */ ({ ask: element(), question: element(), choices: element(), feedback: element(), score: element() }));
+    expect(quiz.state()).toEqual({ ...QUIZ_START });
+    expect(QUIZ_START).toEqual({ asked: 0, right: 0, answered: false, question: null });
   });
 });

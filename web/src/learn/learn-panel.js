@@ -1,17 +1,27 @@
 // The "Learn by doing" card under the playback controls (docs/learning.md): Predict, Quiz me and
-// Simulate by hand, each in its own file. Sets app.learn for lessons and window.pathlab:
-// { predict: { setOn(on), state(), answer([x, y]) }, quiz: { ask(), answer(i), state() }, hand }.
+// Simulate by hand, each in its own file. The card's words and buttons are here, in the page's first
+// load; the activities (activities.js) load when a learner first presses one of its buttons, or when
+// a lesson's stop or a script asks for one (ui/lazy.js): most visits never use them. Sets app.learn
+// for lessons and window.pathlab: { predict: { setOn(on), state(), answer([x, y]) },
+// quiz: { ask(), answer(i), state() }, hand: { state() } }; their state() before the load is the
+// state the activities start in.
 
-import { HandSim } from './hand-sim.js';
-import { OpenPeek } from './open-peek.js';
-import { Predict } from './predict.js';
-import { Quiz } from './quiz.js';
+import { lazyPart } from '../ui/lazy.js';
 
+/** Predict's state before its first question (predict.js starts from it). */
+export const PREDICT_START = Object.freeze({ on: false, asked: 0, right: 0, wrong: 0, streak: 0, last: null });
+/** Quiz me's state before its first question (quiz.js starts from it). */
+export const QUIZ_START = Object.freeze({ asked: 0, right: 0, answered: false, question: null });
+/** Quiz me's answer with no question asked. */
+export const NO_QUESTION = 'no question is asked: press Quiz me first';
+
+/** @typedef {import('./activities.js').Activities} Activities */
 /**
  * @typedef {{
- *   predict: { setOn(on: boolean): Promise<void>, state(): ReturnType<Predict['state']>, answer(cell: number[]): Promise<void> },
- *   quiz: { ask(): ReturnType<Quiz['ask']>, answer(i: number): ReturnType<Quiz['answer']>, state(): ReturnType<Quiz['state']> },
- *   hand: HandSim,
+ *   predict: { setOn(on: boolean): Promise<void>, state(): ReturnType<Activities['predict']['state']>, answer(cell: number[]): Promise<void> },
+ *   quiz: { ask(): Promise<Awaited<ReturnType<Activities['quiz']['ask']>>>, answer(i: number): ReturnType<Activities['quiz']['answer']>,
+ *     state(): ReturnType<Activities['quiz']['state']> },
+ *   hand: { state(): ReturnType<Activities['hand']['state']> | null },
  * }} Learning
  */
 
@@ -45,21 +55,47 @@ export function installLearning(app, container) {
     <div class="learn-activity hand" id="hand-sim" hidden></div>`;
   /** @type {(id: string) => any} */
   const $ = (id) => container.querySelector(`#${id}`);
-  const predict = new Predict(app, { toggle: $('predict-toggle'), prompt: $('predict-prompt'), feedback: $('predict-feedback'), score: $('predict-score') });
-  new OpenPeek(app, { toggle: $('peek-toggle'), predictToggle: $('predict-toggle') });
-  const quiz = new Quiz(app, { ask: $('quiz-ask'), question: $('quiz-question'), choices: $('quiz-choices'), feedback: $('quiz-feedback'), score: $('quiz-score') });
-  const hand = new HandSim($('hand-sim'));
-  $('hand-toggle').addEventListener('click', () => {
-    const open = $('hand-sim').hidden;
-    $('hand-sim').hidden = !open;
-    $('hand-toggle').setAttribute('aria-expanded', String(open));
-    if (open) hand.start();
-    else hand.close();
-  });
+  const activities = lazyPart('Learn by doing', async () => (await import('./activities.js')).startActivities(app, $));
+
+  // Until the activities have loaded, a press of one of the card's buttons loads them and then does
+  // what the button does; from then on the activities' own listeners answer the buttons.
+  const firstPress = {
+    'predict-toggle': (/** @type {Activities} */ a) => a.predict.setOn(true),
+    'quiz-ask': (/** @type {Activities} */ a) => a.quiz.ask(),
+    'hand-toggle': (/** @type {Activities} */ a) => a.toggleHand(),
+  };
+  const onFirstPress = async (/** @type {Event} */ event) => {
+    const button = /** @type {HTMLButtonElement} */ (event.currentTarget);
+    if (activities.loaded() || button.getAttribute('aria-busy') === 'true') return; // loaded, or a press already loading them
+    button.setAttribute('aria-busy', 'true');
+    try {
+      const loaded = await activities();
+      for (const id of Object.keys(firstPress)) $(id).removeEventListener('click', onFirstPress);
+      await firstPress[button.id](loaded);
+    } catch (error) {
+      app.reportError(error.message); // the card stays as it was: the next press tries again
+    } finally {
+      button.removeAttribute('aria-busy');
+    }
+  };
+  for (const id of Object.keys(firstPress)) $(id).addEventListener('click', onFirstPress);
+
   app.learn = {
-    predict: { setOn: (on) => predict.setOn(on), state: () => predict.state(), answer: (cell) => predict.answer(cell) },
-    quiz: { ask: () => quiz.ask(), answer: (i) => quiz.answer(i), state: () => quiz.state() },
-    hand,
+    predict: {
+      setOn: async (on) => { if (on || activities.loaded()) await (await activities()).predict.setOn(on); },
+      state: () => activities.loaded()?.predict.state() ?? { ...PREDICT_START },
+      answer: async (cell) => (await activities()).predict.answer(cell),
+    },
+    quiz: {
+      ask: async () => (await activities()).quiz.ask(),
+      answer: (i) => {
+        const loaded = activities.loaded();
+        if (!loaded) throw new Error(NO_QUESTION);
+        return loaded.quiz.answer(i);
+      },
+      state: () => activities.loaded()?.quiz.state() ?? { ...QUIZ_START },
+    },
+    hand: { state: () => activities.loaded()?.hand.state() ?? null },
   };
   return app.learn;
 }

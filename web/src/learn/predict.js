@@ -8,6 +8,7 @@ import { CSS } from '../render/palette.js';
 import { boardCanSearch, boardSearch } from './board-source.js';
 import { cellWords, judgePrediction, pendingQuestion } from './predict-judge.js';
 import { algorithmInfo } from '../lib/options.js';
+import { PREDICT_START } from './learn-panel.js';
 
 const KEY_MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
@@ -19,12 +20,13 @@ export class Predict {
   constructor(app, el) {
     this.app = app;
     this.el = el;
-    this.on = false;
-    this.asked = 0;
-    this.right = 0;
-    this.wrong = 0;
-    this.streak = 0;
-    this.last = null; // { cell, correct, expected, text, step }
+    this.on = PREDICT_START.on;
+    this.asked = PREDICT_START.asked;
+    this.right = PREDICT_START.right;
+    this.wrong = PREDICT_START.wrong;
+    this.streak = PREDICT_START.streak;
+    /** @type {{cell: number[], correct: boolean, expected: number[], text: string, step: number} | null} */
+    this.last = PREDICT_START.last;
     this.cursor = null; // [x, y]: the keyboard's marked cell
     this.press = null; // { id, cell }: a press that a release on the same cell turns into an answer
     this.busy = false;

@@ -6,6 +6,7 @@
 import { CSS } from '../render/palette.js';
 import { boardCanSearch, boardSearch } from './board-source.js';
 import { checkAnswer, makeQuestion } from './questions.js';
+import { NO_QUESTION, QUIZ_START } from './learn-panel.js';
 
 export class Quiz {
   /**
@@ -17,9 +18,10 @@ export class Quiz {
     this.el = el;
     this.question = null;
     this.step = null; // the step the question is about
-    this.asked = 0;
-    this.right = 0;
-    this.answered = false;
+    this.asked = QUIZ_START.asked;
+    this.right = QUIZ_START.right;
+    /** @type {boolean} */
+    this.answered = QUIZ_START.answered;
     el.ask.addEventListener('click', () => this.ask().catch((error) => app.reportError(error.message)));
     app.renderer.addOverlay((ctx, view) => this.#draw(ctx, view));
     app.on('search', () => { if (this.question && !boardSearch(app)) this.#clear(); });
@@ -57,7 +59,7 @@ export class Quiz {
   /** Answers the question shown with choice i: { correct, text }. */
   answer(i) {
     const { el } = this;
-    if (!this.question) throw new Error('no question is asked: press Quiz me first');
+    if (!this.question) throw new Error(NO_QUESTION);
     if (this.answered) return null;
     const checked = checkAnswer(this.question, i);
     this.answered = true;

@@ -2,24 +2,25 @@
 // built-in lessons and their progress, "Start here" on a first visit, "Make a lesson", and lesson links
 // (#lesson-v1.…) in the address. Sets app.lessons, which window.pathlab's lesson verbs use
 // (web/src/app/script-api.js). A broken lesson link is said in the page's alert and changes nothing.
-// The editor (author.js) loads when it is first used (Make a lesson, Edit this lesson, the lessonLink
-// verb), not at start (ui/lazy.js).
+// The player (player.js) loads when a lesson is first opened (a lesson link in the address, Start here,
+// the Lessons dialog, the openLesson verb) and the editor (author.js) when it is first used (Make a
+// lesson, Edit this lesson, the lessonLink verb), not at start (ui/lazy.js): most visits open neither.
 
 import { BUILTIN_LESSONS, builtinLesson } from './builtin.js';
 import { decodeLesson, isLessonLink } from './format.js';
-import { LessonPlayer } from './player.js';
 import { LessonProgress } from './progress.js';
 import { elementSnippet, iframeSnippet } from '../share/embed-params.js';
 import { fullStop } from '../ui/sentence.js';
 import { el } from '../ui/dom.js';
 import { lazyPart } from '../ui/lazy.js';
 
+/** @typedef {import('./player.js').LessonPlayer} LessonPlayer */
 /**
  * app.lessons, which window.pathlab's lesson verbs use (web/src/app/script-api.js). The embed page
- * has no author: lessons are written on the playground page. author: the editor once it has loaded
- * (its first use), else null.
+ * has no author: lessons are written on the playground page. player and author: each once it has
+ * loaded (its first use), else null.
  * @typedef {{list: () => {id: string, title: string, stops: number}[], open: (id: string) => Promise<void>,
- *   state: () => ReturnType<LessonPlayer['state']>, link: () => Promise<string>, player: LessonPlayer,
+ *   state: () => ReturnType<LessonPlayer['state']>, link: () => Promise<string>, player: LessonPlayer | null,
  *   author?: import('./author.js').LessonAuthor | null}} Lessons
  */
 /** @typedef {import('./player.js').LessonApp & {lessons?: Lessons | null}} LessonsApp */
@@ -36,9 +37,21 @@ export function lessonRegion() {
 }
 
 /**
- * Opens a lesson link on a player; a broken one is reported and nothing changes.
+ * The lesson player of a Lesson region, made when first asked for.
  * @param {LessonsApp} app
- * @param {LessonPlayer} player
+ * @param {HTMLElement} region
+ * @param {ConstructorParameters<typeof import('./player.js').LessonPlayer>[2]} how
+ * @returns {{(): Promise<LessonPlayer>, loaded(): LessonPlayer | undefined}}
+ */
+function lazyPlayer(app, region, how) {
+  return lazyPart('the lesson player', async () => new (await import('./player.js')).LessonPlayer(app, region, how));
+}
+
+/**
+ * Opens a lesson link on a player; a broken one, or a player that could not be loaded, is reported
+ * and nothing changes.
+ * @param {LessonsApp} app
+ * @param {() => Promise<LessonPlayer>} player
  * @param {string} hash the lesson link (a URL, its fragment or the fragment's text)
  * @returns {Promise<{code: string, message: string} | null>} the problem, or null when it opened
  */
@@ -46,12 +59,12 @@ export async function openLessonLink(app, player, hash) {
   const decoded = await decodeLesson(hash);
   try {
     if (decoded.ok === false) throw new Error(decoded.error);
-    await player.open(decoded.lesson, { id: LINKED_LESSON_ID });
+    await (await player()).open(decoded.lesson, { id: LINKED_LESSON_ID });
     return null;
   } catch (error) {
     const message = `This lesson could not be opened: ${fullStop(error.message)} Nothing on the page was changed.`;
     app.reportError(message);
-    return { code: 'bad-lesson', message };
+    return { code: error.code === 'load-failed' ? error.code : 'bad-lesson', message }; // load-failed: the player's module (ui/lazy.js)
   }
 }
 
@@ -79,7 +92,7 @@ export async function installLessons(app, { actions, stage }) {
     return author;
   });
   // "Edit this lesson": any lesson played here (built-in or from a link) goes to the editor as a copy.
-  const player = new LessonPlayer(app, region, { progress, onEdit: async (lesson) => (await loadAuthor()).load(lesson) });
+  const player = lazyPlayer(app, region, { progress, onEdit: async (lesson) => (await loadAuthor()).load(lesson) });
   const chooser = buildChooser(progress, (id) => openBuiltin(id).catch((error) => app.reportError(error.message)));
   const startHere = el('button', { type: 'button', className: 'primary start-here', textContent: 'Start here',
     title: 'A first lesson: what a search is', hidden: progress.started || location.hash.length > 1,
@@ -91,7 +104,7 @@ export async function installLessons(app, { actions, stage }) {
       onclick: async () => {
         try {
           const author = await loadAuthor();
-          if (player.playing) await player.exit();
+          if (player.loaded()?.playing) await player.loaded().exit();
           author.start();
         } catch (error) {
           app.reportError(error.message);
@@ -104,7 +117,7 @@ export async function installLessons(app, { actions, stage }) {
     if (!lesson) throw new Error(`there is no lesson '${String(id).slice(0, 40)}' (lessons: ${BUILTIN_LESSONS.map((l) => l.id).join(', ')})`);
     startHere.hidden = true;
     const kept = progress.of(id);
-    await player.open(lesson, { id, stop: kept && !kept.done ? kept.stop : 1 });
+    await (await player()).open(lesson, { id, stop: kept && !kept.done ? kept.stop : 1 });
   }
 
   const openFromAddress = async () => {
@@ -116,9 +129,9 @@ export async function installLessons(app, { actions, stage }) {
   app.lessons = {
     list: () => BUILTIN_LESSONS.map(({ id, title, stops }) => ({ id, title, stops: stops.length })),
     open: openBuiltin,
-    state: () => player.state(),
+    state: () => player.loaded()?.state() ?? null,
     link: async () => (await loadAuthor()).link(),
-    player,
+    get player() { return player.loaded() ?? null; },
     get author() { return loadAuthor.loaded() ?? null; },
   };
   return app.lessons;
@@ -149,6 +162,9 @@ function buildChooser(progress, open) {
   };
 }
 
+/** The embed page's lesson player, by app: a hash change opens the next lesson link on the same one. */
+const embeddedPlayers = new WeakMap();
+
 /**
  * The embed page's lesson (a #lesson-v1.… fragment): the Lesson region above the board, opening on
  * stop 1, with no Exit lesson (the frame shows nothing else).
@@ -158,21 +174,22 @@ function buildChooser(progress, open) {
  * @returns {Promise<{code: string, message: string} | null>} the link's problem, or null
  */
 export async function openEmbeddedLesson(app, board, hash) {
-  if (!app.lessons) {
+  if (!embeddedPlayers.has(app)) {
     const region = lessonRegion();
     board.before(region);
-    const player = new LessonPlayer(app, region, { canExit: false });
+    const player = lazyPlayer(app, region, { canExit: false });
     app.lessons = {
       list: () => BUILTIN_LESSONS.map(({ id, title, stops }) => ({ id, title, stops: stops.length })),
       open: async (id) => {
         const lesson = builtinLesson(id);
         if (!lesson) throw new Error(`there is no lesson '${String(id).slice(0, 40)}'`);
-        await player.open(lesson, { id });
+        await (await player()).open(lesson, { id });
       },
-      state: () => player.state(),
+      state: () => player.loaded()?.state() ?? null,
       link: () => Promise.reject(new Error('lessons are written on the playground page, not in an embed')),
-      player,
+      get player() { return player.loaded() ?? null; },
     };
+    embeddedPlayers.set(app, player);
   }
-  return openLessonLink(app, app.lessons.player, hash);
+  return openLessonLink(app, embeddedPlayers.get(app), hash);
 }

@@ -9,8 +9,8 @@ import { el } from '../ui/dom.js';
 
 /**
  * The page's "Learn by doing" card, on pages that have one: a stop's activity turns Predict on or
- * asks a quiz question.
- * @typedef {{predict: {setOn: (on: boolean) => unknown}, quiz: {ask: () => unknown}}} LearnCard
+ * asks a quiz question (loading the card's activities first, when they are not yet: a failed load is said in the alert).
+ * @typedef {{predict: {setOn: (on: boolean) => Promise<unknown>}, quiz: {ask: () => Promise<unknown>}}} LearnCard
  */
 /** @typedef {import('../app/app.js').App & {learn?: LearnCard | null}} LessonApp */
 
@@ -49,7 +49,7 @@ export class LessonPlayer {
       el('div', { className: 'lesson-head' }, this.title, this.counter),
       this.caption,
       el('div', { className: 'lesson-buttons' }, this.backButton, this.nextButton, this.exitButton, this.editButton));
-    region.append(this.view);
+    region.prepend(this.view); // before the editor, which may have loaded first
   }
 
   get playing() { return this.lesson !== null; }
@@ -100,8 +100,9 @@ export class LessonPlayer {
     this.nextButton.disabled = index === this.lesson.stops.length - 1;
     this.progress?.reached(this.id, index + 1, this.lesson.stops.length);
     // The predict and quiz panels, on pages that have them.
-    if (activity === 'predict') this.app.learn?.predict.setOn(true);
-    if (activity === 'quiz') this.app.learn?.quiz.ask();
+    const said = (error) => this.app.reportError(error.message);
+    if (activity === 'predict') this.app.learn?.predict.setOn(true).catch(said);
+    if (activity === 'quiz') this.app.learn?.quiz.ask().catch(said);
     this.region.dispatchEvent(new Event('lessonchange'));
   }
 
