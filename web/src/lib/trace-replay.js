@@ -436,7 +436,8 @@ export class TraceReplay extends TraceWords {
     if (parent >= 0 && Number.isFinite(this.learnerH[parent])) {
       const cost = this.moveCost(parent, cell);
       if (cost >= 0 && this.learnerH[parent] > cost + e.h && !nearlyEqual(this.learnerH[parent], cost + e.h)) {
-        return this.wrong(i, 'inconsistent', `h drops by more than the step costs: h${this.at(parent)} is ${num(this.learnerH[parent])}, but ${this.stepWords(cost)} to ${at} plus its h ${num(e.h)} is only ${num(cost + e.h)}. A consistent h never falls faster than g grows.`, { cell });
+        const [before, after] = numPair(this.learnerH[parent], cost + e.h);
+        return this.wrong(i, 'inconsistent', `h drops by more than the step costs: h${this.at(parent)} is ${before}, but ${this.stepWords(cost)} to ${at} plus its h ${num(e.h)} is only ${after}. A consistent h never falls faster than g grows.`, { cell });
       }
     }
     const [said, right] = numPair(e.h, h);
@@ -484,7 +485,8 @@ export class TraceReplay extends TraceWords {
       // Equal but for rounding is let through: a program summing the same costs in another order
       // may see such a g as lower, and either parent gives a cheapest path.
       if (Number.isFinite(before) && g > before && !sameKey(g, before)) {
-        return this.wrong(i, 'not-cheaper', `${at} is updated to g ${num(g)}, which is not lower than the g ${num(before)} it had: only a cheaper path replaces the old one.`, { cell });
+        const [now, then] = numPair(g, before);
+        return this.wrong(i, 'not-cheaper', `${at} is updated to g ${now}, which is not lower than the g ${then} it had: only a cheaper path replaces the old one.`, { cell });
       }
     }
     const previous = this.learnerG[cell];
