@@ -554,6 +554,10 @@ export interface FastestPick {
   sampledQueries: number;
   /** After how many queries the landmarks' table pays for its build (Infinity where it saves nothing; 0 without samples). */
   paybackQueries: number;
+  /** On a map with terrain: the sample queries' mean search time of the pick, in microseconds (never above astarSampleMicros); 0 elsewhere. */
+  pickedSampleMicros: number;
+  /** On a map with terrain: the sample queries' mean search time of A* with the rule's own estimate, in microseconds; 0 elsewhere. */
+  astarSampleMicros: number;
 }
 
 export interface LoadOptions {

@@ -222,7 +222,8 @@ class Pathlab {
    * @param {string} [diagonalMovement] one of DIAGONAL_RULES
    * @param {{ queries?: number }} [expect] queries: how many you expect on this map (default 1000)
    * @returns {{ algorithm: 'astar'|'jps'|'jps-plus', reason: string, heuristic: 'landmarks'|'default',
-   *   heuristicReason: string, diagonalShare: number, wallGroupSize: number, sampledQueries: number, paybackQueries: number }}
+   *   heuristicReason: string, diagonalShare: number, wallGroupSize: number, sampledQueries: number, paybackQueries: number,
+   *   pickedSampleMicros: number, astarSampleMicros: number }}
    */
   fastestAlgorithm(grid, diagonalMovement = DEFAULT_DIAGONAL, { queries = LIMITS.expectedQueries } = {}) {
     this.#runtime.checkGrid(grid);
