@@ -232,11 +232,15 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   double bestTotal = std::numeric_limits<double>::infinity();
   // On terrain A* with the rule's estimate is sampled first; what the samples measured slower than it
   // is never picked, whatever the cost model predicts (it can misjudge a map it was not measured on).
-  const double astarMeasured = terrain ? sampled[0].measuredMicros : std::numeric_limits<double>::infinity();
+  // Slower means by more than kMeasuredNoise, and only samples of A* of kMeasurableMicros or more are
+  // timed (fastest.hpp says why).
+  const bool timed = terrain && sampled[0].measuredMicros >= kMeasurableMicros;
+  const double astarMeasured = timed ? sampled[0].measuredMicros * kMeasuredNoise : std::numeric_limits<double>::infinity();
+  const auto measuredSlower = [&](const Sampled& s) { return &s != &sampled[0] && s.measuredMicros > astarMeasured; };
   for (Sampled& s : sampled) {
     s.micros = double(s.expanded) / queries * expansionCost(s.algorithm, terrain, s.heuristic);
     const double total = expected * s.micros + (s.heuristic == Heuristic::Landmarks ? build : 0.0);
-    if (&s != &sampled[0] && s.measuredMicros > astarMeasured) continue;
+    if (measuredSlower(s)) continue;
     if (total < bestTotal) {
       bestTotal = total;
       best = &s;
@@ -280,6 +284,10 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   const std::string table = std::string("their table (eight landmarks, ") + (terrain ? "64" : "32") + " bytes a cell)";
   if (saved <= 0.0) {
     reason += "reading " + table + " would cost more than it saves, so it never pays back";
+  } else if (pick.heuristic == Heuristic::Landmarks && measuredSlower(*plain)) {
+    // The payback is counted against the rule's own estimate, which the samples measured slower than A*.
+    reason += table + " pays for its build after about " + count(std::uint64_t(std::ceil(pick.paybackQueries))) +
+              " queries; with the rule's own estimate the samples measured " + name + " slower than A*";
   } else if (pick.heuristic == Heuristic::Landmarks) {
     reason += table + " pays for its build after about " + count(std::uint64_t(std::ceil(pick.paybackQueries))) +
               " queries, within the " + count(std::uint64_t(expected)) + " expected";

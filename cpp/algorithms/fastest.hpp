@@ -29,6 +29,14 @@ namespace pathlab {
 
 class GridSearch;
 
+// On terrain the pick times its samples and never takes a search measured slower than A* by more
+// than kMeasuredNoise: a few dozen short searches timed once differ by that much from run to run, and
+// a pick that flipped with them would differ between two calls. Samples that took A* less than
+// kMeasurableMicros in all are too short to time (a cold first call alone changes them many times
+// over): there the expansions decide, as they do without terrain.
+inline constexpr double kMeasuredNoise = 1.25;
+inline constexpr double kMeasurableMicros = 5000.0;
+
 struct FastestPick {
   Algorithm algorithm;
   std::string reason;   // for people: why this one

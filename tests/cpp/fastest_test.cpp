@@ -169,12 +169,14 @@ TEST(Fastest, OnTerrainPicksAStarOrJpsAndTheirSearchIsOptimal) {
       EXPECT_TRUE(pick.algorithm == Algorithm::AStar || pick.algorithm == Algorithm::JumpPoint);
       EXPECT_TRUE(mentions(pick.reason, "terrain") && mentions(pick.reason, "24 sample queries")) << pick.reason;
       EXPECT_TRUE(mentions(pick.heuristicReason, "64 bytes a cell")) << pick.heuristicReason;
-      // Whatever it predicts, it never picks what its own samples measured slower than A*, also
+      // Whatever it predicts, it never picks what its own samples measured slower than A* (beyond the
+      // noise it allows, where they are long enough to time), also
       // for a caller who expects few queries (where the landmarks' table cannot pay back).
       for (std::uint64_t expected : {std::uint64_t(10), kExpectedQueries}) {
         const FastestPick few = pickFastest(grid, rule, expected);
         EXPECT_GT(few.astarSampleMicros, 0.0);
-        EXPECT_LE(few.pickedSampleMicros, few.astarSampleMicros)
+        if (few.astarSampleMicros * few.sampledQueries < kMeasurableMicros) continue;  // too short to time
+        EXPECT_LE(few.pickedSampleMicros, few.astarSampleMicros * kMeasuredNoise)
             << algorithmInfo(few.algorithm).name << (few.heuristic == Heuristic::Landmarks ? " with landmarks" : "");
       }
       for (const testing::Query& q : testing::randomQueries(grid, 4, 3)) {

@@ -66,7 +66,9 @@ describe('Fastest for this map', () => {
     await expect.poll(() => reason.textContent()).toMatch(/^Picks the optimal search/);
     // The script API does what the button does, on the edited map.
     const picked = await page.evaluate(() => window.pathlab.pickFastest());
-    expect(picked).toEqual((await libraryView(page)).pick);
+    // The sample searches' times are measured on each side; everything else is the library's.
+    const { pickedSampleMicros: _a, astarSampleMicros: _b, ...same } = (await libraryView(page)).pick;
+    expect(picked).toMatchObject(same);
     expect(await reason.textContent()).toContain(picked.heuristicReason);
     expect(session.errors).toEqual([]);
   });
