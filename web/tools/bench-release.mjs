@@ -13,7 +13,7 @@ const SLOWER_LIMIT = 0.05;
 const SEARCHES = ['astar', 'jps', 'jps-plus', 'bidirectional-astar'];
 const ENGINES = [['native', 'nativeMedianMicros'], ['wasm', 'wasmMedianMicros']];
 
-/** The release's figures: { release, commit, machine, maps: { map: { search: { nativeMedianMicros, wasmMedianMicros } } } }. */
+/** The release's figures: { release, commit, machine, maps: { map: { queries, search: { nativeMedianMicros, wasmMedianMicros } } } }. */
 export function readRelease() {
   if (!existsSync(RELEASE_FILE)) return null;
   return JSON.parse(readFileSync(RELEASE_FILE, 'utf8'));
@@ -23,7 +23,7 @@ export function readRelease() {
 export function writeRelease(report, release, commit) {
   const maps = {};
   for (const [map, summary] of Object.entries(report.maps)) {
-    maps[map] = {};
+    maps[map] = { queries: summary.queries };
     for (const search of SEARCHES.filter((s) => summary[s])) {
       maps[map][search] = Object.fromEntries(ENGINES.map(([, key]) => [key, summary[search][key]]));
     }
@@ -33,12 +33,19 @@ export function writeRelease(report, release, commit) {
 }
 
 /**
- * Every search and engine measured both now and in the release.
- * @returns {{ map: string, search: string, engine: string, release: number, now: number, ratio: number, slower: boolean }[]}
+ * Every search and engine measured both now and in the release, on the same queries (a map's median
+ * over another number of queries is over other queries, so it is left out and named in `skipped`).
+ * @returns {{ map: string, search: string, engine: string, release: number, now: number, ratio: number, slower: boolean }[] & {skipped?: string[]}}
  */
 export function compareWithRelease(report, release) {
   const rows = [];
+  rows.skipped = [];
   for (const [map, summary] of Object.entries(report.maps ?? {})) {
+    const queries = release.maps[map]?.queries;
+    if (queries !== undefined && summary.queries !== undefined && queries !== summary.queries) {
+      rows.skipped.push(`${map} (${summary.queries} queries here, ${queries} in the release)`);
+      continue;
+    }
     for (const search of SEARCHES) {
       const then = release.maps[map]?.[search], now = summary[search];
       if (!then || !now) continue;
@@ -64,6 +71,7 @@ export function formatRelease(rows, release, report, table) {
     lines.push(`note: the release was measured on ${release.machine?.cpu} (${release.machine?.cores} cores), this run on ` +
       `${report.machine?.cpu ?? os.cpus()[0]?.model} (${report.machine?.cores ?? os.cpus().length} cores)`);
   }
+  if (rows.skipped?.length) lines.push(`not compared, as the release measured other queries: ${rows.skipped.join(', ')}`);
   const slower = rows.filter((r) => r.slower);
   if (rows.length === 0) lines.push('no search measured here was measured in the release: nothing compared');
   for (const r of slower) {

@@ -22,7 +22,7 @@ import { loadPathlab, loadYaml } from '../lib/pathlab.js';
 import { traceNeedsYaml } from '../lib/trace-read.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
-import { flowFieldReply, flowFieldTransfers } from './flow-field.js';
+import { flowFieldReply, flowFieldTransfers } from './flow-field-upkeep.js';
 import { gridWith } from './worker-grid.js';
 import { runScenarioBatch } from './scenario-batch.js';
 import { withPageLimits } from './page-limits.js';
