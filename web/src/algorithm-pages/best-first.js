@@ -38,7 +38,7 @@ function pseudocode(title, priority, goal = 'n is the goal') {
  * @param {string} id its id in the core's table
  * @param {string} priority the key its open list is ordered by, as people write it ("f = g + h")
  * @param {string} help its option help
- * @returns {import('./index.js').AlgorithmPage}
+ * @returns {import('./page-files.js').AlgorithmPage}
  */
 export function bestFirstPage(id, priority, help) {
   const name = algorithmInfo(id)?.name ?? id;

@@ -1,6 +1,6 @@
 // Breadth-first search on the page: its help, and its pseudocode on the grid and on the waypoint graph.
 
-/** @type {import('./index.js').AlgorithmPage} */
+/** @type {import('./page-files.js').AlgorithmPage} */
 export default {
   id: 'bfs',
   help: 'Breadth-first search: expands cells in order of steps taken. Shortest only when every move costs the same.',

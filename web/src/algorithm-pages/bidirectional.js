@@ -10,7 +10,7 @@ const NARRATION = Object.freeze({ stopsWhenSidesMeet: true });
  * @param {string} title its name in the pseudocode's heading
  * @param {string} key the key each side's open list is ordered by
  * @param {string} help its option help
- * @returns {import('./index.js').AlgorithmPage}
+ * @returns {import('./page-files.js').AlgorithmPage}
  */
 export function bidirectionalPage(id, title, key, help) {
   return {

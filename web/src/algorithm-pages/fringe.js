@@ -1,7 +1,7 @@
 // Fringe search (Björnsson, Enzenberger, Holte and Schaeffer 2005) on the page: its help and
 // pseudocode. IDA*'s threshold, one list it keeps.
 
-/** @type {import('./index.js').AlgorithmPage} */
+/** @type {import('./page-files.js').AlgorithmPage} */
 export default {
   id: 'fringe',
   help: 'Fringe search: IDA*\'s idea without its forgetting. It keeps one list and walks it again and again: a cell whose f = g + h is within the threshold is expanded and its neighbours go into the list right after it, so they are looked at next; a cell beyond the threshold is left for a later walk, and when a walk ends the threshold rises to the lowest f it passed over. It remembers each cell\'s cost, so no cell is searched twice at the same cost. Shortest paths, with no priority queue at all. By Björnsson, Enzenberger, Holte and Schaeffer (2005).',

@@ -1,7 +1,7 @@
 // IDA* (Korf 1985) on the page: its help and pseudocode. Depth-first searches bounded by f, the
 // bound raised to the smallest f that passed it.
 
-/** @type {import('./index.js').AlgorithmPage} */
+/** @type {import('./page-files.js').AlgorithmPage} */
 export default {
   id: 'ida-star',
   help: 'IDA*: iterative deepening A*, a depth-first search that gives up on any path whose f = g + h passes a limit, then starts again with the limit raised. It finds a shortest path and remembers almost nothing, but it repeats its work: every pass redoes the last one, and a cell is searched again along every path that reaches it. On open maps, or when the goal cannot be reached, that can take a very long time, so on this page it stops after 500,000 expansions unless you set an expansion cap. By Korf (1985).',

@@ -7,7 +7,7 @@
  * @param {string} title its name in the pseudocode's heading
  * @param {boolean} fromGoal whether it searches from the goal to the robot (D* Lite)
  * @param {string} help its option help
- * @returns {import('./index.js').AlgorithmPage}
+ * @returns {import('./page-files.js').AlgorithmPage}
  */
 export function incrementalPage(id, title, fromGoal, help) {
   return {

@@ -10,7 +10,7 @@ const NARRATION = Object.freeze({ expanded: 'jump point', lookAround: 'look alon
  * @param {string} title its name in the pseudocode's heading
  * @param {string} jump how it finds the jump point along a direction
  * @param {string} help its option help
- * @returns {import('./index.js').AlgorithmPage}
+ * @returns {import('./page-files.js').AlgorithmPage}
  */
 export function jumpPointPage(id, title, jump, help) {
   return {

@@ -1,7 +1,7 @@
 // Lazy Theta* (Nash, Koenig and Tovey 2010) on the page: its help and pseudocode. Theta* that
 // checks the line of sight when it takes a cell from the open list.
 
-/** @type {import('./index.js').AlgorithmPage} */
+/** @type {import('./page-files.js').AlgorithmPage} */
 export default {
   id: 'lazy-theta-star',
   help: 'Lazy Theta*: Theta* that checks a straight line only when it takes a cell from the open list, not every time it looks at a neighbour, so it checks far fewer lines for much the same paths. By Nash, Koenig and Tovey (2010).',

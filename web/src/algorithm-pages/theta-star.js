@@ -1,7 +1,7 @@
 // Theta* (Nash, Daniel, Koenig and Felner 2007) on the page: its help and pseudocode. A* whose
 // parent may be any cell in sight, so paths leave the grid's eight directions.
 
-/** @type {import('./index.js').AlgorithmPage} */
+/** @type {import('./page-files.js').AlgorithmPage} */
 export default {
   id: 'theta-star',
   help: 'Theta*: A* whose paths are not bound to the eight directions. When a cell can see its parent\'s parent in a straight line with no wall in the way, it links to that cell directly, so the path is a few straight legs between turning points. Shorter than grid paths, though not always the shortest possible. By Nash, Daniel, Koenig and Felner (2007).',

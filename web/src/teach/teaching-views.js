@@ -57,7 +57,7 @@ export class TeachingViews {
   /**
    * @param {import('../app/app.js').App} app
    * @param {HTMLElement} container where the panels go
-   * @param {{panels?: string[], collapsed?: boolean}} [options] panels shown (default all), collapsed: start folded (phones)
+   * @param {{panels?: readonly string[], collapsed?: boolean}} [options] panels shown (default all), collapsed: start folded (phones)
    */
   constructor(app, container, { panels = PANELS, collapsed = false } = {}) {
     this.app = app;
