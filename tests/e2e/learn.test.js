@@ -186,6 +186,8 @@ describe('Quiz me', () => {
     let right = false, wrong = false;
     for (let n = 0; n < 40 && !(right && wrong && kinds.size >= 3); n++) {
       await quizButton.click();
+      // The first press loads Learn by doing's activities, then asks.
+      if (n === 0) await expect.poll(() => page.evaluate(() => window.pathlab.app.learn.quiz.state().question !== null)).toBe(true);
       const { question } = await page.evaluate(() => window.pathlab.app.learn.quiz.state());
       kinds.add(question.kind);
       const choices = page.getByRole('group', { name: 'Answers' }).getByRole('button');
