@@ -8,7 +8,7 @@ import { DEFAULT_OPTIONS } from '../model/page-options.js';
 import { PANELS } from '../model/panel-names.js';
 
 const FIT = Object.freeze({ zoom: 1, centerX: 0, centerY: 0, fit: 'map' });
-const ALL_PANELS = Object.freeze({ panels: [...PANELS], arrows: false, numbers: false, micro: false });
+const ALL_PANELS = Object.freeze({ panels: PANELS, arrows: false, numbers: false, micro: false });
 const ARROWS = Object.freeze({ ...ALL_PANELS, arrows: true });
 const FOUR = 'never';
 const EIGHT = 'only-when-no-obstacles';
@@ -18,7 +18,7 @@ const EIGHT = 'only-when-no-obstacles';
 /**
  * @param {keyof typeof MAPS} map
  * @param {{algorithm: string, diagonalMovement?: string, weight?: number, heuristic?: string, step?: number | null,
- *   teach?: {panels: string[], arrows: boolean, numbers: boolean, micro: boolean}}} search
+ *   teach?: {panels: readonly string[], arrows: boolean, numbers: boolean, micro: boolean}}} search
  * @param {string} caption
  * @param {'none' | 'predict' | 'quiz'} [activity]
  */
