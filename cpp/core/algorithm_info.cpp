@@ -250,11 +250,21 @@ Problem checkAlgorithm(const SearchOptions& options) {
 }
 
 Problem checkTerrain(const SearchOptions& options, std::int64_t terrainCells) {
-  if (algorithmInfo(options.algorithm).terrain || terrainCells == 0) return {};
-  return {ErrorCode::UnsupportedCombination,
-          nameOf(options.algorithm) + " needs terrain cost 1 everywhere, but " + std::to_string(terrainCells) +
-              (terrainCells == 1 ? " walkable cell has" : " walkable cells have") +
-              " another cost; use JPS on maps with terrain"};
+  const AlgorithmInfo& info = algorithmInfo(options.algorithm);
+  if (terrainCells == 0) return {};
+  if (!info.terrain) {
+    return {ErrorCode::UnsupportedCombination,
+            nameOf(options.algorithm) + " needs terrain cost 1 everywhere, but " + std::to_string(terrainCells) +
+                (terrainCells == 1 ? " walkable cell has" : " walkable cells have") +
+                " another cost; use JPS on maps with terrain"};
+  }
+  if (options.terrainCost == TerrainCost::Crossed && !info.crossedTerrain) {
+    const std::string others = idsWhere(&AlgorithmInfo::crossedTerrain);
+    return {ErrorCode::UnsupportedCombination,
+            nameOf(options.algorithm) + " prices terrain by the cell a step enters only, and this map has terrain; " +
+                "use terrainCost 'entered'" + (others.empty() ? "" : ", or for 'crossed' " + others)};
+  }
+  return {};
 }
 
 }  // namespace pathlab

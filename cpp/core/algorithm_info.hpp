@@ -61,6 +61,7 @@ struct AlgorithmInfo {
   bool optimal = false;                      // with its default heuristic and weight
   bool complete = false;                     // finds a path whenever one exists (given time)
   bool terrain = false;                      // searches maps with terrain costs
+  bool crossedTerrain = false;               // prices terrain by the cells a step crosses too (terrainCost 'crossed')
   std::uint8_t diagonalRules = 0;            // bit DiagonalRule: the movement rules it accepts
   bool integerCosts = false;                 // accepts costModel 'integer'
   bool weight = false;                       // honours a weight other than 1
@@ -112,7 +113,8 @@ KeyWeights keyWeights(Algorithm algorithm, double weight);
 // Why the algorithm cannot run with these options, or "" (from the table's columns;
 // checkOptions includes it).
 Problem checkAlgorithm(const SearchOptions& options);
-// Why the algorithm cannot run on a grid with `terrainCells` cells of cost above 1, or "".
+// Why the algorithm cannot run on a grid with `terrainCells` cells of cost above 1, or "": it takes no
+// terrain, or not the options' terrainCost (without terrain both models price every step alike).
 Problem checkTerrain(const SearchOptions& options, std::int64_t terrainCells);
 
 }  // namespace pathlab

@@ -35,6 +35,10 @@ constexpr std::array<OptionValue, 2> kCostModels{{
     {"real", "Real"},
     {"integer", "Integer"},
 }};
+constexpr std::array<OptionValue, 2> kTerrainCosts{{
+    {"entered", "Cell entered"},
+    {"crossed", "Cells crossed"},
+}};
 constexpr std::array<OptionValue, 3> kOpenLists{{
     {"heap", "Binary heap"},
     {"node-array", "Node array"},
@@ -52,6 +56,7 @@ static_assert(kHeuristics.size() == std::size_t(Heuristic::Landmarks) + 1);
 static_assert(kDiagonalRules.size() == std::size_t(DiagonalRule::OnlyWhenNoObstacles) + 1);
 static_assert(kTieBreaks.size() == std::size_t(TieBreak::Lifo) + 1);
 static_assert(kCostModels.size() == std::size_t(CostModel::Integer) + 1);
+static_assert(kTerrainCosts.size() == std::size_t(TerrainCost::Crossed) + 1);
 static_assert(kOpenLists.size() == std::size_t(OpenListKind::UnsortedArray) + 1);
 static_assert(kPathSmoothings.size() == std::size_t(PathSmoothing::StringPulling) + 1);
 static_assert(kTraceDetails.size() == std::size_t(TraceDetail::Micro) + 1);
@@ -107,7 +112,8 @@ std::vector<OptionInfo> buildTable() {
   const SearchOptions d{};
   const auto limit = [](std::uint64_t n) { return n == kUnlimited ? kNoBound : double(n); };
   // Link tags 4..11 are the first link format's; 73 came later, as an optional section
-  // (an older page skips it). Never renumber one.
+  // (an older page skips it); 12 later still, as a critical one (an older page would price the
+  // steps otherwise, so it refuses the link). Never renumber one.
   return {
       choice("algorithm", algorithms, d.algorithm, 4, "The search algorithm (ALGORITHM_INFO, docs/algorithms.md).",
              [](SearchOptions& o, double v) { o.algorithm = Algorithm(int(v)); }),
@@ -134,8 +140,13 @@ std::vector<OptionInfo> buildTable() {
              "Order among equal f: nearer the goal first, first in first out, last in first out.",
              [](SearchOptions& o, double v) { o.tieBreak = TieBreak(int(v)); }),
       choice("costModel", kCostModels, d.costModel, 10,
-             "'real': straight 1, diagonal √2; 'integer': 10 and 14; both times the entered cell's terrain cost.",
+             "'real': straight 1, diagonal √2; 'integer': 10 and 14; both times the terrain cost (terrainCost).",
              [](SearchOptions& o, double v) { o.costModel = CostModel(int(v)); }),
+      choice("terrainCost", kTerrainCosts, d.terrainCost, 12,
+             "How terrain prices a step: 'entered', the cost of the cell entered; 'crossed', the mean cost of the "
+             "cells the step crosses (its two cells, or a diagonal's 2 x 2 block), the model of JPSW (Carlson et al., "
+             "AAAI 2023; docs/algorithms.md, \"Terrain costs\"); 'crossed' needs costModel 'real'.",
+             [](SearchOptions& o, double v) { o.terrainCost = TerrainCost(int(v)); }),
       choice("openList", kOpenLists, d.openList, 11,
              "The open list's data structure: 'heap' (a binary heap with decrease-key), 'node-array' (each node knows its "
              "slot; the best is found by a scan) or 'array' (both by scans), the three designs of Millington's AI for "

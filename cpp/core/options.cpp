@@ -39,6 +39,7 @@ std::optional<Algorithm> parseAlgorithm(std::string_view n) {
 std::optional<Heuristic> parseHeuristic(std::string_view n) { return lookup<Heuristic>("heuristic", n); }
 std::optional<DiagonalRule> parseDiagonalRule(std::string_view n) { return lookup<DiagonalRule>("diagonalMovement", n); }
 std::optional<CostModel> parseCostModel(std::string_view n) { return lookup<CostModel>("costModel", n); }
+std::optional<TerrainCost> parseTerrainCost(std::string_view n) { return lookup<TerrainCost>("terrainCost", n); }
 std::optional<TieBreak> parseTieBreak(std::string_view n) { return lookup<TieBreak>("tieBreaking", n); }
 std::optional<OpenListKind> parseOpenList(std::string_view n) { return lookup<OpenListKind>("openList", n); }
 std::optional<PathSmoothing> parsePathSmoothing(std::string_view n) { return lookup<PathSmoothing>("pathSmoothing", n); }
@@ -123,6 +124,11 @@ Problem checkOptions(const SearchOptions& options) {
     return {ErrorCode::UnsupportedCombination,
             "pathSmoothing 'string-pulling' measures straight legs by their length, so it needs costModel 'real', "
             "not 'integer'"};
+  }
+  if (options.terrainCost == TerrainCost::Crossed && options.costModel != CostModel::Real) {
+    return {ErrorCode::UnsupportedCombination,
+            "terrainCost 'crossed' averages the costs of the cells a step crosses, which are not whole numbers of 10 "
+            "and 14, so it needs costModel 'real', not 'integer'"};
   }
   if (Problem p = checkChaseAndFlee(options)) return p;
   if (Problem p = checkAlgorithm(options)) return p;

@@ -29,6 +29,12 @@ enum class DiagonalRule { Never,
 // Real: straight 1, diagonal sqrt(2). Integer: 10 and 14 (the Unity tilemap A* article). Both times terrain cost.
 enum class CostModel { Real,
                        Integer };
+// How terrain prices a step (core/terrain_cost.hpp). Entered: the step's unit times the terrain cost
+// of the cell it enters. Crossed: the unit times the mean cost of the cells it crosses, the model of
+// Carlson, Moghadam, Harabor, Stuckey and Ebrahimi's JPSW ("Optimal Pathfinding on Weighted Grid
+// Maps", AAAI 2023): its two cells for a straight step, its 2 x 2 block for a diagonal one.
+enum class TerrainCost { Entered,
+                         Crossed };
 // Among open nodes of equal f: LowerH prefers the one nearer the goal (as that article breaks ties),
 // Fifo the one opened first, Lifo the one opened last.
 enum class TieBreak { LowerH,
@@ -54,6 +60,7 @@ struct SearchOptions {
   Heuristic heuristic = Heuristic::Default;
   DiagonalRule diagonal = DiagonalRule::OnlyWhenNoObstacles;
   CostModel costModel = CostModel::Real;
+  TerrainCost terrainCost = TerrainCost::Entered;
   TieBreak tieBreak = TieBreak::LowerH;
   OpenListKind openList = OpenListKind::BinaryHeap;
   double weight = 1.0;                       // heuristic weight, >= 1 (1.75 in the chase of the Sumerian Blood A* tutorial, below)
@@ -92,6 +99,7 @@ std::optional<Algorithm> parseAlgorithm(std::string_view name);
 std::optional<Heuristic> parseHeuristic(std::string_view name);
 std::optional<DiagonalRule> parseDiagonalRule(std::string_view name);
 std::optional<CostModel> parseCostModel(std::string_view name);
+std::optional<TerrainCost> parseTerrainCost(std::string_view name);
 std::optional<TieBreak> parseTieBreak(std::string_view name);
 std::optional<OpenListKind> parseOpenList(std::string_view name);
 std::optional<PathSmoothing> parsePathSmoothing(std::string_view name);

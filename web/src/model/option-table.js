@@ -74,10 +74,19 @@ export const PAGE_OPTIONS = Object.freeze({
   costModel: {
     control: 'select', panel: 'options',
     label: 'Costs',
-    about: 'What a step costs (times the terrain cost of the cell entered).',
+    about: 'What a step costs on plain ground (times the terrain cost: see Terrain cost).',
     values: {
       real: 'Real: straight 1, diagonal √2 ≈ 1.414.',
       integer: 'Integer: straight 10, diagonal 14, as in many game tutorials.',
+    },
+  },
+  terrainCost: {
+    control: 'select', panel: 'options',
+    label: 'Terrain cost',
+    about: 'How terrain prices a step: by the cell it steps into, or by all the cells it crosses.',
+    values: {
+      entered: 'Cell entered: a step costs its length times the terrain cost of the cell it steps into.',
+      crossed: 'Cells crossed: a step costs its length times the mean cost of the cells it crosses: its two cells, or the four of a diagonal\'s 2 × 2 square (the model of the JPSW paper). The same both ways; needs Real costs.',
     },
   },
   openList: {

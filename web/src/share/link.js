@@ -47,7 +47,7 @@ const LINK_OPTIONS = OPTION_INFO.filter((o) => o.linkTag !== null).sort((a, b) =
 
 /**
  * Section tags. Tags below 64 are critical (a decoder that does not know one refuses the link); 64 and up may be skipped.
- * The options' tags are the options table's (OPTION_INFO linkTag: 4..11 and 73); the others are the format's own.
+ * The options' tags are the options table's (OPTION_INFO linkTag: 4..12 and 73); the others are the format's own.
  */
 export const TAG = Object.freeze({
   endpoints: 1, walls: 2, costs: 3,
@@ -71,6 +71,7 @@ const FIRST_OPTIONAL_TAG = 64;
 const V1_ABSENT = Object.freeze({
   algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: undefined,
   maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', pathSmoothing: 'none',
+  terrainCost: 'entered',
 });
 export { V1_ABSENT as LINK_ABSENT_OPTIONS };
 
