@@ -3,6 +3,7 @@
 // and Zoom to path brings the path up to a readable size. Real mouse and keys.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { drag, openPage, screenshot } from './support.js';
+import { CSS, usePalette } from '../../web/src/render/palette.js';
 
 let session;
 let page;
@@ -31,11 +32,12 @@ describe('a 1024 x 1024 map at fit zoom', () => {
     await page.waitForFunction(() => window.pathlab.app.mode === 'paused');
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     // For each expanded cell (a jump point), how many pixels of the 5 x 5 block at its centre have the dot's colour.
-    const found = await page.evaluate(() => {
+    usePalette({ dark: false }); // the page's light theme: the dots are its closed colour
+    const found = await page.evaluate((dot) => {
       const { renderer, replay, model } = window.pathlab.app;
       const ctx = renderer.canvas.getContext('2d');
       const probe = document.createElement('canvas').getContext('2d');
-      probe.fillStyle = '#d9363e'; // the light theme's closed colour (palette.js)
+      probe.fillStyle = dot;
       probe.fillRect(0, 0, 1, 1);
       const want = [...probe.getImageData(0, 0, 1, 1).data.slice(0, 3)];
       const samples = [];
@@ -48,7 +50,7 @@ describe('a 1024 x 1024 map at fit zoom', () => {
         samples.push(hits);
       }
       return { expanded: replay.totalSteps, samples };
-    });
+    }, CSS.closedHigh);
     expect(found.expanded).toBeGreaterThan(10);
     expect(found.expanded).toBeLessThan(2000);
     const visible = found.samples.filter((hits) => hits >= 4).length;

@@ -65,14 +65,17 @@ function contrast(a, b) {
 const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
 describe('board colours', () => {
-  test('light theme: light ground, dark walls, yellow to red closed cells', async () => {
+  test('light theme: light ground, dark walls, amber to red closed cells, open cells darker still', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
     const c = await colours();
     expect(luminance(c.free)).toBeGreaterThan(0.7);
     expect(contrast(c.free, c.wall)).toBeGreaterThan(7);
-    expect(c.low[0]).toBeGreaterThan(200); // yellow: red and green high
-    expect(c.low[1]).toBeGreaterThan(180);
+    expect(c.low[0]).toBeGreaterThan(c.low[1]); // amber: red over green, blue low
+    expect(c.low[1]).toBeGreaterThan(c.low[2] + 80);
     expect(c.high[0]).toBeGreaterThan(c.high[1] + 80); // red
+    // Three steps of lightness, 3:1 apart (WCAG 1.4.11): ground, closed, open (tests/unit/palette-contrast.test.js has every pair).
+    for (const kind of ['open', 'low', 'high']) expect(contrast(c[kind], c.free), kind).toBeGreaterThanOrEqual(3);
+    for (const kind of ['low', 'high']) expect(contrast(c[kind], c.open), kind).toBeGreaterThanOrEqual(3);
     await screenshot(page, 'page-theme-light');
   });
 
@@ -82,8 +85,9 @@ describe('board colours', () => {
     expect(luminance(c.free)).toBeLessThan(0.05);
     expect(contrast(c.free, c.wall)).toBeGreaterThan(7);
     for (const kind of ['open', 'low', 'high']) expect(contrast(c[kind], c.free), kind).toBeGreaterThan(3);
-    expect(c.low[0]).toBeGreaterThan(200);
-    expect(c.low[1]).toBeGreaterThan(170);
+    for (const kind of ['low', 'high']) expect(contrast(c[kind], c.open), kind).toBeGreaterThanOrEqual(3);
+    expect(c.low[0]).toBeGreaterThan(c.low[1]); // amber
+    expect(c.low[1]).toBeGreaterThan(c.low[2] + 80);
     expect(c.high[0]).toBeGreaterThan(c.high[1] + 80);
     expect(distance(c.open, c.low)).toBeGreaterThan(100);
     const legendWall = await page.$eval('#legend .swatch', () => getComputedStyle(document.querySelectorAll('#legend .swatch')[2]).backgroundColor);
@@ -91,14 +95,17 @@ describe('board colours', () => {
     await screenshot(page, 'page-theme-dark');
   });
 
-  test('colour-blind-safe option: closed cells run yellow to blue, in both themes, and it is remembered', async () => {
+  test('colour-blind-safe option: closed cells run olive yellow to blue, in both themes, and it is remembered', async () => {
     await page.click('#colour-blind');
     for (const scheme of ['dark', 'light']) {
       await page.emulateMedia({ colorScheme: scheme });
       const c = await colours();
       expect(c.high[2]).toBeGreaterThan(c.high[0] + 30); // blue, not red
-      expect(c.low[0] + c.low[1]).toBeGreaterThan(400); // still light yellow at low g
-      expect(luminance(c.low) / luminance(c.high)).toBeGreaterThan(2.5); // told apart by lightness, not hue alone
+      expect(Math.abs(c.low[0] - c.low[1])).toBeLessThan(40); // yellow at low g: red and green alike, blue low
+      expect(c.low[1]).toBeGreaterThan(c.low[2] + 80);
+      // The open cells told from both ends by lightness, the ground from all three (WCAG 1.4.11).
+      for (const kind of ['low', 'high']) expect(contrast(c[kind], c.open), `${scheme} ${kind}`).toBeGreaterThanOrEqual(3);
+      for (const kind of ['open', 'low', 'high']) expect(contrast(c[kind], c.free), `${scheme} ${kind}`).toBeGreaterThanOrEqual(3);
       expect(distance(c.open, c.low)).toBeGreaterThan(100);
       expect(distance(c.open, c.high)).toBeGreaterThan(100);
       await screenshot(page, `page-theme-${scheme}-colour-blind`);

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TRACE_KINDS } from 'pathlab';
 import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
 import { readGif } from './gif-reader.js';
+import { CLOSED, CLOSED_LEVELS, OPEN, TERRAIN, WALL, usePalette } from '../../web/src/render/palette.js';
 
 const suite = useServedBrowser('/');
 
@@ -51,14 +52,27 @@ function statesAt(trace, step) {
   return states;
 }
 
-// What a pixel shows, by the light theme's colours (web/src/render/palette.js): the closed cells shade
-// from yellow #ffe36e to red #d9363e, open cells are #5fd4e8, free ground #f6f4ef, walls #2b2f3a.
+// What a pixel shows, by the light theme's board colours as palette.js paints plain ground (cost 1): its
+// tables of packed words (little-endian RGBA), so the palette stays one fact. The nearest of them names
+// the pixel; one farther than a GIF's rounding from all of them is unknown.
+function boardColours() {
+  usePalette({ dark: false });
+  const rgb = (word) => [word & 255, (word >>> 8) & 255, (word >>> 16) & 255];
+  return [
+    ['none', rgb(TERRAIN[1])], ['wall', rgb(WALL)], ['open', rgb(OPEN[1])],
+    ...Array.from({ length: CLOSED_LEVELS }, (_, level) => ['closed', rgb(CLOSED[CLOSED_LEVELS + level])]),
+  ];
+}
+const BOARD_COLOURS = boardColours();
+
 function kindOfPixel([r, g, b]) {
-  if (r < 80 && g < 80 && b < 90) return 'wall';
-  if (r > 230 && g > 230 && b > 220) return 'none';
-  if (r < 140 && g > 170 && b > 190) return 'open';
-  if (r > 200 && b < 140) return 'closed';
-  return `unknown rgb(${r}, ${g}, ${b})`;
+  let best = null;
+  let nearest = Infinity;
+  for (const [kind, [cr, cg, cb]] of BOARD_COLOURS) {
+    const d = Math.max(Math.abs(r - cr), Math.abs(g - cg), Math.abs(b - cb));
+    if (d < nearest) { nearest = d; best = kind; }
+  }
+  return nearest <= 12 ? best : `unknown rgb(${r}, ${g}, ${b})`;
 }
 
 // The frames the page hands to the GIF encoder's worker, as drawn (RGBA), caught on their way: the

@@ -6,7 +6,7 @@
 
 import { TraceReplay } from '../model/replay.js';
 import { BoardView } from '../render/renderer.js';
-import { CSS, pageIsDark } from '../render/palette.js';
+import { CSS } from '../render/palette.js';
 import { el } from '../ui/dom.js';
 
 const BOARD_MIN_PIXELS = 150;
@@ -17,9 +17,9 @@ const MOVED_PIXELS = 4; // a press that moves less is a tap (it inspects), not a
 const FAULT_SPAN_CELLS = 15; // the first wrong step is shown this many cells across, at least
 const FAULT_MARGIN_CELLS = 3; // and with this many cells around the cells it names
 
-/** The colour of the cell-at-fault frame: a hue no cell of the board has (closed cells shade yellow to red). */
+/** The colour of the cell-at-fault frame: the palette's, a hue no cell of the board has (closed cells shade amber to red). */
 export function faultColour() {
-  return pageIsDark() ? '#ff4fd1' : '#d4119a';
+  return CSS.fault;
 }
 
 /** The colour of the dashed frames of what a correct run could have done: the board's outline colour. */

@@ -15,15 +15,20 @@ import { COST_MASK, WALL_BIT } from '../model/grid-model.js';
 export const CSS = {};
 
 const THEMES = {
+  // Three steps of lightness carry the search's meaning, each 3:1 or more from the next (WCAG 1.4.11):
+  // the light ground (cells not reached), the closed cells' amber to red in the middle, and the open
+  // cells, the frontier, in a deep teal beyond them. The walls share the open cells' end of the scale
+  // (no fourth step fits between black and white at 3:1 apiece) and are told from them by hue.
+  // tests/unit/palette-contrast.test.js measures every pair docs/accessibility.md names.
   light: {
-    free: '#f6f4ef',
+    free: '#f7f5f0',
     terrainHigh: '#8a6a44', // cost 9: a dark earth brown; costs 2..8 shade between free and this
-    wall: '#2b2f3a',
-    open: '#5fd4e8',
-    closedLow: '#ffe36e',
-    closedHigh: '#d9363e',
+    wall: '#16181d',
+    open: '#0a4050',
+    closedLow: '#b78400',
+    closedHigh: '#e25a44',
     path: '#12924a',
-    pathOutline: 'rgba(255, 255, 255, 0.9)',
+    pathOutline: '#ffffff',
     start: '#7b3fc4',
     goal: '#1f5fd6',
     landmark: '#9a6700',
@@ -32,18 +37,19 @@ const THEMES = {
     gridLine: 'rgba(40, 44, 52, 0.14)',
     hover: '#111827',
     cursor: '#c2410c', // the keyboard's cell cursor: the page's focus hue, deep enough for 3:1 on the light cells
+    fault: '#d4119a', // Check my search's cell at fault: a hue no cell has, framed in markerRing like the cursor
   },
-  // Dark ground, light walls; costlier terrain is a lighter, warmer brown.
-  // The search colours keep their hues, a little deeper so they do not glare.
+  // Dark ground, light walls; costlier terrain is a lighter, warmer brown. The same three steps,
+  // mirrored: a near-black ground, the closed cells' amber to red, and bright cyan open cells with the white walls.
   dark: {
-    free: '#2a303b',
+    free: '#15181e',
     terrainHigh: '#b08552',
-    wall: '#c9d0dc',
-    open: '#37b3cf',
-    closedLow: '#eccb4a',
-    closedHigh: '#d0343d',
+    wall: '#f2f4f7',
+    open: '#6fe6fc',
+    closedLow: '#9a6f00',
+    closedHigh: '#c9423a',
     path: '#4fe08a',
-    pathOutline: 'rgba(10, 12, 16, 0.9)',
+    pathOutline: '#0a0c10',
     start: '#a678f2',
     goal: '#4f8ef7',
     landmark: '#e0a526',
@@ -52,6 +58,7 @@ const THEMES = {
     gridLine: 'rgba(255, 255, 255, 0.08)',
     hover: '#ffffff',
     cursor: '#f59e0b', // the page's focus colour (styles.css --focus)
+    fault: '#ff4fd1',
   },
 };
 
@@ -70,9 +77,11 @@ const MORE_CONTRAST = {
   },
 };
 
+// Okabe-Ito's hues on the same three steps of lightness: closed olive yellow to blue, open a deep
+// (light: dark, dark: pale) reddish purple, the path vermillion.
 const COLOUR_BLIND_SAFE = {
-  light: { open: '#cc79a7', closedLow: '#f0e442', closedHigh: '#0072b2', path: '#d55e00' },
-  dark: { open: '#d98bb7', closedLow: '#f0e442', closedHigh: '#2370bd', path: '#ff7a1f' },
+  light: { open: '#400e32', closedLow: '#9c8c00', closedHigh: '#0077b8', path: '#d55e00' },
+  dark: { open: '#fde4f2', closedLow: '#8f8200', closedHigh: '#3b82c4', path: '#ff7a1f' },
 };
 
 const LEVELS = 64;
