@@ -1,5 +1,9 @@
-// Helpers of the teaching views' tests: a seeded generator, a library search's trace, and
-// the 512 x 512 map whose open list floods (A* with FIFO ties, 4-connected).
+// Helpers of the teaching views' tests: a seeded generator, a library search's trace and its step
+// sentences, and the 512 x 512 map whose open list floods (A* with FIFO ties, 4-connected).
+import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
+import { frontierTracker } from '../../web/src/model/frontier.js';
+import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
+import { StepExplainer } from '../../web/src/model/explain.js';
 
 /** A seeded generator of numbers in [0, 1) (a linear congruential one: enough for test maps). */
 export function random(seed) {
@@ -29,9 +33,12 @@ export function freeCell(rand, matrix) {
   }
 }
 
-/** A finished search of the library on a matrix map: its trace (copied) and result. */
-export function searchTrace(pl, matrix, options) {
-  const grid = pl.Grid.fromMatrix(matrix);
+/**
+ * A finished search of the library: its trace (copied) and result. `map`: rows[y][x] for Grid.fromMatrix, or a
+ * map's Moving AI text (a page's exportMap()) for Grid.fromMovingAI.
+ */
+export function searchTrace(pl, map, options) {
+  const grid = typeof map === 'string' ? pl.Grid.fromMovingAI(map) : pl.Grid.fromMatrix(map);
   const search = pl.createSearch(grid, options);
   search.run();
   const trace = search.traceCopy();
@@ -39,6 +46,27 @@ export function searchTrace(pl, matrix, options) {
   search.delete();
   grid.delete();
   return { trace, result };
+}
+
+/**
+ * The library's search on a map's Moving AI text (a page's exportMap()) with a page's searched options, and
+ * the step sentences of its trace (the page's Step explanation and live region say them): sentence(k) is
+ * step k's. Also the trace, the result and the replay, for counting steps.
+ */
+export function librarySteps(pl, mapText, options) {
+  const { trace, result } = searchTrace(pl, mapText, options);
+  const [width, height] = ['width', 'height'].map((key) => Number(mapText.match(new RegExp(`^${key} (\\d+)$`, 'm'))[1]));
+  const cells = width * height;
+  const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
+  const openList = frontierTracker(replay);
+  const explainer = new StepExplainer({ replay, openList, options, code: pseudocodeFor(options), result, width,
+    describeCell: (c) => `(${c % width}, ${Math.floor(c / width)})` });
+  const sentence = (k) => {
+    replay.seek(k);
+    openList.sync();
+    return explainer.explainStep().text;
+  };
+  return { trace, result, replay, sentence, width };
 }
 
 /**

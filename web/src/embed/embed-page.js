@@ -11,6 +11,7 @@ import { decodeState } from '../share/link.js';
 import { buildControls } from './embed-bar.js';
 import { reducedMotion } from '../ui/motion.js';
 import { installMessageProtocol } from './host-messages.js';
+import { installEmbedKeys } from './embed-keys.js';
 import { createModeSwitch } from '../modes/modes.js';
 import { parseEmbedParams } from '../share/embed-params.js';
 import { TeachingViews } from '../teach/teaching-views.js';
@@ -57,6 +58,7 @@ async function main() {
   $('mode-controls').after(teach);
   if (!teach.hidden) document.body.dataset.panels = ''; // teach.css gives them a column in a landscape frame
   new TeachingViews(app, teach, { panels: params.panels });
+  installEmbedKeys(app, params); // the map's cell cursor and keys, and the steps spoken, as in the playground
   app.keepTeachPanels = true; // a link's teaching section sets the toggles; panels= decides the panels
   // Learn by doing: with controls=learn, or for a lesson link (its stops may ask for a prediction or a quiz answer).
   if (params.controls.has('learn') || isLessonLink(location.hash)) {

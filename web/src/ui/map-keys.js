@@ -4,9 +4,12 @@
 // at the cursor, S and G put the start and the goal there. The cursor's cell is inspected, so the
 // Inspector and the board's values follow it, and it is spoken through the page's announcer; the map's
 // text description (aria-describedby) says its size, start, goal, walls and the cursor's cell.
-// The cursor comes with Tab (focus given any other way: press Enter). keyboard.js asks actionFor() first
-// for keys pressed on the map; Predict's own listener on the canvas takes the arrows and Enter while it
-// is on, and the map is not edited then.
+// The cursor comes with Tab (focus given any other way: press Enter). keyboard.js (the embed: embed-keys.js)
+// asks actionFor() first for keys pressed on the map; Predict's own listener on the canvas takes the arrows
+// and Enter while it is on, and the map is not edited then. Nor is it where the editor is off (a read-only
+// embed): the cursor moves and reads, the editing keys do nothing and the description leaves them out.
+// A page mode adds keys of its own through the editor's pointer handler (`mapKeys`: waypoints' A) and may
+// name the goal otherwise (`goalName`: Flee's threat).
 
 import { WALL_BIT, COST_MASK, MIN_COST } from '../model/grid-model.js';
 import { inspectorRows } from './stats-panels.js';
@@ -15,17 +18,27 @@ import { SHORTCUTS } from './help-text.js';
 const MOVES = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
 const ON_MAP = 'On the map: ';
-/** What the keys on the map do, from the help's table (help-text.js SHORTCUTS): the description ends with it. */
-export const MAP_KEY_HELP = `${SHORTCUTS.filter(([, what]) => what.startsWith(ON_MAP)).map(([keys, what]) => `${keys}: ${what.slice(ON_MAP.length)}`).join('. ')}. Question mark: every key.`;
+/**
+ * What the keys on the map do, from the help's table (help-text.js SHORTCUTS): the description ends with it.
+ * @param {{editing?: boolean, mode?: string | null, help?: boolean}} [where] editing: whether the map can be
+ *   edited (else the rows that edit are left out); mode: the page mode shown (rows of other modes are left
+ *   out); help: whether `?` lists every key (the playground's; the embed has no help dialog)
+ */
+export function mapKeyHelp({ editing = true, mode = null, help = true } = {}) {
+  const rows = SHORTCUTS.filter(([, what, about]) => what.startsWith(ON_MAP) && (editing || !about?.edits) && (!about?.mode || about.mode === mode));
+  return `${rows.map(([keys, what]) => `${keys}: ${what.slice(ON_MAP.length)}`).join('. ')}.${help ? ' Question mark: every key.' : ''}`;
+}
 
 export class MapKeys {
   /**
    * @param {import('../app/app.js').App} app
-   * @param {{description: HTMLElement, say: (text: string) => void}} parts description: the map's text
-   *   description (the canvas's aria-describedby); say: speaks a sentence (the announcer)
+   * @param {{description: HTMLElement, say: (text: string) => void, help?: boolean}} parts description: the map's
+   *   text description (the canvas's aria-describedby); say: speaks a sentence (the announcer); help: whether
+   *   the page has the `?` help (default true)
    */
-  constructor(app, { description, say }) {
+  constructor(app, { description, say, help = true }) {
     this.app = app;
+    this.help = help;
     this.canvas = app.renderer.canvas;
     this.description = description;
     this.say = say;
@@ -62,8 +75,16 @@ export class MapKeys {
     const move = MOVES[e.key];
     if (move) return () => this.move(move[0], move[1], { apply: e.shiftKey });
     if (e.key === 'Enter') return () => this.apply();
+    if (!this.#editable()) return null; // the keys below edit: a read-only map leaves them to the page
     const key = e.key.toLowerCase();
     if (key === 's' || key === 'g') return () => this.placeMarker(key === 's' ? 'start' : 'goal');
+    const modeKey = this.app.editor.handler?.mapKeys?.[key];
+    if (modeKey) {
+      return () => {
+        this.say(modeKey.run(this.#cursor()));
+        this.#describe();
+      };
+    }
     return null;
   }
 
@@ -89,21 +110,25 @@ export class MapKeys {
     if (!this.#editable()) return;
     const [x, y] = this.#cursor();
     this.app.setMarker(which, x, y); // throws a clear Error on a wall: keyboard.js shows it
-    this.say(`${which === 'start' ? 'Start S' : 'Goal G'} at (${x}, ${y}).`);
+    const goal = this.app.editor.handler?.goalName ?? 'Goal G';
+    this.say(`${which === 'start' ? 'Start S' : goal} at (${x}, ${y}).`);
   }
 
   /** The cursor's cell in words: the Inspector's rows (stats-panels.js), and S or G when a marker is on it. */
   cellWords() {
     const { app } = this;
     const [x, y] = this.#cursor();
-    const marker = app.model.isStart(x, y) ? ', the start S' : app.model.isGoal(x, y) ? ', the goal G' : '';
+    const goal = app.editor.handler?.goalName?.toLowerCase() ?? 'the goal G';
+    const marker = app.model.isStart(x, y) ? ', the start S' : app.model.isGoal(x, y) ? `, ${goal}` : '';
+    const extra = app.editor.handler?.cellWords?.([x, y]) ?? ''; // a page mode's own words for the cell: ", a waypoint"
     const [, ...rest] = inspectorRows(app, [x, y], null); // the first row names the cell: said above
-    return `(${x}, ${y})${marker}${rest.map(([term, value]) => `, ${term.toLowerCase() === 'terrain' ? '' : `${term} `}${value}`).join('')}.`;
+    return `(${x}, ${y})${marker}${extra}${rest.map(([term, value]) => `, ${term.toLowerCase() === 'terrain' ? '' : `${term} `}${value}`).join('')}.`;
   }
 
-  // While Predict is on the map answers questions, it is not edited (predict.js says so too).
+  // While Predict is on the map answers questions, it is not edited (predict.js says so too); a read-only
+  // embed turns the editor off.
   #editable() {
-    return !this.app.editor.handler?.predict;
+    return this.app.editor.enabled && !this.app.editor.handler?.predict;
   }
 
   #cursor() {
@@ -139,9 +164,13 @@ export class MapKeys {
     this.counts ??= countCells(model.cells);
     const [sx, sy] = model.start;
     const [gx, gy] = model.goal;
-    const text = `${model.width} × ${model.height} cells. Start S at (${sx}, ${sy}), goal G at (${gx}, ${gy}). `
+    const { handler, enabled } = this.app.editor;
+    const goal = handler?.goalName?.toLowerCase() ?? 'goal G';
+    const text = `${model.width} × ${model.height} cells. Start S at (${sx}, ${sy}), ${goal} at (${gx}, ${gy}). `
+      + `${handler?.mapWords?.() ?? ''}`
       + `${plural(this.counts.walls, 'wall')}, ${plural(this.counts.terrain, 'cell')} of costly terrain. `
-      + `${this.on ? `Cursor at ${this.cellWords()}` : 'Press Enter for the cell cursor.'} ${MAP_KEY_HELP}`;
+      + `${this.on ? `Cursor at ${this.cellWords()}` : 'Press Enter for the cell cursor.'} `
+      + `${enabled ? '' : 'The map cannot be changed here. '}${mapKeyHelp({ editing: this.#editable(), mode: handler?.mode ?? null, help: this.help })}`;
     if (this.description.textContent !== text) this.description.textContent = text;
   }
 }
