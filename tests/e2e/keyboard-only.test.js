@@ -2,14 +2,12 @@
 // the cell cursor draws a wall line, paints terrain and moves the start and goal; End runs the search,
 // the arrows step it back and forward from a button; the map and the state are read through
 // window.pathlab and checked against the library's own search in Node. Then the live region's words over
-// a whole A* run, step by step, against the step sentences built from the library's trace; and
-// screenshots of the focus ring and the cell cursor, light and dark.
+// a whole A* run, step by step, against the step sentences built from the library's trace; Flee's
+// threat and the waypoints placed at the cursor; and screenshots of the focus ring and the cell cursor,
+// light and dark.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPathlab } from 'pathlab';
-import { indexTrace, TraceReplay } from '../../web/src/model/replay.js';
-import { frontierTracker } from '../../web/src/model/frontier.js';
-import { pseudocodeFor } from '../../web/src/model/pseudocode.js';
-import { StepExplainer } from '../../web/src/model/explain.js';
+import { librarySteps } from '../wasm/teach-support.js';
 import { ARTIFACTS, openInContext, useServedBrowser } from './support.js';
 
 const suite = useServedBrowser();
@@ -44,29 +42,6 @@ async function tabToMap(page) {
     if (await page.evaluate(() => document.activeElement?.id === 'board')) return presses;
   }
   throw new Error('Tab never reached the map');
-}
-
-/** The library's search in Node on the page's map with the page's searched options, and its step sentences. */
-function librarySearch(pl, mapText, options) {
-  const grid = pl.Grid.fromMovingAI(mapText);
-  const width = grid.width;
-  const cells = width * grid.height;
-  const search = pl.createSearch(grid, options);
-  search.run();
-  const trace = search.traceCopy();
-  const result = search.result();
-  search.delete();
-  grid.delete();
-  const replay = new TraceReplay(trace, cells, indexTrace(trace, cells));
-  const openList = frontierTracker(replay);
-  const explainer = new StepExplainer({ replay, openList, options, code: pseudocodeFor(options), result, width,
-    describeCell: (c) => `(${c % width}, ${Math.floor(c / width)})` });
-  const sentence = (k) => {
-    replay.seek(k);
-    openList.sync();
-    return explainer.explainStep().text;
-  };
-  return { trace, result, replay, sentence, width };
 }
 
 describe('the playground by keyboard alone', () => {
@@ -128,7 +103,7 @@ describe('the playground by keyboard alone', () => {
     await page.waitForFunction(() => window.pathlab.app.mode === 'finished');
     const shown = await state(page);
     const searched = await page.evaluate(() => window.pathlab.app.searchedOptions);
-    const mine = librarySearch(pl, await page.evaluate(() => window.pathlab.exportMap()), searched);
+    const mine = librarySteps(pl, await page.evaluate(() => window.pathlab.exportMap()), searched);
     expect(shown.totalSteps).toBe(mine.replay.totalSteps);
     expect(shown.status).toBe(mine.result.status);
     expect(await page.textContent('#announcer')).toContain(`Path found, cost ${costWords(mine.result.cost)}, `);
@@ -159,7 +134,7 @@ describe('the playground by keyboard alone', () => {
     await page.waitForFunction(() => window.pathlab.state().step === 1);
     const searched = await page.evaluate(() => window.pathlab.app.searchedOptions);
     expect(searched.algorithm).toBe('astar');
-    const mine = librarySearch(pl, await page.evaluate(() => window.pathlab.exportMap()), searched);
+    const mine = librarySteps(pl, await page.evaluate(() => window.pathlab.exportMap()), searched);
     const total = mine.replay.totalSteps;
     expect(total).toBeGreaterThan(100);
     const announced = () => page.textContent('#announcer');
@@ -208,6 +183,64 @@ describe('the playground by keyboard alone', () => {
     expect(await cursor(page)).toEqual([8, 11]);
     expect((await state(page)).step).toBe(2);
     expect(await page.textContent('#board-description')).toContain('Cursor at (8, 11)');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('puts Flee\'s threat with G and adds and removes a waypoint with A, at the cursor', async () => {
+    const { page, errors, close } = await openCounting();
+    const rows = await mapRows(page);
+    // The mode card's radio group, focused by script (no pointer): its arrows pick the next mode, Flee.
+    await page.focus('#mode-card input[value="grid"]');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('body[data-page-mode="flee"]', { state: 'attached' });
+    await page.focus('#board');
+    await page.keyboard.press('Enter'); // the cursor, on S (7, 11)
+    for (let i = 0; i < 26; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowUp');
+    expect(await cursor(page)).toEqual([33, 4]);
+    expect(rows[4][33]).toBe('.');
+    await page.keyboard.press('g');
+    expect((await state(page)).goal).toEqual([33, 4]);
+    expect(await page.textContent('#board-description')).toMatch(/^40 × 24 cells\. Start S at \(7, 11\), threat at \(33, 4\)\./);
+    expect(await page.textContent('#board-description')).not.toContain('A: add a waypoint'); // Waypoints' key, not Flee's
+    // Flee's search runs again at once (its live re-run), from the threat's new place; its result is spoken.
+    await page.waitForFunction(() => window.pathlab.app.mode === 'finished' && `${window.pathlab.app.searchedOptions.flee?.from}` === '33,4');
+    await expect.poll(() => page.textContent('#flee-outcome')).toMatch(/from the threat/);
+    await expect.poll(() => page.textContent('#announcer')).toMatch(/ Path found, cost [\d.]+, \d+ cells expanded\.$/);
+
+    // Waypoints, the next mode down; the cursor stays where it was, on the goal.
+    await page.focus('#mode-card input[value="flee"]');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForSelector('body[data-page-mode="waypoints"]', { state: 'attached' });
+    await expect.poll(() => page.textContent('#waypoint-status')).toMatch(/ waypoints, \d+ links? /);
+    const placed = () => page.evaluate(() => window.pathlab.app.modeHost.state().waypoints);
+    const before = await placed();
+    await page.focus('#board');
+    await page.keyboard.press('Enter');
+    expect(await cursor(page)).toEqual([33, 4]);
+    expect(await page.textContent('#board-description')).toContain('A: add a waypoint at the cursor, or remove the one there');
+    await page.keyboard.press('a');
+    expect(await page.textContent('#announcer')).toBe('S and G are waypoints already: (33, 4) stays as it is.');
+    await page.keyboard.press('ArrowLeft');
+    expect(before).not.toContainEqual([32, 4]);
+    await page.keyboard.press('a');
+    expect(await page.textContent('#announcer')).toBe(`Waypoint added at (32, 4); ${before.length + 1} waypoints placed.`);
+    expect(await placed()).toEqual([...before, [32, 4]]);
+    await expect.poll(() => page.textContent('#waypoint-status')).toMatch(new RegExp(`^${before.length + 3} waypoints`)); // and S and G
+    expect(await page.textContent('#board-description')).toContain('Cursor at (32, 4), a waypoint');
+    await page.keyboard.press('a');
+    expect(await page.textContent('#announcer')).toBe(`Waypoint removed at (32, 4); ${before.length} waypoints placed.`);
+    expect(await placed()).toEqual(before);
+    // On a wall: refused in words, nothing placed.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowLeft');
+    expect(rows[4][20]).toBe('@');
+    await page.keyboard.press('a');
+    expect(await page.textContent('#announcer')).toBe('No waypoint on a wall: (20, 4) is one.');
+    expect(await placed()).toEqual(before);
+    await page.locator('.board-wrap').screenshot({ path: `${ARTIFACTS}keyboard-waypoints.png` });
+    expect(await page.evaluate(() => window.pointerEvents)).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -35,12 +35,15 @@ export const fleeMode = defineMode('flee', 'Flee', (app, container, settings) =>
     adapt();
   });
   const removeOverlay = app.renderer.addOverlay((ctx, view) => drawThreat(ctx, view, app.model.goal, state.minDistance));
+  // The map's keys (ui/map-keys.js) call the goal the threat: G at the cursor puts the threat there.
+  app.editor.setPointerHandler({ mode: 'flee', goalName: 'Threat' });
   const unsubscribe = app.on('search', () => { outcome.textContent = describeOutcome(app, state.minDistance); });
   adapt();
   return {
     leave() {
       removeOverlay();
       unsubscribe();
+      app.editor.setPointerHandler(null);
       app.setSearchAdapter(null);
       app.renderer.requestDraw();
     },

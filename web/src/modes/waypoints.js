@@ -177,8 +177,34 @@ function mapKey(model) {
 
 // Left clicks belong to the mode (add, drag, remove waypoints) except on S and G,
 // which the editor drags as usual; other buttons and the pan tool go to the editor.
+// By keyboard (ui/map-keys.js), A at the map's cursor adds a waypoint or removes the one there.
 function pointerHandler(app, state, recompute) {
+  const placedAt = ([cx, cy]) => state.points.findIndex(([x, y]) => x === cx && y === cy);
   return {
+    mode: 'waypoints',
+    mapKeys: {
+      a: {
+        /** Adds or removes the waypoint at `cell`; returns what happened, in words. */
+        run(cell) {
+          const { model } = app;
+          const at = `(${cell[0]}, ${cell[1]})`;
+          if (model.isStart(...cell) || model.isGoal(...cell)) return `S and G are waypoints already: ${at} stays as it is.`;
+          const index = placedAt(cell);
+          if (index >= 0) {
+            state.points.splice(index, 1);
+            recompute(true);
+            return `Waypoint removed at ${at}; ${plural(state.points.length, 'waypoint')} placed.`;
+          }
+          if (model.isWall(...cell)) return `No waypoint on a wall: ${at} is one.`;
+          if (state.points.length >= MAX_PLACED_WAYPOINTS) return `No more waypoints: ${MAX_PLACED_WAYPOINTS} at most. Remove one first.`;
+          state.points.push([...cell]);
+          recompute(true);
+          return `Waypoint added at ${at}; ${plural(state.points.length, 'waypoint')} placed.`;
+        },
+      },
+    },
+    cellWords: (cell) => (placedAt(cell) >= 0 ? ', a waypoint' : ''),
+    mapWords: () => `${plural(state.points.length, 'waypoint')} placed besides S and G. `,
     down(cell, e) {
       if (e.button !== 0 || app.editor.tool === 'pan' || !app.editor.enabled) return false; // read-only embeds: no edits
       const { model } = app;
