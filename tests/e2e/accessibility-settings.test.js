@@ -1,10 +1,12 @@
 // The reader's settings (docs/accessibility.md): prefers-reduced-motion (nothing plays by itself: an
-// embed's autoplay waits, the flow field's agents wait for their button; Play still plays), prefers-
+// embed's autoplay waits, the flow field's agents wait for their button, Check my search opens at its
+// first wrong step; Play still plays), prefers-
 // contrast: more (the board's high-contrast ground), and reflow: a 320 px wide window and a 1280 px
 // one at 200 % zoom scroll only down, never sideways, and every control is still there.
 import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, crossWallState, openInContext, selectMode, useServedBrowser } from './support.js';
 import { encodeState } from '../../web/src/share/link.js';
+import { astarLines, GOAL, MAP_TEXT, START, withWrongG } from './check-traces.js';
 
 const suite = useServedBrowser();
 const ready = (page) => page.evaluate(() => window.pathlab.ready.then(() => true));
@@ -45,6 +47,46 @@ describe('the reader\'s settings', () => {
     expect(await agentsButton.textContent()).toBe('Pause agents');
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('reduced motion: Check my search opens at the first wrong step without replaying by itself; Play replays', async () => {
+    const faulty = withWrongG(astarLines(), 6).join('\n');
+    const seenSteps = async (options) => {
+      const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`, options);
+      await ready(page);
+      await page.evaluate(async ({ map, start, goal }) => {
+        await window.pathlab.loadMap(map);
+        window.pathlab.setStart(...start);
+        window.pathlab.setGoal(...goal);
+        window.pathlab.setOptions({ algorithm: 'astar', diagonalMovement: 'never', heuristic: 'default' });
+        // Every step the check's replay shows, sampled each frame from its step slider.
+        window.checkSteps = new Set();
+        const sample = () => {
+          const slider = document.querySelector('#check-step');
+          if (slider && !document.querySelector('#check')?.hidden) window.checkSteps.add(Number(slider.value));
+          requestAnimationFrame(sample);
+        };
+        sample();
+      }, { map: MAP_TEXT, start: START, goal: GOAL });
+      await page.setInputFiles('#check-file', { name: 'astar.txt', mimeType: 'text/plain', buffer: Buffer.from(faulty) });
+      await page.waitForFunction(() => window.pathlab.traceCheck()?.verdict === 'diverged', null, { timeout: 30_000 });
+      await page.waitForTimeout(1500); // a replay left to itself would be under way by now (it reaches step 6 in a few seconds)
+      return { page, errors, close, seen: await page.evaluate(() => [...window.checkSteps].sort((a, b) => a - b)) };
+    };
+    const still = await seenSteps({ reducedMotion: 'reduce' });
+    expect(still.seen.filter((step) => step > 0 && step < 6)).toEqual([]); // no step between: it did not play
+    expect(await still.page.evaluate(() => Number(document.querySelector('#check-step').value))).toBe(6);
+    expect(await still.page.isVisible('#check-stopped')).toBe(true); // the first wrong step, explained
+    expect(await still.page.textContent('#check-play')).toMatch(/Play/);
+    await still.page.focus('#check-play');
+    await still.page.keyboard.press('Enter'); // asked: it plays on from there
+    await still.page.waitForFunction(() => Number(document.querySelector('#check-step').value) > 6);
+    expect(still.errors).toEqual([]);
+    await still.close();
+    // Without the setting the same check replays by itself through the steps before the first wrong one.
+    const moving = await seenSteps({});
+    expect(moving.seen.filter((step) => step > 0 && step < 6).length).toBeGreaterThan(0);
+    await moving.close();
   });
 
   it('more contrast: the board\'s ground is white in light, black in dark, the open cells dark teal or mid cyan', async () => {

@@ -10,6 +10,7 @@ import { bindPlaybackControls } from '../playback/playback-controls.js';
 import { describeOption } from '../ui/help-text.js';
 import { fullStop } from '../ui/sentence.js';
 import { el } from '../ui/dom.js';
+import { reducedMotion } from '../ui/motion.js';
 import { bindZoomAndPan, boardEntry, couldColour, drawFinding, faultColour, findingMarks, sizeBoards, zoomBoards, zoomToFault } from './check-boards.js';
 import { couldLine, stoppedLine, verdictLine, whereFrom } from './check-words.js';
 
@@ -187,7 +188,13 @@ export function buildRegion(app) {
         app.teaching.schedule();
       }
       section.scrollIntoView?.({ block: 'nearest' });
-      playback.play();
+      if (reducedMotion()) {
+        // Nothing moves by itself (docs/accessibility.md): the boards open where the replay would stop, Play replays.
+        playback.seek(target);
+        if (shown.stopStep >= 0) zoomToFault(entries(), shown.model, shown.result);
+      } else {
+        playback.play();
+      }
     },
   };
 }
