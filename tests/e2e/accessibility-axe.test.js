@@ -1,7 +1,8 @@
 // axe-core's WCAG 2.0, 2.1 and 2.2 rules (levels A and AA) over every state a student reaches
 // (docs/accessibility.md): the playground at first load and after a search, each page mode, the
 // teaching panels, Predict, Quiz me, Simulate by hand, a lesson, Check my search with a result, an
-// assignment, the embed page and <pathlab-embed>, the dark theme and a 390 x 844 phone. Each state is
+// assignment, the embed page and <pathlab-embed> (with the map's cursor too), waypoints placed by
+// keyboard, the dark theme and a 390 x 844 phone. Each state is
 // reached with real clicks and keys where a student would use them; any violation fails the test, and
 // the message names the state, the rule and the elements.
 import { readFileSync } from 'node:fs';
@@ -78,6 +79,17 @@ describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
       if (mode === 'compare') await page.waitForSelector('#compare-card:not([aria-busy="true"])', { state: 'attached' }).catch(() => {});
       await page.waitForTimeout(300);
       await check(`mode ${mode}`, page);
+      if (mode === 'waypoints') {
+        // The map's cursor on, a waypoint added by keyboard (A) two cells above S.
+        await page.focus('#board');
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('a');
+        await page.waitForFunction(() => window.pathlab.app.modeHost.state().waypoints.some(([x, y]) => x === 7 && y === 9));
+        await page.waitForTimeout(300);
+        await check('mode waypoints, with the map\'s cursor and a waypoint placed by keyboard', page);
+      }
     }
     await selectMode(page, 'grid');
     expect(errors).toEqual([]);
@@ -144,6 +156,11 @@ describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
       await embed.page.getByRole('button', { name: /Run to the end/ }).first().click();
       await embed.page.waitForTimeout(500);
       await check(`embed page after a search (${colorScheme})`, embed.page);
+      // The map's keys: Shift+Tab back from the bar's buttons to the map (its cursor), one move.
+      for (let i = 0; i < 8 && !(await embed.page.evaluate(() => document.activeElement?.id === 'board')); i++) await embed.page.keyboard.press('Shift+Tab');
+      await embed.page.keyboard.press('ArrowRight');
+      expect(await embed.page.evaluate(() => [document.activeElement?.id, window.pathlab.app.renderer.cursor])).toEqual(['board', [3, 3]]);
+      await check(`embed page with the map's cursor (${colorScheme})`, embed.page);
       expect(embed.errors).toEqual([]);
       await embed.close();
     }
@@ -159,6 +176,14 @@ describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
     const frame = host.page.frames().find((f) => f.url().includes('/embed.html'));
     await frame.waitForSelector('html[data-ready="true"]');
     await check('<pathlab-embed> frame', frame);
+    // Into the frame with Tab from the host page: the frame cannot tell that focus came by Tab, so Enter
+    // shows the cursor (as on the playground's map focused another way); its keys work there too.
+    await host.page.keyboard.press('Tab');
+    expect(await frame.evaluate(() => document.activeElement?.id)).toBe('board');
+    await host.page.keyboard.press('Enter');
+    await host.page.keyboard.press('ArrowDown');
+    expect(await frame.evaluate(() => window.pathlab.app.renderer.cursor)).toEqual([2, 4]);
+    await check('<pathlab-embed> frame with the map\'s cursor', frame);
     await host.close();
     expectNone(found);
   });
