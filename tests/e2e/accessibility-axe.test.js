@@ -176,11 +176,9 @@ describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
     const frame = host.page.frames().find((f) => f.url().includes('/embed.html'));
     await frame.waitForSelector('html[data-ready="true"]');
     await check('<pathlab-embed> frame', frame);
-    // Into the frame with Tab from the host page: the frame cannot tell that focus came by Tab, so Enter
-    // shows the cursor (as on the playground's map focused another way); its keys work there too.
+    // Into the frame with Tab from the host page: its map shows the cursor and takes the keys there too.
     await host.page.keyboard.press('Tab');
     expect(await frame.evaluate(() => document.activeElement?.id)).toBe('board');
-    await host.page.keyboard.press('Enter');
     await host.page.keyboard.press('ArrowDown');
     expect(await frame.evaluate(() => window.pathlab.app.renderer.cursor)).toEqual([2, 4]);
     await check('<pathlab-embed> frame with the map\'s cursor', frame);

@@ -127,6 +127,20 @@ describe('the embed by keyboard alone', () => {
     await close();
   });
 
+  it('a click on the map draws and shows no cursor; focus that is not a pointer\'s (a script, a host page\'s Tab) brings it', async () => {
+    const { page, errors, close } = await openEmbed('controls=play,step');
+    const { x, y } = await page.evaluate(() => window.pathlab.cellCenter(6, 6));
+    await page.mouse.click(x, y);
+    expect((await mapRows(page))[6][6]).toBe('@');
+    expect(await cursor(page)).toBeNull();
+    await page.evaluate(() => /** @type {HTMLElement} */ (document.activeElement)?.blur());
+    await page.focus('#board');
+    expect(await cursor(page)).toEqual([2, 3]);
+    expect(await description(page)).toContain('Cursor at (2, 3), the start S');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('controls=none: the map keys still read the map; no playback key plays', async () => {
     const { page, errors, close } = await openEmbed('controls=none');
     await page.keyboard.press('Tab');

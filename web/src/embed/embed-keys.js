@@ -21,7 +21,7 @@ export function installEmbedKeys(app, { controls }) {
   region.setAttribute('aria-live', 'polite');
   canvas.after(description, region);
   const say = installAnnouncer(app, region);
-  const mapKeys = new MapKeys(app, { description, say, help: false });
+  const mapKeys = new MapKeys(app, { description, say, help: false, unlessPointer: true });
 
   const stepping = controls.has('step') || controls.has('timeline');
   const playbackAction = (e) => {

@@ -32,11 +32,12 @@ export function mapKeyHelp({ editing = true, mode = null, help = true } = {}) {
 export class MapKeys {
   /**
    * @param {import('../app/app.js').App} app
-   * @param {{description: HTMLElement, say: (text: string) => void, help?: boolean}} parts description: the map's
-   *   text description (the canvas's aria-describedby); say: speaks a sentence (the announcer); help: whether
-   *   the page has the `?` help (default true)
+   * @param {{description: HTMLElement, say: (text: string) => void, help?: boolean, unlessPointer?: boolean}} parts
+   *   description: the map's text description (the canvas's aria-describedby); say: speaks a sentence (the
+   *   announcer); help: whether the page has the `?` help (default true); unlessPointer: the cursor comes with
+   *   any focus but a pointer's (an embed's frame, which cannot see a host page's Tab into it)
    */
-  constructor(app, { description, say, help = true }) {
+  constructor(app, { description, say, help = true, unlessPointer = false }) {
     this.app = app;
     this.help = help;
     this.canvas = app.renderer.canvas;
@@ -52,12 +53,17 @@ export class MapKeys {
     // leaves the arrow keys stepping the search, as they did before the map had keys, until Enter shows it.
     this.on = false;
     this.tabbing = false;
+    this.pointing = false;
     document.addEventListener('keydown', (e) => {
       if (e.key !== 'Tab') return;
       this.tabbing = true; // focus moves in this key's default action, before the timer
       setTimeout(() => { this.tabbing = false; });
     }, true);
-    this.canvas.addEventListener('focus', () => (this.tabbing ? this.#turnOn() : this.#describe()));
+    document.addEventListener('pointerdown', () => {
+      this.pointing = true; // as for Tab: focus moves in the press's default action
+      setTimeout(() => { this.pointing = false; });
+    }, true);
+    this.canvas.addEventListener('focus', () => (this.tabbing || (unlessPointer && !this.pointing) ? this.#turnOn() : this.#describe()));
     this.canvas.addEventListener('blur', () => {
       this.on = false;
       app.renderer.setCursor(null);
