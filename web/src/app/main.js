@@ -33,7 +33,7 @@ async function main() {
   // window.pathlab is { ready } (script-ready.js) until every part below is installed
   let pathlab;
   try {
-    pathlab = await loadPathlab({ yaml: false }); // the page reads no trace itself: its worker does
+    pathlab = await loadPathlab({ yaml: false, traces: false }); // the page reads and writes no trace itself: its worker does
   } catch (error) {
     scripting.fail(error);
     $('error').textContent = `Pathlab could not start: ${error.message}`;

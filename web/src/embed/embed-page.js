@@ -39,7 +39,7 @@ async function main() {
 
   let pathlab;
   try {
-    pathlab = await loadPathlab({ yaml: false }); // the page reads no trace itself: its worker does
+    pathlab = await loadPathlab({ yaml: false, traces: false }); // the page reads and writes no trace itself: its worker does
   } catch (error) {
     notices.push(`Pathlab could not start: ${error.message}`);
     show(null);

@@ -15,7 +15,7 @@ import { loadPathlab } from './pathlab.js';
 // In a browser the listener goes on before anything is awaited: a message that came while the
 // module awaited would find no listener and be lost.
 const port = 'WorkerGlobalScope' in globalThis ? browserPort() : await nodePort();
-const pathlab = loadPathlab({ yaml: false }); // it answers searches only: no trace is read here
+const pathlab = loadPathlab({ yaml: false, traces: false }); // it answers searches only: no trace is read or written here
 let grid = null;
 const queue = [];
 const cancelled = new Set();

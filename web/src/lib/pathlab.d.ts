@@ -568,6 +568,12 @@ export interface LoadOptions {
    * without it, and readTrace, checkTrace and formatTrace refuse YAML until loadYaml() resolves.
    */
   yaml?: boolean;
+  /**
+   * Load the trace tools too (default true): the reader, checker and writers of search traces. With
+   * false the library loads without them, and readTrace, checkTrace, posthocTrace and formatTrace
+   * throw ('bad-trace') until loadTraces() resolves.
+   */
+  traces?: boolean;
 }
 
 /** A worker-backed pathfinder: createPathWorker(). Requests are answered in order. */
@@ -597,3 +603,6 @@ export declare function loadPathlab(options?: LoadOptions): Promise<Pathlab>;
 
 /** Loads the YAML reader and writer of traces once (for a library loaded with `{ yaml: false }`). */
 export declare function loadYaml(): Promise<void>;
+
+/** Loads the trace tools once (for a library loaded with `{ traces: false }`). */
+export declare function loadTraces(): Promise<void>;

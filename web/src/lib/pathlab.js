@@ -25,9 +25,7 @@ import { GraphSearch, PreparedQuery, Search } from './searches.js';
 import { FlowField } from './flow-field.js';
 import { bind } from './wasm-object.js';
 import { Replanner } from './replanner.js';
-import { checkTrace } from './trace-verdict.js';
-import { readTrace } from './trace-read.js';
-import { formatTrace, posthocTrace } from './trace-write.js';
+import { loadTraces, traceTools } from './traces.js';
 import { loadYaml } from './yaml.js';
 
 // The defaults the functions below take when a rule is left out: the core's table's.
@@ -41,6 +39,7 @@ export {
 export { ERROR_CODES } from './errors.js';
 export { createPathWorker } from './path-worker.js';
 export { loadYaml } from './yaml.js';
+export { loadTraces } from './traces.js';
 export { GRAPH_ALGORITHMS } from './graph.js';
 export { TRACE_KINDS, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, NO_PARENT, JUMP_SCAN_REASONS } from './trace-format.js';
 
@@ -53,6 +52,7 @@ let loading = null;
  * @param {object} [options]
  * @param {ArrayBuffer|Uint8Array} [options.wasmBinary] the .wasm bytes, if you fetched them yourself
  * @param {boolean} [options.yaml] load the YAML reader of traces too (default true; yaml.js)
+ * @param {boolean} [options.traces] load the trace reader, checker and writers too (default true; traces.js)
  * @returns {Promise<Pathlab>}
  */
 export function loadPathlab(options = {}) {
@@ -63,9 +63,9 @@ export function loadPathlab(options = {}) {
   return loading;
 }
 
-async function instantiate({ wasmBinary, yaml = true } = {}) {
-  const yamlLoaded = yaml ? loadYaml() : Promise.resolve();
-  yamlLoaded.catch(() => {}); // awaited below, after the core: a failure of both is reported once
+async function instantiate({ wasmBinary, yaml = true, traces = true } = {}) {
+  const extrasLoaded = Promise.all([yaml ? loadYaml() : null, traces ? loadTraces() : null]);
+  extrasLoaded.catch(() => {}); // awaited below, after the core: a failure of both is reported once
   let createCore;
   try {
     ({ default: createCore } = await import('../../build/pathlab-core.mjs'));
@@ -83,7 +83,7 @@ async function instantiate({ wasmBinary, yaml = true } = {}) {
     moduleOptions.wasmBinary = await readFile(new URL('../../build/pathlab-core.wasm', import.meta.url));
   }
   const core = await createCore(moduleOptions);
-  await yamlLoaded;
+  await extrasLoaded;
   return new Pathlab(core);
 }
 
@@ -269,7 +269,7 @@ class Pathlab {
       },
       exactDistances: (settings, goal) => this.flowField(grid, { goals: [goal], diagonalMovement: settings.diagonalMovement, costModel: settings.costModel }).distance,
     };
-    return checkTrace(env, options, trace);
+    return traceTools().checkTrace(env, options, trace);
   }
 
   /**
@@ -277,13 +277,14 @@ class Pathlab {
    * and the start, goal, options and map it carries. `width`, the map's, reads an event's bare `id`
    * as a cell. Throws error.code 'bad-trace' when unreadable.
    */
-  readTrace(trace, { width } = {}) { return readTrace(trace, { width }); }
+  readTrace(trace, { width } = {}) { return traceTools().readTrace(trace, { width }); }
 
   /**
    * Pathlab's own run of these options on the grid as a Posthoc trace object (readable by Posthoc and
    * by readTrace / checkTrace), with the map, start, goal, options and path under `pathlab`.
    */
   posthocTrace(grid, options) {
+    const { posthocTrace } = traceTools();
     const search = this.createSearch(grid, { ...options, trace: true, traceDetail: 'steps' });
     try {
       search.step(Infinity);
@@ -299,7 +300,7 @@ class Pathlab {
   }
 
   /** A Posthoc trace object as text: 'yaml' (default), 'json' or 'line' (docs/check-your-search.md). */
-  formatTrace(trace, format = 'yaml') { return formatTrace(trace, format); }
+  formatTrace(trace, format = 'yaml') { return traceTools().formatTrace(trace, format); }
 
   /** The heuristic 'default' stands for under a diagonal rule. */
   defaultHeuristic(diagonalMovement = DEFAULT_DIAGONAL) {

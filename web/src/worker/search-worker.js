@@ -18,7 +18,7 @@
 // 'fastest' is the library's pick of a search for the map (fastest-pick.js).
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
-import { loadPathlab, loadYaml } from '../lib/pathlab.js';
+import { loadPathlab, loadTraces, loadYaml } from '../lib/pathlab.js';
 import { traceNeedsYaml } from '../lib/trace-read.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
@@ -33,8 +33,12 @@ import { errorFields, REQUEST_TYPES } from './worker-messages.js';
 import { checkTraceReply, checkTraceTransfers, posthocTraceReply } from './trace-check.js';
 import { fastestReply } from './fastest-pick.js';
 
-// Without the YAML reader: only YAML traces need it, and those load it first (NEEDS_YAML).
-const library = loadPathlab({ yaml: false });
+// Without the trace tools and the YAML reader: only the requests that read or write a trace need
+// them, and those load them first (NEEDS_TRACES, NEEDS_YAML).
+const library = loadPathlab({ yaml: false, traces: false });
+
+/** The requests that read or write a trace. */
+const NEEDS_TRACES = new Set(['checkTrace', 'posthocTrace']);
 
 /** The requests that read or write YAML, by type: a check of a YAML trace, a run written as one. */
 const NEEDS_YAML = {
@@ -89,6 +93,7 @@ self.onmessage = async (/** @type {MessageEvent<import('./worker-messages.js').W
     const handler = HANDLERS[data.type];
     if (!handler) throw new Error(`unknown request type ${JSON.stringify(data.type)} (known: ${REQUEST_TYPES.join(', ')})`);
     const pl = await library;
+    if (NEEDS_TRACES.has(data.type)) await loadTraces();
     if (NEEDS_YAML[data.type]?.(data)) await loadYaml();
     handler(pl, /** @type {never} */ (data), (reply, transfer = []) => self.postMessage({ id, ok: true, ...reply }, { transfer }));
   } catch (error) {
