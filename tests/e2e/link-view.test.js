@@ -34,7 +34,7 @@ describe('a link opened in another frame size', () => {
     expect(await sender.page.evaluate(() => window.pathlab.app.getState().goal)).toEqual([39, 23]);
     const link = await copyLink(sender.page);
     await sender.page.click('#embed-button');
-    await sender.page.waitForFunction(() => document.querySelector('#embed-snippet').value.includes('<iframe'));
+    await sender.page.waitForFunction(() => document.querySelector('#embed-snippet')?.value.includes('<iframe')); // the dialog loads when first opened
     const snippet = await sender.page.inputValue('#embed-snippet');
     await sender.close();
 
