@@ -27,6 +27,8 @@ const LAZY = {
   'compare mode': 'web/src/modes/compare.js',
   'waypoints mode': 'web/src/modes/waypoints.js',
   'flow field mode': 'web/src/modes/flow-field-mode.js',
+  'the trace tools': 'web/src/lib/trace-verdict.js',
+  'the Embed dialog': 'web/src/app/embed-dialog.js',
 };
 // A phone network (docs/performance.md, "Opening the site"): 150 ms round trip, 1.6 Mbit/s down.
 const PHONE = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
@@ -81,6 +83,14 @@ describe('the built site', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', PHONE);
+    await page.addInitScript(() => { // counts the page's calls that compile the core
+      const calls = { compileStreaming: 0, instantiateStreaming: 0 };
+      window.wasmCalls = calls;
+      for (const name of Object.keys(calls)) {
+        const original = WebAssembly[name];
+        WebAssembly[name] = (...args) => { calls[name]++; return original.apply(WebAssembly, args); };
+      }
+    });
     served.length = 0;
     await page.goto(`${origin}/`);
     const state = await page.evaluate(() => window.pathlab.ready.then((api) => api.state()));
@@ -89,6 +99,9 @@ describe('the built site', () => {
     console.log(`[site] cold playground: ${beforeReady.length} requests before ready`);
     expect(beforeReady.length).toBeLessThanOrEqual(MAX_REQUESTS_BEFORE_READY);
     expect(beforeReady.filter((path) => path.endsWith('.wasm'))).toHaveLength(1);
+    // The page's head asked for the core and compiled it as it came; the bundle instantiated that compilation
+    // rather than fetching the core itself.
+    expect(await page.evaluate(() => window.wasmCalls)).toEqual({ compileStreaming: 1, instantiateStreaming: 0 });
     // A search, then every lazy part is still unfetched: none of them was needed.
     const result = await page.evaluate(() => window.pathlab.run());
     expect(result.status).toBe('found');
@@ -101,6 +114,16 @@ describe('the built site', () => {
     await selectMode(page, 'compare');
     const compareFiles = filesHolding(LAZY['compare mode']);
     expect(served.some((path) => compareFiles.includes(basename(path)))).toBe(true);
+    // Embed, pressed with the mouse, fetches its dialog's file once and shows the dialog with its snippets.
+    const embed = page.getByRole('button', { name: 'Embed', exact: true });
+    const embedBox = await embed.boundingBox();
+    await page.mouse.click(embedBox.x + embedBox.width / 2, embedBox.y + embedBox.height / 2);
+    const dialog = page.getByRole('dialog', { name: 'Embed snippet' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => page.inputValue('#embed-snippet')).toMatch(/^<iframe src="[^"]*embed\.html/);
+    const dialogFiles = filesHolding(LAZY['the Embed dialog']);
+    expect(served.filter((path) => dialogFiles.includes(basename(path)))).toHaveLength(1);
+    await page.screenshot({ path: `${ARTIFACTS}site-load-embed-dialog.png` });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -20,9 +20,10 @@
 //   - `import(\`./${name}.js\`)` (the algorithm and frontier-kind files found from the core's
 //     table): a table of the folder's files bundled in, so no file is a request of its own;
 //   - the wasm core's glue (build/pathlab-core.mjs) is imported statically by the library,
-//     which loads it at once anyway, so it is no extra round trip.
+//     which loads it at once anyway, so it is no extra round trip; and in a page it instantiates
+//     the core that the page's head began compiling while it downloads (EARLY_CORE).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -117,12 +118,13 @@ export async function buildSite(out) {
     for (const output of Object.keys(result.metafile.outputs)) note(resolve(output));
   }
 
-  // 4. Each page: its stylesheets bundled into one file, its script, and the wasm core asked for at once.
+  // 4. Each page: its stylesheets bundled into one file, its script, and the wasm core asked for at once
+  // and compiled while it downloads, by a script before the stylesheets (a classic script waits for
+  // the stylesheets above it).
   const wasm = [...assetNames.values()].find((name) => name.endsWith('.wasm'));
   for (const page of pages) {
-    const head = [`<script type="module" src="${ASSETS}/${page.bundle}"></script>`];
-    if (wasm && page.loadsCore) head.push(`<link rel="preload" href="${ASSETS}/${wasm}" as="fetch" type="application/wasm" crossorigin>`);
-    head.push(SW_REGISTRATION);
+    const early = wasm && page.loadsCore ? [earlyCoreScript(`${ASSETS}/${wasm}`)] : [];
+    const head = [`<script type="module" src="${ASSETS}/${page.bundle}"></script>`, SW_REGISTRATION];
     let styles = [];
     if (page.styles.length > 0) {
       const css = await bundleCss(page.styles);
@@ -133,9 +135,10 @@ export async function buildSite(out) {
     }
     const lines = page.text.split('\n');
     const firstStyle = lines.findIndex((line) => STYLE_LINK.test(line));
+    if (firstStyle < 0) head.unshift(...early);
     const html = lines.flatMap((line, i) => {
       const indent = /^\s*/.exec(line)[0];
-      if (STYLE_LINK.test(line)) return i === firstStyle ? styles.map((tag) => indent + tag) : [];
+      if (STYLE_LINK.test(line)) return i === firstStyle ? [...early, ...styles].map((tag) => indent + tag) : [];
       if (line.includes(page.scriptTag)) return head.map((tag) => indent + tag);
       return [line];
     }).join('\n');
@@ -176,6 +179,37 @@ const SW_REGISTRATION = `<script type="module">if ('serviceWorker' in navigator 
 
 const STYLE_LINK = /^\s*<link rel="stylesheet" href="([^"]+)">\s*$/; // one a line, as the pages are written
 
+// The page's wasm core, fetched as the page's head is read and compiled by the browser while its bytes
+// arrive (WebAssembly.compileStreaming), so that only instantiating it is left when the bundle asks for it;
+// the bundle's glue takes it from here (EARLY_CORE_GLUE). Without compileStreaming the glue loads the core itself.
+const EARLY_CORE = '__pathlabEarlyCore';
+const earlyCoreScript = (href) => `<script>if (WebAssembly.compileStreaming) self.${EARLY_CORE} = ` +
+  `{ url: ${JSON.stringify(href)}, module: WebAssembly.compileStreaming(fetch(${JSON.stringify(href)})) };</script>`;
+
+/**
+ * The wasm core's glue as the bundles import it (siteRewrites): with a compilation the page's head began
+ * (earlyCoreScript), Emscripten's instantiateWasm hook instantiates that one; where it failed (a host that
+ * serves .wasm under another type refuses streaming), the bytes are fetched again, from the HTTP cache;
+ * elsewhere (a worker, the sources, wasmBinary given) the glue loads the core as it always does.
+ */
+const EARLY_CORE_GLUE = (glue) => `import createCore from ${JSON.stringify(glue)};
+export default function createCoreEarly(options = {}) {
+  const early = globalThis.${EARLY_CORE};
+  if (!early || options.wasmBinary) return createCore(options);
+  delete globalThis.${EARLY_CORE}; // one instance from it; a second one loads as the glue does
+  return new Promise((resolve, reject) => {
+    const instantiateWasm = (imports, receive) => {
+      early.module.then((module) => WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module)),
+        () => fetch(early.url).then((response) => response.arrayBuffer()).then((bytes) => WebAssembly.instantiate(bytes, imports))
+          .then(({ instance, module }) => receive(instance, module)))
+        .catch(reject);
+      return {};
+    };
+    createCore({ ...options, instantiateWasm }).then(resolve, reject);
+  });
+}
+`;
+
 /** A page's module script and stylesheets, read from its HTML. */
 function readPage(html) {
   const text = readFileSync(join(WEB, html), 'utf8');
@@ -196,9 +230,9 @@ async function bundleCss(files) {
 /**
  * A page's modules (the file's header says why this way): one bundle of everything it runs at
  * once, and a bundle for each part it loads when first used (a dynamic import() of the sources),
- * split among those parts only. The first-load bundle keeps each of its modules in a table on
- * globalThis (SHARED), and the later parts take the modules they share with it from that table,
- * so both use one instance of each module (one App, one options table). A module a part takes
+ * split among those parts only. The first-load bundle keeps each module it shares with the later
+ * parts whole in a table on globalThis (SHARED), and the later parts take those modules from that
+ * table, so both use one instance of each module (one App, one options table). A module a part takes
  * from the table is that module's exports as they were when the part loaded: the page's first
  * load has run by then, and no shared module reassigns an export a part reads (palette.js's
  * `let` exports are read only by the first load's modules).
@@ -227,7 +261,7 @@ async function buildPageModules(page, { common, plugins }) {
   const key = (file) => relative(WEB, file).split('\\').join('/');
 
   // The later parts, each module they share with the first load taken from its table.
-  const shared = new Set(atOnce);
+  const shared = new Set(atOnce); // grows below: the first load's modules
   const fromTable = {
     name: 'pathlab-shared-modules',
     setup(build) {
@@ -248,13 +282,12 @@ async function buildPageModules(page, { common, plugins }) {
       });
     },
   };
-  const laterBuild = later.size === 0 ? null : await esbuild.build({ ...common, entryNames: `${page.name}-[name]-[hash]`,
-    chunkNames: `${page.name}-chunk-[hash]`, entryPoints: [...later], plugins: [fromTable, ...plugins] });
-  const laterNames = new Map(Object.entries(laterBuild?.metafile.outputs ?? {})
-    .filter(([, meta]) => meta.entryPoint).map(([output, meta]) => [resolve(meta.entryPoint), basename(output)]));
+  let laterNames = new Map();
+  let taken = new Set();
 
-  // The first load: every module put in the table in the order the page runs them, then the page's
-  // own module; its dynamic imports point at the later parts' files.
+  // The first load: the modules the later parts take, put whole in the table in the order the page runs
+  // them, then the page's own module; the rest of the first load is tree-shaken as any bundle is. Its
+  // dynamic imports point at the later parts' files.
   const table = {
     name: 'pathlab-first-load',
     setup(build) {
@@ -263,7 +296,7 @@ async function buildPageModules(page, { common, plugins }) {
       // side effects, which would let esbuild leave out a module imported for them alone).
       build.onResolve({ filter: new RegExp(`^${entry.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }, () => ({ path: entry, sideEffects: true }));
       build.onLoad({ filter: /.*/, namespace: 'pathlab-first-load' }, () => {
-        const modules = atOnce.filter((file) => file !== entry);
+        const modules = [...shared].filter((file) => file !== entry && taken.has(file));
         return {
           contents: [...modules.map((file, i) => `import * as m${i} from ${JSON.stringify(file)};`),
             `globalThis.${SHARED} = { ${modules.map((file, i) => `${JSON.stringify(key(file))}: m${i}`).join(', ')} };`,
@@ -279,8 +312,31 @@ async function buildPageModules(page, { common, plugins }) {
       });
     },
   };
-  const firstBuild = await esbuild.build({ ...common, splitting: false, entryPoints: [{ in: 'pathlab-first-load', out: page.name }],
-    plugins: [table, ...plugins] });
+
+  // A module the table keeps whole may bring into the first load a module that the page alone did not
+  // use (an export of a shared module that only a later part calls, and what that export imports): it
+  // is then shared too, and both builds are made again, until the first load holds only shared modules.
+  let laterBuild = null;
+  let firstBuild = null;
+  const stale = new Set(); // files of the builds made again
+  for (;;) {
+    for (const meta of [laterBuild?.metafile, firstBuild?.metafile]) for (const output of Object.keys(meta?.outputs ?? {})) stale.add(resolve(output));
+    laterBuild = later.size === 0 ? null : await esbuild.build({ ...common, entryNames: `${page.name}-[name]-[hash]`,
+      chunkNames: `${page.name}-chunk-[hash]`, entryPoints: [...later], plugins: [fromTable, ...plugins] });
+    laterNames = new Map(Object.entries(laterBuild?.metafile.outputs ?? {})
+      .filter(([, meta]) => meta.entryPoint).map(([output, meta]) => [resolve(meta.entryPoint), basename(output)]));
+    taken = new Set(Object.keys(laterBuild?.metafile.inputs ?? {}).filter((input) => input.startsWith('pathlab-shared:'))
+      .map((input) => resolve(input.slice('pathlab-shared:'.length))));
+    firstBuild = await esbuild.build({ ...common, splitting: false, entryPoints: [{ in: 'pathlab-first-load', out: page.name }],
+      plugins: [table, ...plugins] });
+    const [, firstOutput] = Object.entries(firstBuild.metafile.outputs).find(([, meta]) => meta.entryPoint);
+    const added = Object.keys(firstOutput.inputs).filter((input) => !/^[a-z-]+:/.test(input)).map((input) => resolve(input))
+      .filter((file) => !shared.has(file));
+    if (added.length === 0) break;
+    for (const file of added) shared.add(file);
+  }
+  const kept = new Set([laterBuild?.metafile, firstBuild.metafile].flatMap((meta) => Object.keys(meta?.outputs ?? {}).map((output) => resolve(output))));
+  for (const file of stale) if (!kept.has(file)) rmSync(file, { force: true });
   const [bundle] = Object.entries(firstBuild.metafile.outputs).find(([, meta]) => meta.entryPoint);
   return {
     bundle: basename(bundle),
@@ -322,6 +378,10 @@ function siteRewrites({ asset, workerNames }) {
   return {
     name: 'pathlab-site',
     setup(build) {
+      build.onResolve({ filter: /^pathlab-early-core$/ }, () => ({ path: 'early-core', namespace: 'pathlab-early-core' }));
+      build.onLoad({ filter: /.*/, namespace: 'pathlab-early-core' }, () => ({
+        contents: EARLY_CORE_GLUE(join(WEB, 'build', 'pathlab-core.mjs')), loader: 'js', resolveDir: WEB,
+      }));
       build.onLoad({ filter: /\.(m?js)$/ }, async ({ path }) => {
         if (!path.startsWith(WEB)) return undefined;
         let text = readFileSync(path, 'utf8');
@@ -352,10 +412,11 @@ function siteRewrites({ asset, workerNames }) {
           return `((table, name) => (Object.hasOwn(table, name) ? Promise.resolve(table[name]) : Promise.reject(new Error(\`no file ./\${name}.js\`))))(${table}, ${variable})`;
         });
         text = tables + text;
-        // The library's dynamic import of the core: static in the bundle (it is needed at once).
+        // The library's dynamic import of the core: static in the bundle (it is needed at once), through
+        // the glue that takes the page's early compilation.
         if (path.endsWith(join('src', 'lib', 'pathlab.js'))) {
           text = text.replace("await import('../../build/pathlab-core.mjs')", '__pathlabCore');
-          text = `import * as __pathlabCore from '../../build/pathlab-core.mjs';\n${text}`;
+          text = `import * as __pathlabCore from 'pathlab-early-core';\n${text}`;
         }
         return text === original ? undefined : { contents: text, loader: 'js', resolveDir: dir };
       });
