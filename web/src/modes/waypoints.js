@@ -3,8 +3,8 @@
 // clear line of sight is linked by its length (pl.visibilityGraph), and A* or
 // Dijkstra searches that graph from S to G (pl.createGraphSearch), both in the
 // search worker. The search is replayed step by step on the board with the
-// page's own playback controls: links in grey, visited waypoints yellow to red
-// by cost so far, open ones cyan, the path green. S and G are waypoints 0 and
+// page's own playback controls: links in grey, visited waypoints amber to red
+// by cost so far, open ones in the open cells' colour, the path green. S and G are waypoints 0 and
 // 1; the ones you place follow. The preset (on entering without a link's
 // waypoints, or on a new map: loaded, resized) spreads a few waypoints over the
 // map and adds the corners of a shortest grid path, so S and G are linked
@@ -295,7 +295,7 @@ function draw(ctx, view, state) {
   ctx.restore();
 }
 
-// Closed waypoints: yellow (low cost so far) to red (high); open: cyan; unseen: none.
+// Closed waypoints: the closed cells' low (low cost so far) to high shade; open: the open cells' colour; unseen: none.
 function nodeColor(replay, node) {
   const s = replay.state[node];
   if (s === CELL_STATE.open) return CSS.open;

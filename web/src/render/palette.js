@@ -3,7 +3,7 @@
 //
 // Two themes follow the page's (light, dark), each with an optional
 // colour-blind-safe variant of the search colours (Okabe-Ito hues: closed cells
-// shade yellow to blue by g, open is reddish purple, the path vermillion; told
+// shade olive yellow to blue by g, open is reddish purple, the path vermillion; told
 // apart by lightness as well as hue). usePalette() switches everything in place:
 // importers keep reading CSS, TERRAIN, OPEN, CLOSED and WALL (a live binding),
 // and compare `paletteVersion` to know when to repaint.

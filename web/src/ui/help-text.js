@@ -55,7 +55,7 @@ export const MODE_HELP = {
     + 'still to gain, so cells farther from the threat come first. The dashed circle shows the safe distance.',
   waypoints: 'Waypoint graph: click to place waypoints, drag to move them, click one again to remove it (by keyboard: A on the map, at its cursor). Each pair '
     + 'that sees the other (a straight line between cell centres touching no wall, not even at a corner) is linked by '
-    + 'its length. A* and Dijkstra then search this small graph from S to G: visited waypoints turn yellow to red by '
+    + 'its length. A* and Dijkstra then search this small graph from S to G: visited waypoints turn amber to red by '
     + 'cost, the path is green.',
   compare: 'Side by side: the same map, start and goal, searched by several algorithms at once. '
     + 'The boards step together; the table compares expanded nodes, path cost and time.',
