@@ -8,7 +8,9 @@
 //               (Harabor and Botea, "Hierarchical Path Planning for Multi-Size Agents in
 //               Heterogeneous Environments", CIG 2008). For k = 1 that is "walkable".
 //   moves       as on the grid, between positions; a diagonal's two side positions are checked
-//               under the diagonal rule; the cost is the step times the entered top-left cell's cost.
+//               under the diagonal rule; the cost is the step's (core/terrain_cost.hpp) for the
+//               top-left cell: the cost of the one it enters, or the mean of those it crosses (a
+//               diagonal's side cells counted where walkable), as a one-cell agent's would be.
 //   goals       a goal test by mark (one byte per node, set and cleared per search: O(goals));
 //               the heuristic is the minimum over the goals for up to kExactGoals of them, else the
 //               distance to the goals' bounding box, a cheaper bound that never exceeds that
@@ -63,16 +65,18 @@ class AgentGraph {
   void forEachNeighbor(std::uint32_t node, Visit&& visit) const {
     const std::uint32_t n = node - stride_, e = node + 1, s = node + stride_, w = node - 1;
     const bool fitN = fits(n), fitE = fits(e), fitS = fits(s), fitW = fits(w);
-    const double straight = grid_->straightCost(), diagonal = grid_->diagonalCost();
-    if (fitN) visit(n, straight * Grid::cellCost(cells_[n]));
-    if (fitE) visit(e, straight * Grid::cellCost(cells_[e]));
-    if (fitS) visit(s, straight * Grid::cellCost(cells_[s]));
-    if (fitW) visit(w, straight * Grid::cellCost(cells_[w]));
+    const double straight = grid_->straightCost();
+    const TerrainCost model = grid_->terrainCost();
+    const int here = Grid::cellCost(cells_[node]);
+    if (fitN) visit(n, straightStepCost(model, straight, here, Grid::cellCost(cells_[n])));
+    if (fitE) visit(e, straightStepCost(model, straight, here, Grid::cellCost(cells_[e])));
+    if (fitS) visit(s, straightStepCost(model, straight, here, Grid::cellCost(cells_[s])));
+    if (fitW) visit(w, straightStepCost(model, straight, here, Grid::cellCost(cells_[w])));
     if (grid_->diagonalRule() == DiagonalRule::Never) return;
-    visitDiagonal(n + 1, fitN, fitE, diagonal, visit);
-    visitDiagonal(s + 1, fitS, fitE, diagonal, visit);
-    visitDiagonal(s - 1, fitS, fitW, diagonal, visit);
-    visitDiagonal(n - 1, fitN, fitW, diagonal, visit);
+    visitDiagonal(here, n + 1, n, e, fitN, fitE, visit);
+    visitDiagonal(here, s + 1, s, e, fitS, fitE, visit);
+    visitDiagonal(here, s - 1, s, w, fitS, fitW, visit);
+    visitDiagonal(here, n - 1, n, w, fitN, fitW, visit);
   }
 
   // The search's `goal` argument is the first goal; these use all of them.
@@ -94,9 +98,14 @@ class AgentGraph {
   }
 
  private:
+  // A diagonal move from a cell of cost `here` to `target` past the side cells a and b (fitA, fitB:
+  // whether the agent fits there).
   template <typename Visit>
-  void visitDiagonal(std::uint32_t target, bool sideA, bool sideB, double diagonal, Visit& visit) const {
-    if (fits(target) && grid_->diagonalAllowed(sideA, sideB)) visit(target, diagonal * Grid::cellCost(cells_[target]));
+  void visitDiagonal(int here, std::uint32_t target, std::uint32_t a, std::uint32_t b, bool fitA, bool fitB,
+                     Visit& visit) const {
+    if (!fits(target) || !grid_->diagonalAllowed(fitA, fitB)) return;
+    visit(target, diagonalStepCost(grid_->terrainCost(), grid_->diagonalCost(), here, Grid::cellCost(cells_[target]),
+                                   GridGraph::openCost(cells_[a]), GridGraph::openCost(cells_[b])));
   }
 
   double toGoals(Heuristic h, std::uint32_t node) const {

@@ -144,7 +144,8 @@ class BidirectionalSearch {
       graph_->setEventFlag(side.flag);
     }
     const double g = side.records->g(node);
-    if (side.flag == 0) {
+    // Forwards, or crossing cells (which costs the same both ways): the step's cost as the graph gives it.
+    if (side.flag == 0 || graph_->terrainCost() == TerrainCost::Crossed) {
       graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { relax(side, other, node, next, g + cost); });
       return;
     }

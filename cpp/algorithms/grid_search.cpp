@@ -121,8 +121,8 @@ Problem GridSearch::begin(const Grid& grid, int startX, int startY, int goalX, i
 
   grid_ = &grid;
   gridRevision_ = grid.revision();
-  graph_.emplace(grid, options.diagonal, options.costModel, heuristic);
-  const bool landmarksBuilt = landmarks && landmarks_.update(grid, options.diagonal, options.costModel);
+  graph_.emplace(grid, options.diagonal, options.costModel, heuristic, options.terrainCost);
+  const bool landmarksBuilt = landmarks && landmarks_.update(grid, options.diagonal, options.costModel, options.terrainCost);
   if (landmarks) graph_->useLandmarks(&landmarks_);
   usesLandmarks_ = landmarks;
   micros_ = 0.0;

@@ -53,10 +53,11 @@ void IncrementalSearch::lookAhead(std::uint32_t n) {
   if (graph_->isOpen(n)) {
     const std::uint32_t stride = graph_->grid().stride();
     const double ownCost = graph_->grid().nodeCost(n);
-    const bool forward = direction_ == SearchDirection::Forward;
     // Moves are symmetric on the grid (the same two side cells rule a
-    // diagonal both ways); a step costs its unit times the entered cell's
-    // terrain: forwards n is entered, backwards the neighbour is.
+    // diagonal both ways). A step that costs the cells it crosses costs the same
+    // both ways; one that costs its entered cell's terrain (times its unit) costs
+    // n's forwards, where n is entered, and the neighbour's backwards.
+    const bool forward = direction_ == SearchDirection::Forward && graph_->terrainCost() == TerrainCost::Entered;
     graph_->forEachNeighbor(n, [&](std::uint32_t m, double step) {
       if (epochOf_[m] != epoch_) return;  // unvisited: g is infinite
       double cost = step;
@@ -120,12 +121,13 @@ void IncrementalSearch::recordQueue(SearchSpace& space) {
 void IncrementalSearch::offerNeighbours(std::uint32_t u, SearchSpace& space) {
   const double ownCost = graph_->grid().nodeCost(u);
   const std::uint32_t stride = graph_->grid().stride();
-  const bool forward = direction_ == SearchDirection::Forward;
+  // Crossing cells costs the same both ways (lookAhead).
+  const bool backward = direction_ == SearchDirection::Backward && graph_->terrainCost() == TerrainCost::Entered;
   graph_->forEachNeighbor(u, [&](std::uint32_t m, double step) {
     touch(m);
     if (m == source_) return;
     double cost = step;  // forwards the step u -> m enters m
-    if (!forward) {      // backwards the step m -> u enters u
+    if (backward) {      // backwards the step m -> u enters u
       const std::uint32_t d = m > u ? m - u : u - m;
       cost = (d == 1 || d == stride ? graph_->straightCost() : graph_->diagonalCost()) * ownCost;
     }
@@ -200,12 +202,8 @@ SearchStatus IncrementalSearch::finish(SearchSpace& space) {
   if (pathCells_.back().node != source_) return space.status = SearchStatus::NoPath;  // an inconsistent heuristic
   if (direction_ == SearchDirection::Forward) std::reverse(pathCells_.begin(), pathCells_.end());
   // Costs from the start, summed in the order A* sums them.
-  const std::uint32_t stride = graph_->grid().stride();
   for (std::size_t i = 1; i < pathCells_.size(); ++i) {
-    const std::uint32_t a = pathCells_[i - 1].node, b = pathCells_[i].node;
-    const std::uint32_t d = a > b ? a - b : b - a;
-    const double unit = d == 1 || d == stride ? graph_->straightCost() : graph_->diagonalCost();
-    pathCells_[i].g = pathCells_[i - 1].g + unit * graph_->grid().nodeCost(b);
+    pathCells_[i].g = pathCells_[i - 1].g + graph_->stepCost(pathCells_[i - 1].node, pathCells_[i].node);
   }
   const std::uint32_t goal = direction_ == SearchDirection::Forward ? target_ : source_;
   return finishWithPath(space, *graph_, SearchStatus::Found, pathCells_, goal);

@@ -37,12 +37,12 @@ class MicroStepGraph : public Graph {
     const std::uint32_t stride = grid_->grid().stride();
     const std::uint32_t n = node - stride, e = node + 1, s = node + stride, w = node - 1;
     const bool openN = grid_->isOpen(n), openE = grid_->isOpen(e), openS = grid_->isOpen(s), openW = grid_->isOpen(w);
-    for (std::uint32_t next : {n, e, s, w}) move(node, next, true, grid_->straightCost(), visit);
+    for (std::uint32_t next : {n, e, s, w}) move(node, next, true, visit);
     if (grid_->diagonalRule() == DiagonalRule::Never) return;
-    move(node, n + 1, grid_->diagonalAllowed(openN, openE), grid_->diagonalCost(), visit);
-    move(node, s + 1, grid_->diagonalAllowed(openS, openE), grid_->diagonalCost(), visit);
-    move(node, s - 1, grid_->diagonalAllowed(openS, openW), grid_->diagonalCost(), visit);
-    move(node, n - 1, grid_->diagonalAllowed(openN, openW), grid_->diagonalCost(), visit);
+    move(node, n + 1, grid_->diagonalAllowed(openN, openE), visit);
+    move(node, s + 1, grid_->diagonalAllowed(openS, openE), visit);
+    move(node, s - 1, grid_->diagonalAllowed(openS, openW), visit);
+    move(node, n - 1, grid_->diagonalAllowed(openN, openW), visit);
   }
 
   // A neighbour the search looked at and left alone; g is the cost it would have had.
@@ -63,7 +63,7 @@ class MicroStepGraph : public Graph {
 
  private:
   template <typename Visit>
-  void move(std::uint32_t from, std::uint32_t next, bool allowed, double unit, Visit& visit) const {
+  void move(std::uint32_t from, std::uint32_t next, bool allowed, Visit& visit) const {
     const Grid& grid = grid_->grid();
     if (!grid.inBounds(grid.nodeX(next), grid.nodeY(next))) return;
     if (!grid.isOpen(next)) {
@@ -71,7 +71,7 @@ class MicroStepGraph : public Graph {
     } else if (!allowed) {
       noteSkip(TraceKind::SkipCorner, from, next, 0.0);
     } else {
-      visit(next, unit * grid.nodeCost(next));
+      visit(next, grid_->stepCost(from, next));
     }
   }
 

@@ -24,7 +24,7 @@ Problem Replanner::start(const Grid& grid, int startX, int startY, int goalX, in
   }
   grid_ = &grid;
   options_ = options;
-  graph_.emplace(grid, options.diagonal, options.costModel, options.heuristic);
+  graph_.emplace(grid, options.diagonal, options.costModel, options.heuristic, options.terrainCost);
   startX_ = startX, startY_ = startY, goalX_ = goalX, goalY_ = goalY;
   fresh_ = true;
   repaired_ = false;

@@ -16,10 +16,11 @@ namespace {
 class WasmMoves {
  public:
   // Returns "" or why the settings are unusable (errorCode() names the problem). Reads
-  // diagonalMovement, costModel and heuristic by their public names; 'landmarks' is refused.
+  // diagonalMovement, costModel, terrainCost and heuristic by their public names; 'landmarks' is refused.
   std::string set(const WasmGrid& grid, const val& given, int goalX, int goalY) {
     DiagonalRule rule = DiagonalRule::OnlyWhenNoObstacles;
     CostModel costs = CostModel::Real;
+    TerrainCost terrain = TerrainCost::Entered;
     Heuristic heuristic = Heuristic::Default;
     std::string bad;
     const auto name = [&](const char* key, auto parse, auto& out) {
@@ -31,12 +32,19 @@ class WasmMoves {
     };
     name("diagonalMovement", parseDiagonalRule, rule);
     name("costModel", parseCostModel, costs);
+    name("terrainCost", parseTerrainCost, terrain);
     name("heuristic", parseHeuristic, heuristic);
     if (bad.empty() && heuristic == Heuristic::Landmarks) bad = "the heuristic 'landmarks' cannot be used to check a trace";
     if (bad.empty() && !grid.grid().inBounds(goalX, goalY)) bad = "the goal is off the map";
     if (!bad.empty()) return report({ErrorCode::BadOption, bad}, error_);
+    if (terrain == TerrainCost::Crossed && costs != CostModel::Real) {
+      SearchOptions options;
+      options.costModel = costs;
+      options.terrainCost = terrain;
+      return report(checkOptions(options), error_);
+    }
     grid_ = &grid.grid();
-    graph_.emplace(grid.grid(), rule, costs, heuristic);
+    graph_.emplace(grid.grid(), rule, costs, heuristic, terrain);
     goal_ = grid.grid().node(goalX, goalY);
     return report({}, error_);
   }

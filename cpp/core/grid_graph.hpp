@@ -11,6 +11,7 @@
 #include "core/grid.hpp"
 #include "core/landmarks.hpp"
 #include "core/options.hpp"
+#include "core/terrain_cost.hpp"
 
 namespace pathlab {
 
@@ -38,20 +39,24 @@ bool isAdmissible(Heuristic h, DiagonalRule diagonal, CostModel costs);
 
 class GridGraph {
  public:
-  GridGraph(const Grid& grid, DiagonalRule diagonal, CostModel costs, Heuristic heuristic)
+  GridGraph(const Grid& grid, DiagonalRule diagonal, CostModel costs, Heuristic heuristic,
+            TerrainCost terrain = TerrainCost::Entered)
       : grid_(&grid),
         stride_(grid.stride()),
         diagonal_(diagonal),
         heuristic_(heuristic == Heuristic::Default ? defaultHeuristic(diagonal) : heuristic),
         straight_(costs == CostModel::Integer ? 10.0 : 1.0),
         diagonalCost_(costs == CostModel::Integer ? 14.0 : kSqrt2),
-        diagonalMask_(diagonalMask(diagonal)) {}
+        diagonalMask_(diagonalMask(diagonal)),
+        terrain_(terrain) {}
 
   std::uint32_t nodeCount() const { return grid_->nodeCount(); }
   const Grid& grid() const { return *grid_; }
   DiagonalRule diagonalRule() const { return diagonal_; }
   double straightCost() const { return straight_; }
   double diagonalCost() const { return diagonalCost_; }
+  // How terrain prices a step (core/terrain_cost.hpp); the units above are the steps on cost 1.
+  TerrainCost terrainCost() const { return terrain_; }
   bool isOpen(std::uint32_t node) const { return grid_->isOpen(node); }
   std::uint32_t publicId(std::uint32_t node) const { return grid_->cellIndex(node); }
   int x(std::uint32_t node) const { return grid_->nodeX(node); }
@@ -81,13 +86,17 @@ class GridGraph {
 
   // Calls visit(neighbour, stepCost) for each move allowed from `node`:
   // orthogonal moves N, E, S, W first, then diagonals NE, SE, SW, NW.
-  // The cost is the straight or diagonal unit times the entered cell's terrain cost.
+  // The cost is the step's under the terrain model (core/terrain_cost.hpp).
   // Everything it reads is first copied into locals: `visit` makes calls (to
   // open a node), after which members would be read again through `this`
   // and the grid, for every neighbour; locals stay in registers, which
   // matters most in wasm.
   template <typename Visit>
   void forEachNeighbor(std::uint32_t node, Visit&& visit) const {
+    if (terrain_ == TerrainCost::Crossed) [[unlikely]] {
+      forEachNeighborCrossing(node, visit);
+      return;
+    }
     const std::uint8_t* cells = grid_->cellBytes();
     const double straight = straight_;
     const std::uint32_t n = node - stride_, e = node + 1, s = node + stride_, w = node - 1;
@@ -96,16 +105,31 @@ class GridGraph {
                openW = Grid::isOpenCell(cellW);
     const std::uint8_t diagonalMask = diagonalMask_;
     const double diagonal = diagonalCost_;
-    if (openN) visit(n, straight * Grid::cellCost(cellN));
-    if (openE) visit(e, straight * Grid::cellCost(cellE));
-    if (openS) visit(s, straight * Grid::cellCost(cellS));
-    if (openW) visit(w, straight * Grid::cellCost(cellW));
+    constexpr TerrainCost entered = TerrainCost::Entered;  // the step's cost reads the entered cell only
+    if (openN) visit(n, straightStepCost(entered, straight, 0, Grid::cellCost(cellN)));
+    if (openE) visit(e, straightStepCost(entered, straight, 0, Grid::cellCost(cellE)));
+    if (openS) visit(s, straightStepCost(entered, straight, 0, Grid::cellCost(cellS)));
+    if (openW) visit(w, straightStepCost(entered, straight, 0, Grid::cellCost(cellW)));
     if (diagonalMask == 0) return;  // DiagonalRule::Never
     visitDiagonal(cells, n + 1, diagonalMask, openN, openE, diagonal, visit);
     visitDiagonal(cells, s + 1, diagonalMask, openS, openE, diagonal, visit);
     visitDiagonal(cells, s - 1, diagonalMask, openS, openW, diagonal, visit);
     visitDiagonal(cells, n - 1, diagonalMask, openN, openW, diagonal, visit);
   }
+
+  // The cost of a move between neighbours a and b that the rule allows, as forEachNeighbor(a) gives it.
+  double stepCost(std::uint32_t a, std::uint32_t b) const {
+    const std::uint8_t* cells = grid_->cellBytes();
+    const int from = Grid::cellCost(cells[a]), to = Grid::cellCost(cells[b]);
+    const std::uint32_t dx = a % stride_ == b % stride_ ? 0 : 1, dy = a / stride_ == b / stride_ ? 0 : 1;
+    if (dx + dy == 1) return straightStepCost(terrain_, straight_, from, to);
+    // The side cells: (b's column, a's row) and (a's column, b's row).
+    const std::uint32_t sideA = b - (b / stride_ - a / stride_) * stride_, sideB = a + (b / stride_ - a / stride_) * stride_;
+    return diagonalStepCost(terrain_, diagonalCost_, from, to, openCost(cells[sideA]), openCost(cells[sideB]));
+  }
+
+  // A cell's terrain cost, 0 for a wall (terrain_cost.hpp's convention for a diagonal's side cells).
+  static int openCost(std::uint8_t cell) { return Grid::isOpenCell(cell) ? Grid::cellCost(cell) : 0; }
 
   // Whether a diagonal move whose two orthogonal side cells are open (sideA, sideB) is allowed.
   // A table look-up: a switch on the rule cost a jump for each of the four diagonals of every expansion.
@@ -114,11 +138,41 @@ class GridGraph {
  private:
   static bool diagonalAllowedBy(std::uint8_t mask, bool sideA, bool sideB) { return (mask >> (2 * sideA + sideB)) & 1u; }
 
+  // forEachNeighbor under TerrainCost::Crossed: a step's cost reads the cells it crosses too.
+  template <typename Visit>
+  void forEachNeighborCrossing(std::uint32_t node, Visit& visit) const {
+    const std::uint8_t* cells = grid_->cellBytes();
+    const double straight = straight_;
+    const std::uint32_t n = node - stride_, e = node + 1, s = node + stride_, w = node - 1;
+    const int here = Grid::cellCost(cells[node]);
+    const int costN = openCost(cells[n]), costE = openCost(cells[e]), costS = openCost(cells[s]), costW = openCost(cells[w]);
+    constexpr TerrainCost crossed = TerrainCost::Crossed;
+    if (costN != 0) visit(n, straightStepCost(crossed, straight, here, costN));
+    if (costE != 0) visit(e, straightStepCost(crossed, straight, here, costE));
+    if (costS != 0) visit(s, straightStepCost(crossed, straight, here, costS));
+    if (costW != 0) visit(w, straightStepCost(crossed, straight, here, costW));
+    const std::uint8_t mask = diagonalMask_;
+    if (mask == 0) return;  // DiagonalRule::Never
+    const double diagonal = diagonalCost_;
+    const auto diagonalTo = [&](std::uint32_t target, int sideA, int sideB) {
+      const int to = openCost(cells[target]);
+      if (to != 0 && diagonalAllowedBy(mask, sideA != 0, sideB != 0)) {
+        visit(target, diagonalStepCost(crossed, diagonal, here, to, sideA, sideB));
+      }
+    };
+    diagonalTo(n + 1, costN, costE);
+    diagonalTo(s + 1, costS, costE);
+    diagonalTo(s - 1, costS, costW);
+    diagonalTo(n - 1, costN, costW);
+  }
+
   template <typename Visit>
   [[gnu::always_inline]] static void visitDiagonal(const std::uint8_t* cells, std::uint32_t target, std::uint8_t mask,
                                                    bool sideA, bool sideB, double diagonal, Visit& visit) {
     const std::uint8_t cell = cells[target];
-    if (Grid::isOpenCell(cell) && diagonalAllowedBy(mask, sideA, sideB)) visit(target, diagonal * Grid::cellCost(cell));
+    if (Grid::isOpenCell(cell) && diagonalAllowedBy(mask, sideA, sideB)) {
+      visit(target, diagonalStepCost(TerrainCost::Entered, diagonal, 0, Grid::cellCost(cell), 0, 0));
+    }
   }
 
   // Bit 2 * sideA + sideB is set when the rule allows a diagonal move with those side cells open.
@@ -140,6 +194,7 @@ class GridGraph {
   double straight_;
   double diagonalCost_;
   std::uint8_t diagonalMask_;
+  TerrainCost terrain_;
 };
 
 }  // namespace pathlab

@@ -19,12 +19,17 @@ std::uint32_t capped(std::uint32_t a, std::uint32_t b) {
   return std::uint32_t(std::min<std::uint64_t>(std::uint64_t(a) + b, LandmarkTable::kCap));
 }
 
-// Step costs in whole units, rounded down (landmarks.hpp): a step entering a cell of cost c is the
-// rule's straight or diagonal cost times c, as the searches compute it, divided by the unit (a
-// power of two: exact) and rounded down.
+// Step costs in whole units, rounded down (landmarks.hpp): the step's cost as the searches compute
+// it (GridGraph, core/terrain_cost.hpp), divided by the unit (a power of two: exact) and rounded
+// down. A step that costs its entered cell's terrain c costs the rule's straight or diagonal unit
+// times c, kept in a table by c.
 class RoundedSteps {
  public:
-  RoundedSteps(const GridGraph& graph, double unit) : graph_(graph), stride_(graph.grid().stride()) {
+  RoundedSteps(const GridGraph& graph, double unit)
+      : graph_(graph),
+        stride_(graph.grid().stride()),
+        perUnit_(1.0 / unit),
+        crossed_(graph.terrainCost() == TerrainCost::Crossed) {
     for (int c = 0; c <= Grid::kCostMask; ++c) {
       straight_[c] = std::uint32_t(std::floor(graph.straightCost() * c / unit));
       diagonal_[c] = std::uint32_t(std::floor(graph.diagonalCost() * c / unit));
@@ -32,8 +37,12 @@ class RoundedSteps {
   }
   std::uint32_t straight(int cost) const { return straight_[cost]; }
   std::uint32_t diagonal(int cost) const { return diagonal_[cost]; }
-  // Forwards the step from `at` enters `next`; backwards the step from `next` enters `at`.
-  std::uint32_t operator()(std::uint32_t at, std::uint32_t next, bool backwards) const {
+  // The step between `at` and its neighbour `next`, which the graph prices at `stepCost` from `at`:
+  // forwards the step from `at` to `next`, backwards the step from `next` to `at`. A step that
+  // crosses cells costs the same both ways; one that enters a cell costs that cell's terrain.
+  [[gnu::always_inline]] std::uint32_t operator()(std::uint32_t at, std::uint32_t next, bool backwards,
+                                                  double stepCost) const {
+    if (crossed_) return std::uint32_t(std::floor(stepCost * perUnit_));
     const int cost = graph_.grid().nodeCost(backwards ? at : next);
     const bool straightStep = next == at + 1 || next == at - 1 || next == at + stride_ || next == at - stride_;
     return straightStep ? straight_[cost] : diagonal_[cost];
@@ -42,6 +51,8 @@ class RoundedSteps {
  private:
   const GridGraph& graph_;
   std::uint32_t stride_;
+  double perUnit_;
+  bool crossed_;
   std::uint32_t straight_[Grid::kCostMask + 1];
   std::uint32_t diagonal_[Grid::kCostMask + 1];
 };
@@ -152,8 +163,8 @@ class WholeMapDijkstra {
       // Inlined by force: the wasm build otherwise keeps this visit a call per neighbour (its
       // bucket's growth makes it large), and the calls were most of the build's time.
       graph_.forEachNeighbor(
-          e.node, [&](std::uint32_t next, double) __attribute__((always_inline)) {
-            const std::uint32_t d = capped(e.key, steps_(e.node, next, backwards));
+          e.node, [&](std::uint32_t next, double stepCost) __attribute__((always_inline)) {
+            const std::uint32_t d = capped(e.key, steps_(e.node, next, backwards, stepCost));
             if (dist_[next] <= d) return;
             dist_[next] = d;
             heap_.push(next, d);
@@ -221,9 +232,11 @@ std::size_t lowerColumn(const GridGraph& graph, const RoundedSteps& steps, const
   for (const std::uint32_t x : blocks) {
     if (!graph.isOpen(x)) continue;
     std::uint32_t best = at(x);
-    graph.forEachNeighbor(x, [&](std::uint32_t u, double) {
+    // The move u -> x forwards; x -> u backwards, the one the graph prices from x (a move that
+    // crosses cells costs the same both ways, and one that enters a cell is priced by the cell).
+    graph.forEachNeighbor(x, [&](std::uint32_t u, double stepCost) {
       const std::uint32_t du = at(u);
-      if (du != kFar) best = std::min(best, capped(du, steps(u, x, backwards)));
+      if (du != kFar) best = std::min(best, capped(du, steps(u, x, backwards, stepCost)));
     });
     at(x) = best;
     if (best != kFar) heap.push(x, best);  // also for its own moves out, new if it was a wall
@@ -233,8 +246,8 @@ std::size_t lowerColumn(const GridGraph& graph, const RoundedSteps& steps, const
     const RadixHeap::Entry e = heap.pop();
     if (e.key > at(e.node)) continue;  // lowered again since
     graph.forEachNeighbor(
-        e.node, [&](std::uint32_t next, double) __attribute__((always_inline)) {
-          const std::uint32_t d = capped(e.key, steps(e.node, next, backwards));
+        e.node, [&](std::uint32_t next, double stepCost) __attribute__((always_inline)) {
+          const std::uint32_t d = capped(e.key, steps(e.node, next, backwards, stepCost));
           if (at(next) <= d) return;
           at(next) = d;
           heap.push(next, d);
@@ -281,7 +294,7 @@ bool LandmarkTable::repair(const Grid& grid) {
     directed_ = true;
     perNode_ = 2 * kLandmarks;
   }
-  const GridGraph graph(grid, rule_, costs_, Heuristic::Zero);
+  const GridGraph graph(grid, rule_, costs_, Heuristic::Zero, terrain_);
   const RoundedSteps steps(graph, unit_);
   RadixHeap heap;
   repairedValues_ = 0;
@@ -310,9 +323,9 @@ Problem LandmarkTable::check(const Grid& grid) {
   return {};
 }
 
-bool LandmarkTable::rebuild(const Grid& grid, DiagonalRule rule, CostModel costs) {
+bool LandmarkTable::rebuild(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain) {
   const auto began = std::chrono::steady_clock::now();
-  const GridGraph graph(grid, rule, costs, Heuristic::Zero);
+  const GridGraph graph(grid, rule, costs, Heuristic::Zero, terrain);
   directed_ = grid.terrainCellCount() != 0;
   perNode_ = directed_ ? 2 * kLandmarks : kLandmarks;
   unit_ = costs == CostModel::Integer ? 1.0 : kRealUnit;
@@ -345,6 +358,7 @@ bool LandmarkTable::rebuild(const Grid& grid, DiagonalRule rule, CostModel costs
   repairedValues_ = 0;
   rule_ = rule;
   costs_ = costs;
+  terrain_ = terrain;
   buildMicros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
   return true;
 }

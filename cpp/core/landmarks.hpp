@@ -64,14 +64,16 @@ class LandmarkTable {
   // Why the table cannot be built for this grid (too many cells), or no problem.
   static Problem check(const Grid& grid);
 
-  // Brings the table up to date with these cells under this rule and cost model: nothing when it
-  // describes them already, a repair after a few edits of the grid it was built for, else a
-  // rebuild; true when it rebuilt. The grid must have at most kMaxCells cells.
-  bool update(const Grid& grid, DiagonalRule rule, CostModel costs) {
-    if (values_.empty() || rule != rule_ || costs != costs_) return rebuild(grid, rule, costs);
+  // Brings the table up to date with these cells under this rule, cost model and terrain model:
+  // nothing when it describes them already, a repair after a few edits of the grid it was built
+  // for, else a rebuild; true when it rebuilt. The grid must have at most kMaxCells cells.
+  bool update(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain = TerrainCost::Entered) {
+    if (values_.empty() || rule != rule_ || costs != costs_ || terrain != terrain_) {
+      return rebuild(grid, rule, costs, terrain);
+    }
     if (contentId_ == grid.contentId()) return false;
     if (lineage_ == grid.lineage() && repair(grid)) return false;
-    return rebuild(grid, rule, costs);
+    return rebuild(grid, rule, costs, terrain);
   }
 
   // A lower bound of the cost from `from` to `to`: the largest of the landmarks' bounds, times
@@ -121,8 +123,8 @@ class LandmarkTable {
   }
 
  private:
-  bool rebuild(const Grid& grid, DiagonalRule rule, CostModel costs);  // always true
-  bool repair(const Grid& grid);                                       // false when the edits since the table's revision are too many or not journalled
+  bool rebuild(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain);  // always true
+  bool repair(const Grid& grid);                                                            // false when the edits since the table's revision are too many or not journalled
 
   // By padded node: kLandmarks distances from the landmarks, then (directed) kLandmarks to them.
   std::vector<std::uint32_t> values_;
@@ -135,6 +137,7 @@ class LandmarkTable {
   std::uint32_t revision_ = 0;
   DiagonalRule rule_ = DiagonalRule::Never;
   CostModel costs_ = CostModel::Real;
+  TerrainCost terrain_ = TerrainCost::Entered;
   double buildMicros_ = 0.0;
   double repairMicros_ = 0.0;
   std::uint64_t repairedValues_ = 0;

@@ -22,7 +22,7 @@ namespace pathlab {
 
 // A straight step from a cell of terrain cost `from` to one of cost `to`; `unit`: the straight unit.
 [[gnu::always_inline]] inline double straightStepCost(TerrainCost model, double unit, int from, int to) {
-  return model == TerrainCost::Crossed ? unit * double(from + to) * 0.5 : unit * double(to);
+  return model == TerrainCost::Crossed ? unit * (double(from + to) * 0.5) : unit * double(to);
 }
 
 // A diagonal step from a cell of cost `from` to one of cost `to`, whose two side cells (the other
@@ -30,8 +30,11 @@ namespace pathlab {
 [[gnu::always_inline]] inline double diagonalStepCost(TerrainCost model, double unit, int from, int to, int sideA,
                                                       int sideB) {
   if (model == TerrainCost::Entered) return unit * double(to);
+  // The mean first: of cells that all cost c it is exactly c, so a patch of one cost prices its steps
+  // exactly as 'entered' does. With four cells this is the authors' sum * sqrt(2) / 4 to the last
+  // bit (scaling by a power of two commutes with rounding).
   const int cells = 2 + (sideA != 0) + (sideB != 0);
-  return unit * double(from + to + sideA + sideB) / double(cells);
+  return unit * (double(from + to + sideA + sideB) / double(cells));
 }
 
 }  // namespace pathlab

@@ -53,7 +53,7 @@ TEST(OptionTable, DefaultsAreTheSearchOptionsOnes) {
 
 TEST(OptionTable, LinkTagsAreTheReleasedOnesAndUnique) {
   // docs/share-links.md, "Link format, version 1": a released tag never changes.
-  const std::pair<const char*, int> released[] = {{"algorithm", 4}, {"heuristic", 5}, {"diagonalMovement", 6}, {"weight", 7}, {"maxExpansions", 8}, {"tieBreaking", 9}, {"costModel", 10}, {"openList", 11}, {"pathSmoothing", 73}};
+  const std::pair<const char*, int> released[] = {{"algorithm", 4}, {"heuristic", 5}, {"diagonalMovement", 6}, {"weight", 7}, {"maxExpansions", 8}, {"tieBreaking", 9}, {"costModel", 10}, {"openList", 11}, {"terrainCost", 12}, {"pathSmoothing", 73}};
   for (const auto& [name, tag] : released) EXPECT_EQ(findOption(name)->linkTag, tag) << name;
   std::set<int> tags;
   std::set<std::string_view> names;
