@@ -205,10 +205,11 @@ describe('the playground by keyboard alone', () => {
     expect((await state(page)).goal).toEqual([33, 4]);
     expect(await page.textContent('#board-description')).toMatch(/^40 × 24 cells\. Start S at \(7, 11\), threat at \(33, 4\)\./);
     expect(await page.textContent('#board-description')).not.toContain('A: add a waypoint'); // Waypoints' key, not Flee's
-    // Flee's search runs again at once (its live re-run), from the threat's new place; its result is spoken.
+    // Flee's search runs again at once (its live re-run), from the threat's new place.
     await page.waitForFunction(() => window.pathlab.app.mode === 'finished' && `${window.pathlab.app.searchedOptions.flee?.from}` === '33,4');
     await expect.poll(() => page.textContent('#flee-outcome')).toMatch(/from the threat/);
-    await expect.poll(() => page.textContent('#announcer')).toMatch(/ Path found, cost [\d.]+, \d+ cells expanded\.$/);
+    // One change of the live region says both: the threat's place, then the new search's last step and result.
+    await expect.poll(() => page.textContent('#announcer')).toMatch(/^Threat at \(33, 4\)\. Expanded .* Path found, cost [\d.]+, \d+ cells expanded\.$/);
 
     // Waypoints, the next mode down; the cursor stays where it was, on the goal.
     await page.focus('#mode-card input[value="flee"]');

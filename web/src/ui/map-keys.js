@@ -32,7 +32,7 @@ export function mapKeyHelp({ editing = true, mode = null, help = true } = {}) {
 export class MapKeys {
   /**
    * @param {import('../app/app.js').App} app
-   * @param {{description: HTMLElement, say: (text: string) => void, help?: boolean, unlessPointer?: boolean}} parts
+   * @param {{description: HTMLElement, say: (text: string, options?: {leads?: boolean}) => void, help?: boolean, unlessPointer?: boolean}} parts
    *   description: the map's text description (the canvas's aria-describedby); say: speaks a sentence (the
    *   announcer); help: whether the page has the `?` help (default true); unlessPointer: the cursor comes with
    *   any focus but a pointer's (an embed's frame, which cannot see a host page's Tab into it)
@@ -87,7 +87,7 @@ export class MapKeys {
     const modeKey = this.app.editor.handler?.mapKeys?.[key];
     if (modeKey) {
       return () => {
-        this.say(modeKey.run(this.#cursor()));
+        this.say(modeKey.run(this.#cursor()), { leads: true });
         this.#describe();
       };
     }
@@ -100,15 +100,17 @@ export class MapKeys {
     const from = this.#cursor();
     const to = [Math.max(0, Math.min(model.width - 1, from[0] + dx)), Math.max(0, Math.min(model.height - 1, from[1] + dy))];
     this.#show(to);
-    if (apply && this.#editable()) this.app.editor.applyTool([from, to], { line: true });
-    this.say(this.cellWords());
+    const edits = apply && this.#editable();
+    if (edits) this.app.editor.applyTool([from, to], { line: true });
+    this.say(this.cellWords(), { leads: edits }); // an edit may set the search off again: its words lead
   }
 
   /** Applies the current tool at the cursor (a wall toggles; Pan and Inspect only speak the cell). */
   apply() {
     const cell = this.#cursor();
-    if (this.#editable()) this.app.editor.applyTool([cell]);
-    this.say(this.cellWords());
+    const edits = this.#editable();
+    if (edits) this.app.editor.applyTool([cell]);
+    this.say(this.cellWords(), { leads: edits });
   }
 
   /** Puts the start or the goal at the cursor; a wall there is refused with the page's alert. */
@@ -117,7 +119,7 @@ export class MapKeys {
     const [x, y] = this.#cursor();
     this.app.setMarker(which, x, y); // throws a clear Error on a wall: keyboard.js shows it
     const goal = this.app.editor.handler?.goalName ?? 'Goal G';
-    this.say(`${which === 'start' ? 'Start S' : goal} at (${x}, ${y}).`);
+    this.say(`${which === 'start' ? 'Start S' : goal} at (${x}, ${y}).`, { leads: true });
   }
 
   /** The cursor's cell in words: the Inspector's rows (stats-panels.js), and S or G when a marker is on it. */
