@@ -60,6 +60,10 @@ class GridSearch {
     return usesLandmarks_ ? landmarks_.cells() : std::span<const std::uint32_t>{};
   }
   double micros() const { return micros_; }
+  // The table heuristic 'landmarks' reads, kept from search to search (exported and imported whole
+  // by the bindings, read by the pick of algorithms/fastest.hpp).
+  LandmarkTable& landmarkTable() { return landmarks_; }
+  const LandmarkTable& landmarkTable() const { return landmarks_; }
 
  private:
   // Engines made so far, kept between searches: one per factory and open list.

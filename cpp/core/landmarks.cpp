@@ -360,6 +360,7 @@ bool LandmarkTable::rebuild(const Grid& grid, DiagonalRule rule, CostModel costs
   costs_ = costs;
   terrain_ = terrain;
   buildMicros_ = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+  ++builds_;
   return true;
 }
 

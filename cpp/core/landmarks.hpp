@@ -121,6 +121,23 @@ class LandmarkTable {
     return std::uint64_t(grid.nodeCount()) * kLandmarks * (grid.terrainCellCount() != 0 ? 2 : 1) *
            sizeof(std::uint32_t);
   }
+  // Whether the table describes this grid now under this rule and cost model: update() would do nothing.
+  bool current(const Grid& grid, DiagonalRule rule, CostModel costs) const {
+    return !values_.empty() && rule == rule_ && costs == costs_ && contentId_ == grid.contentId();
+  }
+  // How many times the table was built from scratch, and taken from an export (importWords), in
+  // this object's life: a caller that handed it a table checks that nothing was built again.
+  std::uint64_t builds() const { return builds_; }
+  std::uint64_t imports() const { return imports_; }
+
+  // The table as one flat array of 32-bit words, for another instance of the core (a worker) to
+  // take instead of building it (landmark_export.cpp has the layout): the map's size and a hash of
+  // its cells, the rule and cost model, the landmarks and the distances, and a checksum. Empty
+  // unless the table is current() for `grid` under its own rule and cost model.
+  std::vector<std::uint32_t> exportWords(const Grid& grid) const;
+  // Takes an exported table for `grid`, or says why not (ErrorCode::BadLandmarks: not a table, a
+  // damaged one, or one for another map or other cells), and then nothing changed.
+  Problem importWords(const Grid& grid, std::span<const std::uint32_t> words);
 
  private:
   bool rebuild(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain);  // always true
@@ -139,6 +156,8 @@ class LandmarkTable {
   CostModel costs_ = CostModel::Real;
   TerrainCost terrain_ = TerrainCost::Entered;
   double buildMicros_ = 0.0;
+  std::uint64_t builds_ = 0;
+  std::uint64_t imports_ = 0;
   double repairMicros_ = 0.0;
   std::uint64_t repairedValues_ = 0;
 };

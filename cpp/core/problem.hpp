@@ -22,6 +22,7 @@ enum class ErrorCode {
   GridSize,                // grid width or height outside the limits
   BadGraph,                // a malformed explicit graph
   TooManyWaypoints,        // more waypoints than the visibility graph takes
+  BadLandmarks,            // a landmarks' table to import that is damaged or for another map
 };
 
 // Each code's spelling, in ErrorCode's order (None has none). The one list: the wasm build hands it
@@ -36,8 +37,9 @@ inline constexpr std::string_view kErrorCodeNames[] = {
     "grid-size",
     "bad-graph",
     "too-many-waypoints",
+    "bad-landmarks",
 };
-static_assert(std::size(kErrorCodeNames) == std::size_t(ErrorCode::TooManyWaypoints) + 1,
+static_assert(std::size(kErrorCodeNames) == std::size_t(ErrorCode::BadLandmarks) + 1,
               "a spelling for every error code");
 
 inline std::string_view errorCodeName(ErrorCode code) { return kErrorCodeNames[std::size_t(code)]; }
