@@ -25,25 +25,8 @@ using testing::randomGrid;
 using testing::randomQueries;
 using testing::referenceCosts;
 
-double unitOf(CostModel model) { return model == CostModel::Integer ? 1.0 : 1.0 / 64.0; }
-
-// The rounded cost in whole units of the move from (x, y) by (dx, dy) (it enters the cell it ends on).
-double roundedStep(const Grid& g, CostModel model, int x, int y, const testing::Move& m) {
-  return std::floor(testing::moveCost(g, model, x + m.dx, y + m.dy, m.dx, m.dy) / unitOf(model));
-}
-
-// Distances in whole units on the rounded map from (sx, sy) or, `reverse`, to it: the tests' own Dijkstra.
-std::vector<double> roundedCosts(const Grid& g, DiagonalRule rule, CostModel model, int sx, int sy, bool reverse) {
-  return testing::referenceDijkstra(g, sx, sy, [&](int x, int y, const testing::Move& m) {
-    const int nx = x + m.dx, ny = y + m.dy;
-    if (reverse) {
-      if (!g.inBounds(nx, ny) || !testing::legalMove(g, rule, nx, ny, -m.dx, -m.dy)) return -1.0;
-      return roundedStep(g, model, nx, ny, {-m.dx, -m.dy});
-    }
-    if (!testing::legalMove(g, rule, x, y, m.dx, m.dy)) return -1.0;
-    return roundedStep(g, model, x, y, m);
-  });
-}
+using testing::roundedCosts;
+using testing::roundedStep;
 
 enum class Edit { Rise,
                   Lower,

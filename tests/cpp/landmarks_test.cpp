@@ -24,6 +24,7 @@ using testing::Query;
 using testing::randomGrid;
 using testing::randomQueries;
 using testing::referenceCosts;
+using testing::roundedCosts;
 
 SearchOptions landmarkOptions(Algorithm algorithm, DiagonalRule rule = DiagonalRule::OnlyWhenNoObstacles,
                               CostModel model = CostModel::Real) {
@@ -44,21 +45,6 @@ double ownEstimate(DiagonalRule rule, CostModel model, int x, int y, int gx, int
   return straight * std::max(dx, dy) + (diagonal - straight) * std::min(dx, dy);
 }
 
-// Distances on the map whose every step cost is rounded down to the table's unit (docs/algorithms.md,
-// "Landmarks"), in whole units, from (sx, sy) or, `reverse`, to it: the tests' own Dijkstra with the
-// rounded steps.
-std::vector<double> roundedCosts(const Grid& g, DiagonalRule rule, CostModel model, int sx, int sy, bool reverse) {
-  const double unit = model == CostModel::Integer ? 1.0 : 1.0 / 64.0;
-  return testing::referenceDijkstra(g, sx, sy, [&](int x, int y, const testing::Move& m) {
-    const int nx = x + m.dx, ny = y + m.dy;
-    if (reverse) {
-      if (!g.inBounds(nx, ny) || !testing::legalMove(g, rule, nx, ny, -m.dx, -m.dy)) return -1.0;
-      return std::floor(testing::moveCost(g, model, x, y, -m.dx, -m.dy) / unit);
-    }
-    if (!testing::legalMove(g, rule, x, y, m.dx, m.dy)) return -1.0;
-    return std::floor(testing::moveCost(g, model, nx, ny, m.dx, m.dy) / unit);
-  });
-}
 
 // The table holds, in whole units, the distances from each landmark (and, on a map with terrain, to
 // it) on the rounded map, worked out by the tests' own Dijkstra; times the unit they are at most the

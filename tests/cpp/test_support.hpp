@@ -126,6 +126,31 @@ inline std::vector<double> referenceCosts(const Grid& g, DiagonalRule rule, Cost
   });
 }
 
+// The landmarks' table's unit under a cost model (core/landmarks.hpp: 1/64 of a straight step with
+// real costs, 1 with integer costs).
+inline double landmarkUnit(CostModel model) { return model == CostModel::Integer ? 1.0 : 1.0 / 64.0; }
+
+// The cost in whole units, rounded down as the landmarks' table rounds it, of the move from (x, y)
+// by m (it enters the cell it ends on).
+inline double roundedStep(const Grid& g, CostModel model, int x, int y, const Move& m) {
+  return std::floor(moveCost(g, model, x + m.dx, y + m.dy, m.dx, m.dy) / landmarkUnit(model));
+}
+
+// Distances in whole units on the map whose every step cost is rounded down to the table's unit
+// (docs/algorithms.md, "Landmarks") from (sx, sy) or, `reverse`, to it: the tests' own Dijkstra
+// with the rounded steps, what the landmarks' table must hold.
+inline std::vector<double> roundedCosts(const Grid& g, DiagonalRule rule, CostModel model, int sx, int sy, bool reverse) {
+  return referenceDijkstra(g, sx, sy, [&](int x, int y, const Move& m) {
+    const int nx = x + m.dx, ny = y + m.dy;
+    if (reverse) {
+      if (!g.inBounds(nx, ny) || !legalMove(g, rule, nx, ny, -m.dx, -m.dy)) return -1.0;
+      return roundedStep(g, model, nx, ny, {-m.dx, -m.dy});
+    }
+    if (!legalMove(g, rule, x, y, m.dx, m.dy)) return -1.0;
+    return roundedStep(g, model, x, y, m);
+  });
+}
+
 // Checks that `cells` (public indices y * width + x) is a legal walk from
 // start to goal and returns its cost, or a negative number with `why` set.
 inline double walkCost(const Grid& g, DiagonalRule rule, CostModel model, const std::vector<std::uint32_t>& cells,
