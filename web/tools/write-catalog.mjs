@@ -80,6 +80,8 @@ export interface AlgorithmInfo {
   readonly complete: boolean;
   /** Searches maps with terrain costs. */
   readonly terrain: boolean;
+  /** Prices terrain by the cells a step crosses too (terrainCost 'crossed'); without it, refuses that on maps with terrain. */
+  readonly crossedTerrain: boolean;
   /** The diagonal rules it accepts. */
   readonly diagonalRules: readonly ('never' | 'always' | 'if-at-most-one-obstacle' | 'only-when-no-obstacles')[];
   readonly integerCosts: boolean;
