@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -93,6 +94,16 @@ double expansionCost(Algorithm algorithm, bool terrain, Heuristic heuristic) {
   return 1.0;  // unreachable: every candidate has a row
 }
 
+// A query's predicted time with the rule's estimate, from the samples' expansions.
+double perQueryPlain(std::uint64_t expanded, double queries, Algorithm algorithm, bool terrain) {
+  return double(expanded) / queries * expansionCost(algorithm, terrain, Heuristic::Default);
+}
+
+// What an expansion with the landmarks costs over one without: the reads of their table.
+double landmarkReadCost(Algorithm algorithm, bool terrain) {
+  return expansionCost(algorithm, terrain, Heuristic::Landmarks) / expansionCost(algorithm, terrain, Heuristic::Default);
+}
+
 std::uint64_t walkableCount(const Grid& grid) {
   std::uint64_t walkable = 0;
   for (int y = 0; y < grid.height(); ++y) {
@@ -101,18 +112,19 @@ std::uint64_t walkableCount(const Grid& grid) {
   return walkable;
 }
 
-// Up to kSampleQueries pairs of distinct walkable cells, spread over the map by a fixed xorshift32
-// sequence (the same pick for the same map), each connected under the rule (`connected`). The goal
-// is anywhere within kSampleReach of the start along each axis: the whole of a map up to 1024 cells
-// a side, as a benchmark's queries span their map (Moving AI's scenarios, docs/performance.md,
-// "Terrain"), so that the samples expand what such queries do and the landmarks' savings, which grow
-// with a query's length, are not underestimated; on bigger maps the reach keeps a sample's search
-// to a query's size.
-constexpr int kSampleReach = 1024;
+// Up to `count` pairs of distinct walkable cells, spread over the map by a fixed xorshift32 sequence
+// (the same pick for the same map), each connected under the rule (`connected`). The goal is
+// anywhere within `reach` cells of the start along each axis: kLongReach, the whole of a map up to
+// 1024 cells a side, as a benchmark's long queries span their map (docs/performance.md, "Terrain"),
+// so that the samples expand what such queries do and the landmarks' savings, which grow with a
+// query's length, are not underestimated; on bigger maps the reach keeps a sample's search to a
+// query's size. kShortReach for the short queries of agents that walk to somewhere near.
+constexpr int kLongReach = 1024;
+constexpr int kShortReach = 16;
 template <typename Connected>
-std::vector<std::array<int, 4>> samplePairs(const Grid& grid, Connected connected) {
+std::vector<std::array<int, 4>> samplePairs(const Grid& grid, int count, int reach, std::uint32_t seed, Connected connected) {
   std::vector<std::array<int, 4>> pairs;
-  std::uint32_t state = 2463534242u;
+  std::uint32_t state = seed;
   const auto next = [&] {
     state ^= state << 13;
     state ^= state >> 17;
@@ -128,11 +140,11 @@ std::vector<std::array<int, 4>> samplePairs(const Grid& grid, Connected connecte
     }
     return false;
   };
-  for (int attempt = 0; attempt < 4 * kSampleQueries && int(pairs.size()) < kSampleQueries; ++attempt) {
+  for (int attempt = 0; attempt < 4 * count && int(pairs.size()) < count; ++attempt) {
     std::array<int, 4> p{};
     if (!cell(0, 0, grid.width(), grid.height(), p[0], p[1])) continue;
-    const int x0 = std::max(0, p[0] - kSampleReach), y0 = std::max(0, p[1] - kSampleReach);
-    const int x1 = std::min(grid.width() - 1, p[0] + kSampleReach), y1 = std::min(grid.height() - 1, p[1] + kSampleReach);
+    const int x0 = std::max(0, p[0] - reach), y0 = std::max(0, p[1] - reach);
+    const int x1 = std::min(grid.width() - 1, p[0] + reach), y1 = std::min(grid.height() - 1, p[1] + reach);
     if (!cell(x0, y0, x1 - x0 + 1, y1 - y0 + 1, p[2], p[3]) || (p[0] == p[2] && p[1] == p[3])) continue;
     if (connected(p)) pairs.push_back(p);
   }
@@ -154,6 +166,20 @@ std::string count(std::uint64_t n) {
 }
 
 }  // namespace
+
+double predictedLandmarkShare(const SampleShape& sample, bool shortQuery) {
+  if (sample.expanded <= 0.0) return 1.0;
+  const double error = std::max(1.0, sample.costOverEstimate);
+  const double share = shortQuery ? kShortLandmarkGain / std::sqrt(error) : kLongLandmarkGain / error;
+  // They expand at least the path's cells, as any search does; where the rule's estimate is exact
+  // (A* expanded little more than its path) they have nothing to save.
+  return std::min(1.0, std::max({kMinLandmarkShare, std::min(kMaxLandmarkShare, share), sample.pathCells / sample.expanded}));
+}
+
+double forecastPayback(double buildMicros, double plainMicros, double share, double readCost) {
+  const double saved = plainMicros * (1.0 - share * readCost);
+  return saved > 0.0 ? buildMicros / saved : std::numeric_limits<double>::infinity();
+}
 
 FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, GridSearch& sampler) {
   const bool terrain = grid.terrainCellCount() > 0;
@@ -182,118 +208,180 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
     pick.heuristicReason = tooLarge;
     return pick;
   }
+  // A table already up to date for this map (a query or an import built it) is measured, not predicted.
+  const bool tableAtHand = landmarksFit && sampler.landmarkTable().current(grid, rule, CostModel::Real);
 
-  // The configurations to sample: each candidate with the rule's estimate, and with the landmarks where they fit.
+  // What the samples measured of one configuration, over the long and the short queries.
   struct Sampled {
     Algorithm algorithm;
     Heuristic heuristic;
-    std::uint64_t expanded = 0;
-    double micros = 0.0;          // predicted per query
-    double measuredMicros = 0.0;  // the samples' search time, all together (a table's build left out)
+    std::uint64_t expanded[2] = {0, 0};  // long, short
+    double measuredMicros = 0.0;         // the long samples' search time, all together
   };
-  std::vector<Sampled> sampled;
-  for (Algorithm a : candidates) {
-    sampled.push_back({a, Heuristic::Default});
-    if (landmarksFit) sampled.push_back({a, Heuristic::Landmarks});
-  }
   SearchOptions options;
   options.diagonal = rule;
   options.recordTrace = false;
-  const auto expanded = [&](Sampled& s, const std::array<int, 4>& p) -> std::int64_t {
+  const auto search = [&](Sampled& s, const std::array<int, 4>& p, bool timed) -> bool {
     options.algorithm = s.algorithm;
     options.heuristic = s.heuristic;
-    if (sampler.start(grid, p[0], p[1], p[2], p[3], options)) return -1;
+    if (sampler.start(grid, p[0], p[1], p[2], p[3], options)) return false;
     const auto began = std::chrono::steady_clock::now();
     const SearchStatus status = sampler.run();
-    s.measuredMicros += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
-    return status == SearchStatus::Found ? std::int64_t(sampler.space().expanded) : -1;
+    if (timed) s.measuredMicros += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - began).count();
+    return status == SearchStatus::Found;
   };
-  const std::vector<std::array<int, 4>> pairs = samplePairs(grid, [&](const std::array<int, 4>& p) {
-    const double before = sampled[0].measuredMicros;
-    const std::int64_t n = expanded(sampled[0], p);
-    if (n < 0) sampled[0].measuredMicros = before;  // a pair left out: the others do not search it
-    if (n >= 0) sampled[0].expanded += std::uint64_t(n);
-    return n >= 0;
-  });
-  if (pairs.empty()) {
+  // A* with the rule's estimate searches every sample first: it says whether the two cells are
+  // connected, and its expansions, path and cost are what the landmarks' forecast reads.
+  Sampled astar{Algorithm::AStar, Heuristic::Default};
+  std::vector<SampleShape> shapes[2];
+  const auto octile = [&](const std::array<int, 4>& p) {
+    const double dx = std::abs(p[0] - p[2]), dy = std::abs(p[1] - p[3]);
+    return rule == DiagonalRule::Never ? dx + dy : std::max(dx, dy) + (std::sqrt(2.0) - 1.0) * std::min(dx, dy);
+  };
+  std::vector<std::array<int, 4>> pairs[2];
+  for (int kind : {0, 1}) {
+    pairs[kind] = samplePairs(grid, kind ? kShortSampleQueries : kSampleQueries, kind ? kShortReach : kLongReach,
+                              kind ? 2654435761u : 2463534242u, [&](const std::array<int, 4>& p) {
+                                const double was = astar.measuredMicros;
+                                if (!search(astar, p, kind == 0)) {
+                                  astar.measuredMicros = was;  // a pair left out: the others do not search it
+                                  return false;
+                                }
+                                const SearchSpace& space = sampler.space();
+                                astar.expanded[kind] += space.expanded;
+                                shapes[kind].push_back({double(space.expanded), double(space.path.size()), space.pathCost / octile(p)});
+                                return true;
+                              });
+  }
+  if (pairs[0].empty()) {
     pick.algorithm = candidates[0];
     if (terrain) pick.reason = "the map has terrain costs, which JPS+ refuses; A*, as no two sampled cells are connected";
     pick.heuristicReason = "no two sampled cells are connected: nothing to measure, so the rule's own estimate";
     return pick;
   }
-  pick.sampledQueries = int(pairs.size());
-  for (std::size_t i = 1; i < sampled.size(); ++i) {
-    for (const std::array<int, 4>& p : pairs) sampled[i].expanded += std::uint64_t(std::max<std::int64_t>(0, expanded(sampled[i], p)));
+  pick.sampledQueries = int(pairs[0].size());
+
+  // Each candidate with the rule's estimate (A* is sampled already), and with the landmarks where
+  // their table is at hand.
+  std::vector<Sampled> sampled;
+  for (Algorithm a : candidates) {
+    sampled.push_back(a == Algorithm::AStar ? astar : Sampled{a, Heuristic::Default});
+    if (tableAtHand) sampled.push_back({a, Heuristic::Landmarks});
   }
-  const double queries = double(pairs.size());
+  for (Sampled& s : sampled) {
+    if (s.algorithm == Algorithm::AStar && s.heuristic == Heuristic::Default) continue;
+    for (int kind : {0, 1}) {
+      for (const std::array<int, 4>& p : pairs[kind]) {
+        if (search(s, p, kind == 0)) s.expanded[kind] += sampler.space().expanded;
+      }
+    }
+  }
+  // The landmarks' share of the rule's estimate's expansions: measured with a table at hand, else
+  // predicted per sample from A*'s (the same share applies to each candidate: the jump point
+  // searches' expansions shrink with the landmarks about as A*'s do).
+  double share[2] = {1.0, 1.0};
+  for (int kind : {0, 1}) {
+    double predicted = 0.0, expanded = 0.0;
+    for (const SampleShape& shape : shapes[kind]) {
+      predicted += predictedLandmarkShare(shape, kind == 1) * shape.expanded;
+      expanded += shape.expanded;
+    }
+    if (expanded > 0.0) share[kind] = predicted / expanded;
+  }
+  const double queries[2] = {double(pairs[0].size()), double(std::max<std::size_t>(1, pairs[1].size()))};
   const double build = double(walkableCount(grid)) * (terrain ? kBuildMicrosPerCellTerrain : kBuildMicrosPerCell);
   const double expected = double(std::max<std::uint64_t>(1, expectedQueries));
-  const Sampled* best = nullptr;
-  double bestTotal = std::numeric_limits<double>::infinity();
   // On terrain A* with the rule's estimate is sampled first; what the samples measured slower than it
   // is never picked, whatever the cost model predicts (it can misjudge a map it was not measured on).
   // Slower means by more than kMeasuredNoise, and only samples of A* of kMeasurableMicros or more are
-  // timed (fastest.hpp says why).
-  const bool timed = terrain && sampled[0].measuredMicros >= kMeasurableMicros;
-  const double astarMeasured = timed ? sampled[0].measuredMicros * kMeasuredNoise : std::numeric_limits<double>::infinity();
-  const auto measuredSlower = [&](const Sampled& s) { return &s != &sampled[0] && s.measuredMicros > astarMeasured; };
-  for (Sampled& s : sampled) {
-    s.micros = double(s.expanded) / queries * expansionCost(s.algorithm, terrain, s.heuristic);
-    const double total = expected * s.micros + (s.heuristic == Heuristic::Landmarks ? build : 0.0);
-    if (measuredSlower(s)) continue;
-    if (total < bestTotal) {
-      bestTotal = total;
-      best = &s;
-    }
-  }
+  // timed (fastest.hpp says why). Landmarks not measured are judged by their search's own samples.
+  const bool timed = terrain && astar.measuredMicros >= kMeasurableMicros;
+  const double astarMeasured = timed ? astar.measuredMicros * kMeasuredNoise : std::numeric_limits<double>::infinity();
   const auto find = [&](Algorithm a, Heuristic h) -> const Sampled* {
     for (const Sampled& s : sampled) {
       if (s.algorithm == a && s.heuristic == h) return &s;
     }
     return nullptr;
   };
+  const auto measuredSlower = [&](const Sampled& s) {
+    return !(s.algorithm == Algorithm::AStar && s.heuristic == Heuristic::Default) && s.measuredMicros > astarMeasured;
+  };
+  // Per query, in the wasm build's microseconds (kExpansionCosts): the candidate with the rule's
+  // estimate, and with the landmarks (measured, or predicted from the share).
+  const auto perQuery = [&](Algorithm a, Heuristic h, int kind) {
+    const Sampled* s = find(a, h);
+    if (h == Heuristic::Landmarks && !s) {
+      return perQueryPlain(find(a, Heuristic::Default)->expanded[kind], queries[kind], a, terrain) * share[kind] *
+             landmarkReadCost(a, terrain);
+    }
+    return double(s->expanded[kind]) / queries[kind] * expansionCost(a, terrain, h);
+  };
+  struct Option {
+    Algorithm algorithm;
+    Heuristic heuristic;
+    double total;
+  };
+  std::optional<Option> best;
+  for (Algorithm a : candidates) {
+    const Sampled& plain = *find(a, Heuristic::Default);
+    if (measuredSlower(plain)) continue;
+    for (Heuristic h : {Heuristic::Default, Heuristic::Landmarks}) {
+      if (h == Heuristic::Landmarks && !landmarksFit) continue;
+      const Sampled* measured = find(a, h);
+      if (measured && measuredSlower(*measured)) continue;
+      // A table at hand costs nothing more to build.
+      const double total = expected * perQuery(a, h, 0) + (h == Heuristic::Landmarks && !tableAtHand ? build : 0.0);
+      if (!best || total < best->total) best = Option{a, h, total};
+    }
+  }
+  if (!best) best = Option{Algorithm::AStar, Heuristic::Default, 0.0};  // only where A* is a candidate: terrain
   pick.algorithm = best->algorithm;
   pick.heuristic = best->heuristic;
+  pick.landmarksMeasured = tableAtHand;
+  const Sampled* picked = find(best->algorithm, best->heuristic);
+  if (!picked) picked = find(best->algorithm, Heuristic::Default);
   if (terrain) {
-    pick.pickedSampleMicros = best->measuredMicros / queries;
-    pick.astarSampleMicros = sampled[0].measuredMicros / queries;
+    pick.pickedSampleMicros = picked->measuredMicros / queries[0];
+    pick.astarSampleMicros = astar.measuredMicros / queries[0];
   }
-  const std::string samples = std::to_string(pairs.size()) + " sample queries";
+  const std::string samples = std::to_string(pairs[0].size()) + " sample queries";
   if (terrain) {
-    const Sampled* other = find(best->algorithm == Algorithm::AStar ? Algorithm::JumpPoint : Algorithm::AStar, best->heuristic);
+    const Algorithm otherAlgorithm = best->algorithm == Algorithm::AStar ? Algorithm::JumpPoint : Algorithm::AStar;
     const bool jps = best->algorithm == Algorithm::JumpPoint;
-    const std::uint64_t mine = best->expanded / pairs.size(), theirs = other->expanded / pairs.size();
-    // Predicted faster with more expansions: each of the other's costs more (JPS's scans, or the landmarks' reads).
+    const std::uint64_t mine = find(best->algorithm, Heuristic::Default)->expanded[0] / pairs[0].size();
+    const std::uint64_t theirs = find(otherAlgorithm, Heuristic::Default)->expanded[0] / pairs[0].size();
+    // Predicted faster with more expansions: each of the other's costs more (JPS's scans).
     pick.reason = std::string("the map has terrain costs, which JPS+ refuses; ") +
                   (jps ? "Jump point search (its terrain scan)" : "A*") + " is predicted faster: in " + samples +
-                  " it expanded " + count(mine) + " cells a query and " + (jps ? "A*" : "Jump point search") + " " +
-                  count(theirs) + (mine >= theirs ? ", each of whose expansions costs more" : "");
+                  " across the map it expanded " + count(mine) + " cells a query and " + (jps ? "A*" : "Jump point search") +
+                  " " + count(theirs) + (mine >= theirs ? ", each of whose expansions costs more" : "");
   }
-  const Sampled* plain = find(best->algorithm, Heuristic::Default);
-  const Sampled* landmarks = find(best->algorithm, Heuristic::Landmarks);
-  if (!landmarks) {
+  if (!landmarksFit) {
     pick.heuristicReason = tooLarge;
     return pick;
   }
-  const double saved = plain->micros - landmarks->micros;
-  pick.paybackQueries = saved > 0.0 ? build / saved : std::numeric_limits<double>::infinity();
-  const std::string name(algorithmInfo(best->algorithm).name);
-  std::string reason = "with the landmarks, " + name + " expanded " +
-                       percent(double(landmarks->expanded) / double(std::max<std::uint64_t>(1, plain->expanded))) +
-                       " of the cells it did with the rule's own estimate, in " + samples + "; ";
+  const Algorithm a = best->algorithm;
+  const double plainLong = perQuery(a, Heuristic::Default, 0), plainShort = perQuery(a, Heuristic::Default, 1);
+  const double shareLong = perQuery(a, Heuristic::Landmarks, 0) / std::max(plainLong, 1e-12) / landmarkReadCost(a, terrain);
+  const double shareShort = perQuery(a, Heuristic::Landmarks, 1) / std::max(plainShort, 1e-12) / landmarkReadCost(a, terrain);
+  pick.paybackQueries = forecastPayback(build, plainLong, shareLong, landmarkReadCost(a, terrain));
+  pick.shortPaybackQueries = pairs[1].empty() ? pick.paybackQueries : forecastPayback(build, plainShort, shareShort, landmarkReadCost(a, terrain));
+  pick.landmarkShare = shareLong;
+  const std::string name(algorithmInfo(a).name);
+  std::string reason = "with the landmarks, " + name + (tableAtHand ? " expanded " : " is predicted to expand ") +
+                       percent(shareLong) + " of the cells it " + (tableAtHand ? "did" : "does") +
+                       " with the rule's own estimate, in " + samples + " across the map; ";
   const std::string table = std::string("their table (eight landmarks, ") + (terrain ? "64" : "32") + " bytes a cell)";
-  if (saved <= 0.0) {
+  const std::string payback = count(std::uint64_t(std::ceil(std::min(pick.paybackQueries, 1e15))));
+  if (!std::isfinite(pick.paybackQueries)) {
     reason += "reading " + table + " would cost more than it saves, so it never pays back";
-  } else if (pick.heuristic == Heuristic::Landmarks && measuredSlower(*plain)) {
-    // The payback is counted against the rule's own estimate, which the samples measured slower than A*.
-    reason += table + " pays for its build after about " + count(std::uint64_t(std::ceil(pick.paybackQueries))) +
-              " queries; with the rule's own estimate the samples measured " + name + " slower than A*";
+  } else if (tableAtHand) {
+    reason += table + " is built already";
   } else if (pick.heuristic == Heuristic::Landmarks) {
-    reason += table + " pays for its build after about " + count(std::uint64_t(std::ceil(pick.paybackQueries))) +
-              " queries, within the " + count(std::uint64_t(expected)) + " expected";
+    reason += table + " pays for its build after about " + payback + " such queries, within the " +
+              count(std::uint64_t(expected)) + " expected";
   } else {
-    reason += table + " would pay for its build only after about " +
-              count(std::uint64_t(std::ceil(pick.paybackQueries))) + " queries, more than the " +
+    reason += table + " would pay for its build only after about " + payback + " such queries, more than the " +
               count(std::uint64_t(expected)) + " expected";
   }
   pick.heuristicReason = reason;

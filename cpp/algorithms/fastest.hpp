@@ -10,13 +10,14 @@
 //    prunes the jump points of diagonal scans, so there it saves no expansion
 //    and only pays for reading its table, which does not stay in the cache;
 //  - JPS+ otherwise (`npm run bench` sections 3b and 12 measure both).
-// And the heuristic, from a stream of queries: two dozen sample queries between
-// cells spread over the map are searched with the rule's own estimate and with
-// the landmarks (core/landmarks.hpp); the expansions they take, times what an
-// expansion costs each search, predict the time a query saves, and the
-// landmarks are picked when the queries the caller expects save more than
-// their table costs to build. The default on maps over kLandmarkCells (the
-// table's memory).
+// And the heuristic, from a stream of queries: a few long sample queries between cells spread
+// over the map, and a few short ones, are searched with the rule's own estimate. The landmarks
+// (core/landmarks.hpp) are not built to be measured (their table costs dozens of such queries):
+// their share of the expansions is predicted from A*'s samples (predictedLandmarkShare), unless a
+// table for the map is at hand already, which is measured. Expansions times what an expansion costs
+// each search predict the time a query saves, and the landmarks are picked when the queries the
+// caller expects save more than their table costs to build (forecastPayback). The default on maps
+// over kLandmarkCells (the table's memory).
 #pragma once
 
 #include <cstdint>
@@ -56,7 +57,38 @@ struct FastestPick {
   // with the rule's estimate (the pick is never one measured slower than A*); 0 elsewhere.
   double pickedSampleMicros = 0.0;
   double astarSampleMicros = 0.0;
+  // The queries after which the table pays for its build when they are short (within kShortReach
+  // cells: an agent walking somewhere near); paybackQueries is for long ones, across the map.
+  double shortPaybackQueries = 0.0;
+  // The landmarks' share of the picked search's expansions on the long samples, and whether it was
+  // measured (a table up to date for the map was at hand) rather than predicted.
+  double landmarkShare = 1.0;
+  bool landmarksMeasured = false;
 };
+
+// What one sample query searched by A* with the rule's estimate tells the landmarks' forecast.
+struct SampleShape {
+  double expanded;          // A*'s expansions
+  double pathCells;         // the path's cells
+  double costOverEstimate;  // the optimal cost over the rule's estimate between its ends (>= 1)
+};
+// The landmarks' predicted share of A*'s expansions on such a query. The rule's estimate misses
+// by costOverEstimate (terrain it does not see, walls that force detours); the landmarks' bounds
+// measure both, so they leave kLongLandmarkGain / costOverEstimate of the expansions on a long
+// query (the square root of it on a short one, where a local patch decides more), between
+// kMinLandmarkShare and kMaxLandmarkShare, and never fewer than the path's cells. The constants are
+// fitted to the painted Moving AI maps of `npm run bench` (section 14, web/tools/bench-pick.mjs
+// prints the share measured beside the predicted one).
+inline constexpr double kLongLandmarkGain = 0.45;
+inline constexpr double kShortLandmarkGain = 0.4;
+inline constexpr double kMinLandmarkShare = 0.06;
+inline constexpr double kMaxLandmarkShare = 0.6;
+double predictedLandmarkShare(const SampleShape& sample, bool shortQuery);
+// The queries after which a table that took buildMicros pays back, for queries that take
+// plainMicros with the rule's estimate, of whose expansions the landmarks leave `share`, each
+// costing readCost times as much: buildMicros / (plainMicros * (1 - share * readCost)); infinity
+// when that saves nothing.
+double forecastPayback(double buildMicros, double plainMicros, double share, double readCost);
 
 // Below this share of cells with a diagonal move, JPS+ has too little to prune (Moving AI's rule).
 inline constexpr double kFewDiagonalMoves = 0.05;
@@ -65,9 +97,10 @@ inline constexpr std::int64_t kLandmarkCells = 1024LL * 1024LL;
 // The queries a caller expects on one map when they do not say, and the most they may say.
 inline constexpr std::uint64_t kExpectedQueries = 1000;
 inline constexpr std::uint64_t kMaxExpectedQueries = 1'000'000'000'000;
-// The sample queries the pick searches, each way: with a dozen, the predicted payback of a table on
-// a given map moved by more than its distance from the expected queries when the draw changed.
-inline constexpr int kSampleQueries = 24;
+// The long sample queries the pick searches with each candidate, and the short ones: A* on eight
+// long queries is less than half of what the pick may cost (twenty long A* queries).
+inline constexpr int kSampleQueries = 8;
+inline constexpr int kShortSampleQueries = 16;
 
 // Samples with `sampler`, whose landmarks' table then stays built for the same grid and rule (the
 // library passes its own search, so a picked table is not built twice).
