@@ -89,6 +89,43 @@ class WasmSearch {
     out.set("paybackQueries", pick.paybackQueries);
     out.set("pickedSampleMicros", pick.pickedSampleMicros);
     out.set("astarSampleMicros", pick.astarSampleMicros);
+    out.set("shortPaybackQueries", pick.shortPaybackQueries);
+    out.set("landmarkShare", pick.landmarkShare);
+    out.set("landmarksMeasured", pick.landmarksMeasured);
+    return out;
+  }
+  // The landmarks' table of this search for the grid under a rule and cost model, built first if it
+  // is not up to date, exported as words (core/landmark_export.cpp) that landmarkWords() shows JS
+  // until the next call; a problem when no table can be built for the grid.
+  std::string exportLandmarks(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel) {
+    const auto rule = parseDiagonalRule(diagonal);
+    const auto costs = parseCostModel(costModel);
+    if (!rule || !costs) return report({ErrorCode::BadOption, "unknown diagonalMovement or costModel"}, error_);
+    if (Problem p = LandmarkTable::check(grid.grid())) return report(std::move(p), error_);
+    search_.landmarkTable().update(grid.grid(), *rule, *costs);
+    words_ = search_.landmarkTable().exportWords(grid.grid());
+    return report({}, error_);
+  }
+  val landmarkWords() const { return view(words_); }
+  // Room for `count` words of an exported table, which JS fills before importLandmarks.
+  val landmarkBuffer(double count) {
+    words_.assign(std::size_t(count), 0u);
+    return view(words_);
+  }
+  // Takes the table in landmarkWords() for the grid, or says why not (code bad-landmarks).
+  std::string importLandmarks(const WasmGrid& grid) {
+    Problem p = search_.landmarkTable().importWords(grid.grid(), words_);
+    releaseLandmarkWords();
+    return report(std::move(p), error_);
+  }
+  void releaseLandmarkWords() { std::vector<std::uint32_t>().swap(words_); }
+  // { builds, imports, bytes } of this search's landmarks' table: how often it was built and imported.
+  val landmarksStatus() const {
+    const LandmarkTable& table = search_.landmarkTable();
+    val out = val::object();
+    out.set("builds", double(table.builds()));
+    out.set("imports", double(table.imports()));
+    out.set("bytes", double(table.bytes()));
     return out;
   }
   std::string start(const WasmGrid& grid, int sx, int sy, int gx, int gy, const WasmOptions& options) {
@@ -136,6 +173,7 @@ class WasmSearch {
   GridSearch search_;
   ErrorCode error_ = ErrorCode::None;  // of the last start() or run()
   std::string message_;                // of the last run()
+  std::vector<std::uint32_t> words_;   // a landmarks' table on its way out or in
   std::array<double, kOutcomeSlots> outcome_{};
 };
 
@@ -206,6 +244,12 @@ EMSCRIPTEN_BINDINGS(pathlab_searches) {
       .function("errorCode", &WasmSearch::errorCode)
       .function("stale", &WasmSearch::stale)
       .function("pickFastest", &WasmSearch::pickFastest)
+      .function("exportLandmarks", &WasmSearch::exportLandmarks)
+      .function("landmarkWords", &WasmSearch::landmarkWords)
+      .function("landmarkBuffer", &WasmSearch::landmarkBuffer)
+      .function("importLandmarks", &WasmSearch::importLandmarks)
+      .function("releaseLandmarkWords", &WasmSearch::releaseLandmarkWords)
+      .function("landmarksStatus", &WasmSearch::landmarksStatus)
       .function(
           "landmarkCells", +[](const WasmSearch& w) {
             const std::span<const std::uint32_t> cells = w.engine().landmarkCells();

@@ -6,6 +6,8 @@
 // Requests: { id, type: 'setGrid', width, height, cells: Uint8Array }
 //           { type: 'edit', indices: Uint32Array, values: Uint8Array }   (no reply)
 //           { id, type: 'findPath' | 'findPathCells', options }   { id, type: 'flowField', options }
+//           { id, type: 'setLandmarks', table: Uint32Array }   { id, type: 'exportLandmarks', options }
+//           { id, type: 'landmarksStatus' }
 //           { type: 'cancel', id }                                       (no reply)
 // Replies:  { id, ok: true, result } or { id, ok: false, error: { name, message, code } }
 
@@ -74,6 +76,14 @@ function handle(pl, message) {
     }
     case 'findPath': return { result: pl.findPath(needGrid(), message.options) };
     case 'findPathCells': return { result: pl.findPathCells(needGrid(), message.options) };
+    case 'setLandmarks':
+      pl.importLandmarks(needGrid(), message.table);
+      return { result: null };
+    case 'exportLandmarks': {
+      const table = pl.exportLandmarks(needGrid(), message.options);
+      return { result: table, transfer: [table.buffer] };
+    }
+    case 'landmarksStatus': return { result: pl.landmarksStatus() };
     case 'flowField': {
       const field = pl.flowField(needGrid(), message.options);
       return { result: field, transfer: [field.distance.buffer, field.next.buffer] };

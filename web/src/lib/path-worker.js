@@ -133,6 +133,33 @@ class PathWorker {
   }
 
   /**
+   * Hands the worker a landmarks' table for its grid (from pathlab.exportLandmarks on the main thread, or
+   * from another worker), so that its searches with heuristic 'landmarks' read it instead of building
+   * their own. The array's buffer is moved to the worker (transferred: the array is empty afterwards;
+   * pass table.slice() to keep one). Edits made before the call count: a table for other cells, another
+   * size, or a damaged one rejects with code 'bad-landmarks', and the worker keeps what it had.
+   * @param {Uint32Array} table
+   * @returns {Promise<null>}
+   */
+  setLandmarks(table) {
+    if (!(table instanceof Uint32Array)) {
+      return Promise.reject(pathlabError('bad-landmarks', 'a landmarks\' table is the Uint32Array that exportLandmarks returns'));
+    }
+    return this.#request({ type: 'setLandmarks', table }, [table.buffer]);
+  }
+
+  /**
+   * The worker's table as pathlab.exportLandmarks gives it, for its grid under the options' rule and
+   * cost model (built first when it is not up to date).
+   * @param {{ diagonalMovement?: string, costModel?: string }} [options]
+   * @returns {Promise<Uint32Array>}
+   */
+  exportLandmarks(options = {}) { return this.#request({ type: 'exportLandmarks', options }); }
+
+  /** How often the worker's landmarks' table was built and imported: pathlab.landmarksStatus() there. */
+  landmarksStatus() { return this.#request({ type: 'landmarksStatus' }); }
+
+  /**
    * Stops the worker. Pending requests, and every call made afterwards, reject (or throw) at once
    * with code 'terminated'; calling it again does nothing.
    */

@@ -425,10 +425,16 @@ export interface Pathlab {
    * The optimal search that answers a stream of queries on this map fastest under the rule: on terrain
    * 'astar' or 'jps', whichever sample queries predict faster; 'jps' on a 1-wide maze under the Moving AI
    * rule; 'jps-plus' otherwise. The heuristic 'landmarks' when the queries you expect (`expect.queries`,
-   * default 1000) save more than their table costs to build, measured on two dozen sample queries (maps up
-   * to 1024 x 1024 cells). Costs about one build of that table: call it once per map. A bad `queries` throws 'bad-option'.
+   * default 1000) save more than their table costs to build, predicted from a few sample queries (maps up
+   * to 1024 x 1024 cells). Costs at most about twenty long A* queries: call it once per map. A bad `queries` throws 'bad-option'.
    */
   fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement, expect?: { queries?: number }): FastestPick;
+  /** findPath's landmarks' table for the grid (built first when not up to date), to hand to another instance or a path worker. */
+  exportLandmarks(grid: Grid, options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel }): Uint32Array;
+  /** Takes an exported table for this grid; another size, other cells or a damaged table throws 'bad-landmarks' and changes nothing. */
+  importLandmarks(grid: Grid, table: Uint32Array): void;
+  /** How often findPath's landmarks' table was built and imported in this instance, and its bytes. */
+  landmarksStatus(): LandmarksStatus;
   /** Checks a trace written by another program as a run of the algorithm (docs/check-your-search.md). */
   checkTrace(grid: Grid, options: TraceCheckOptions, trace: string | PosthocTrace | ReadTrace): TraceCheck;
   /** A trace's events and the start, goal, options and map it carries; throws error.code 'bad-trace' when unreadable. */
@@ -552,12 +558,25 @@ export interface FastestPick {
   wallGroupSize: number;
   /** The sample queries searched each way (0: none, on a map too large for the landmarks or with no two connected cells). */
   sampledQueries: number;
-  /** After how many queries the landmarks' table pays for its build (Infinity where it saves nothing; 0 without samples). */
+  /** After how many long queries (across the map) the landmarks' table pays for its build (Infinity where it saves nothing; 0 without samples). */
   paybackQueries: number;
+  /** The same for short queries (ends at most 16 cells apart along each axis). */
+  shortPaybackQueries: number;
+  /** The landmarks' share of the picked search's expansions on the long samples, predicted or (landmarksMeasured) measured. */
+  landmarkShare: number;
+  /** Whether a table up to date for the map was at hand, so the landmarks were measured rather than predicted. */
+  landmarksMeasured: boolean;
   /** On a map with terrain: the sample queries' mean search time of the pick, in microseconds (never above astarSampleMicros); 0 elsewhere. */
   pickedSampleMicros: number;
   /** On a map with terrain: the sample queries' mean search time of A* with the rule's own estimate, in microseconds; 0 elsewhere. */
   astarSampleMicros: number;
+}
+
+/** pathlab.landmarksStatus(): what the instance's landmarks' table did. */
+export interface LandmarksStatus {
+  builds: number;
+  imports: number;
+  bytes: number;
 }
 
 export interface LoadOptions {
@@ -591,6 +610,12 @@ export interface PathWorker {
   findPathCells(start: Point, goal: Point | null, options?: Omit<SearchSettings, 'trace'> & { goals?: readonly Point[] }, init?: { signal?: AbortSignal }): Promise<CellsResult>;
   /** As pathlab.flowField on the worker's grid. */
   flowField(options: FlowFieldOptions, init?: { signal?: AbortSignal }): Promise<FlowFieldArrays>;
+  /** Hands the worker a table from exportLandmarks for its grid (the array's buffer is transferred); rejects 'bad-landmarks' when it does not fit. */
+  setLandmarks(table: Uint32Array): Promise<null>;
+  /** The worker's landmarks' table, as exportLandmarks gives it. */
+  exportLandmarks(options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel }): Promise<Uint32Array>;
+  /** pathlab.landmarksStatus() in the worker. */
+  landmarksStatus(): Promise<LandmarksStatus>;
   /** Stops the worker: pending and later requests reject at once, and setWalkable / setCost throw, with code 'terminated'. */
   terminate(): void;
 }

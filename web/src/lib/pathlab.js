@@ -25,6 +25,7 @@ import { GraphSearch, PreparedQuery, Search } from './searches.js';
 import { FlowField } from './flow-field.js';
 import { bind } from './wasm-object.js';
 import { Replanner } from './replanner.js';
+import { exportLandmarks, importLandmarks } from './landmark-tables.js';
 import { loadTraces, traceTools } from './traces.js';
 import { loadYaml } from './yaml.js';
 
@@ -233,6 +234,34 @@ class Pathlab {
     }
     return this.#runtime.sharedSearch.pickFastest(grid.live(), diagonalMovement, queries);
   }
+
+  /**
+   * The landmarks' table of findPath's searches for this grid under a rule and cost model (built first
+   * when it is not up to date), as a Uint32Array to hand to another instance, such as a path worker's
+   * setLandmarks (docs/library.md, "Landmarks' tables between instances").
+   * @param {Grid} grid
+   * @param {{ diagonalMovement?: string, costModel?: string }} [options]
+   * @returns {Uint32Array}
+   */
+  exportLandmarks(grid, options) {
+    this.#runtime.checkGrid(grid);
+    return exportLandmarks(this.#runtime.sharedSearch, grid, options);
+  }
+
+  /**
+   * Takes a table from exportLandmarks (of any instance) for this grid, so that findPath's searches with
+   * heuristic 'landmarks' read it instead of building one. A table for another size or other cells, or
+   * a damaged one, throws code 'bad-landmarks' and changes nothing.
+   * @param {Grid} grid
+   * @param {Uint32Array} table
+   */
+  importLandmarks(grid, table) {
+    this.#runtime.checkGrid(grid);
+    importLandmarks(this.#runtime.sharedSearch, grid, table);
+  }
+
+  /** How often findPath's landmarks' table was built and imported in this instance, and its bytes. */
+  landmarksStatus() { return this.#runtime.sharedSearch.landmarksStatus(); }
 
   /**
    * Checks a search trace written by another program as a run of an algorithm (docs/check-your-search.md).
