@@ -50,6 +50,8 @@
 //      and on a class of 200 traces in one --batch; --check-only runs just that.
 //  17. one edit between landmark queries (web/tools/bench-edits.mjs): the query after a one-cell
 //      edit against the same query unedited, 512 x 512 with terrain; --edits-only runs just that.
+//  19. the pick's cost and forecast (web/tools/bench-pick.mjs): fastestAlgorithm's time against a long
+//      A* query, its forecast payback against the measured one; --pick-only runs just that (no build).
 // Every run that measures the maps ends with their searches against the release's figures
 // (web/tools/bench-release.mjs): a search more than 5 % slower prints "BENCH FAILED" and the run exits
 // non-zero; --write-release VERSION writes that file from the run instead, when a release is cut.
@@ -76,6 +78,7 @@ import { DEFAULT_SITE, checkSite, formatLoad, measureLoad } from './bench-load.m
 import { formatCheck, measureCheck } from './bench-check.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
 import { formatEdits, measureEdits } from './bench-edits.mjs';
+import { formatPick, measurePick } from './bench-pick.mjs';
 import { compareWithRelease, formatRelease, readRelease, writeRelease } from './bench-release.mjs';
 import { median } from './stats.mjs';
 import { ANY_ANGLE, costMismatches, formatReport, JPS_FAMILY, summarizeMap, table } from './bench-report.mjs';
@@ -108,6 +111,7 @@ function parseArguments(argv) {
     else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
     else if (argv[i] === '--terrain-only') a.terrainOnly = true;
     else if (argv[i] === '--edits-only') a.editsOnly = true;
+    else if (argv[i] === '--pick-only') a.pickOnly = true;
     else if (argv[i] === '--write-release') a.writeRelease = argv[++i];
     else if (argv[i] === '--terrain-4096') a.terrain4096 = true;
     else if (argv[i] === '--load-only') a.loadOnly = true;
@@ -250,8 +254,20 @@ function machine() {
   };
 }
 
+// The pick's section, on the painted maps of section 14.
+function pickSection(pl) {
+  return measurePick({ pl, sets: TERRAIN_MAPS.map((name) => loadQueries(pl, name, 1)), rounds: args.reps, log: (s) => process.stderr.write(s) });
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
+  if (args.pickOnly) { // the core as built: no build
+    const report = { when: new Date().toISOString(), machine: machine(), pick: pickSection(await loadPathlab()) };
+    console.log(`Pathlab benchmark, ${report.when}: npm run bench -- --pick-only --reps ${args.reps}; ${report.machine.cpu}, ` +
+      `${report.machine.cores} cores, load ${report.machine.load}\n${formatPick(report.pick, table)}`);
+    writeFileSync(`${OUT}pick-latest.json`, JSON.stringify(report, null, 2));
+    return;
+  }
   // Section 15 measures the built site: say so now, not after the other sections' minutes.
   const loadSection = args.loadOnly || (args.page && !(args.astarOnly || args.jpsOnly || args.jumpRulesOnly || args.terrainOnly ||
     args.flowFieldOnly || args.warthogOnly || args.checkOnly));
@@ -389,6 +405,8 @@ async function main() {
   report.terrain = measureTerrainSection();
   process.stderr.write('edits between landmark queries...\n');
   report.edits = measureEdits(pl);
+  process.stderr.write('the pick\'s cost and forecast...\n');
+  report.pick = pickSection(pl);
   report.check = await measureCheck({ reps: args.reps, log: (s) => process.stderr.write(s) });
 
   if (args.page) {
