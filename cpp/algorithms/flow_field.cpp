@@ -1,9 +1,10 @@
 #include "algorithms/flow_field.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
+#include <string>
 
+#include "algorithms/flow_field_search.hpp"
 #include "core/grid_graph.hpp"
 
 namespace pathlab {
@@ -15,30 +16,12 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 constexpr std::int64_t kRepairShare = 16;
 
 // The dearest step, a diagonal over the dearest terrain, in cheapest steps, rounded up.
-static_assert(kMaxTerrainCost * 3 / 2 + 2 < 32, "a step must stay within the bucket ring");
+static_assert(kMaxTerrainCost * 3 / 2 + 2 < FlowField::State::kRing, "a step must stay within the bucket ring");
+
+// A node whose distance was reached from a goal and is not a goal's: it has a next step.
+bool hasStep(double d) { return d > 0.0 && d < kInfinity; }
 
 }  // namespace
-
-template <typename Visit>
-void FlowField::forEachPredecessor(std::uint32_t cell, Visit&& visit) const {
-  const std::uint32_t node = nodeOf(cell);
-  if (!fits(node)) return;
-  const double enter = double(Grid::cellCost(grid_->cellBytes()[node]));
-  const std::uint32_t w = std::uint32_t(width_), s = stride_;
-  const bool fitN = fits(node - s), fitE = fits(node + 1), fitS = fits(node + s), fitW = fits(node - 1);
-  const GridGraph& moves = *moves_;
-  const double straight = moves.straightCost() * enter, diagonal = moves.diagonalCost() * enter;
-  // The border's clearance is 0, so a neighbour that fits is inside the grid.
-  if (fitN) visit(cell - w, straight);
-  if (fitE) visit(cell + 1, straight);
-  if (fitS) visit(cell + w, straight);
-  if (fitW) visit(cell - 1, straight);
-  if (moves.diagonalRule() == DiagonalRule::Never) return;
-  if (fits(node - s + 1) && moves.diagonalAllowed(fitN, fitE)) visit(cell - w + 1, diagonal);
-  if (fits(node + s + 1) && moves.diagonalAllowed(fitS, fitE)) visit(cell + w + 1, diagonal);
-  if (fits(node + s - 1) && moves.diagonalAllowed(fitS, fitW)) visit(cell + w - 1, diagonal);
-  if (fits(node - s - 1) && moves.diagonalAllowed(fitN, fitW)) visit(cell - w - 1, diagonal);
-}
 
 Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goals, DiagonalRule diagonal,
                          CostModel costs, int agentSize) {
@@ -56,74 +39,86 @@ Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goa
   height_ = grid.height();
   stride_ = grid.stride();
   size_ = std::uint8_t(agentSize);
-  moves_.emplace(grid, diagonal, costs, Heuristic::Zero);
-  perStep_ = 1.0 / moves_->straightCost();
-  goals_.assign(goals.begin(), goals.end());
+  diagonal_ = diagonal;
+  const GridGraph moves(grid, diagonal, costs, Heuristic::Zero);  // the step units, as the searches have them
+  straight_ = moves.straightCost();
+  diagonalUnit_ = moves.diagonalCost();
+  goals_.clear();
+  for (std::uint32_t cell : goals) goals_.push_back(nodeOf(cell));
   rebuild();
   return {};
 }
 
 void FlowField::rebuild() {
-  const std::size_t cells = std::size_t(grid_->cellCount());
   clearance_ = grid_->clearance();
   revision_ = grid_->revision();
-  distance_.assign(cells, kInfinity);
-  next_.assign(cells, -1);
-  marks_.assign(cells, 0);
-  for (std::vector<std::uint32_t>& bucket : ring_) bucket.clear();
-  queued_ = 0;
-  seeds_.clear();
-  for (std::uint32_t g : goals_) marks_[g] = kGoal;
+  const std::uint32_t nodes = grid_->nodeCount();
+  state_.distance.resize(nodes);
+  state_.step.assign(nodes, 0);
+  double* const distance = state_.distance.data();
+  const std::uint8_t* const clearance = clearance_;
+  const std::uint8_t k = size_;
+  for (std::uint32_t node = 0; node < nodes; ++node) distance[node] = clearance[node] >= k ? kInfinity : -1.0;
+  for (State::Bucket& bucket : state_.ring) bucket.size = 0;
+  state_.queued = 0;
+  state_.seeds.clear();
   for (std::uint32_t g : goals_) {
-    if (fits(nodeOf(g)) && distance_[g] != 0.0) {
-      distance_[g] = 0.0;
-      push(g, 0.0);
+    if (distance[g] > 0.0) {  // room for the agent, and not listed twice
+      distance[g] = 0.0;
+      queueGoal(g);
     }
   }
-  search();
-  repaired_ = cells;
+  search(false);
+  publishAll();
+  marks_.clear();  // update() makes them when it needs them
+  repaired_ = std::size_t(grid_->cellCount());
 }
 
-void FlowField::search() {
-  std::sort(seeds_.begin(), seeds_.end());
-  std::size_t seed = 0;
-  std::uint32_t at = queued_ > 0 ? 0 : seeds_.empty() ? 0
-                                                      : bucketOf(seeds_.front().first);  // the bucket taken
-  if (queued_ > 0) {
-    while (ring_[at & (kRing - 1)].empty()) ++at;  // a build's goals all sit in bucket 0
-  }
-  for (;;) {
-    // Seeds enter the ring once their bucket is within its reach.
-    for (; seed < seeds_.size() && bucketOf(seeds_[seed].first) < at + kRing; ++seed) {
-      const auto [d, cell] = seeds_[seed];
-      if (d == distance_[cell]) push(cell, d);  // else lowered since: queued with its lower distance
+void FlowField::search(bool listSettled) {
+  const flow::SearchSetup setup{grid_->cellBytes(), stride_, straight_, diagonalUnit_, 1.0 / straight_};
+  const auto run = [&]<DiagonalRule R>() {
+    if (listSettled) {
+      flow::search<R, true>(state_, setup);  // a repair
+    } else {
+      flow::search<R, false>(state_, setup);
     }
-    std::vector<std::uint32_t>& bucket = ring_[at & (kRing - 1)];
-    if (bucket.empty()) {
-      if (queued_ == 0) {
-        if (seed == seeds_.size()) break;
-        at = bucketOf(seeds_[seed].first);
-      } else {
-        ++at;
-      }
-      continue;
-    }
-    const std::uint32_t cell = bucket.back();
-    bucket.pop_back();
-    --queued_;
-    if (!(marks_[cell] & kOpen)) continue;  // settled already from an earlier entry
-    marks_[cell] &= std::uint8_t(~kOpen);
-    const double d = distance_[cell];
-    forEachPredecessor(cell, [&](std::uint32_t from, double cost) {
-      const double via = d + cost;
-      if (via < distance_[from]) {
-        distance_[from] = via;
-        next_[from] = std::int32_t(cell);
-        push(from, via);
-      }
-    });
+  };
+  switch (diagonal_) {
+    case DiagonalRule::Never: run.operator()<DiagonalRule::Never>(); break;
+    case DiagonalRule::Always: run.operator()<DiagonalRule::Always>(); break;
+    case DiagonalRule::IfAtMostOneObstacle: run.operator()<DiagonalRule::IfAtMostOneObstacle>(); break;
+    case DiagonalRule::OnlyWhenNoObstacles: run.operator()<DiagonalRule::OnlyWhenNoObstacles>(); break;
   }
-  seeds_.clear();
+}
+
+// The public arrays from the search's, every cell.
+void FlowField::publishAll() {
+  const std::size_t w = std::size_t(width_);
+  distance_.resize(w * std::size_t(height_));
+  next_.resize(w * std::size_t(height_));
+  std::int32_t toward[8];  // public index offsets of the directions
+  for (std::uint8_t d = 0; d < 8; ++d) toward[d] = flow::offset(d, width_);
+  const double* const distance = state_.distance.data();
+  const std::uint8_t* const step = state_.step.data();
+  for (std::size_t y = 0; y < std::size_t(height_); ++y) {
+    const std::size_t row = y * w, nodes = (y + 1) * stride_ + 1;
+    double* const out = distance_.data() + row;
+    std::int32_t* const next = next_.data() + row;
+    for (std::size_t x = 0; x < w; ++x) {
+      const double d = distance[nodes + x];
+      out[x] = d < 0.0 ? kInfinity : d;
+      next[x] = hasStep(d) ? std::int32_t(row + x) + toward[step[nodes + x] & 7] : -1;
+    }
+  }
+}
+
+// The public arrays at one node.
+void FlowField::publish(std::uint32_t node) {
+  const std::uint32_t y = node / stride_ - 1, x = node - (y + 1) * stride_ - 1;
+  const std::uint32_t cell = y * std::uint32_t(width_) + x;
+  const double d = state_.distance[node];
+  distance_[cell] = d < 0.0 ? kInfinity : d;
+  next_[cell] = hasStep(d) ? std::int32_t(cell) + flow::offset(state_.step[node] & 7, width_) : -1;
 }
 
 FlowField::Update FlowField::update() {
@@ -133,6 +128,11 @@ FlowField::Update FlowField::update() {
   }
   clearance_ = grid_->clearance();  // repaired by the edits themselves
   const int k = size_;
+  const std::uint32_t s = stride_;
+  if (marks_.empty()) {
+    marks_.assign(state_.distance.size(), 0);
+    for (std::uint32_t g : goals_) marks_[g] = kGoal;
+  }
   affected_.clear();
   // An edited cell changes the room of the positions whose k x k square holds it, and the cost of
   // entering its own position.
@@ -142,10 +142,10 @@ FlowField::Update FlowField::update() {
     if (++edits > limit) return;
     for (int py = std::max(0, y - k + 1); py <= y; ++py) {
       for (int px = std::max(0, x - k + 1); px <= x; ++px) {
-        const std::uint32_t cell = std::uint32_t(py) * std::uint32_t(width_) + std::uint32_t(px);
-        if (marks_[cell] & kAffected) continue;
-        marks_[cell] |= kAffected;
-        affected_.push_back(cell);
+        const std::uint32_t node = std::uint32_t(py + 1) * s + std::uint32_t(px + 1);
+        if (marks_[node] & kAffected) continue;
+        marks_[node] |= kAffected;
+        affected_.push_back(node);
       }
     }
   });
@@ -154,65 +154,65 @@ FlowField::Update FlowField::update() {
     return Update::Rebuilt;
   }
   revision_ = grid_->revision();
-  const std::uint32_t w = std::uint32_t(width_);
+  double* const distance = state_.distance.data();
+  std::uint8_t* const step = state_.step.data();
+  const auto affect = [&](std::uint32_t node) {
+    marks_[node] |= kAffected;
+    affected_.push_back(node);
+  };
   // A diagonal step needs its side positions: a step past an edited position is affected too.
   const std::size_t edited = affected_.size();
   for (std::size_t i = 0; i < edited; ++i) {
-    const int sx = int(affected_[i] % w), sy = int(affected_[i] / w);
-    for (int dy = -1; dy <= 1; ++dy) {
-      for (int dx = -1; dx <= 1; ++dx) {
-        const int px = sx + dx, py = sy + dy;
-        if ((dx != 0) == (dy != 0) || px < 0 || py < 0 || px >= width_ || py >= height_) continue;  // orthogonal neighbours only
-        const std::uint32_t from = std::uint32_t(py) * w + std::uint32_t(px);
-        if (next_[from] < 0 || (marks_[from] & kAffected)) continue;
-        const int qx = int(std::uint32_t(next_[from]) % w), qy = int(std::uint32_t(next_[from]) / w);
-        const bool diagonal = qx != px && qy != py;
-        if (diagonal && ((qx == sx && py == sy) || (px == sx && qy == sy))) {
-          marks_[from] |= kAffected;
-          affected_.push_back(from);
-        }
+    const std::uint32_t side = affected_[i];
+    for (std::uint8_t d = flow::kN; d <= flow::kW; ++d) {
+      const std::uint32_t from = std::uint32_t(std::int32_t(side) + flow::offset(d, std::int32_t(s)));
+      const std::uint8_t diagonal = step[from] & 7;
+      if (!hasStep(distance[from]) || (marks_[from] & kAffected) || diagonal < flow::kNE) continue;
+      if (std::int32_t(from) + flow::offset(flow::sideA(diagonal), std::int32_t(s)) == std::int32_t(side) ||
+          std::int32_t(from) + flow::offset(flow::sideB(diagonal), std::int32_t(s)) == std::int32_t(side)) {
+        affect(from);
       }
     }
   }
-  // Everything whose route ran through an affected cell is affected: walk `next` backwards.
+  // Everything whose route ran through an affected cell is affected: walk `next` backwards. (The
+  // border's distances are -1: it has no steps.)
   for (std::size_t i = 0; i < affected_.size(); ++i) {
-    const std::uint32_t cell = affected_[i];
-    const int x = int(cell % w), y = int(cell / w);
-    for (int dy = -1; dy <= 1; ++dy) {
-      for (int dx = -1; dx <= 1; ++dx) {
-        if ((dx == 0 && dy == 0) || x + dx < 0 || y + dy < 0 || x + dx >= width_ || y + dy >= height_) continue;
-        const std::uint32_t from = std::uint32_t(y + dy) * w + std::uint32_t(x + dx);
-        if (next_[from] != std::int32_t(cell) || (marks_[from] & kAffected)) continue;
-        marks_[from] |= kAffected;
-        affected_.push_back(from);
-      }
+    const std::int32_t cell = std::int32_t(affected_[i]);
+    for (std::uint8_t d = 0; d < 8; ++d) {
+      const std::uint32_t from = std::uint32_t(cell + flow::offset(d, std::int32_t(s)));
+      if (!hasStep(distance[from]) || (marks_[from] & kAffected)) continue;
+      if (std::int32_t(from) + flow::offset(step[from] & 7, std::int32_t(s)) == cell) affect(from);
     }
   }
-  for (std::uint32_t cell : affected_) {
-    distance_[cell] = kInfinity;
-    next_[cell] = -1;
+  for (std::uint32_t node : affected_) {
+    distance[node] = fits(node) ? kInfinity : -1.0;
+    step[node] &= std::uint8_t(~State::kSettled);
   }
-  for (std::uint32_t cell : affected_) {
-    if ((marks_[cell] & kGoal) && fits(nodeOf(cell))) {
-      distance_[cell] = 0.0;
-      push(cell, 0.0);
+  for (std::uint32_t node : affected_) {
+    if ((marks_[node] & kGoal) && distance[node] > 0.0) {
+      distance[node] = 0.0;
+      queueGoal(node);
     }
     // Unaffected neighbours keep their distances and pass them on (also across diagonals that an
-    // edit of a side position opened).
-    const int x = int(cell % w), y = int(cell / w);
-    for (int dy = -1; dy <= 1; ++dy) {
-      for (int dx = -1; dx <= 1; ++dx) {
-        if (x + dx < 0 || y + dy < 0 || x + dx >= width_ || y + dy >= height_) continue;
-        const std::uint32_t near = std::uint32_t(y + dy) * w + std::uint32_t(x + dx);
-        if (!(marks_[near] & (kAffected | kOpen)) && distance_[near] < kInfinity) {
-          marks_[near] |= kOpen;  // listed once
-          seeds_.push_back({distance_[near], near});
-        }
+    // edit of a side position opened or made cheaper).
+    for (std::uint8_t d = 0; d < 8; ++d) {
+      const std::uint32_t near = std::uint32_t(std::int32_t(node) + flow::offset(d, std::int32_t(s)));
+      if (!(marks_[near] & (kAffected | kListed)) && distance[near] >= 0.0 && distance[near] < kInfinity) {
+        marks_[near] |= kListed;
+        step[near] &= std::uint8_t(~State::kSettled);
+        state_.seeds.push_back({distance[near], near});
       }
     }
   }
-  search();
-  for (std::uint32_t cell : affected_) marks_[cell] &= std::uint8_t(~kAffected);
+  state_.settled.clear();
+  search(true);
+  for (const auto& [d, node] : state_.seeds) marks_[node] &= std::uint8_t(~kListed);
+  state_.seeds.clear();
+  for (std::uint32_t node : affected_) {
+    marks_[node] &= std::uint8_t(~kAffected);
+    publish(node);
+  }
+  for (std::uint32_t node : state_.settled) publish(node);
   repaired_ = affected_.size();
   return Update::Repaired;
 }

@@ -5,6 +5,14 @@
 // step times the entered top-left cell's cost, as in findPath, so distance[c] is findPath's cost
 // from c to the nearest goal.
 //
+// The search works on the grid's padded node ids (core/grid.hpp: a border of walls around the map),
+// over its own array of distances in which a position without room for the agent holds -1: no step
+// can lower it, so the search needs neither bounds checks nor a test of room before a step, and a
+// diagonal's side positions are open where their distances, read anyway, are not negative. The rule
+// is a template argument (flow_field_search.hpp), so no step branches on it. Each cell keeps the
+// direction of its next step in a byte; the public arrays (cell y * width + x) are written from
+// both in one pass after a build, and for the cells a repair settled after an update().
+//
 // After a few edits, update() repairs the field instead of searching the whole map again: the cells
 // whose route ran through an edited position (found by following `next` backwards) forget their
 // distance, their unaffected neighbours are queued with theirs, and Dijkstra runs from there. An
@@ -16,21 +24,18 @@
 // distance lies in [k w, (k + 1) w), w the cheapest step (one straight step over cost 1). A cell
 // taken from bucket k cannot be lowered by another cell of bucket k or later: their distances
 // differ by less than w, and every step costs at least w. So the buckets are taken in order,
-// cells within one in any order, and each cell is settled once, as by Dijkstra's heap. A step
-// costs at most kRing - 1 buckets, so a ring of kRing buckets holds every queued cell; the
-// repair's starting cells, spread over any distances, wait in a sorted list and enter the ring
-// as it comes within reach of them.
+// cells within one in any order, and each cell is settled once, as by Dijkstra's heap; an entry
+// whose cell has since been lowered into an earlier bucket is skipped when taken. A step costs at
+// most kRing - 1 buckets, so a ring of kRing buckets holds every queued cell; the repair's starting
+// cells, spread over any distances, wait in a sorted list and enter the ring as it comes within
+// reach of them.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
-#include <functional>
-#include <optional>
 #include <utility>
 #include <vector>
 
 #include "core/grid.hpp"
-#include "core/grid_graph.hpp"
 #include "core/options.hpp"
 #include "core/problem.hpp"
 
@@ -57,48 +62,58 @@ class FlowField {
   // repaired ones after a repair, none after an update with nothing to do.
   std::size_t repairedCells() const { return repaired_; }
 
+  // The search's state (flow_field_search.hpp reads and writes it).
+  struct State {
+    static constexpr std::uint32_t kRing = 32;  // > the dearest step (diagonal over cost 9) in buckets, plus one
+    // A queue entry: the node id in the low bits, above them the direction of the step by which it was
+    // lowered, or kKeep for a goal or a repair's seed (they keep theirs).
+    static constexpr std::uint32_t kNodeBits = 28, kNodeMask = (1u << kNodeBits) - 1, kKeep = 8;
+    // step[node]: the direction of the next step in the low 3 bits, kSettled once the search took it.
+    static constexpr std::uint8_t kSettled = 0x10;
+    struct Bucket {
+      std::vector<std::uint32_t> entries;  // its size is the capacity; `size` of them are queued
+      std::uint32_t size = 0;
+    };
+    std::vector<double> distance;    // by node id: -1 where the agent has no room, infinity where not reached
+    std::vector<std::uint8_t> step;  // by node id
+    Bucket ring[kRing];
+    std::size_t queued = 0;                               // entries in the ring
+    std::vector<std::pair<double, std::uint32_t>> seeds;  // (distance, node), not yet in the ring
+    std::vector<std::uint32_t> settled;                   // nodes a repair settled
+  };
+
  private:
   void rebuild();
-  void search();  // Dijkstra from the queue and the waiting seeds
-  // The bucket of a distance (a whole number of cheapest steps).
-  std::uint32_t bucketOf(double d) const { return std::uint32_t(d * perStep_); }
-  // Queues a cell with its (lowered) distance: an entry in its bucket; an entry left behind in a
-  // later bucket is skipped when taken (the cell is no longer marked open by then).
-  void push(std::uint32_t cell, double d) {
-    marks_[cell] |= kOpen;
-    ring_[bucketOf(d) & (kRing - 1)].push_back(cell);
-    ++queued_;
+  void search(bool listSettled);
+  void publishAll();
+  void publish(std::uint32_t node);
+  void queueGoal(std::uint32_t node) {
+    State::Bucket& first = state_.ring[0];
+    if (first.size == first.entries.size()) first.entries.resize(2 * first.entries.size() + 64);
+    first.entries[first.size++] = node | (State::kKeep << State::kNodeBits);
+    ++state_.queued;
   }
+  bool fits(std::uint32_t node) const { return clearance_[node] >= size_; }
   std::uint32_t nodeOf(std::uint32_t cell) const {
     const std::uint32_t y = cell / std::uint32_t(width_);
     return (y + 1) * stride_ + (cell - y * std::uint32_t(width_)) + 1;
   }
-  bool fits(std::uint32_t node) const { return clearance_[node] >= size_; }
-  // Calls visit(neighbour cell, cost of the move from the neighbour into `cell`) for every legal move
-  // that ends at `cell` (moves are legal both ways; only the entered cell's cost differs).
-  template <typename Visit>
-  void forEachPredecessor(std::uint32_t cell, Visit&& visit) const;
 
   const Grid* grid_ = nullptr;
   int width_ = 0, height_ = 0;
   std::uint32_t stride_ = 0;
   const std::uint8_t* clearance_ = nullptr;
   std::uint8_t size_ = 1;
-  std::optional<GridGraph> moves_;  // the movement rule and step costs, as the searches have them
+  DiagonalRule diagonal_ = DiagonalRule::OnlyWhenNoObstacles;
+  double straight_ = 1.0, diagonalUnit_ = 1.0;  // the step units of the cost model
   std::uint32_t revision_ = 0;
-  std::vector<std::uint32_t> goals_;
+  std::vector<std::uint32_t> goals_;  // node ids
+  State state_;
   std::vector<double> distance_;
   std::vector<std::int32_t> next_;
-  static constexpr std::uint8_t kGoal = 1, kAffected = 2, kOpen = 4;
-  std::vector<std::uint8_t> marks_;  // per cell: kGoal, kAffected (by the current update), kOpen (queued)
+  static constexpr std::uint8_t kGoal = 1, kAffected = 2, kListed = 4;
+  std::vector<std::uint8_t> marks_;  // by node id, for update(): kGoal, kAffected, kListed (a seed already)
   std::vector<std::uint32_t> affected_;
-  // The bucket queue: a ring of buckets from the bucket being taken on, and the repair's seeds
-  // (cells with their distances), sorted, not yet in the ring.
-  static constexpr std::uint32_t kRing = 32;  // > the dearest step (diagonal over cost 9) in buckets, plus one
-  std::vector<std::uint32_t> ring_[kRing];
-  std::size_t queued_ = 0;
-  std::vector<std::pair<double, std::uint32_t>> seeds_;
-  double perStep_ = 1.0;  // 1 / the cheapest step
   std::size_t repaired_ = 0;
 };
 

@@ -142,3 +142,37 @@ export function formatPick(p, table) {
   ['map', 'terrain', 'pick', 'pick time', 'long A*', 'pick / long A*', `<= ${PICK_TARGET}`, 'table build', 'payback long (forecast / measured)', 'ratio',
     'payback short (forecast / measured)', 'ratio', `within ${FORECAST_TARGET}x`, 'landmarks share (forecast / measured)'], rows);
 }
+
+/**
+ * The section as Markdown for docs/performance.md (web/tools/docs-tables.mjs, marker `pick`), with the
+ * command and machine that measured it.
+ * @param {object} report as bench.mjs writes it, with `pick`
+ * @returns {string}
+ */
+export function renderPickTable(report) {
+  const p = report?.pick;
+  if (!p?.rows || !report.machine) throw new Error('no pick section in this report: run npm run bench -- --pick-only');
+  const m = report.machine;
+  const n = (x) => (Number.isFinite(x) ? Math.ceil(x).toLocaleString('en') : 'never');
+  const r = (x) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : '∞');
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  const header = ['map', 'terrain', 'pick', 'pick time', 'long A*', 'pick / long A*', 'table build', 'payback, long (forecast, measured)',
+    'forecast / measured', 'payback, short (forecast, measured)', 'forecast / measured', 'landmarks\' share (forecast, measured)'];
+  const rows = p.rows.map((row) => line([row.map, row.variant, `\`${row.pick.replace('+', '` + `')}\``, `${row.pickMs.toFixed(0)} ms`,
+    `${row.astarLongMs.toFixed(2)} ms`, r(row.pickMs / row.astarLongMs), `${row.tableMs.toFixed(0)} ms`,
+    `${n(row.forecastLong)}, ${n(row.measuredLong)}`, r(forecastRatio(row.forecastLong, row.measuredLong)),
+    `${n(row.forecastShort)}, ${n(row.measuredShort)}`, r(forecastRatio(row.forecastShort, row.measuredShort)),
+    `${row.forecastShare.toFixed(2)}, ${row.measuredShare.toFixed(2)}`]));
+  const met = p.rows.filter((row) => row.pickMs / row.astarLongMs <= PICK_TARGET).length;
+  const longWithin = p.rows.filter((row) => within(forecastRatio(row.forecastLong, row.measuredLong))).length;
+  const shortWithin = p.rows.filter((row) => within(forecastRatio(row.forecastShort, row.measuredShort))).length;
+  return [
+    `Measured by \`npm run bench -- --pick-only --reps ${p.rounds}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores ` +
+      `(load ${m.load}); Node ${m.node}. Each query's time the median of ${p.rounds} rounds; every ratio from this one run.`,
+    '',
+    line(header), line(header.map(() => '---')), ...rows,
+    '',
+    `- The pick within ${PICK_TARGET} long A* queries: ${met} of ${p.rows.length} variants; its forecast payback within ` +
+      `${FORECAST_TARGET}× of the measured one: ${longWithin} of ${p.rows.length} for long queries, ${shortWithin} for short ones.`,
+  ].join('\n');
+}

@@ -11,6 +11,7 @@ import { formatLoad } from './bench-load.mjs';
 import { formatCheck } from './bench-check.mjs';
 import { formatEdits } from './bench-edits.mjs';
 import { formatPick } from './bench-pick.mjs';
+import { formatPick } from './bench-pick.mjs';
 import { median } from './stats.mjs';
 
 export const ANY_ANGLE = ['theta-star', 'lazy-theta-star']; // shorter than A*'s paths by design: no "wrong" costs
@@ -190,6 +191,7 @@ export function formatReport(r) {
   if (r.flowAgainstJs) out.push(`\n${formatFlowAgainstJs(r.flowAgainstJs)}`);
   if (r.terrain) out.push(formatTerrain(r.terrain, table));
   if (r.edits) out.push(formatEdits(r.edits, table));
+  if (r.pick) out.push(formatPick(r.pick, table));
   if (r.pick) out.push(formatPick(r.pick, table));
   if (r.check) out.push(formatCheck(r.check));
   if (r.load) out.push(formatLoad(r.load, table));

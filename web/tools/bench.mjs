@@ -266,6 +266,7 @@ async function main() {
     console.log(`Pathlab benchmark, ${report.when}: npm run bench -- --pick-only --reps ${args.reps}; ${report.machine.cpu}, ` +
       `${report.machine.cores} cores, load ${report.machine.load}\n${formatPick(report.pick, table)}`);
     writeFileSync(`${OUT}pick-latest.json`, JSON.stringify(report, null, 2));
+    if (args.writeDocs) writePerformanceDocs(report);
     return;
   }
   // Section 15 measures the built site: say so now, not after the other sections' minutes.

@@ -5,6 +5,7 @@
 //   performance  docs/performance.md, from a benchmark report (build/bench/latest.json)
 //   terrain      docs/performance.md, from a report with section 14 (the full run or --terrain-only)
 //   load         docs/performance.md, from a report with section 15 (the full run or --load-only)
+//   pick         docs/performance.md, from a report with section 19 (the full run or --pick-only)
 //
 //   npm run docs:tables                        rewrites the algorithms and options tables
 //   npm run docs:tables -- --check             exits 1 when either is out of date (npm test runs this)
@@ -13,6 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderPickTable } from './bench-pick.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ALGORITHMS_DOC = `${ROOT}docs/algorithms.md`;
@@ -235,11 +237,12 @@ export function replaceSection(text, name, body) {
  */
 export function writePerformanceDocs(report, file = PERFORMANCE_DOC) {
   let text = readFileSync(file, 'utf8');
-  if (Object.keys(report?.maps ?? {}).length > 0 || !(report?.terrain || report?.load)) {
+  if (Object.keys(report?.maps ?? {}).length > 0 || !(report?.terrain || report?.load || report?.pick)) {
     text = replaceSection(text, 'performance', renderPerformanceTable(report));
   }
   if (report?.terrain) text = replaceSection(text, 'terrain', renderTerrainTable(report));
   if (report?.load) text = replaceSection(text, 'load', renderLoadTable(report));
+  if (report?.pick) text = replaceSection(text, 'pick', renderPickTable(report));
   writeFileSync(file, text);
 }
 

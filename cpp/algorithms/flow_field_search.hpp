@@ -1,0 +1,157 @@
+// The flow field's Dijkstra (algorithms/flow_field.hpp): the bucket queue run from the goals, or
+// from a repair's seeds, over node ids, moves walked backwards. One copy per diagonal rule, so the
+// loop that settles a cell has no branch on the rule and keeps what it reads in registers.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+
+#include "algorithms/flow_field.hpp"
+
+namespace pathlab::flow {
+
+// The direction of a cell's next step; the node id offset of direction d is offset(d, stride).
+enum Direction : std::uint8_t { kN,
+                                kE,
+                                kS,
+                                kW,
+                                kNE,
+                                kSE,
+                                kSW,
+                                kNW };
+inline std::int32_t offset(std::uint8_t d, std::int32_t stride) {
+  constexpr std::int32_t dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+  constexpr std::int32_t dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+  return dy[d] * stride + dx[d];
+}
+// The straight directions whose positions a diagonal step passes between (both for a straight one).
+inline std::uint8_t sideA(std::uint8_t d) {
+  constexpr std::uint8_t side[8] = {kN, kE, kS, kW, kN, kS, kS, kN};
+  return side[d];
+}
+inline std::uint8_t sideB(std::uint8_t d) {
+  constexpr std::uint8_t side[8] = {kN, kE, kS, kW, kE, kE, kW, kW};
+  return side[d];
+}
+
+struct SearchSetup {
+  const std::uint8_t* cells;  // the grid's cell bytes by node id
+  std::uint32_t stride;
+  double straight, diagonal;  // the step units
+  double perStep;             // 1 / the cheapest step: the bucket of a distance is d * perStep, rounded down
+};
+
+template <DiagonalRule R>
+[[gnu::always_inline]] inline bool diagonalOpen(bool sideA, bool sideB) {
+  if constexpr (R == DiagonalRule::Always) return true;
+  if constexpr (R == DiagonalRule::IfAtMostOneObstacle) return sideA || sideB;
+  return sideA && sideB;  // OnlyWhenNoObstacles (Never has no diagonals)
+}
+
+using Bucket = FlowField::State::Bucket;
+
+// Room for `more` entries past the bucket's size, so that the steps into one cell need one check.
+[[gnu::always_inline]] inline std::uint32_t* room(Bucket& bucket, std::uint32_t more) {
+  if (bucket.size + more > bucket.entries.size()) [[unlikely]] {
+    bucket.entries.resize(std::max<std::size_t>(64, 2 * bucket.entries.size() + more));
+  }
+  return bucket.entries.data() + bucket.size;
+}
+
+// Dijkstra from the ring's entries and the waiting seeds until the queue is empty. A repair
+// (Repair) starts from cells settled by an earlier search: a step that lowers one makes it unsettled
+// again, and every node settled is appended to state.settled. Leaves the seeds (sorted) to the caller.
+//
+// Tried without branches (the lower distance always written back, the entry always written past
+// the bucket's end and kept when it lowered the cell), the steps cost more instructions than the
+// mispredicted branches they saved, natively and in wasm.
+template <DiagonalRule R, bool Repair>
+void search(FlowField::State& state, const SearchSetup& setup) {
+  using State = FlowField::State;
+  constexpr std::uint32_t kRing = State::kRing;
+  double* const distance = state.distance.data();
+  std::uint8_t* const step = state.step.data();
+  const std::uint8_t* const cells = setup.cells;
+  const std::uint32_t s = setup.stride;
+  const double perStep = setup.perStep;
+  // The cost of stepping into a cell, by its terrain cost.
+  double straight[16], diagonal[16];
+  for (int c = 0; c < 16; ++c) {
+    straight[c] = setup.straight * double(c);
+    diagonal[c] = setup.diagonal * double(c);
+  }
+  Bucket* const ring = state.ring;
+  auto& seeds = state.seeds;
+  std::sort(seeds.begin(), seeds.end());
+  std::size_t queued = state.queued, seed = 0;
+  const auto bucketOf = [perStep](double d) { return std::uint32_t(d * perStep); };
+  // A step from `node` (distance `old`) into the cell being settled, at `via`, when `allowed`: when it
+  // lowers the node, its entry goes to out[count].
+  const auto relax = [&](std::uint32_t node, double old, double via, std::uint32_t toward, bool allowed,
+                         std::uint32_t* out, std::uint32_t& count) {
+    if (!(allowed && via < old)) return;
+    distance[node] = via;
+    if constexpr (Repair) step[node] &= std::uint8_t(~State::kSettled);
+    out[count++] = node | (toward << State::kNodeBits);
+  };
+  std::uint32_t at = queued > 0 || seeds.empty() ? 0 : bucketOf(seeds.front().first);  // the bucket taken
+  for (;;) {
+    // Seeds enter the ring once their bucket is within its reach.
+    for (; seed < seeds.size() && bucketOf(seeds[seed].first) < at + kRing; ++seed) {
+      const auto [d, node] = seeds[seed];
+      if (d == distance[node]) {  // else lowered since: queued with its lower distance
+        Bucket& bucket = ring[bucketOf(d) & (kRing - 1)];
+        *room(bucket, 1) = node | (State::kKeep << State::kNodeBits);
+        ++bucket.size;
+        ++queued;
+      }
+    }
+    if (queued == 0) {
+      if (seed == seeds.size()) break;
+      at = bucketOf(seeds[seed].first);
+      continue;
+    }
+    Bucket& bucket = ring[at & (kRing - 1)];
+    while (bucket.size > 0) {
+      const std::uint32_t entry = bucket.entries[--bucket.size];
+      --queued;
+      const std::uint32_t c = entry & State::kNodeMask, toward = entry >> State::kNodeBits;
+      // The first entry of a cell taken is its last (lowest) one: the others are stale.
+      const std::uint8_t was = step[c];
+      if (was & State::kSettled) continue;
+      step[c] = std::uint8_t((toward == State::kKeep ? was : toward) | State::kSettled);
+      if constexpr (Repair) state.settled.push_back(c);
+      const double d = distance[c];
+      const int cost = cells[c] & Grid::kCostMask;
+      const double viaStraight = d + straight[cost];
+      const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
+      Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
+      std::uint32_t* out = room(straightBucket, 4);
+      std::uint32_t count = 0;
+      relax(c - s, n, viaStraight, kS, true, out, count);
+      relax(c + 1, e, viaStraight, kW, true, out, count);
+      relax(c + s, so, viaStraight, kN, true, out, count);
+      relax(c - 1, w, viaStraight, kE, true, out, count);
+      straightBucket.size += count;
+      queued += count;
+      if constexpr (R != DiagonalRule::Never) {
+        // A position without room holds -1; the others, reached or not, are at least 0.
+        const bool openN = n >= 0.0, openE = e >= 0.0, openS = so >= 0.0, openW = w >= 0.0;
+        const double viaDiagonal = d + diagonal[cost];
+        Bucket& diagonalBucket = ring[bucketOf(viaDiagonal) & (kRing - 1)];
+        out = room(diagonalBucket, 4);
+        count = 0;
+        relax(c - s + 1, distance[c - s + 1], viaDiagonal, kSW, diagonalOpen<R>(openN, openE), out, count);
+        relax(c + s + 1, distance[c + s + 1], viaDiagonal, kNW, diagonalOpen<R>(openS, openE), out, count);
+        relax(c + s - 1, distance[c + s - 1], viaDiagonal, kNE, diagonalOpen<R>(openS, openW), out, count);
+        relax(c - s - 1, distance[c - s - 1], viaDiagonal, kSE, diagonalOpen<R>(openN, openW), out, count);
+        diagonalBucket.size += count;
+        queued += count;
+      }
+    }
+    ++at;
+  }
+  state.queued = 0;
+}
+
+}  // namespace pathlab::flow
