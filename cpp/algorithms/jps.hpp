@@ -71,7 +71,7 @@ class JumpPointSearch {
     gather_ = kind == Heuristic::Landmarks;
     goalInSightApplies_ = kind == Heuristic::Landmarks || kind == (Rules::kFourConnected ? Heuristic::Manhattan : Heuristic::Octile);
     if constexpr (kTerrain) goalInSightApplies_ = false;  // over terrain a free run costs more than h
-    if constexpr (kTerrain) scanner_.begin(*grid_, goal, graph.straightCost(), graph.diagonalCost());
+    if constexpr (kTerrain) scanner_.begin(*grid_, goal, graph.straightCost(), graph.diagonalCost(), graph.terrainCost());
     else scanner_.begin(*grid_, goal);
     if constexpr (requires { scanner_.reportTable(space); }) scanner_.reportTable(space);  // JPS+'s jump table
     frontier_.begin(space, graph, goal, config);
@@ -131,7 +131,7 @@ class JumpPointSearch {
       return;
     }
     if constexpr (kTerrain) {
-      relax(from.node, from.node + offset(dx, dy) * steps, g + scanner_.runCost(from.node, offset(dx, dy), unit(dx, dy), steps));
+      relax(from.node, from.node + offset(dx, dy) * steps, g + scanner_.runCost(from.node, dx, dy, unit(dx, dy), steps));
     } else {
       relax(from.node, from.node + offset(dx, dy) * steps, g + unit(dx, dy) * steps);
     }
@@ -406,12 +406,18 @@ class JumpPointSearch {
         const std::uint32_t previous = id;
         id += onFirst ? firstMove : secondMove;
         node += onFirst ? offset(r.firstX, r.firstY) : offset(r.secondX, r.secondY);
-        g = k == steps ? s.records.g(b) : g + (onFirst ? unit(r.firstX, r.firstY) : graph_->straightCost()) * grid_->nodeCost(node);
+        g = k == steps ? s.records.g(b) : g + stepCostInto(node, onFirst ? r.firstX : r.secondX, onFirst ? r.firstY : r.secondY);
         *out++ = id;
         s.trace.record(TraceKind::Path, id, previous, g, graph_->heuristic(node, goal_));
       }
     }
     return result;
+  }
+
+  // The cost of the step by (dx, dy) that enters `node`, for the trace's g along a run.
+  double stepCostInto(std::uint32_t node, int dx, int dy) const {
+    if constexpr (kTerrain) return scanner_.stepCost(node - offset(dx, dy), dx, dy, unit(dx, dy));
+    return unit(dx, dy) * grid_->nodeCost(node);
   }
 
   // The steps of the run between jump points a and b.

@@ -15,9 +15,11 @@ namespace pathlab {
 template <DiagonalRule Rule>
 class TerrainJumpScanner {
  public:
-  void begin(const Grid& grid, std::uint32_t goal, double straight, double diagonal) {
-    stops_.update(grid, straight, diagonal);
+  void begin(const Grid& grid, std::uint32_t goal, double straight, double diagonal, TerrainCost model) {
+    stops_.update(grid, straight, diagonal, model);
     grid_ = &grid;
+    model_ = model;
+    stride_ = grid.stride();
     scanner_.begin(grid, goal, &stops_);
   }
 
@@ -25,10 +27,14 @@ class TerrainJumpScanner {
     return scanner_.scanAt(node, px, py, dx, dy);
   }
 
-  // The cost of `steps` moves of `unit` each from `node` by `move`: every cell of the run has the
-  // cost of its first one (a scan stops where the cost changes ahead).
-  double runCost(std::uint32_t node, std::uint32_t move, double unit, std::uint32_t steps) const {
-    return unit * double(steps) * double(grid_->nodeCost(node + move));
+  // The cost of `steps` moves (dx, dy) of `unit` each from `node`: every step of the run costs what
+  // its first one does (a scan stops where what a step costs changes ahead, terrain_stops.hpp).
+  double runCost(std::uint32_t node, int dx, int dy, double unit, std::uint32_t steps) const {
+    return double(steps) * stepCost(node, dx, dy, unit);
+  }
+  // The cost of the allowed move (dx, dy) of `unit` from `node`, under the search's terrain cost model.
+  double stepCost(std::uint32_t node, int dx, int dy, double unit) const {
+    return gridStepCost(*grid_, model_, unit, node, std::uint32_t(dx), std::uint32_t(dy) * stride_);
   }
 
   // Whether `node`'s 3 x 3 block mixes costs: there terrainWays() replaces JumpRules' ways.
@@ -45,6 +51,8 @@ class TerrainJumpScanner {
   TerrainStops<Rule> stops_;
   JumpScanner<Rule, true> scanner_;
   const Grid* grid_ = nullptr;
+  TerrainCost model_ = TerrainCost::Entered;
+  std::uint32_t stride_ = 0;
 };
 
 }  // namespace pathlab

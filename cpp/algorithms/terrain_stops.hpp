@@ -36,6 +36,7 @@
 
 #include "algorithms/jump_rules.hpp"
 #include "core/grid.hpp"
+#include "core/terrain_cost.hpp"
 #include "core/walkable_bits.hpp"
 
 namespace pathlab {
@@ -46,6 +47,17 @@ inline constexpr int kWayY[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
 constexpr int wayBit(int dx, int dy) {
   const int i = (dy + 1) * 3 + (dx + 1);
   return i > 4 ? i - 1 : i;
+}
+
+// The cost of the allowed move from node `from` by moveX + moveY (grid offsets, either may be 0) with
+// unit `unit` (straight or diagonal), under terrain cost model `model` (core/terrain_cost.hpp).
+[[gnu::always_inline]] inline double gridStepCost(const Grid& grid, TerrainCost model, double unit, std::uint32_t from,
+                                                  std::uint32_t moveX, std::uint32_t moveY) {
+  const std::uint32_t to = from + moveX + moveY;
+  if (model == TerrainCost::Entered) return unit * double(grid.nodeCost(to));
+  if (moveX == 0 || moveY == 0) return straightStepCost(model, unit, grid.nodeCost(from), grid.nodeCost(to));
+  const auto costOf = [&](std::uint32_t n) { return grid.isOpen(n) ? grid.nodeCost(n) : 0; };
+  return diagonalStepCost(model, unit, grid.nodeCost(from), grid.nodeCost(to), costOf(from + moveX), costOf(from + moveY));
 }
 
 // A bit per cell for each straight direction a scan arrives by, in WalkableBits' layout, so that a
@@ -75,19 +87,22 @@ class TerrainStops {
   using Rules = JumpRules<Rule>;
 
  public:
-  // Brings the stops up to date with the grid and the move costs; returns whether it rebuilt them.
-  bool update(const Grid& grid, double straight, double diagonal) {
-    if (built_ && grid.contentId() == contentId_ && straight == straight_ && diagonal == diagonal_ && grid_ == &grid) {
+  // Brings the stops up to date with the grid, the move costs and the terrain cost model; returns
+  // whether it rebuilt them.
+  bool update(const Grid& grid, double straight, double diagonal, TerrainCost model) {
+    if (built_ && grid.contentId() == contentId_ && straight == straight_ && diagonal == diagonal_ && model == model_ &&
+        grid_ == &grid) {
       return false;
     }
     // Other move costs decide otherwise; and the blocks kept stay within a map's worth.
-    if (straight != straight_ || diagonal != diagonal_ || blocks_.size() > grid.nodeCount()) {
+    if (straight != straight_ || diagonal != diagonal_ || model != model_ || blocks_.size() > grid.nodeCount()) {
       blocks_.clear();
       blockIndex_.clear();
     }
     grid_ = &grid;
     straight_ = straight;
     diagonal_ = diagonal;
+    model_ = model;
     stride_ = grid.stride();
     const std::uint32_t rows = std::uint32_t(grid.height()) + 2;
     stopPlanes_.reset(stride_, rows);
@@ -146,9 +161,7 @@ class TerrainStops {
       const std::uint8_t kept = keptWays(n, dx, dy);
       block.ways |= std::uint64_t(kept) << (8 * i);
       if (kept == 0 && entered(n, dx, dy)) block.dead |= std::uint8_t(1u << i);
-      const std::uint32_t ahead = n + offset(dx, dy);
-      const bool costChanges = grid_->isOpen(ahead) && grid_->nodeCost(ahead) != grid_->nodeCost(n);
-      if (costChanges || (kept & ~natural(dx, dy)) != 0) block.stops |= std::uint8_t(1u << i);
+      if (costChangesAhead(n, dx, dy) || (kept & ~natural(dx, dy)) != 0) block.stops |= std::uint8_t(1u << i);
     }
     return block;
   }
@@ -164,7 +177,6 @@ class TerrainStops {
 
   // ways(), worked out from the block around `node`.
   std::uint8_t keptWays(std::uint32_t node, int dx, int dy) const {
-    const Grid& g = *grid_;
     if (!entered(node, dx, dy)) return 0;
     const std::uint32_t p = node - offset(dx, dy);
     // The cheapest cost from p to each cell of the block: Dijkstra over nine cells, `node` the ninth.
@@ -187,27 +199,27 @@ class TerrainStops {
       for (int v = 0; v < 9; ++v) {
         const int mx = cellX(v) - cellX(u), my = cellY(v) - cellY(u);
         if (done[v] || std::abs(mx) > 1 || std::abs(my) > 1 || !allowed(at, mx, my)) continue;
-        const double c = best[u] + step(mx, my) * g.nodeCost(at + offset(mx, my));
+        const double c = best[u] + stepCost(at, mx, my);
         if (c < best[v]) best[v] = c;
       }
     }
-    const double arrive = step(dx, dy) * g.nodeCost(node);
+    const double arrive = stepCost(p, dx, dy);
     std::uint8_t keep = 0;
     for (int i = 0; i < 8; ++i) {
       const int ex = kWayX[i], ey = kWayY[i];
       if (i == from || !allowed(node, ex, ey)) continue;
-      const std::uint32_t n = node + offset(ex, ey);
-      const double through = arrive + step(ex, ey) * g.nodeCost(n);
+      const double through = arrive + stepCost(node, ex, ey);
       // The cheapest other way into n: from a cell of the block beside it, not by the move node -> n.
       double around = kNone;
       for (int m = 0; m < 8; ++m) {
         const int mx = ex - kWayX[m], my = ey - kWayY[m];
         if (m == i || best[m] == kNone || std::abs(mx) > 1 || std::abs(my) > 1) continue;
-        if (allowed(node + offset(kWayX[m], kWayY[m]), mx, my)) around = std::min(around, best[m] + step(mx, my) * g.nodeCost(n));
+        const std::uint32_t at = node + offset(kWayX[m], kWayY[m]);
+        if (allowed(at, mx, my)) around = std::min(around, best[m] + stepCost(at, mx, my));
       }
       const double tolerance = 1e-9 * through;
-      if (around < through - tolerance) continue;                                  // cheaper another way
-      if (preferredFirst(node, p, dx, dy, ex, ey, through + tolerance)) continue;  // as cheap, the preferred move first
+      if (around < through - tolerance) continue;                            // cheaper another way
+      if (preferredFirst(p, dx, dy, ex, ey, through + tolerance)) continue;  // as cheap, the preferred move first
       keep |= std::uint8_t(1u << i);
     }
     return keep;
@@ -216,6 +228,19 @@ class TerrainStops {
   // Offsets are added in unsigned arithmetic: node + offset(-1, 0) wraps to node - 1.
   std::uint32_t offset(int dx, int dy) const { return std::uint32_t(dy) * stride_ + std::uint32_t(dx); }
   double step(int dx, int dy) const { return dx != 0 && dy != 0 ? diagonal_ : straight_; }
+  // The cost of the allowed move (dx, dy) from `from`, under the terrain cost model.
+  double stepCost(std::uint32_t from, int dx, int dy) const {
+    return gridStepCost(*grid_, model_, step(dx, dy), from, offset(dx, 0), offset(0, dy));
+  }
+  // Whether a scan arriving at n by (dx, dy) must stop there for a change in what a step costs, so
+  // that every step of a run between jump points costs what its first one does. Entered: the cell
+  // ahead costs other than n (both steps have the same unit). Crossed: the step ahead crosses other
+  // ground than the step in; both lie in n's block. Where n's block has one cost, neither happens.
+  bool costChangesAhead(std::uint32_t n, int dx, int dy) const {
+    const std::uint32_t ahead = n + offset(dx, dy);
+    if (model_ == TerrainCost::Entered) return grid_->isOpen(ahead) && grid_->nodeCost(ahead) != grid_->nodeCost(n);
+    return entered(n, dx, dy) && allowed(n, dx, dy) && stepCost(n, dx, dy) != stepCost(n - offset(dx, dy), dx, dy);
+  }
   // Whether `node` can be reached by the move (dx, dy).
   bool entered(std::uint32_t node, int dx, int dy) const {
     const std::uint32_t p = node - offset(dx, dy);
@@ -240,15 +265,14 @@ class TerrainStops {
     return bits | std::uint8_t(1u << wayBit(dx, 0)) | std::uint8_t(1u << wayBit(0, dy));
   }
   // Whether the path p, m, n (the move e, then d) may stand for p, node, n (d, then e), which costs
-  // `limit` at most: e preferred and d not, both moves allowed, m of node's cost (the two cross the
-  // same ground in the other order) and no dearer.
-  bool preferredFirst(std::uint32_t node, std::uint32_t p, int dx, int dy, int ex, int ey, double limit) const {
-    if (!preferred(ex, ey) || preferred(dx, dy)) return false;
+  // `limit` at most: e preferred and d not, m inside node's block, both moves allowed, and no dearer.
+  // m may cost other than node: the swap keeps a shortest path shortest whatever the ground, which
+  // is JPSW's tie-breaking across weights (docs/jump-point-search.md, "On terrain").
+  bool preferredFirst(std::uint32_t p, int dx, int dy, int ex, int ey, double limit) const {
+    if (!preferred(ex, ey) || preferred(dx, dy) || std::abs(ex - dx) > 1 || std::abs(ey - dy) > 1) return false;
     const std::uint32_t m = p + offset(ex, ey);
-    if (!grid_->isOpen(m) || grid_->nodeCost(m) != grid_->nodeCost(node) || !allowed(p, ex, ey) || !allowed(m, dx, dy)) {
-      return false;
-    }
-    return step(ex, ey) * grid_->nodeCost(m) + step(dx, dy) * grid_->nodeCost(m + offset(dx, dy)) <= limit;
+    if (!grid_->isOpen(m) || !allowed(p, ex, ey) || !allowed(m, dx, dy)) return false;
+    return stepCost(p, ex, ey) + stepCost(m, dx, dy) <= limit;
   }
   // Whether a walkable neighbour of n (of the eight) has another cost.
   bool mixed(std::uint32_t n) const {
@@ -263,6 +287,7 @@ class TerrainStops {
   const Grid* grid_ = nullptr;
   std::uint32_t stride_ = 0;
   double straight_ = 0.0, diagonal_ = 0.0;
+  TerrainCost model_ = TerrainCost::Entered;
   DirectionPlanes stopPlanes_, endPlanes_;                       // where the straight scans stop, and end
   std::vector<std::uint16_t> stops_;                             // bit wayBit(dx, dy): stops; bit 8 + that: ends
   std::vector<std::uint32_t> edgeBlock_;                         // where the block mixes costs, 1 + its place in blocks_; else 0
