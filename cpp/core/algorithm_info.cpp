@@ -53,7 +53,7 @@ constexpr AlgorithmInfo kTable[] = {
     // crossedTerrain it refuses terrainCost 'crossed' on maps with terrain (checkTerrain).
     {.algorithm = Algorithm::JumpPoint, .id = "jps", .name = "Jump point search", .family = JumpPoint, .frontier = PriorityQueue,
      .order = "lowest f = g + h first, jump points only",
-     .optimal = true, .complete = true, .terrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
+     .optimal = true, .complete = true, .terrain = true, .crossedTerrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
      .microSteps = true,
      .credit = "Harabor and Grastien, \"Online Graph Pruning for Pathfinding on Grid Maps\", 2011",
      .creditUrl = "https://doi.org/10.1609/aaai.v25i1.7994"},

@@ -155,7 +155,7 @@ TEST(JumpPointSearchOnTerrain, PrunesBesideARoadAsWorkedByHand) {
     for (int x = 0; x < 12; ++x) grid.setCost(x, y, y == 10 ? 1 : 5);
   }
   TerrainStops<DiagonalRule::OnlyWhenNoObstacles> stops;
-  stops.update(grid, 1.0, kSqrt2);
+  stops.update(grid, 1.0, kSqrt2, TerrainCost::Entered);
   const auto bits = [](std::initializer_list<std::pair<int, int>> moves) {
     std::uint8_t b = 0;
     for (const auto& [dx, dy] : moves) b |= std::uint8_t(1u << wayBit(dx, dy));
