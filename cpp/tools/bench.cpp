@@ -1,5 +1,5 @@
 // Native benchmark runner behind `npm run bench` (web/tools/bench.mjs drives it).
-//   pathlab_bench --map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--open-list NAME] [--reps N] [--warmup N]
+//   pathlab_bench --map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--terrain-cost MODEL] [--open-list NAME] [--reps N] [--warmup N]
 // Runs every scenario of the .scen file N times (default 5) without a trace and
 // prints one JSON object per scenario:
 //   {"index":i,"micros":m,"expanded":e,"opened":o,"cost":c}
@@ -44,7 +44,7 @@ Arguments parseArguments(int argc, char** argv) {
     }
     return true;
   });
-  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--open-list NAME] [--reps N] [--warmup N]");
+  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--terrain-cost MODEL] [--open-list NAME] [--reps N] [--warmup N]");
   return args;
 }
 

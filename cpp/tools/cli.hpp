@@ -105,6 +105,10 @@ inline bool inputFlag(std::string_view flag, const std::string& value, SearchInp
     const std::optional<Heuristic> heuristic = parseHeuristic(value);
     if (!heuristic) fail("unknown heuristic '" + value + "'");
     in.options.heuristic = *heuristic;
+  } else if (flag == "--terrain-cost") {
+    const std::optional<TerrainCost> model = parseTerrainCost(value);
+    if (!model) fail("unknown terrain cost model '" + value + "' (entered or crossed)");
+    in.options.terrainCost = *model;
   } else {
     return false;
   }

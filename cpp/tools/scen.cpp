@@ -1,6 +1,6 @@
 // Scenario runner (native engine): runs the scenarios of a Moving AI .scen file
 // and prints one JSON object per line, then a summary line (docs/scenario-runner.md).
-//   pathlab_scen --map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--limit N]
+//   pathlab_scen --map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--terrain-cost MODEL] [--limit N]
 // --limit N runs only the first N scenarios. Exit 0 when it ran, 2 with a
 // one-line message on stderr for bad arguments or unreadable/malformed files.
 #include <cmath>
@@ -33,7 +33,7 @@ Arguments parseArguments(int argc, char** argv) {
     }
     return true;
   });
-  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--limit N]");
+  cli::requireFiles(args, "--map FILE --scen FILE [--algorithm NAME] [--diagonal RULE] [--heuristic NAME] [--terrain-cost MODEL] [--limit N]");
   return args;
 }
 
