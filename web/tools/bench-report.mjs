@@ -5,6 +5,7 @@ import { formatBytes } from '../src/ui/stats-panels.js';
 import { formatFlowAgainstJs, formatFlowFields } from './bench-flow.mjs';
 import { formatReplanning } from './bench-replan.mjs';
 import { formatWarthog } from './bench-warthog.mjs';
+import { formatJpsw } from './bench-jpsw.mjs';
 import { formatJumpRules } from './bench-jump-rules.mjs';
 import { formatTerrain } from './bench-terrain.mjs';
 import { formatLoad } from './bench-load.mjs';
@@ -189,6 +190,7 @@ export function formatReport(r) {
   if (r.flowFields) out.push(`\n${formatFlowFields(r.flowFields)}`);
   if (r.flowAgainstJs) out.push(`\n${formatFlowAgainstJs(r.flowAgainstJs)}`);
   if (r.terrain) out.push(formatTerrain(r.terrain, table));
+  if (r.jpsw) out.push(formatJpsw(r.jpsw, table));
   if (r.edits) out.push(formatEdits(r.edits, table));
   if (r.pick) out.push(formatPick(r.pick, table));
   if (r.check) out.push(formatCheck(r.check));

@@ -52,10 +52,11 @@
 //      edit against the same query unedited, 512 x 512 with terrain; --edits-only runs just that.
 //  19. the pick's cost and forecast (web/tools/bench-pick.mjs): fastestAlgorithm's time against a long
 //      A* query, its forecast payback against the measured one; --pick-only runs just that (no build).
+//  18. their JPSW against our terrain searches natively, where built (web/tools/bench-jpsw.mjs); --jpsw-only.
 // Every run that measures the maps ends with their searches against the release's figures
 // (web/tools/bench-release.mjs): a search more than 5 % slower prints "BENCH FAILED" and the run exits
 // non-zero; --write-release VERSION writes that file from the run instead, when a release is cut.
-//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--astar-only]
+//   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--jpsw PATH [--jpsw-only]] [--astar-only]
 //     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--edits-only] [--write-release VERSION] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
@@ -71,6 +72,7 @@ import { parseScenarios } from '../src/lib/scenarios.js';
 import { formatFlowAgainstJs, formatFlowFields, measureFlowAgainstJs, measureFlowFields } from './bench-flow.mjs';
 import { measureReplanning } from './bench-replan.mjs';
 import { formatWarthog, measureWarthog } from './bench-warthog.mjs';
+import { jpswOnly, jpswSection } from './bench-jpsw.mjs';
 import { timeFindPath, warmUp } from './wasm-timing.mjs';
 import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
 import { TERRAIN_MAPS, formatTerrain, measureTerrain, measureTerrainBig } from './bench-terrain.mjs';
@@ -105,6 +107,8 @@ function parseArguments(argv) {
     else if (argv[i] === '--warthog') a.warthog = argv[++i];
     else if (argv[i] === '--warthog-only') a.warthogOnly = true;
     else if (argv[i] === '--warthog-passes') a.warthogPasses = Number(argv[++i]);
+    else if (argv[i] === '--jpsw') a.jpsw = argv[++i];
+    else if (argv[i] === '--jpsw-only') a.jpswOnly = true;
     else if (argv[i] === '--astar-only') a.astarOnly = true;
     else if (argv[i] === '--jps-only') a.jpsOnly = true;
     else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
@@ -119,7 +123,7 @@ function parseArguments(argv) {
     else if (argv[i] === '--site') a.site = argv[++i];
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --jpsw PATH, --jpsw-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
@@ -271,7 +275,7 @@ async function main() {
   }
   // Section 15 measures the built site: say so now, not after the other sections' minutes.
   const loadSection = args.loadOnly || (args.page && !(args.astarOnly || args.jpsOnly || args.jumpRulesOnly || args.terrainOnly ||
-    args.flowFieldOnly || args.warthogOnly || args.checkOnly));
+    args.flowFieldOnly || args.warthogOnly || args.checkOnly || args.jpswOnly));
   if (loadSection) checkSite(args.site ?? DEFAULT_SITE);
   if (args.loadOnly) {
     await loadOnly();
@@ -328,6 +332,9 @@ async function main() {
     }
     return;
   }
+  const jpsw = () => jpswSection({ pl, binary: args.jpsw, required: args.jpswOnly, nativeBench: NATIVE_BENCH,
+    log: (s) => process.stderr.write(s), sets: TERRAIN_MAPS.map((name) => loadQueries(pl, name, args.queries)) });
+  if (args.jpswOnly) return jpswOnly(report, jpsw, { out: OUT, table, write: args.writeDocs ? writePerformanceDocs : null });
   if (args.editsOnly) {
     process.stderr.write('edits between landmark queries...\n');
     console.log(formatEdits(measureEdits(pl), table));
@@ -404,6 +411,7 @@ async function main() {
   report.flowFields = measureFlowFields(pl);
   report.flowAgainstJs = measureFlowAgainstJs(pl);
   report.terrain = measureTerrainSection();
+  report.jpsw = jpsw();
   process.stderr.write('edits between landmark queries...\n');
   report.edits = measureEdits(pl);
   process.stderr.write('the pick\'s cost and forecast...\n');

@@ -6,6 +6,7 @@
 //   terrain      docs/performance.md, from a report with section 14 (the full run or --terrain-only)
 //   load         docs/performance.md, from a report with section 15 (the full run or --load-only)
 //   pick         docs/performance.md, from a report with section 19 (the full run or --pick-only)
+//   jpsw         docs/performance.md, from a report with section 18 (the full run or --jpsw-only)
 //
 //   npm run docs:tables                        rewrites the algorithms and options tables
 //   npm run docs:tables -- --check             exits 1 when either is out of date (npm test runs this)
@@ -15,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPickTable } from './bench-pick.mjs';
+import { renderJpswTable } from './bench-jpsw.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ALGORITHMS_DOC = `${ROOT}docs/algorithms.md`;
@@ -237,12 +239,13 @@ export function replaceSection(text, name, body) {
  */
 export function writePerformanceDocs(report, file = PERFORMANCE_DOC) {
   let text = readFileSync(file, 'utf8');
-  if (Object.keys(report?.maps ?? {}).length > 0 || !(report?.terrain || report?.load || report?.pick)) {
+  if (Object.keys(report?.maps ?? {}).length > 0 || !(report?.terrain || report?.load || report?.jpsw || report?.pick)) {
     text = replaceSection(text, 'performance', renderPerformanceTable(report));
   }
   if (report?.terrain) text = replaceSection(text, 'terrain', renderTerrainTable(report));
   if (report?.load) text = replaceSection(text, 'load', renderLoadTable(report));
   if (report?.pick) text = replaceSection(text, 'pick', renderPickTable(report));
+  if (report?.jpsw) text = replaceSection(text, 'jpsw', renderJpswTable(report));
   writeFileSync(file, text);
 }
 
