@@ -32,6 +32,8 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
+#include <new>
 #include <utility>
 #include <vector>
 
@@ -40,6 +42,29 @@
 #include "core/problem.hpp"
 
 namespace pathlab {
+
+// An allocator whose new elements are left uninitialised, for the arrays a build writes in full
+// (a vector's zeroing of them cost a pass over each).
+template <typename T>
+struct Uninitialized : std::allocator<T> {
+  template <typename U>
+  struct rebind {
+    using other = Uninitialized<U>;
+  };
+  Uninitialized() = default;
+  template <typename U>
+  Uninitialized(const Uninitialized<U>&) noexcept {}
+  template <typename U, typename... Args>
+  void construct(U* p, Args&&... args) {
+    if constexpr (sizeof...(Args) == 0) {
+      ::new (static_cast<void*>(p)) U;
+    } else {
+      ::new (static_cast<void*>(p)) U(std::forward<Args>(args)...);
+    }
+  }
+};
+template <typename T>
+using FieldArray = std::vector<T, Uninitialized<T>>;
 
 class FlowField {
  public:
@@ -56,8 +81,8 @@ class FlowField {
 
   // By public cell index: the cost to the nearest goal (infinity where none is reachable) and the
   // next cell on the way (-1 at goals and where no goal is reachable).
-  const std::vector<double>& distance() const { return distance_; }
-  const std::vector<std::int32_t>& next() const { return next_; }
+  const FieldArray<double>& distance() const { return distance_; }
+  const FieldArray<std::int32_t>& next() const { return next_; }
   // Cells the last build() or update() searched: every cell after a build or a rebuild, the
   // repaired ones after a repair, none after an update with nothing to do.
   std::size_t repairedCells() const { return repaired_; }
@@ -74,7 +99,7 @@ class FlowField {
       std::vector<std::uint32_t> entries;  // its size is the capacity; `size` of them are queued
       std::uint32_t size = 0;
     };
-    std::vector<double> distance;    // by node id: -1 where the agent has no room, infinity where not reached
+    FieldArray<double> distance;     // by node id: -1 where the agent has no room, infinity where not reached
     std::vector<std::uint8_t> step;  // by node id
     Bucket ring[kRing];
     std::size_t queued = 0;                               // entries in the ring
@@ -109,8 +134,8 @@ class FlowField {
   std::uint32_t revision_ = 0;
   std::vector<std::uint32_t> goals_;  // node ids
   State state_;
-  std::vector<double> distance_;
-  std::vector<std::int32_t> next_;
+  FieldArray<double> distance_;
+  FieldArray<std::int32_t> next_;
   static constexpr std::uint8_t kGoal = 1, kAffected = 2, kListed = 4;
   std::vector<std::uint8_t> marks_;  // by node id, for update(): kGoal, kAffected, kListed (a seed already)
   std::vector<std::uint32_t> affected_;

@@ -26,8 +26,8 @@ class WasmFlowField {
   // 0 unchanged, 1 repaired, 2 searched again from scratch.
   int update() { return int(field_.update()); }
   double repairedCells() const { return double(field_.repairedCells()); }
-  val distance() const { return view(field_.distance()); }
-  val next() const { return view(field_.next()); }
+  val distance() const { return val(typed_memory_view(field_.distance().size(), field_.distance().data())); }
+  val next() const { return val(typed_memory_view(field_.next().size(), field_.next().data())); }
   std::string errorCode() const { return codeName(error_); }
 
  private:
