@@ -6,12 +6,14 @@
 #   2. the build, then the type check (tsc, which reads the built catalog's types)
 #   3. native GoogleTest suite (ctest)
 #   4. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
-#   5. Vitest: Node project (units, wasm library, Moving AI conformance, page end to end)
-#      and Chromium project (the library in a real browser)
+#   5. Vitest: the page end to end, two files at a time (PATHLAB_PAGE_WORKERS, default 2) but for
+#      those that time frames, alone after them; then the Node project (units, wasm library, the
+#      package) beside Moving AI conformance; the Chromium project (the library in a real browser)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 jobs="${PATHLAB_JOBS:-2}"
+export PATHLAB_PAGE_WORKERS="${PATHLAB_PAGE_WORKERS:-2}"
 mkdir -p build/reports
 rm -f build/reports/*.xml build/reports/vitest.json build/reports/summary.txt
 passed=0
@@ -42,7 +44,9 @@ check() { # check NAME COMMAND...: one test that passes when the command does
 }
 
 step "setup"
-bash .tools/setup.sh || { echo "setup failed"; exit 1; }
+if [ -z "${PATHLAB_SETUP_DONE:-}" ]; then # .ci/run has just run it
+  bash .tools/setup.sh || { echo "setup failed"; exit 1; }
+fi
 
 step "lint"
 check "eslint over web/ and tests/" npx eslint web tests

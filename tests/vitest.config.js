@@ -1,6 +1,7 @@
 // Vitest projects: the page end to end through Playwright (alone), Node (pure JS units, the wasm
 // library under Node, the npm package) beside Moving AI conformance, and real headless Chromium
-// (the library in a browser).
+// (the library in a browser). With PATHLAB_PAGE_WORKERS=2 (npm test sets it) the page's files run two
+// at a time, but for those that time the page's frames, which run after them, alone (page-frames).
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
@@ -38,35 +39,53 @@ const SLOW_NODE_FILES = [
   'tests/wasm/landmarks.test.js', 'tests/wasm/check-grading.test.js', 'tests/unit/start-script.test.js',
 ];
 
+// The page files whose tests time the main thread's frames (freeze checks while searches run and
+// big maps play): they run one at a time with nothing beside them.
+const FRAME_FILES = [
+  'tests/e2e/big-map-*.test.js', 'tests/e2e/teach.test.js', 'tests/e2e/modes-compare-worker.test.js', 'tests/e2e/page.test.js',
+];
+// How many page files run at a time (docs/contributing.md, "The test map"). Two keeps both cores busy:
+// a page file spends much of its time waiting (a worker's search, a poll, a throttled load).
+const PAGE_WORKERS = Number(process.env.PATHLAB_PAGE_WORKERS ?? 1);
+
+const pageProject = (name, { include, exclude = [], workers, groupOrder }) => ({
+  test: {
+    name,
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
+    // The pages are opened as a visitor gets them: the production build, made once before them.
+    globalSetup: ['tests/e2e/site.js'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
+    sequence: { groupOrder },
+    // The files share their worker's modules (each file's hooks still launch and close its
+    // own browser and server): importing playwright-core again for every file cost time for nothing.
+    isolate: false,
+    // A poll waits for the page's real work (a worker's search, a repaint over several
+    // frames), which a busy machine slows many times over: Vitest's 1 s default failed
+    // tests on a loaded machine whose pages were only slow, not wrong.
+    expect: { poll: { timeout: 15_000 } },
+  },
+});
+const pageProjects = PAGE_WORKERS > 1
+  ? [pageProject('page', { include: ['tests/e2e/**/*.test.js'], exclude: FRAME_FILES, workers: PAGE_WORKERS, groupOrder: 0 }),
+    pageProject('page-frames', { include: FRAME_FILES, workers: 1, groupOrder: 1 })]
+  // One at a time and alone (the CPU-heavy projects come after).
+  : [pageProject('page', { include: ['tests/e2e/**/*.test.js'], workers: 1, groupOrder: 0 })];
+
 export default defineConfig({
   root,
   test: {
     projects: [
-      {
-        // The page end to end through Playwright, one file at a time and alone (the CPU-heavy
-        // projects are in groupOrder 1): its tests time the main thread's frames while searches
-        // run. Two files at a time was tried: on two cores it took as long or longer.
-        test: {
-          name: 'page',
-          include: ['tests/e2e/**/*.test.js'],
-          // The pages are opened as a visitor gets them: the production build, made once before them.
-          globalSetup: ['tests/e2e/site.js'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          // The files share their worker's modules (each file's hooks still launch and close its
-          // own browser and server): importing playwright-core again for every file cost time for nothing.
-          isolate: false,
-          // A poll waits for the page's real work (a worker's search, a repaint over several
-          // frames), which a busy machine slows many times over: Vitest's 1 s default failed
-          // tests on a loaded machine whose pages were only slow, not wrong.
-          expect: { poll: { timeout: 15_000 } },
-        },
-      },
+      // The page end to end through Playwright, before the CPU-heavy projects (the group after the
+      // page's): some of its tests time the main thread's frames while searches run.
+      ...pageProjects,
       {
         // Pure JS units, the wasm library under Node and the npm package: CPU-bound and
-        // independent, so they share the second group's two workers with the conformance files.
+        // independent, so they share the last group's two workers with the conformance files.
         test: {
           name: 'node',
           include: ['tests/unit/**/*.test.js', 'tests/wasm/**/*.test.js', 'tests/package/**/*.test.js'],
@@ -74,20 +93,19 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: pageProjects.length },
           maxWorkers: 2,
         },
       },
       {
-        // CPU-heavy: in the second group (groupOrder 1), so it never runs beside the page's
-        // frame-time tests; its files, each a few minutes at most, and the Node units share
-        // the two workers.
+        // CPU-heavy: in the last group, so it never runs beside the page's frame-time tests; its
+        // files, each a few minutes at most, and the Node units share the two workers.
         test: {
           name: 'conformance',
           include: ['tests/conformance/**/*.test.js'],
           environment: 'node',
           testTimeout: 1_800_000,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: pageProjects.length },
           maxWorkers: 2,
         },
       },

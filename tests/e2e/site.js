@@ -16,10 +16,16 @@ export const TEST_SITE = join(folder, '/');
 /** esbuild's metafiles of that build (which source went into which file), for tests of what loads when. */
 export const TEST_SITE_META = `${folder}-meta.json`;
 
-/** Vitest's global setup of the page tests: builds the site into TEST_SITE. */
+/**
+ * Vitest's global setup of the page tests: builds the site into TEST_SITE, once a run (the page's
+ * files may be two projects, page and page-frames: tests/vitest.config.js).
+ */
 export default async function buildTestSite() {
-  rmSync(TEST_SITE, { recursive: true, force: true });
-  mkdirSync(TEST_SITE, { recursive: true });
-  const { metafiles } = await buildSite(TEST_SITE);
-  writeFileSync(TEST_SITE_META, JSON.stringify(metafiles));
+  globalThis.pathlabTestSiteBuilt ??= (async () => {
+    rmSync(TEST_SITE, { recursive: true, force: true });
+    mkdirSync(TEST_SITE, { recursive: true });
+    const { metafiles } = await buildSite(TEST_SITE);
+    writeFileSync(TEST_SITE_META, JSON.stringify(metafiles));
+  })();
+  await globalThis.pathlabTestSiteBuilt;
 }
