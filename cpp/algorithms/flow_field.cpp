@@ -54,7 +54,7 @@ void FlowField::rebuild() {
   revision_ = grid_->revision();
   const std::uint32_t nodes = grid_->nodeCount();
   state_.distance.resize(nodes);
-  state_.step.assign(nodes, 0);
+  state_.step.assign(nodes, State::kNone);
   double* const distance = state_.distance.data();
   const std::uint8_t* const clearance = clearance_;
   const std::uint8_t k = size_;
@@ -114,8 +114,7 @@ void FlowField::publishAll() {
 
 // The public arrays at one node.
 void FlowField::publish(std::uint32_t node) {
-  const std::uint32_t y = node / stride_ - 1, x = node - (y + 1) * stride_ - 1;
-  const std::uint32_t cell = y * std::uint32_t(width_) + x;
+  const std::uint32_t cell = grid_->cellIndex(node);
   const double d = state_.distance[node];
   distance_[cell] = d < 0.0 ? kInfinity : d;
   next_[cell] = hasStep(d) ? std::int32_t(cell) + flow::offset(state_.step[node] & 7, width_) : -1;
@@ -166,27 +165,27 @@ FlowField::Update FlowField::update() {
     const std::uint32_t side = affected_[i];
     for (std::uint8_t d = flow::kN; d <= flow::kW; ++d) {
       const std::uint32_t from = std::uint32_t(std::int32_t(side) + flow::offset(d, std::int32_t(s)));
-      const std::uint8_t diagonal = step[from] & 7;
-      if (!hasStep(distance[from]) || (marks_[from] & kAffected) || diagonal < flow::kNE) continue;
+      const std::uint8_t was = step[from];
+      if ((was & State::kNone) || (marks_[from] & kAffected) || (was & 7) < flow::kNE) continue;
+      const std::uint8_t diagonal = was & 7;
       if (std::int32_t(from) + flow::offset(flow::sideA(diagonal), std::int32_t(s)) == std::int32_t(side) ||
           std::int32_t(from) + flow::offset(flow::sideB(diagonal), std::int32_t(s)) == std::int32_t(side)) {
         affect(from);
       }
     }
   }
-  // Everything whose route ran through an affected cell is affected: walk `next` backwards. (The
-  // border's distances are -1: it has no steps.)
+  // Everything whose route ran through an affected cell is affected: walk `next` backwards.
   for (std::size_t i = 0; i < affected_.size(); ++i) {
     const std::int32_t cell = std::int32_t(affected_[i]);
     for (std::uint8_t d = 0; d < 8; ++d) {
       const std::uint32_t from = std::uint32_t(cell + flow::offset(d, std::int32_t(s)));
-      if (!hasStep(distance[from]) || (marks_[from] & kAffected)) continue;
+      if ((step[from] & State::kNone) || (marks_[from] & kAffected)) continue;
       if (std::int32_t(from) + flow::offset(step[from] & 7, std::int32_t(s)) == cell) affect(from);
     }
   }
   for (std::uint32_t node : affected_) {
     distance[node] = fits(node) ? kInfinity : -1.0;
-    step[node] &= std::uint8_t(~State::kSettled);
+    step[node] = State::kNone;
   }
   for (std::uint32_t node : affected_) {
     if ((marks_[node] & kGoal) && distance[node] > 0.0) {

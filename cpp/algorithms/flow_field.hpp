@@ -93,8 +93,10 @@ class FlowField {
     // A queue entry: the node id in the low bits, above them the direction of the step by which it was
     // lowered, or kKeep for a goal or a repair's seed (they keep theirs).
     static constexpr std::uint32_t kNodeBits = 28, kNodeMask = (1u << kNodeBits) - 1, kKeep = 8;
-    // step[node]: the direction of the next step in the low 3 bits, kSettled once the search took it.
-    static constexpr std::uint8_t kSettled = 0x10;
+    // step[node]: the direction of the next step in the low 3 bits, or kNone where the node has no
+    // next step (a goal, a node not reached, without room or on the border), so that a repair finds
+    // the routes through a node in this byte array alone; kSettled once the search took the node.
+    static constexpr std::uint8_t kNone = 0x08, kSettled = 0x10;
     struct Bucket {
       std::vector<std::uint32_t> entries;  // its size is the capacity; `size` of them are queued
       std::uint32_t size = 0;
