@@ -24,12 +24,15 @@ bool hasStep(double d) { return d > 0.0 && d < kInfinity; }
 }  // namespace
 
 Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goals, DiagonalRule diagonal,
-                         CostModel costs, int agentSize) {
+                         CostModel costs, int agentSize, TerrainCost terrain) {
   if (agentSize < 1 || agentSize > kMaxAgentSize) {
     return {ErrorCode::BadOption, "agentSize must be a whole number from 1 to " + std::to_string(kMaxAgentSize)};
   }
   if (goals.empty() || goals.size() > kMaxGoals) {
     return {ErrorCode::BadOption, "a flow field needs 1 to " + std::to_string(kMaxGoals) + " goals"};
+  }
+  if (terrain == TerrainCost::Crossed && costs != CostModel::Real) {
+    return {ErrorCode::BadOption, "terrainCost 'crossed' takes costModel 'real' (its means are not whole numbers)"};
   }
   for (std::uint32_t cell : goals) {
     if (cell >= grid.cellCount()) return {ErrorCode::OutOfBounds, "a goal is outside the grid"};
@@ -40,6 +43,7 @@ Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goa
   stride_ = grid.stride();
   size_ = std::uint8_t(agentSize);
   diagonal_ = diagonal;
+  terrain_ = terrain;
   const GridGraph moves(grid, diagonal, costs, Heuristic::Zero);  // the step units, as the searches have them
   straight_ = moves.straightCost();
   diagonalUnit_ = moves.diagonalCost();
@@ -77,10 +81,11 @@ void FlowField::rebuild() {
 void FlowField::search(bool listSettled) {
   const flow::SearchSetup setup{grid_->cellBytes(), stride_, straight_, diagonalUnit_, 1.0 / straight_};
   const auto run = [&]<DiagonalRule R>() {
-    if (listSettled) {
-      flow::search<R, true>(state_, setup);  // a repair
+    const bool crossed = terrain_ == TerrainCost::Crossed;
+    if (listSettled) {  // a repair
+      crossed ? flow::search<R, TerrainCost::Crossed, true>(state_, setup) : flow::search<R, TerrainCost::Entered, true>(state_, setup);
     } else {
-      flow::search<R, false>(state_, setup);
+      crossed ? flow::search<R, TerrainCost::Crossed, false>(state_, setup) : flow::search<R, TerrainCost::Entered, false>(state_, setup);
     }
   };
   switch (diagonal_) {

@@ -74,8 +74,9 @@ class FlowField {
 
   // `goals` are public cell indices (y * width + x), 1..kMaxGoals, inside the grid; goals where the
   // agent has no room are kept but reach nothing until edits make room. The grid must outlive the field.
+  // terrain: how a step is priced (core/terrain_cost.hpp); Crossed takes CostModel::Real only.
   Problem build(const Grid& grid, const std::vector<std::uint32_t>& goals, DiagonalRule diagonal, CostModel costs,
-                int agentSize);
+                int agentSize, TerrainCost terrain = TerrainCost::Entered);
   // Brings the field up to date with the grid's edits since build() or the last update().
   Update update();
 
@@ -132,6 +133,7 @@ class FlowField {
   const std::uint8_t* clearance_ = nullptr;
   std::uint8_t size_ = 1;
   DiagonalRule diagonal_ = DiagonalRule::OnlyWhenNoObstacles;
+  TerrainCost terrain_ = TerrainCost::Entered;
   double straight_ = 1.0, diagonalUnit_ = 1.0;  // the step units of the cost model
   std::uint32_t revision_ = 0;
   std::vector<std::uint32_t> goals_;  // node ids

@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "algorithms/flow_field.hpp"
+#include "core/terrain_cost.hpp"
 
 namespace pathlab::flow {
 
@@ -65,7 +66,7 @@ using Bucket = FlowField::State::Bucket;
 // Tried without branches (the lower distance always written back, the entry always written past
 // the bucket's end and kept when it lowered the cell), the steps cost more instructions than the
 // mispredicted branches they saved, natively and in wasm.
-template <DiagonalRule R, bool Repair>
+template <DiagonalRule R, TerrainCost T, bool Repair>
 void search(FlowField::State& state, const SearchSetup& setup) {
   using State = FlowField::State;
   constexpr std::uint32_t kRing = State::kRing;
@@ -123,6 +124,39 @@ void search(FlowField::State& state, const SearchSetup& setup) {
       if constexpr (Repair) state.settled.push_back(c);
       const double d = distance[c];
       const int cost = cells[c] & Grid::kCostMask;
+      if constexpr (T == TerrainCost::Crossed) {
+        // Each step costs the mean of the cells it crosses (core/terrain_cost.hpp): its own bucket.
+        const auto lower = [&](std::uint32_t node, double old, double via, std::uint32_t toward, bool allowed) {
+          if (!(allowed && via < old)) return;
+          distance[node] = via;
+          if constexpr (Repair) step[node] &= std::uint8_t(~State::kSettled);
+          Bucket& into = ring[bucketOf(via) & (kRing - 1)];
+          *room(into, 1) = node | (toward << State::kNodeBits);
+          ++into.size;
+          ++queued;
+        };
+        const auto costOf = [cells](std::uint32_t node) { return int(cells[node] & Grid::kCostMask); };
+        const auto openCost = [cells](std::uint32_t node) { return Grid::isOpenCell(cells[node]) ? int(cells[node] & Grid::kCostMask) : 0; };
+        constexpr TerrainCost crossed = TerrainCost::Crossed;
+        const double unit = setup.straight, unitDiagonal = setup.diagonal;
+        const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
+        lower(c - s, n, d + straightStepCost(crossed, unit, costOf(c - s), cost), kS, true);
+        lower(c + 1, e, d + straightStepCost(crossed, unit, costOf(c + 1), cost), kW, true);
+        lower(c + s, so, d + straightStepCost(crossed, unit, costOf(c + s), cost), kN, true);
+        lower(c - 1, w, d + straightStepCost(crossed, unit, costOf(c - 1), cost), kE, true);
+        if constexpr (R != DiagonalRule::Never) {
+          const bool openN = n >= 0.0, openE = e >= 0.0, openS = so >= 0.0, openW = w >= 0.0;
+          const int sideN = openCost(c - s), sideE = openCost(c + 1), sideS = openCost(c + s), sideW = openCost(c - 1);
+          const auto diagonalVia = [&](std::uint32_t from, int a, int b) {
+            return d + diagonalStepCost(crossed, unitDiagonal, costOf(from), cost, a, b);
+          };
+          if (diagonalOpen<R>(openN, openE)) lower(c - s + 1, distance[c - s + 1], diagonalVia(c - s + 1, sideN, sideE), kSW, true);
+          if (diagonalOpen<R>(openS, openE)) lower(c + s + 1, distance[c + s + 1], diagonalVia(c + s + 1, sideS, sideE), kNW, true);
+          if (diagonalOpen<R>(openS, openW)) lower(c + s - 1, distance[c + s - 1], diagonalVia(c + s - 1, sideS, sideW), kNE, true);
+          if (diagonalOpen<R>(openN, openW)) lower(c - s - 1, distance[c - s - 1], diagonalVia(c - s - 1, sideN, sideW), kSE, true);
+        }
+        continue;
+      }
       const double viaStraight = d + straight[cost];
       const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
       Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];

@@ -34,7 +34,10 @@ bool room(const Grid& g, int x, int y, int k) {
 }
 
 // The cost of the move from (x, y) by (dx, dy), or -1 where the rule forbids it.
-double moveCost(const Grid& g, DiagonalRule rule, CostModel model, int k, int x, int y, int dx, int dy) {
+// Under terrainCost 'crossed' a straight step costs the mean of its two cells, a diagonal one the
+// mean of its 2 x 2 block's walkable cells, times the unit (the JPSW paper's model).
+double moveCost(const Grid& g, DiagonalRule rule, CostModel model, int k, int x, int y, int dx, int dy,
+                TerrainCost terrain = TerrainCost::Entered) {
   if (!room(g, x, y, k) || !room(g, x + dx, y + dy, k)) return -1.0;
   const bool diagonal = dx != 0 && dy != 0;
   if (diagonal) {
@@ -51,12 +54,20 @@ double moveCost(const Grid& g, DiagonalRule rule, CostModel model, int k, int x,
     }
   }
   const double unit = model == CostModel::Integer ? (diagonal ? 14.0 : 10.0) : (diagonal ? std::sqrt(2.0) : 1.0);
-  return unit * g.cost(x + dx, y + dy);
+  if (terrain == TerrainCost::Entered) return unit * g.cost(x + dx, y + dy);
+  double sum = g.cost(x, y) + g.cost(x + dx, y + dy);
+  int cells = 2;
+  if (diagonal) {
+    for (const auto& [sx, sy] : {std::pair{x + dx, y}, std::pair{x, y + dy}}) {
+      if (g.walkable(sx, sy)) sum += g.cost(sx, sy), ++cells;
+    }
+  }
+  return unit * sum / cells;
 }
 
 // Every cell's cost to its nearest goal: Dijkstra from the goals over moves walked backwards.
 std::vector<double> reference(const Grid& g, const std::vector<std::uint32_t>& goals, DiagonalRule rule, CostModel model,
-                              int k) {
+                              int k, TerrainCost terrain) {
   const int w = g.width();
   std::vector<double> d(std::size_t(g.cellCount()), kInf);
   using Entry = std::pair<double, std::uint32_t>;
@@ -75,7 +86,7 @@ std::vector<double> reference(const Grid& g, const std::vector<std::uint32_t>& g
     for (int dy = -1; dy <= 1; ++dy) {
       for (int dx = -1; dx <= 1; ++dx) {
         if ((dx == 0 && dy == 0) || !g.inBounds(x + dx, y + dy)) continue;
-        const double step = moveCost(g, rule, model, k, x + dx, y + dy, -dx, -dy);  // from the neighbour into cell
+        const double step = moveCost(g, rule, model, k, x + dx, y + dy, -dx, -dy, terrain);  // from the neighbour into cell
         if (step < 0.0) continue;
         const std::uint32_t from = std::uint32_t((y + dy) * w + x + dx);
         if (cost + step < d[from]) {
@@ -92,8 +103,8 @@ bool near(double a, double b) { return a == b || std::fabs(a - b) <= 1e-9 * (1.0
 
 // The field against the reference, every cell: distance, and next a legal move to a goal at that cost.
 void expectField(const Grid& g, const FlowField& field, const std::vector<std::uint32_t>& goals, DiagonalRule rule,
-                 CostModel model, int k, const std::string& where) {
-  const std::vector<double> want = reference(g, goals, rule, model, k);
+                 CostModel model, int k, const std::string& where, TerrainCost terrain = TerrainCost::Entered) {
+  const std::vector<double> want = reference(g, goals, rule, model, k, terrain);
   const int w = g.width();
   int wrong = 0;
   for (std::size_t c = 0; c < want.size() && wrong < 5; ++c) {
@@ -111,7 +122,7 @@ void expectField(const Grid& g, const FlowField& field, const std::vector<std::u
     }
     const int x = int(c) % w, y = int(c) / w;
     const int nx = next % w, ny = next / w;
-    const double step = std::abs(nx - x) <= 1 && std::abs(ny - y) <= 1 ? moveCost(g, rule, model, k, x, y, nx - x, ny - y) : -1.0;
+    const double step = std::abs(nx - x) <= 1 && std::abs(ny - y) <= 1 ? moveCost(g, rule, model, k, x, y, nx - x, ny - y, terrain) : -1.0;
     if (step < 0.0 || !near(step + want[std::size_t(next)], want[c])) {
       ADD_FAILURE() << where << ": cell (" << x << ", " << y << ") steps to (" << nx << ", " << ny << "), not on a cheapest route";
       ++wrong;
@@ -174,12 +185,12 @@ TEST(FlowFieldAgainstDijkstra, OpenMapAndMapWithoutRoomForTheGoal) {
 }
 
 // Random edits of every kind, repaired by update() and checked cell by cell after each round.
-void editAndCheck(DiagonalRule rule, CostModel model, int k, std::uint32_t seed) {
+void editAndCheck(DiagonalRule rule, CostModel model, int k, std::uint32_t seed, TerrainCost terrain = TerrainCost::Entered) {
   const int w = 34, h = 26;
   Grid g = paintedMap(w, h, 0.12, seed);
   const std::vector<std::uint32_t> goals{std::uint32_t(4 * w + 3), std::uint32_t(19 * w + 27), std::uint32_t(w - 1)};
   FlowField field;
-  ASSERT_EQ(field.build(g, goals, rule, model, k), "");
+  ASSERT_EQ(field.build(g, goals, rule, model, k, terrain), "");
   std::mt19937 rng(seed * 7u + 1u);
   std::uniform_int_distribution<int> rx(0, w - 1), ry(0, h - 1), kind(0, 3), count(1, 5);
   int rises = 0, lowers = 0;
@@ -206,7 +217,7 @@ void editAndCheck(DiagonalRule rule, CostModel model, int k, std::uint32_t seed)
     }
     if (round % 9 == 4) g.setWalkable(3, 4, round % 2 == 0);  // a goal walled in, then freed
     ASSERT_EQ(field.update(), FlowField::Update::Repaired);
-    expectField(g, field, goals, rule, model, k, "round " + std::to_string(round) + ", seed " + std::to_string(seed));
+    expectField(g, field, goals, rule, model, k, "round " + std::to_string(round) + ", seed " + std::to_string(seed), terrain);
     if (testing::Test::HasFailure()) return;
   }
   EXPECT_GT(rises, 10);
@@ -226,6 +237,20 @@ TEST(FlowFieldAgainstDijkstra, UpdatesAfterRandomEditsForLargerAgentsAndWholeUni
     editAndCheck(rule, CostModel::Integer, 2, 40u + std::uint32_t(rule));
     editAndCheck(rule, CostModel::Real, 3, 50u + std::uint32_t(rule));
   }
+}
+
+TEST(FlowFieldAgainstDijkstra, CrossedTerrainBuildsAndUpdatesUnderEveryRule) {
+  for (DiagonalRule rule : kAllRules) {
+    const Grid g = paintedMap(37, 29, 0.15, 90u + std::uint32_t(rule));
+    const std::vector<std::uint32_t> goals{5 * 37 + 4, 20 * 37 + 30};
+    FlowField field;
+    ASSERT_EQ(field.build(g, goals, rule, CostModel::Real, 1, TerrainCost::Crossed), "");
+    expectField(g, field, goals, rule, CostModel::Real, 1, "crossed build", TerrainCost::Crossed);
+    for (std::uint32_t seed : {1u, 2u}) editAndCheck(rule, CostModel::Real, 1, 70u + seed + 10u * std::uint32_t(rule), TerrainCost::Crossed);
+  }
+  FlowField field;
+  const Grid g(4, 4);
+  EXPECT_EQ(field.build(g, {0}, DiagonalRule::Always, CostModel::Integer, 1, TerrainCost::Crossed).code, ErrorCode::BadOption);
 }
 
 TEST(FlowFieldAgainstDijkstra, ManyEditsRebuildAndStayRight) {
