@@ -17,11 +17,13 @@ class WasmFlowField {
     goals_.resize(std::size_t(count));
     return view(goals_);
   }
-  std::string build(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel, int agentSize) {
+  std::string build(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel, int agentSize,
+                    const std::string& terrainCost) {
     const auto rule = parseDiagonalRule(diagonal);
     const auto costs = parseCostModel(costModel);
-    if (!rule || !costs) return report({ErrorCode::BadOption, "unknown diagonalMovement or costModel"}, error_);
-    return report(field_.build(grid.grid(), goals_, *rule, *costs, agentSize), error_);
+    const auto terrain = parseTerrainCost(terrainCost);
+    if (!rule || !costs || !terrain) return report({ErrorCode::BadOption, "unknown diagonalMovement, costModel or terrainCost"}, error_);
+    return report(field_.build(grid.grid(), goals_, *rule, *costs, agentSize, *terrain), error_);
   }
   // 0 unchanged, 1 repaired, 2 searched again from scratch.
   int update() { return int(field_.update()); }

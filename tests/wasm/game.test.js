@@ -227,6 +227,70 @@ describe('flow fields', () => {
     }
   });
 
+  test("terrainCost 'crossed': every cell's distance equals a crossed-cost Dijkstra written here, under every rule, after edits too", () => {
+    const w = 24, h = 18, r = random(77);
+    // Backwards from the goals: a straight step costs the mean of its two cells, a diagonal √2 times the
+    // mean of its block's walkable cells; the rule decides by the side cells.
+    const reference = (grid, goals, rule) => {
+      const open = (x, y) => x >= 0 && y >= 0 && x < w && y < h && grid.isWalkable(x, y);
+      const d = new Float64Array(w * h).fill(Infinity);
+      const queue = goals.map(([x, y]) => { d[y * w + x] = 0; return [0, y * w + x]; });
+      while (queue.length) {
+        queue.sort((a, b) => b[0] - a[0]);
+        const [dist, c] = queue.pop();
+        if (dist > d[c]) continue;
+        const x = c % w, y = (c - x) / w;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const fx = x + dx, fy = y + dy;
+            if ((dx === 0 && dy === 0) || !open(fx, fy)) continue;
+            let sum = grid.getCost(x, y) + grid.getCost(fx, fy), cells = 2, unit = 1;
+            if (dx !== 0 && dy !== 0) {
+              const a = open(fx, y), b = open(x, fy);
+              if (rule === 'never' || (rule === 'only-when-no-obstacles' && !(a && b)) || (rule === 'if-at-most-one-obstacle' && !a && !b)) continue;
+              if (a) { sum += grid.getCost(fx, y); cells++; }
+              if (b) { sum += grid.getCost(x, fy); cells++; }
+              unit = Math.SQRT2;
+            }
+            const via = dist + unit * sum / cells;
+            if (via < d[fy * w + fx]) { d[fy * w + fx] = via; queue.push([via, fy * w + fx]); }
+          }
+        }
+      }
+      return d;
+    };
+    for (const rule of ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles']) {
+      const grid = new pl.Grid(w, h);
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          if (r() < 0.15) grid.setWalkable(x, y, false);
+          else grid.setCost(x, y, 1 + Math.floor(r() * 9));
+        }
+      }
+      const goals = [[2, 3], [20, 14]];
+      for (const [x, y] of goals) grid.setWalkable(x, y, true);
+      const options = { goals, diagonalMovement: rule, terrainCost: 'crossed' };
+      const field = pl.createFlowField(grid, options);
+      for (let round = 0; round < 6; round++) {
+        const want = reference(grid, goals, rule);
+        const { distance } = field;
+        for (let c = 0; c < want.length; c++) {
+          if (want[c] === Infinity) expect(distance[c]).toBe(Infinity);
+          else expect(close(distance[c], want[c])).toBe(true);
+        }
+        for (let e = 0; e < 3; e++) {
+          const x = 1 + Math.floor(r() * (w - 2)), y = 4 + Math.floor(r() * (h - 8));
+          if (r() < 0.4) grid.setWalkable(x, y, !grid.isWalkable(x, y));
+          else grid.setCost(x, y, 1 + Math.floor(r() * 9));
+        }
+        expect(field.update()).toBe('repaired');
+      }
+      field.delete();
+      expect(() => pl.flowField(grid, { ...options, costModel: 'integer' })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+      grid.delete();
+    }
+  });
+
   test('update() after random edits equals a rebuild', () => {
     const grid = pl.Grid.fromMatrix(randomMatrix(40, 30, 0.1, 8));
     const options = { goals: [[5, 5], [30, 20]], agentSize: 2 };

@@ -155,10 +155,11 @@ function goalList(goals) {
   return goals;
 }
 
-const FLOW_FIELD_DEFAULTS = { goals: undefined, diagonalMovement: DEFAULTS.diagonalMovement, costModel: DEFAULTS.costModel, agentSize: DEFAULTS.agentSize };
+const FLOW_FIELD_DEFAULTS = { goals: undefined, diagonalMovement: DEFAULTS.diagonalMovement, costModel: DEFAULTS.costModel, agentSize: DEFAULTS.agentSize,
+  terrainCost: DEFAULTS.terrainCost };
 
 /**
- * A flow field's options ({ goals, diagonalMovement, costModel, agentSize }) validated, with defaults.
+ * A flow field's options ({ goals, diagonalMovement, costModel, agentSize, terrainCost }) validated, with defaults.
  * Throws an Error naming the first problem.
  */
 export function normalizeFlowFieldOptions(options) {
@@ -172,12 +173,13 @@ export function normalizeFlowFieldOptions(options) {
   for (const [key, value] of Object.entries(options)) if (value !== undefined) o[key] = value;
   if (o.goals === undefined) throw optionError('goals', 'a flow field needs goals: [[x, y], …]');
   const settings = normalizeSettings(o);
-  return { goals: settings.goals, diagonalMovement: settings.diagonalMovement, costModel: settings.costModel, agentSize: settings.agentSize };
+  return { goals: settings.goals, diagonalMovement: settings.diagonalMovement, costModel: settings.costModel, agentSize: settings.agentSize,
+    terrainCost: settings.terrainCost };
 }
 
 /** The arguments of the core's FlowField.build after the grid, for options from normalizeFlowFieldOptions. */
 export function coreFlowFieldOptions(o) {
-  return [o.diagonalMovement, o.costModel, o.agentSize];
+  return [o.diagonalMovement, o.costModel, o.agentSize, o.terrainCost];
 }
 
 /**

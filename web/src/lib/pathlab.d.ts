@@ -359,6 +359,7 @@ export interface FlowFieldOptions {
   diagonalMovement?: TableOptions['diagonalMovement'];
   costModel?: TableOptions['costModel'];
   agentSize?: TableOptions['agentSize'];
+  terrainCost?: TableOptions['terrainCost'];
 }
 
 /** A flow field copied out: index y * width + x. */
