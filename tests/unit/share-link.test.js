@@ -24,6 +24,7 @@ function randomState(random, { width, height, wallShare = random() * 0.5, terrai
       weight: random() < 0.5 ? (algorithm === 'weighted-astar' ? 1.75 : 1) : 1 + random() * 4,
       maxExpansions: random() < 0.5 ? Infinity : 1 + Math.floor(random() * 1e9),
       tieBreaking: pick(random, TIE_BREAKS), costModel: pick(random, COST_MODELS), openList: pick(random, OPEN_LISTS),
+      terrainCost: 'entered', // a link made before the option means it: critical tags left out decode to it
     },
     step: random() < 0.3 ? null : Math.floor(random() * 1e6),
     view: random() < 0.3 ? null : { zoom: 0.25 + random() * 40, centerX: random() * width, centerY: random() * height },
@@ -69,7 +70,7 @@ describe('share links', () => {
       width: 4, height: 3, cells, start: [0, 0], goal: [3, 2], step: null, view: null,
       options: {
         algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: 1,
-        maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
+        maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', terrainCost: 'entered',
       },
     });
   });
@@ -122,7 +123,7 @@ describe('golden links of each released format version', () => {
       width: 7, height: 5, cells, start: [0, 0], goal: [6, 0],
       options: {
         algorithm: 'weighted-astar', heuristic: 'euclidean', diagonalMovement: 'always', weight: 2.5,
-        maxExpansions: 1000, tieBreaking: 'fifo', costModel: 'integer', openList: 'node-array',
+        maxExpansions: 1000, tieBreaking: 'fifo', costModel: 'integer', openList: 'node-array', terrainCost: 'entered',
       },
       step: 9,
       view: { zoom: 24, centerX: 3.5, centerY: 2.5 },
@@ -148,7 +149,7 @@ describe('golden links of each released format version', () => {
       width: 3, height: 2, cells: new Uint8Array([1, 1, 1, 1, 1, 1]), start: [0, 1], goal: [2, 0], step: null, view: null,
       options: {
         algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: 1,
-        maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
+        maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', terrainCost: 'entered',
       },
     });
   });

@@ -4,7 +4,7 @@
 // assignment files all read these lists.
 
 /** The search options a check runs with, in the order reports and task sheets list them. */
-export const CHECK_OPTIONS = Object.freeze(['algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'tieBreaking']);
+export const CHECK_OPTIONS = Object.freeze(['algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'terrainCost', 'tieBreaking']);
 
 /** How ties among equally good cells are judged: any order a correct run could take, or the core's tie rule. */
 export const TIE_RULES = Object.freeze(['any', 'fixed']);

@@ -56,7 +56,9 @@ export function reportText(result, { trace, map, width, height }) {
   const settings = [`diagonal ${o.diagonalMovement}`];
   if (result.heuristic) settings.push(`heuristic ${result.heuristic}`); // the estimate used; none for searches without h
   if (result.algorithm === 'weighted-astar') settings.push(`weight ${num(o.weight)}`);
-  settings.push(`cost model ${o.costModel}`, `tie rule ${o.tieRule}`);
+  settings.push(`cost model ${o.costModel}`);
+  if (o.terrainCost && o.terrainCost !== 'entered') settings.push(`terrain cost ${o.terrainCost}`); // said when it is not the default, so reports read as before
+  settings.push(`tie rule ${o.tieRule}`);
   lines.push(`Options: ${settings.join(', ')}${taken.length ? `; from the trace: ${taken.join(', ')}` : ''}.`);
   lines.push('');
   lines.push(`Verdict: ${result.verdict}`);

@@ -5,7 +5,7 @@
 // Exit status: 0 correct (or a batch graded), 1 wrong (diverged or incomplete), 2 when the input
 // cannot be read or the arguments are wrong; then nothing is written but one line on stderr.
 import { ALGORITHM_INFO, COST_MODELS, DIAGONAL_RULES, HEURISTICS, loadPathlab, loadYaml } from './pathlab.js';
-import { optionDefault } from './options.js';
+import { optionDefault, optionInfo } from './options.js';
 import { CHECKABLE_FAMILIES, CHECK_OPTIONS, TIE_RULES } from './check-options.js';
 import { readAssignmentJson } from './assignment-json.js';
 import { TRACE_LIMITS, printableText, readTrace, traceNeedsYaml } from './trace-read.js';
@@ -47,6 +47,7 @@ wrong and why. Exit status: 0 correct (with --batch: the folder was graded), 1 w
   --heuristic NAME      ${HEURISTICS.filter((h) => h !== 'landmarks').join(', ')}
   --weight W            weighted A*'s weight on h
   --cost-model M        ${COST_MODELS.join(', ')}
+  --terrain-cost T      ${optionInfo('terrainCost').values.map((v) => v.id).join(', ')}
   --tie-rule RULE       ${TIE_RULES.join(' (default), ')}: 'fixed' holds ties to Pathlab's tie rule
   --format F            ${FORMATS.join(', ')} (csv with --batch only); --json is --format json
   --events              with JSON: the trace's events as read, too
@@ -66,11 +67,11 @@ const VALUE_FLAGS = Object.freeze({
   '--map': 'map', '--trace': 'trace', '--assignment': 'assignment', '--batch': 'batch', '--out': 'out', '--format': 'format',
   '--gradescope': 'gradescope', '--points': 'points', '--partial-credit': 'partial',
   '--start': 'start', '--goal': 'goal', '--algorithm': 'algorithm', '--diagonal': 'diagonalMovement', '--heuristic': 'heuristic',
-  '--weight': 'weight', '--cost-model': 'costModel', '--tie-rule': 'tieRule',
+  '--weight': 'weight', '--cost-model': 'costModel', '--terrain-cost': 'terrainCost', '--tie-rule': 'tieRule',
 });
 const FLAG_OF = Object.freeze(Object.fromEntries(Object.entries(VALUE_FLAGS).map(([flag, name]) => [name, flag])));
 // What an assignment sets, which the command line may not set beside it.
-const SET_BY_ASSIGNMENT = Object.freeze(['map', 'start', 'goal', 'algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'tieRule']);
+const SET_BY_ASSIGNMENT = Object.freeze(['map', 'start', 'goal', 'algorithm', 'diagonalMovement', 'heuristic', 'weight', 'costModel', 'terrainCost', 'tieRule']);
 
 class UsageError extends Error {}
 
@@ -150,7 +151,7 @@ function printable(text) {
 // The library's words for options, as this command's flags ("options.start" is "--start").
 function flagWords(message) {
   return message.replace(/\boptions\.(\w+)/g, (all, name) => FLAG_OF[name] ?? all)
-    .replace(/\b(diagonalMovement|costModel|tieRule)\b/g, (name) => FLAG_OF[name]);
+    .replace(/\b(diagonalMovement|costModel|terrainCost|tieRule)\b/g, (name) => FLAG_OF[name]);
 }
 
 function readText(path, what) {

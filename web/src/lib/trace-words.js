@@ -43,6 +43,15 @@ export class TraceWords {
   stepWords(cost) {
     const [straight, diagonal] = this.unitCosts();
     const moves = /** @type {[number, string][]} */ ([[straight, 'a straight step'], [diagonal, 'a diagonal step']]);
+    if (this.resolved.terrainCost === 'crossed') { // the unit times the mean cost of the cells crossed: quarters, thirds or halves
+      for (const [unit, words] of moves) {
+        const mean = cost / unit;
+        if ([2, 3, 4].some((n) => sameKey(Math.round(mean * n) / n, mean))) {
+          return mean === 1 ? `${words} (${num(cost)})` : `${words} across cells of mean cost ${num(mean)} (${num(unit)} × ${num(mean)} = ${num(cost)})`;
+        }
+      }
+      return `a step of ${num(cost)}`;
+    }
     for (const [unit, words] of moves) {
       for (let t = 1; t <= 9; t++) {
         if (sameKey(unit * t, cost)) return t === 1 ? `${words} (${num(cost)})` : `${words} into terrain of cost ${t} (${num(unit)} × ${t} = ${num(cost)})`;

@@ -10,7 +10,7 @@
 // (the algorithm's heuristic). Events whose cell is off the map are left out: checkTrace already
 // says what is wrong with them.
 
-import { CELL_COST_MASK } from '../lib/cell-format.js';
+import { stepCost as priced } from '../lib/step-cost.js';
 import { NO_PARENT, TRACE_KINDS } from '../lib/trace-format.js';
 
 const KIND_OF = Object.freeze({ expanding: TRACE_KINDS.expand, generating: TRACE_KINDS.open, updating: TRACE_KINDS.improve });
@@ -18,13 +18,13 @@ const KIND_OF = Object.freeze({ expanding: TRACE_KINDS.expand, generating: TRACE
 /**
  * @param {Array<{type: string, x: number, y: number, g?: number, h?: number, parent?: unknown}>} events the events as
  *   readTrace reads them (checkTrace's result.run.events)
- * @param {{width: number, height: number, cells: Uint8Array, start: readonly number[], costModel?: string,
+ * @param {{width: number, height: number, cells: Uint8Array, start: readonly number[], costModel?: string, terrainCost?: string,
  *   path?: ReadonlyArray<readonly number[]> | null, hOf?: (cell: number) => number, frontier?: object}} map the map the trace was checked on
  * @returns {{length: number, truncated: boolean, kinds: Uint8Array, cells: Uint32Array, parents: Uint32Array,
  *   g: Float64Array, h: Float64Array, frontier?: object, eventOf: Int32Array}} eventOf: for each trace event, the
  *   index of the file's event it comes from (-1: the start put on the open list, or the path)
  */
-export function learnerTrace(events, { width, height, cells, start, costModel = 'real', path = null, hOf = () => 0, frontier }) {
+export function learnerTrace(events, { width, height, cells, start, costModel = 'real', terrainCost = 'entered', path = null, hOf = () => 0, frontier }) {
   const count = width * height;
   const knownG = new Float64Array(count).fill(NaN);
   const knownParent = new Uint32Array(count).fill(NO_PARENT);
@@ -44,11 +44,7 @@ export function learnerTrace(events, { width, height, cells, start, costModel = 
   const inside = (x, y) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height;
   const cellOf = (point) => (Array.isArray(point) && inside(point[0], point[1]) ? point[1] * width + point[0] : NO_PARENT);
   const startCell = cellOf(start);
-  const [straight, diagonal] = costModel === 'integer' ? [10, 14] : [1, Math.SQRT2];
-  const stepCost = (from, to) => {
-    const diagonalMove = from % width !== to % width && Math.floor(from / width) !== Math.floor(to / width);
-    return (diagonalMove ? diagonal : straight) * (cells[to] & CELL_COST_MASK);
-  };
+  const stepCost = (from, to) => priced(cells, width, from, to, { costModel, terrainCost });
   let current = NO_PARENT;
   let startOpen = false;
   events.forEach((e, index) => {

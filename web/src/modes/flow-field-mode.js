@@ -9,6 +9,7 @@
 // cells each animation frame. Each edit (even in the middle of a wall stroke)
 // asks for the field again, so the agents turn at their next cell.
 
+import { optionDefault } from '../lib/options.js';
 import { SearchClient } from '../worker/search-client.js';
 import { defineMode } from './mode.js';
 import { reducedMotion } from '../ui/motion.js';
@@ -41,7 +42,10 @@ export const flowFieldMode = defineMode('flowfield', 'Flow field', (app, contain
     updates: 0,
   };
 
-  const options = () => ({ goals: [app.model.goal], diagonalMovement: app.options.diagonalMovement, costModel: app.options.costModel });
+  // A terrain cost other than the default is passed on, so that a field that cannot price it says so rather
+  // than price the cell entered.
+  const terrainCost = () => (app.options.terrainCost !== optionDefault('terrainCost') ? { terrainCost: app.options.terrainCost } : {});
+  const options = () => ({ goals: [app.model.goal], diagonalMovement: app.options.diagonalMovement, costModel: app.options.costModel, ...terrainCost() });
   // Asks for the field when the map, the goal or the rules changed since it was last asked for (one request at a time).
   const refresh = () => {
     const { model } = app;

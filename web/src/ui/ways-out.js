@@ -25,6 +25,12 @@ export function waysOut(app) {
     ways.push({ label: `Search with the ${describeOption('heuristic', DEFAULT_OPTIONS.heuristic).valueLabel.toLowerCase()} heuristic instead`,
       run: async () => { app.setOptions({ heuristic: DEFAULT_OPTIONS.heuristic }); await again(); } });
   }
+  // Terrain priced by the cells crossed is refused by jump point search on terrain and with whole-number costs.
+  if (app.searchedOptions.terrainCost !== DEFAULT_OPTIONS.terrainCost) {
+    const { label, valueLabel } = describeOption('terrainCost', DEFAULT_OPTIONS.terrainCost);
+    ways.push({ label: `Search with ${label.toLowerCase()}: ${valueLabel.toLowerCase()} instead`,
+      run: async () => { app.setOptions({ terrainCost: DEFAULT_OPTIONS.terrainCost }); await again(); } });
+  }
   const fallback = DEFAULT_OPTIONS.algorithm;
   if (app.options.algorithm !== fallback) {
     ways.push({ label: `Search with ${describeOption('algorithm', fallback).valueLabel} instead`,

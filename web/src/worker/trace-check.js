@@ -58,7 +58,7 @@ export function checkTraceReply(pl, { width, height, cells, cellChanges, text, b
     const core = coreRun(pl, grid, result);
     const hOf = core.h ?? (() => 0);
     const trace = learnerTrace(result.run.events, {
-      width: grid.width, height: grid.height, cells: map.cells, start: result.start, costModel: String(result.options.costModel),
+      width: grid.width, height: grid.height, cells: map.cells, start: result.start, costModel: String(result.options.costModel), terrainCost: String(result.options.terrainCost ?? 'entered'),
       path: result.path ?? read?.path ?? null, hOf, frontier: core.frontier,
     });
     const learner = tracedReply(trace, grid.width * grid.height, 0);

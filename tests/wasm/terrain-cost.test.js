@@ -1,0 +1,256 @@
+// terrainCost 'crossed' through the library (docs/algorithms.md, "Terrain costs"): every search that
+// promises the cheapest path costs what this file's own Dijkstra says, pricing each move by the JPSW
+// paper's rule (a straight step the mean of its two cells, a diagonal √2 times the mean of the
+// walkable cells of its 2 × 2 block), under every diagonal rule; the JavaScript step cost and the
+// check's view of a learner's trace against the library's own trace; Check my search under both
+// models; a share link carrying the option; and clear refusals.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { ALGORITHM_INFO, loadPathlab, NO_PARENT, TRACE_KINDS } from 'pathlab';
+import { stepCost } from '../../web/src/lib/step-cost.js';
+import { learnerTrace } from '../../web/src/model/learner-trace.js';
+import { decodeState, encodeState } from '../../web/src/share/link.js';
+import { freeCell, random, randomMatrix } from './teach-support.js';
+
+let pl;
+beforeAll(async () => { pl = await loadPathlab(); });
+
+const RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
+const MOVES = [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]];
+
+// The cost in rows[y][x] (1 a wall, 0 free ground of cost 1, 2..9 terrain), or null for a wall or off the map.
+function costAt(rows, x, y) {
+  if (y < 0 || y >= rows.length || x < 0 || x >= rows[0].length || rows[y][x] === 1) return null;
+  return rows[y][x] === 0 ? 1 : rows[y][x];
+}
+
+// The paper's price of a move from (x, y) by (dx, dy) under `rule`, or null where the rule forbids it.
+function crossedMove(rows, rule, x, y, dx, dy) {
+  const here = costAt(rows, x, y), there = costAt(rows, x + dx, y + dy);
+  if (here === null || there === null) return null;
+  if (dx === 0 || dy === 0) return (here + there) / 2;
+  if (rule === 'never') return null;
+  const sides = [costAt(rows, x + dx, y), costAt(rows, x, y + dy)];
+  const open = sides.filter((c) => c !== null);
+  if (rule === 'only-when-no-obstacles' && open.length < 2) return null;
+  if (rule === 'if-at-most-one-obstacle' && open.length < 1) return null;
+  const block = [here, there, ...open];
+  return Math.SQRT2 * block.reduce((a, b) => a + b, 0) / block.length;
+}
+
+// Textbook Dijkstra from `start` (a plain array scan for the minimum: small maps).
+function cheapest(rows, rule, [sx, sy], [gx, gy]) {
+  const width = rows[0].length, height = rows.length;
+  const dist = new Array(width * height).fill(Infinity);
+  const done = new Array(width * height).fill(false);
+  dist[sy * width + sx] = 0;
+  for (;;) {
+    let best = -1;
+    for (let c = 0; c < dist.length; c++) if (!done[c] && dist[c] < Infinity && (best < 0 || dist[c] < dist[best])) best = c;
+    if (best < 0) return Infinity;
+    if (best === gy * width + gx) return dist[best];
+    done[best] = true;
+    const x = best % width, y = Math.floor(best / width);
+    for (const [dx, dy] of MOVES) {
+      const cost = crossedMove(rows, rule, x, y, dx, dy);
+      if (cost === null) continue;
+      const n = (y + dy) * width + x + dx;
+      if (dist[best] + cost < dist[n]) dist[n] = dist[best] + cost;
+    }
+  }
+}
+
+// 22 % walls, and terrain 2..9 on 30 % of the rest, or on every free cell.
+function terrainMap(seed, width, height) {
+  const rand = random(seed);
+  const rows = randomMatrix(rand, width, height, true);
+  if (seed % 2 === 0) for (const row of rows) row.forEach((v, x) => { if (v === 0) row[x] = 2 + Math.floor(rand() * 8); });
+  return { rand, rows };
+}
+
+describe('the searches that promise the cheapest path', () => {
+  const optimal = ALGORITHM_INFO.filter((a) => a.optimal && a.crossedTerrain);
+
+  test('are every optimal search that takes terrain, as the table says', () => {
+    expect(optimal.map((a) => a.id).sort()).toEqual(ALGORITHM_INFO.filter((a) => a.optimal && a.terrain).map((a) => a.id).sort());
+  });
+
+  test('cost what the paper\'s prices give, under every diagonal rule', () => {
+    let checked = 0, differ = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const { rand, rows } = terrainMap(seed, 16, 12);
+      const grid = pl.Grid.fromMatrix(rows);
+      for (const rule of RULES) {
+        for (let q = 0; q < 3; q++) {
+          const start = freeCell(rand, rows), goal = freeCell(rand, rows);
+          const best = cheapest(rows, rule, start, goal);
+          const entered = pl.findPath(grid, { start, goal, algorithm: 'dijkstra', diagonalMovement: rule });
+          if (best !== Infinity && Math.abs(entered.cost - best) > 1e-6) differ++;
+          for (const info of optimal) {
+            // IDA* forgets what it saw, and on terrain each pass raises its bound a little: it gets its own small maps below.
+            if (info.family === 'iterative-deepening') continue;
+            const heuristics = info.heuristic === 'default' ? ['default', 'landmarks'] : ['default'];
+            for (const heuristic of heuristics) {
+              const options = { start, goal, algorithm: info.id, diagonalMovement: rule, terrainCost: 'crossed', heuristic };
+              const result = pl.findPath(grid, options);
+              const what = `${info.id} ${heuristic} ${rule} seed ${seed} ${start} → ${goal}`;
+              if (best === Infinity) {
+                expect(result.status, what).toBe('no-path');
+              } else {
+                expect(result.status, what).toBe('found');
+                expect(result.cost, what).toBeCloseTo(best, 9);
+              }
+              checked++;
+            }
+          }
+        }
+      }
+      grid.delete();
+    }
+    expect(checked).toBeGreaterThan(8 * 4 * 3 * (optimal.length - 1));
+    expect(differ).toBeGreaterThan(40); // the two models disagree on most of these queries
+  });
+});
+
+test('IDA* too, on small maps', () => {
+  let checked = 0;
+  for (let seed = 1; seed <= 6; seed++) {
+    const { rand, rows } = terrainMap(seed + 90, 6, 5);
+    const grid = pl.Grid.fromMatrix(rows);
+    for (const rule of RULES) {
+      const start = freeCell(rand, rows), goal = freeCell(rand, rows);
+      const best = cheapest(rows, rule, start, goal);
+      if (best === Infinity) continue;
+      const result = pl.findPath(grid, { start, goal, algorithm: 'ida-star', diagonalMovement: rule, terrainCost: 'crossed' });
+      expect(result.cost, `${rule} seed ${seed}`).toBeCloseTo(best, 9);
+      checked++;
+    }
+    grid.delete();
+  }
+  expect(checked).toBeGreaterThan(10);
+});
+
+describe('the page\'s arithmetic against the library\'s trace', () => {
+  test('the JavaScript step cost is what the core adds to g at every open and lowering', () => {
+    let events = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const { rand, rows } = terrainMap(seed + 20, 14, 10);
+      const width = rows[0].length;
+      const grid = pl.Grid.fromMatrix(rows);
+      const cells = grid.getCells();
+      for (const rule of RULES) {
+        const search = pl.createSearch(grid, { start: freeCell(rand, rows), goal: freeCell(rand, rows), diagonalMovement: rule, terrainCost: 'crossed', algorithm: 'dijkstra' });
+        search.run();
+        const trace = search.traceCopy();
+        search.delete();
+        const g = new Float64Array(cells.length).fill(NaN);
+        for (let i = 0; i < trace.length; i++) {
+          const kind = trace.kinds[i];
+          if (kind === TRACE_KINDS.expand) g[trace.cells[i]] = trace.g[i];
+          if ((kind !== TRACE_KINDS.open && kind !== TRACE_KINDS.improve) || trace.parents[i] === NO_PARENT) continue;
+          const from = trace.parents[i], to = trace.cells[i];
+          expect(trace.g[i]).toBe(g[from] + stepCost(cells, width, from, to, { terrainCost: 'crossed' }));
+          // and this file's own pricing of the same move
+          const [x, y] = [from % width, Math.floor(from / width)];
+          expect(trace.g[i] - g[from]).toBeCloseTo(crossedMove(rows, rule, x, y, (to % width) - x, Math.floor(to / width) - y), 12);
+          events++;
+        }
+      }
+      grid.delete();
+    }
+    expect(events).toBeGreaterThan(1000);
+  });
+
+  test('Check my search\'s view of a trace that leaves g out has the library\'s g', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const { rand, rows } = terrainMap(seed + 40, 12, 9);
+      const width = rows[0].length, height = rows.length;
+      const grid = pl.Grid.fromMatrix(rows);
+      const options = { start: freeCell(rand, rows), goal: freeCell(rand, rows), diagonalMovement: RULES[seed % 4], terrainCost: 'crossed', algorithm: 'astar' };
+      const search = pl.createSearch(grid, options);
+      search.run();
+      const trace = search.traceCopy();
+      search.delete();
+      // The library's run as a learner's file would say it, without g: expand, generate and update with parents.
+      const words = { [TRACE_KINDS.expand]: 'expanding', [TRACE_KINDS.open]: 'generating', [TRACE_KINDS.improve]: 'updating' };
+      const events = [];
+      const fromLibrary = [];
+      for (let i = 0; i < trace.length; i++) {
+        const type = words[trace.kinds[i]];
+        if (!type || (type !== 'expanding' && trace.parents[i] === NO_PARENT)) continue;
+        const cell = trace.cells[i], parent = trace.parents[i];
+        events.push({ type, x: cell % width, y: Math.floor(cell / width), ...(type === 'expanding' ? {} : { parent: [parent % width, Math.floor(parent / width)] }) });
+        fromLibrary.push(trace.g[i]);
+      }
+      const view = learnerTrace(events, { width, height, cells: grid.getCells(), start: options.start, terrainCost: 'crossed' });
+      const viewG = Array.from(view.g).filter((_, i) => view.eventOf[i] >= 0);
+      expect(viewG.length).toBe(fromLibrary.length);
+      viewG.forEach((g, i) => expect(g, `event ${i}`).toBe(fromLibrary[i]));
+      grid.delete();
+    }
+  });
+
+  test('Check my search accepts the library\'s own run under the model it ran with, and says when the model differs', () => {
+    let wrongUnderEntered = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const { rand, rows } = terrainMap(seed + 60, 12, 9);
+      const grid = pl.Grid.fromMatrix(rows);
+      for (const algorithm of ['astar', 'dijkstra']) {
+        const options = { start: freeCell(rand, rows), goal: freeCell(rand, rows), diagonalMovement: RULES[seed % 4], algorithm };
+        const own = pl.posthocTrace(grid, { ...options, terrainCost: 'crossed' });
+        const checked = pl.checkTrace(grid, { ...options, terrainCost: 'crossed' }, own);
+        expect(checked.firstWrong, `${algorithm} seed ${seed}`).toBe(null);
+        expect(checked.verdict).toBe('correct');
+        if (checked.cost !== null) expect(checked.cost).toBeCloseTo(pl.findPath(grid, { ...options, terrainCost: 'crossed' }).cost, 9);
+        // The same file, checked as a run that pays the cell entered: its g are those of another model.
+        const asEntered = pl.checkTrace(grid, { ...options, terrainCost: 'entered' }, pl.formatTrace(own, 'line').replace(/^terrainCost .*\n/m, ''));
+        if (asEntered.verdict !== 'correct') {
+          wrongUnderEntered++;
+          expect(asEntered.firstWrong.message).toMatch(/g|h/);
+        }
+      }
+      grid.delete();
+    }
+    expect(wrongUnderEntered).toBeGreaterThan(6);
+  });
+});
+
+test('a share link carries the option and the map, and the search it opens prices the cells crossed', async () => {
+  const { rows } = terrainMap(3, 10, 8);
+  const grid = pl.Grid.fromMatrix(rows);
+  const start = [0, 0], goal = [9, 7];
+  for (const [x, y] of [start, goal]) grid.setWalkable(x, y, true);
+  const state = { width: 10, height: 8, cells: grid.getCells(), start, goal, options: { algorithm: 'astar', terrainCost: 'crossed' } };
+  const decoded = await decodeState(await encodeState(state));
+  expect(decoded.ok).toBe(true);
+  expect(decoded.state.options.terrainCost).toBe('crossed');
+  expect(Array.from(decoded.state.cells)).toEqual(Array.from(state.cells));
+  const result = pl.findPath(grid, { ...decoded.state.options, start, goal });
+  const withRows = rows.map((row) => row.slice());
+  for (const [x, y] of [start, goal]) withRows[y][x] = withRows[y][x] === 1 ? 0 : withRows[y][x];
+  expect(result.cost).toBeCloseTo(cheapest(withRows, decoded.state.options.diagonalMovement, start, goal), 9);
+  // Left out, it means 'entered', as every link made before the option.
+  const plain = await decodeState(await encodeState({ ...state, options: { algorithm: 'astar' } }));
+  expect(plain.state.options.terrainCost).toBe('entered');
+  grid.delete();
+});
+
+test('refusals say what to use and leave the library usable', () => {
+  const grid = pl.Grid.fromMatrix([[0, 0, 0], [0, 5, 0], [0, 0, 0]]);
+  // A search that takes terrain but not this model refuses it there and names the ones that do.
+  for (const info of ALGORITHM_INFO.filter((a) => a.terrain && !a.crossedTerrain)) {
+    const refused = (() => { try { pl.findPath(grid, { start: [0, 0], goal: [2, 2], algorithm: info.id, terrainCost: 'crossed' }); return null; } catch (e) { return e; } })();
+    expect(refused?.code, info.id).toBe('unsupported-combination');
+    expect(refused.message).toMatch(/terrainCost 'entered'/);
+  }
+  const integer = (() => { try { pl.findPath(grid, { start: [0, 0], goal: [2, 2], costModel: 'integer', terrainCost: 'crossed' }); return null; } catch (e) { return e; } })();
+  expect(integer.code).toBe('unsupported-combination');
+  expect(integer.message).toMatch(/costModel 'real'/);
+  // Without terrain every search takes either model; and the instance still searches.
+  const plain = pl.Grid.fromMatrix([[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
+  expect(pl.findPath(plain, { start: [0, 0], goal: [2, 2], algorithm: 'jps', terrainCost: 'crossed' }).cost).toBeCloseTo(2 * Math.SQRT2, 12);
+  // Every 2 × 2 block of this map holds the 5: going round by straight steps (4) beats two diagonals (4√2).
+  expect(pl.findPath(grid, { start: [0, 0], goal: [2, 2], terrainCost: 'crossed' }).cost).toBe(4);
+  expect(pl.findPath(grid, { start: [0, 0], goal: [2, 2], terrainCost: 'crossed', diagonalMovement: 'always' }).cost).toBe(4);
+  plain.delete();
+  grid.delete();
+});
