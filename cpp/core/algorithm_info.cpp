@@ -49,8 +49,6 @@ constexpr AlgorithmInfo kTable[] = {
      .chaseAndFlee = true, .agents = true, .graphs = true, .microSteps = true, .defaultWeight = 1.75,
      .credit = "Pohl, \"Heuristic search viewed as path finding in a graph\", 1970",
      .creditUrl = "https://doi.org/10.1016/0004-3702(70)90007-X"},
-    // JPS scans terrain by the cell entered only (jps_terrain.hpp, terrain_stops.hpp): without
-    // crossedTerrain it refuses terrainCost 'crossed' on maps with terrain (checkTerrain).
     {.algorithm = Algorithm::JumpPoint, .id = "jps", .name = "Jump point search", .family = JumpPoint, .frontier = PriorityQueue,
      .order = "lowest f = g + h first, jump points only",
      .optimal = true, .complete = true, .terrain = true, .crossedTerrain = true, .diagonalRules = kAllDiagonalRules, .integerCosts = true, .weight = true, .openLists = true, .tieBreaks = true,
