@@ -209,7 +209,7 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
     return pick;
   }
   // A table already up to date for this map (a query or an import built it) is measured, not predicted.
-  const bool tableAtHand = landmarksFit && sampler.landmarkTable().current(grid, rule, CostModel::Real);
+  const bool tableAtHand = landmarksFit && sampler.landmarkTable().current(grid, rule, CostModel::Real, TerrainCost::Entered);
 
   // What the samples measured of one configuration, over the long and the short queries.
   struct Sampled {

@@ -3,7 +3,7 @@
 // sixteen Dijkstras on it. The words, in order:
 //   [0] kMagic, [1] kFormat,
 //   [2] width, [3] height, [4] [5] a hash of the map's cells (low, high word),
-//   [6] the diagonal rule, [7] the cost model, [8] flags (bit 0: directed, both ways),
+//   [6] the diagonal rule, [7] the cost model, [8] flags (bit 0: directed, both ways; bit 1: terrain priced by the cells crossed),
 //   [9] the landmarks' count n, [10] the distances' count m,
 //   [11] [12] a checksum of the words after the header (low, high word),
 //   then n landmarks (public cell indices) and m distances (by padded node, as values_ keeps them).
@@ -26,6 +26,7 @@ constexpr std::uint32_t kMagic = 0x4B4D444Cu;  // "LDMK" in little-endian bytes
 constexpr std::uint32_t kFormat = 1;
 constexpr std::size_t kHeaderWords = 13;
 constexpr std::uint32_t kDirected = 1;
+constexpr std::uint32_t kCrossed = 2;  // built under TerrainCost::Crossed: its distances are another map's
 
 constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
 constexpr std::uint64_t kFnvPrime = 1099511628211ull;
@@ -53,7 +54,7 @@ Problem refused(const std::string& why) {
 }  // namespace
 
 std::vector<std::uint32_t> LandmarkTable::exportWords(const Grid& grid) const {
-  if (!current(grid, rule_, costs_)) return {};
+  if (!current(grid, rule_, costs_, terrain_)) return {};
   std::vector<std::uint32_t> words(kHeaderWords + cells_.size() + values_.size());
   const std::uint64_t hash = cellsHash(grid);
   words[0] = kMagic;
@@ -64,7 +65,7 @@ std::vector<std::uint32_t> LandmarkTable::exportWords(const Grid& grid) const {
   words[5] = std::uint32_t(hash >> 32);
   words[6] = std::uint32_t(rule_);
   words[7] = std::uint32_t(costs_);
-  words[8] = directed_ ? kDirected : 0u;
+  words[8] = (directed_ ? kDirected : 0u) | (terrain_ == TerrainCost::Crossed ? kCrossed : 0u);
   words[9] = std::uint32_t(cells_.size());
   words[10] = std::uint32_t(values_.size());
   std::copy(cells_.begin(), cells_.end(), words.begin() + kHeaderWords);
@@ -89,7 +90,7 @@ Problem LandmarkTable::importWords(const Grid& grid, std::span<const std::uint32
   const std::size_t perNode = directed ? 2 * kLandmarks : kLandmarks;
   const std::size_t landmarks = words[9], values = words[10];
   if (words[6] > std::uint32_t(DiagonalRule::OnlyWhenNoObstacles) || words[7] > std::uint32_t(CostModel::Integer) ||
-      words[8] > kDirected || landmarks > std::size_t(kLandmarks) || values != std::size_t(grid.nodeCount()) * perNode ||
+      words[8] > (kDirected | kCrossed) || landmarks > std::size_t(kLandmarks) || values != std::size_t(grid.nodeCount()) * perNode ||
       words.size() != kHeaderWords + landmarks + values) {
     return refused("its header does not match its size (it was cut short or changed)");
   }
@@ -109,6 +110,7 @@ Problem LandmarkTable::importWords(const Grid& grid, std::span<const std::uint32
   perNode_ = std::uint32_t(perNode);
   rule_ = DiagonalRule(words[6]);
   costs_ = CostModel(words[7]);
+  terrain_ = (words[8] & kCrossed) != 0 ? TerrainCost::Crossed : TerrainCost::Entered;
   unit_ = costs_ == CostModel::Integer ? 1.0 : kRealUnit;
   contentId_ = grid.contentId();
   lineage_ = grid.lineage();

@@ -121,9 +121,9 @@ class LandmarkTable {
     return std::uint64_t(grid.nodeCount()) * kLandmarks * (grid.terrainCellCount() != 0 ? 2 : 1) *
            sizeof(std::uint32_t);
   }
-  // Whether the table describes this grid now under this rule and cost model: update() would do nothing.
-  bool current(const Grid& grid, DiagonalRule rule, CostModel costs) const {
-    return !values_.empty() && rule == rule_ && costs == costs_ && contentId_ == grid.contentId();
+  // Whether the table describes this grid now under this rule and these costs: update() would do nothing.
+  bool current(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain) const {
+    return !values_.empty() && rule == rule_ && costs == costs_ && terrain == terrain_ && contentId_ == grid.contentId();
   }
   // How many times the table was built from scratch, and taken from an export (importWords), in
   // this object's life: a caller that handed it a table checks that nothing was built again.
@@ -132,7 +132,7 @@ class LandmarkTable {
 
   // The table as one flat array of 32-bit words, for another instance of the core (a worker) to
   // take instead of building it (landmark_export.cpp has the layout): the map's size and a hash of
-  // its cells, the rule and cost model, the landmarks and the distances, and a checksum. Empty
+  // its cells, the rule, cost model and terrain cost, the landmarks and the distances, and a checksum. Empty
   // unless the table is current() for `grid` under its own rule and cost model.
   std::vector<std::uint32_t> exportWords(const Grid& grid) const;
   // Takes an exported table for `grid`, or says why not (ErrorCode::BadLandmarks: not a table, a

@@ -47,7 +47,7 @@ TEST(LandmarkExport, ACopyOfTheMapTakesTheTableWithoutBuildingIt) {
     GridSearch taker;
     ASSERT_EQ(taker.landmarkTable().importWords(copy, words), "");
     EXPECT_EQ(taker.landmarkTable().imports(), 1u);
-    EXPECT_TRUE(taker.landmarkTable().current(copy, DiagonalRule::OnlyWhenNoObstacles, CostModel::Real));
+    EXPECT_TRUE(taker.landmarkTable().current(copy, DiagonalRule::OnlyWhenNoObstacles, CostModel::Real, TerrainCost::Entered));
     for (std::uint32_t a = 0; a < grid.nodeCount(); a += 7) {
       for (std::uint32_t b = 3; b < grid.nodeCount(); b += 11) {
         ASSERT_EQ(taker.landmarkTable().estimate(a, b), builder.landmarkTable().estimate(a, b));
@@ -70,6 +70,32 @@ TEST(LandmarkExport, ACopyOfTheMapTakesTheTableWithoutBuildingIt) {
   }
 }
 
+// A table built with terrain priced by the cells crossed holds other distances than one priced by
+// the cell entered (a step out of a costly cell costs more): it travels with its model, and a
+// search under the other model builds its own instead of reading estimates that could overestimate.
+TEST(LandmarkExport, ATableCarriesItsTerrainCostModel) {
+  const Grid grid = testing::randomGrid(40, 30, 0.25, true, 13);
+  SearchOptions crossed = landmarks();
+  crossed.terrainCost = TerrainCost::Crossed;
+  GridSearch builder;
+  const int sx = 0, sy = 0;
+  Grid open = grid;
+  open.setWalkable(sx, sy, true);
+  ASSERT_EQ(builder.start(open, sx, sy, sx, sy, crossed), "");
+  builder.run();
+  ASSERT_EQ(builder.landmarkTable().builds(), 1u);
+  const std::vector<std::uint32_t> words = builder.landmarkTable().exportWords(open);
+  ASSERT_FALSE(words.empty());
+
+  GridSearch taker;
+  ASSERT_EQ(taker.landmarkTable().importWords(open, words), "");
+  EXPECT_TRUE(taker.landmarkTable().current(open, DiagonalRule::OnlyWhenNoObstacles, CostModel::Real, TerrainCost::Crossed));
+  EXPECT_FALSE(taker.landmarkTable().current(open, DiagonalRule::OnlyWhenNoObstacles, CostModel::Real, TerrainCost::Entered));
+  ASSERT_EQ(taker.start(open, sx, sy, sx, sy, landmarks()), "");  // priced by the cell entered
+  taker.run();
+  EXPECT_EQ(taker.landmarkTable().builds(), 1u);
+}
+
 TEST(LandmarkExport, RefusesATableForAnotherMapOrDamagedAndKeepsItsOwn) {
   Grid grid = testing::randomGrid(24, 24, 0.2, true, 3);
   GridSearch builder;
@@ -87,7 +113,7 @@ TEST(LandmarkExport, RefusesATableForAnotherMapOrDamagedAndKeepsItsOwn) {
     EXPECT_EQ(taker.landmarkTable().imports(), 0u);
     EXPECT_EQ(taker.landmarkTable().builds(), 1u);
     // Nothing changed: the taker's own table is still current for its own map.
-    EXPECT_TRUE(taker.landmarkTable().current(other, DiagonalRule::Always, CostModel::Real));
+    EXPECT_TRUE(taker.landmarkTable().current(other, DiagonalRule::Always, CostModel::Real, TerrainCost::Entered));
   };
   refused(testing::randomGrid(24, 25, 0.2, true, 3), words, "is for a 24 x 24 map, and this grid is 24 x 25");
   refused(other, words, "other cells");
