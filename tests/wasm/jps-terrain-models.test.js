@@ -5,50 +5,10 @@
 import { beforeAll, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { freeCell, random } from './teach-support.js';
+import { cheapest, movePrice as price, RULES } from './terrain-reference.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
-
-const RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
-const MOVES = [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]];
-
-// rows[y][x]: 1 a wall, 0 ground of cost 1, 2..9 terrain. The cost of a cell, or null for a wall or off the map.
-function costAt(rows, x, y) {
-  if (y < 0 || y >= rows.length || x < 0 || x >= rows[0].length || rows[y][x] === 1) return null;
-  return rows[y][x] === 0 ? 1 : rows[y][x];
-}
-
-// A move's price under `model`, or null where `rule` forbids it. Entered: the unit times the cell
-// entered. Crossed: the unit times the mean of the walkable cells crossed (two for a straight step,
-// the 2 x 2 block for a diagonal, a cut corner's wall left out).
-function price(rows, rule, model, x, y, dx, dy) {
-  const here = costAt(rows, x, y), there = costAt(rows, x + dx, y + dy);
-  if (here === null || there === null) return null;
-  if (dx === 0 || dy === 0) return model === 'crossed' ? (here + there) / 2 : there;
-  if (rule === 'never') return null;
-  const open = [costAt(rows, x + dx, y), costAt(rows, x, y + dy)].filter((c) => c !== null);
-  if ((rule === 'only-when-no-obstacles' && open.length < 2) || (rule === 'if-at-most-one-obstacle' && open.length < 1)) return null;
-  const block = [here, there, ...open];
-  return Math.SQRT2 * (model === 'crossed' ? block.reduce((a, b) => a + b, 0) / block.length : there);
-}
-
-function cheapest(rows, rule, model, [sx, sy], [gx, gy]) {
-  const width = rows[0].length, height = rows.length;
-  const dist = new Array(width * height).fill(Infinity), done = new Array(width * height).fill(false);
-  dist[sy * width + sx] = 0;
-  for (;;) {
-    let best = -1;
-    for (let c = 0; c < dist.length; c++) if (!done[c] && dist[c] < Infinity && (best < 0 || dist[c] < dist[best])) best = c;
-    if (best < 0) return Infinity;
-    if (best === gy * width + gx) return dist[best];
-    done[best] = true;
-    const x = best % width, y = Math.floor(best / width);
-    for (const [dx, dy] of MOVES) {
-      const cost = price(rows, rule, model, x, y, dx, dy);
-      if (cost !== null && dist[best] + cost < dist[(y + dy) * width + x + dx]) dist[(y + dy) * width + x + dx] = dist[best] + cost;
-    }
-  }
-}
 
 // Patches of one cost (odd seeds) or roads of cost 1 through ground of cost 5 (even seeds), with walls.
 function paintedMap(seed, width, height) {

@@ -10,54 +10,14 @@ import { stepCost } from '../../web/src/lib/step-cost.js';
 import { learnerTrace } from '../../web/src/model/learner-trace.js';
 import { decodeState, encodeState } from '../../web/src/share/link.js';
 import { freeCell, random, randomMatrix } from './teach-support.js';
+import { cheapest as cheapestUnder, movePrice, RULES } from './terrain-reference.js';
+
+// Under the crossed model, the one this file is about.
+const crossedMove = (rows, rule, x, y, dx, dy) => movePrice(rows, rule, 'crossed', x, y, dx, dy);
+const cheapest = (rows, rule, start, goal) => cheapestUnder(rows, rule, 'crossed', start, goal);
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
-
-const RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
-const MOVES = [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]];
-
-// The cost in rows[y][x] (1 a wall, 0 free ground of cost 1, 2..9 terrain), or null for a wall or off the map.
-function costAt(rows, x, y) {
-  if (y < 0 || y >= rows.length || x < 0 || x >= rows[0].length || rows[y][x] === 1) return null;
-  return rows[y][x] === 0 ? 1 : rows[y][x];
-}
-
-// The paper's price of a move from (x, y) by (dx, dy) under `rule`, or null where the rule forbids it.
-function crossedMove(rows, rule, x, y, dx, dy) {
-  const here = costAt(rows, x, y), there = costAt(rows, x + dx, y + dy);
-  if (here === null || there === null) return null;
-  if (dx === 0 || dy === 0) return (here + there) / 2;
-  if (rule === 'never') return null;
-  const sides = [costAt(rows, x + dx, y), costAt(rows, x, y + dy)];
-  const open = sides.filter((c) => c !== null);
-  if (rule === 'only-when-no-obstacles' && open.length < 2) return null;
-  if (rule === 'if-at-most-one-obstacle' && open.length < 1) return null;
-  const block = [here, there, ...open];
-  return Math.SQRT2 * block.reduce((a, b) => a + b, 0) / block.length;
-}
-
-// Textbook Dijkstra from `start` (a plain array scan for the minimum: small maps).
-function cheapest(rows, rule, [sx, sy], [gx, gy]) {
-  const width = rows[0].length, height = rows.length;
-  const dist = new Array(width * height).fill(Infinity);
-  const done = new Array(width * height).fill(false);
-  dist[sy * width + sx] = 0;
-  for (;;) {
-    let best = -1;
-    for (let c = 0; c < dist.length; c++) if (!done[c] && dist[c] < Infinity && (best < 0 || dist[c] < dist[best])) best = c;
-    if (best < 0) return Infinity;
-    if (best === gy * width + gx) return dist[best];
-    done[best] = true;
-    const x = best % width, y = Math.floor(best / width);
-    for (const [dx, dy] of MOVES) {
-      const cost = crossedMove(rows, rule, x, y, dx, dy);
-      if (cost === null) continue;
-      const n = (y + dy) * width + x + dx;
-      if (dist[best] + cost < dist[n]) dist[n] = dist[best] + cost;
-    }
-  }
-}
 
 // 22 % walls, and terrain 2..9 on 30 % of the rest, or on every free cell.
 function terrainMap(seed, width, height) {
