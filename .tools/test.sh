@@ -86,8 +86,10 @@ else
 fi
 
 step "vitest (node + chromium)"
+vitest_status=0
 npx vitest run --config tests/vitest.config.js --reporter=default --reporter=json \
-  --outputFile.json=build/reports/vitest.json || status=1
+  --outputFile.json=build/reports/vitest.json || vitest_status=$?
+[ "$vitest_status" -ne 0 ] && status=1
 if [ -f build/reports/vitest.json ]; then
   read -r vp vf < <(node -e '
     const r = JSON.parse(require("fs").readFileSync("build/reports/vitest.json", "utf8"));
@@ -95,6 +97,11 @@ if [ -f build/reports/vitest.json ]; then
     console.log(r.numPassedTests, r.numFailedTests + suiteFailures);')
   passed=$((passed + vp))
   failed=$((failed + vf))
+  # Vitest can fail without a failed test (a config it refuses, an unhandled error): that is a failure too.
+  if [ "$vitest_status" -ne 0 ] && [ "$vf" -eq 0 ]; then
+    echo "FAILED: Vitest exited with status $vitest_status without a failed test (see its errors above)"
+    failed=$((failed + 1))
+  fi
 else
   failed=$((failed + 1))
 fi

@@ -114,6 +114,8 @@ export default defineConfig({
           name: 'chromium',
           include: ['tests/browser/**/*.test.js'],
           testTimeout: 60_000,
+          // A group of its own, last: Vitest refuses projects of one group with different maxWorkers.
+          sequence: { groupOrder: pageProjects.length + 1 },
           browser: {
             enabled: true,
             headless: true,
