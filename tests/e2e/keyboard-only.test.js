@@ -55,6 +55,8 @@ describe('the playground by keyboard alone', () => {
     const description = await page.evaluate(() => document.getElementById(document.getElementById('board').getAttribute('aria-describedby')).textContent);
     expect(description).toMatch(/^40 × 24 cells\. Start S at \(7, 11\), goal G at \(33, 11\)\. 25 walls, 36 cells of costly terrain\. Cursor at \(7, 11\), the start S/);
     expect(await cursor(page)).toEqual([7, 11]); // the cursor starts on S
+    // Said on arrival too (a screen reader that reads nothing on the map's focus still hears where it is).
+    expect(await page.textContent('#announcer')).toMatch(/^Map cursor at \(7, 11\), the start S.* Press \? for the keys\.$/);
 
     // A wall line: the Wall tool (W), three up, then Shift + right four times.
     await page.keyboard.press('w');
@@ -145,6 +147,12 @@ describe('the playground by keyboard alone', () => {
       if (k < total) await expect.poll(announced).toBe(words);
       else await expect.poll(announced).toBe(`${words} Path found, cost ${costWords(mine.result.cost)}, ${mine.result.expanded.toLocaleString('en')} cells expanded.`);
     }
+    // The announcer is the one voice of a step: the step counter and the pseudocode's "whole step"
+    // note, live regions of their own, stay quiet beside it (a screen reader would say three things a step).
+    const otherVoices = await page.evaluate(() => [...document.querySelectorAll('[aria-live], output, [role=status], [role=log]')]
+      .filter((el) => el.id !== 'announcer' && el.getAttribute('aria-live') !== 'off' && /Step \d|whole step/.test(el.textContent ?? ''))
+      .map((el) => el.id));
+    expect(otherVoices).toEqual([]);
     // Back at step 0: the start's sentence.
     await page.keyboard.press('Home');
     await expect.poll(announced).toBe(mine.sentence(0));

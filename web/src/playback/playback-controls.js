@@ -56,7 +56,9 @@ export function bindPlaybackControls(els, { onError = () => {}, onAction = () =>
       els.timeline.disabled = !loaded;
     }
     if (els.counter) {
-      els.counter.setAttribute('aria-live', playing ? 'off' : 'polite'); // no chatter during playback
+      // No chatter during playback, nor beside the page's announcer (ui/announcer.js), which says the step itself.
+      const spokenElsewhere = document.querySelector('[data-speaks-steps]') !== null;
+      els.counter.setAttribute('aria-live', playing || spokenElsewhere ? 'off' : 'polite');
       els.counter.textContent = loaded ? `Step ${step.toLocaleString('en')} / ${totalSteps.toLocaleString('en')}` : 'No search yet';
     }
   }

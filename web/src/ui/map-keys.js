@@ -63,7 +63,13 @@ export class MapKeys {
       this.pointing = true; // as for Tab: focus moves in the press's default action
       setTimeout(() => { this.pointing = false; });
     }, true);
-    this.canvas.addEventListener('focus', () => (this.tabbing || (unlessPointer && !this.pointing) ? this.#turnOn() : this.#describe()));
+    this.canvas.addEventListener('focus', () => {
+      if (!(this.tabbing || (unlessPointer && !this.pointing))) return this.#describe();
+      this.#turnOn();
+      // Said as well as the map's name: Orca with Chromium reads nothing when a role="application" element
+      // gets focus (docs/accessibility.md, "With a screen reader"), and every reader then hears where the cursor is.
+      if (this.on) this.say(`Map cursor at ${this.cellWords()} Press ? for the keys.`);
+    });
     this.canvas.addEventListener('blur', () => {
       this.on = false;
       app.renderer.setCursor(null);

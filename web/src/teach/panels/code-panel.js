@@ -89,6 +89,8 @@ export class CodePanel {
     this.microNext.disabled = index >= to - from - 1 && source.replay.step === source.replay.totalSteps;
     const kinds = source.replay.trace.kinds;
     const hasMicro = [...Array(Math.min(to - from, 3)).keys()].some((k) => (kinds[from + k] & 0x7f) === TRACE_KINDS.goalTest);
+    // Spoken only while the micro-step buttons walk a step's events; a whole step is the announcer's to say.
+    this.microWhere.setAttribute('aria-live', index < 0 ? 'off' : 'polite');
     this.microWhere.textContent = index < 0
       ? `whole step (${(to - from).toLocaleString('en-US')} events)${micro && !hasMicro && source.replay.step > 0 ? ' · this algorithm records whole steps only' : ''}`
       : `event ${index + 1} of ${to - from}`;
