@@ -81,7 +81,8 @@ describe('an assignment that keeps Pathlab’s run until the student’s check i
     expect(task).not.toMatch(/docs\/|\.md\b/);
     expect(task).toMatch(/Heuristic: Manhattan: \|dx\| \+ \|dy\|/); // 'default' under 4-way moves, said by its name
     expect(task).not.toMatch(/Heuristic: Default|Costs: Real\n/);
-    expect(task).toMatch(/Costs: Real: straight 1, diagonal √2[^\n]*\n\s+What a step costs \(times the terrain cost of the cell entered\)/);
+    expect(task).toMatch(/Costs: Real: straight 1, diagonal √2[^\n]*\n\s+What a step costs on plain ground \(times the terrain cost: see Terrain cost\)/);
+    expect(task).toMatch(/\nTerrain cost: Cell entered: a step costs its length times the terrain cost of the cell it steps into/);
     expect(task).toMatch(/expand X Y g=G h=H[\s\S]*generate X Y[\s\S]*path X1 Y1/);
 
     // A faulty trace: the student's run alone, the run still withheld.

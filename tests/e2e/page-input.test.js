@@ -271,6 +271,27 @@ describe('keyboard shortcuts (every row of the help overlay)', () => {
     }, [start, goal, [[x, y], [x + 1, y]]]);
   });
 
+  test('in Waypoints, A on the map adds a waypoint at the cursor, and A again removes it', async () => {
+    row('A');
+    await page.locator('#mode-card input[value="waypoints"]').check();
+    await page.waitForSelector('body[data-page-mode="waypoints"]', { state: 'attached' });
+    const placed = () => app(() => window.pathlab.app.modeHost.state().waypoints.map(String).sort());
+    const before = await placed();
+    await page.focus('#zoom-path'); // the control before the map
+    await press('Tab');
+    expect(await app(() => document.activeElement.id)).toBe('board');
+    const at = String(await app(() => window.pathlab.app.renderer.cursor));
+    const { start, goal } = await state();
+    expect([String(start), String(goal)]).not.toContain(at); // S and G are waypoints already: A leaves them
+    await press('a');
+    const after = await placed();
+    expect(after).toEqual(before.includes(at) ? before.filter((w) => w !== at) : [...before, at].sort());
+    await press('a');
+    expect(await placed()).toEqual(before);
+    await page.locator('#mode-card input[value="grid"]').check();
+    await page.waitForSelector('body[data-page-mode="grid"]', { state: 'attached' });
+  });
+
   test('? opens this help, Esc closes it', async () => {
     row('?');
     row('Esc');

@@ -58,8 +58,9 @@ describe('share links in the playground', () => {
     // A link without a mode section opens in the plain grid search.
     // A link without a view fit (section 72) keeps its zoom and centre; the page now also says what it shows.
     expect(shown.view).toMatchObject({ ...state.view, fit: 'region' });
-    // A link without path smoothing (section 73) means none, as every link made before it existed.
-    expect({ ...shown, view: state.view }).toEqual({ ...state, cells: Array.from(state.cells), options: { ...state.options, maxExpansions: '5000', pathSmoothing: 'none' }, mode: { id: 'grid' } });
+    // A link without path smoothing (section 73) means none, and one without the terrain cost (tag 12) the
+    // cell entered, as every link made before they existed.
+    expect({ ...shown, view: state.view }).toEqual({ ...state, cells: Array.from(state.cells), options: { ...state.options, maxExpansions: '5000', pathSmoothing: 'none', terrainCost: 'entered' }, mode: { id: 'grid' } });
     expect(await page.evaluate(() => window.pathlab.state().step)).toBe(7);
     expect(await page.isHidden('#error')).toBe(true);
     expect(errors).toEqual([]);

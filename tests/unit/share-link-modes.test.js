@@ -109,7 +109,7 @@ describe('golden links with mode sections', () => {
       width: 6, height: 4, cells, start: [0, 2], goal: [5, 1], step: null, view: null,
       options: {
         algorithm: 'astar', heuristic: 'default', diagonalMovement: 'only-when-no-obstacles', weight: 1,
-        maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap',
+        maxExpansions: Infinity, tieBreaking: 'lower-h', costModel: 'real', openList: 'heap', terrainCost: 'entered',
       },
     };
   }

@@ -46,7 +46,8 @@ test('npm start serves the built site and its wasm without building or installin
     const html = await page.text();
     expect(html).toContain('Pathlab');
     // The built page names its bundles and the wasm core by their content's hash (site-build.mjs).
-    const core = /href="(assets\/pathlab-core-[A-Z2-7]{8}\.wasm)"/.exec(html);
+    // The head's script starts compiling it while it downloads.
+    const core = /"(assets\/pathlab-core-[A-Z2-7]{8}\.wasm)"/.exec(html);
     expect(core).not.toBeNull();
     const wasm = await fetch(new URL(core[1], url));
     expect(wasm.status).toBe(200);

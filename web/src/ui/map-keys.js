@@ -67,7 +67,7 @@ export class MapKeys {
       if (!(this.tabbing || (unlessPointer && !this.pointing))) return this.#describe();
       this.#turnOn();
       // Said as well as the map's name: Orca with Chromium reads nothing when a role="application" element
-      // gets focus (docs/accessibility.md, "With a screen reader"), and every reader then hears where the cursor is.
+      // gets focus (docs/accessibility.md, "With a screen reader: Orca"), and every reader then hears where the cursor is.
       if (this.on) this.say(`Map cursor at ${this.cellWords()} Press ? for the keys.`);
     });
     this.canvas.addEventListener('blur', () => {
