@@ -57,7 +57,7 @@ describe('renderPerformanceTable', () => {
   };
   it('names the command and machine, and writes a row per map (— where a figure is missing)', () => {
     const text = renderPerformanceTable(report);
-    expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3` on 2026-11-25: Test CPU, 2 cores, 24 GB; '
+    expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3`: Test CPU, 2 cores, 24 GB; '
       + 'Node v20.20.2; Emscripten 3.1.6.');
     expect(text).toContain('| den520d | 150.0 µs | 1.50 ms | 1.30× | 15.50× | 32.00× | — | — |');
     expect(text).toContain('| maze512-1-0 | 2.00 ms | 2.60 ms | 1.27× | — | — | 18.10× | 7.40× |');
@@ -82,7 +82,7 @@ describe('renderTerrainTable', () => {
   };
   it('writes a row per map and variant with its ratios and wrong costs, the geometric mean and the big map', () => {
     const text = renderTerrainTable(report);
-    expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3 --terrain-only` on 2026-11-28: Test CPU, 2 cores');
+    expect(text).toContain('Measured by `npm run bench -- --queries 20 --reps 3 --terrain-only`: Test CPU, 2 cores');
     expect(text).toContain('| arena | roads | 100.0 µs | 40.0 µs | 200.0 µs | 50.0 µs | `astar` + `landmarks` | 2.50× | 0.50× | 2.00× | 2.50× | 1.0 MB, 1.50 ms | 1,235, never | 3 |');
     expect(text).toContain('The pick over A*: 2.50× in the geometric mean, 1.25× at the least.');
     expect(text).toContain('a 1024 MB table built in 20.00 s');

@@ -79,6 +79,16 @@ test('no source file over 650 lines (vendored and generated files aside)', () =>
   expect(long).toEqual([]);
 });
 
+// History lives in git and the CHANGELOG: a reference page says what was measured and how, not when or
+// under what load (a date's run is a diary entry; a load average describes one afternoon's machine).
+test('README and docs hold no dated runs or load averages', () => {
+  const dated = files('README.md', 'docs').filter((f) => f.endsWith('.md'))
+    .flatMap((f) => read(f).split('\n').map((line, i) => [f, i + 1, line]))
+    .filter(([, , line]) => /\bon 20\d\d-\d\d-\d\d\b|\bload (?:average )?\d+\.\d+/.test(line))
+    .map(([f, n, line]) => `${f}:${n}: ${line.slice(0, 80)}`);
+  expect(dated).toEqual([]);
+});
+
 test('commit subjects are at most 72 characters', () => {
   // From the first commit made under the rule; a shallow clone that lacks it checks what it has.
   const FIRST = '4fc4b3e';

@@ -224,7 +224,7 @@ export function renderFlowTable(report) {
   if (!flowFields || !flowAgainstJs || !m) throw new Error('no flow field section in this report: run node web/tools/bench-flow.mjs');
   const header = (names) => [row(names), row(names.map(() => '---'))];
   return [
-    `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, load ${m.load} (1, 5 and 15 minutes); ` +
+    `Measured by \`${report.command}\`: ${m.cpu}, ${m.cores} cores; ` +
       `Node ${m.node}. A build is \`createFlowField\` with four goals, timed in JavaScript around the call; medians of ` +
       `${flowAgainstJs[0].rounds} rounds in which the library and the JavaScript Dijkstra take turns; the CPU time is the process's, ` +
       'all its threads (the garbage collector\'s too).',

@@ -189,7 +189,7 @@ export function renderJpswTable(report) {
   const j = report?.jpsw;
   if (!j?.maps) throw new Error('no JPSW section in this report: run npm run bench -- --jpsw PATH --jpsw-only');
   const line = (cells) => `| ${cells.join(' | ')} |`;
-  return [`Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${report.machine.cpu}, ${report.machine.cores} cores, ` +
-    `load ${report.machine.load}. Native, each side's own search clock; compare ratios, not times.`, '',
+  return [`Measured by \`${report.command}\`: ${report.machine.cpu}, ${report.machine.cores} cores. ` +
+    `Native, each side's own search clock; compare ratios, not times.`, '',
   line(HEADER), line(HEADER.map(() => '---')), ...rows(j).map(line), '', `- ${summary(j)}.`].join('\n');
 }

@@ -167,8 +167,8 @@ export function renderPickTable(report) {
   const longWithin = p.rows.filter((row) => within(forecastRatio(row.forecastLong, row.measuredLong))).length;
   const shortWithin = p.rows.filter((row) => within(forecastRatio(row.forecastShort, row.measuredShort))).length;
   return [
-    `Measured by \`npm run bench -- --pick-only --reps ${p.rounds}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores ` +
-      `(load ${m.load}); Node ${m.node}. Each query's time the median of ${p.rounds} rounds; every ratio from this one run.`,
+    `Measured by \`npm run bench -- --pick-only --reps ${p.rounds}\`: ${m.cpu}, ${m.cores} cores; ` +
+      `Node ${m.node}. Each query's time the median of ${p.rounds} rounds; every ratio from this one run.`,
     '',
     line(header), line(header.map(() => '---')), ...rows,
     '',

@@ -112,7 +112,7 @@ export function renderPerformanceTable(report) {
   if (!report?.maps || !report.machine) throw new Error('not a benchmark report (no maps or machine): run npm run bench');
   const m = report.machine;
   const lines = [
-    `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
+    `Measured by \`${report.command}\`: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
       `Node ${m.node}; ${emscripten(m.emscripten)}. Medians per query over the maps' evenly spaced scenarios; ratios are medians of ` +
       'per-query ratios. Compare figures within this table, not with other machines.',
     '',
@@ -167,7 +167,7 @@ export function renderTerrainTable(report) {
       e.astar.wrongCosts + e.landmarks.wrongCosts + e.jps.wrongCosts + e.jpsLandmarks.wrongCosts + e.pick.wrongCosts];
   }));
   const lines = [
-    `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
+    `Measured by \`${report.command}\`: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ` +
       `Node ${m.node}; ${emscripten(m.emscripten)}. Mean time per query of the wasm call under \`${t.rule}\`, each query's ` +
       `time its median over ${roundsSpan(t)} rounds; ratios above 1: faster than A*.`,
     '',
@@ -198,7 +198,7 @@ export function renderLoadTable(report) {
   const kib = (x) => (x < 10 * 1024 ? (x / 1024).toFixed(1) : Math.round(x / 1024).toLocaleString('en'));
   const site = relative(ROOT, l.site);
   const lines = [
-    `Measured by \`${report.command}\` on ${report.when.slice(0, 10)}: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ${l.browser}. ` +
+    `Measured by \`${report.command}\`: ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB; ${l.browser}. ` +
       `The site in \`${site.startsWith('..') ? l.site : `${site || '.'}/`}\`, served by \`web/tools/serve.mjs\`, on a phone's network as ` +
       `Chromium emulates it: ${n.latency} ms round trip, ${(n.downloadThroughput * 8) / 1e6} Mbit/s down, ` +
       `${(n.uploadThroughput * 8) / 1e3} kbit/s up. Medians of ${l.reps} run${l.reps === 1 ? '' : 's'}, each cold run in a fresh browser context, the warm ` +
