@@ -4,14 +4,10 @@
 // is repaired, not built again (the build time they report stays that of the first build).
 import { beforeAll, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
+import { random } from './teach-support.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
-
-function random(seed) {
-  let s = seed >>> 0;
-  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
-}
 
 // Dijkstra from (sx, sy) under Moving AI's rule (8 directions, no corner cutting), a straight step 1
 // and a diagonal sqrt(2) times the entered cell's cost; `cells` as Grid.getCells() gives them.

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPathWorker, loadPathlab } from 'pathlab';
 import { thrown } from '../thrown.js';
+import { random } from './teach-support.js';
 
 let pl, pf;
 beforeAll(async () => {
@@ -13,11 +14,6 @@ beforeAll(async () => {
   pf = await createPathWorker();
 });
 afterAll(() => pf?.terminate());
-
-function random(seed) {
-  let s = seed >>> 0;
-  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
-}
 
 // Walls on a fifth of the cells, terrain 2..9 on another fifth.
 function paintedGrid(width, height, seed) {

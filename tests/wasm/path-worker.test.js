@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createPathWorker, ERROR_CODES, loadPathlab } from 'pathlab';
 import { thrown } from '../thrown.js';
+import { random } from './teach-support.js';
 
 let pl, pf;
 beforeAll(async () => {
@@ -11,11 +12,6 @@ beforeAll(async () => {
   pf = await createPathWorker();
 });
 afterAll(() => pf?.terminate());
-
-function random(seed) {
-  let s = seed >>> 0;
-  return () => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s / 2 ** 32; };
-}
 
 async function checkWorkerAgainstFindPath() {
   const r = random(5);
