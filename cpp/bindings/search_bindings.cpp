@@ -94,21 +94,31 @@ class WasmSearch {
     out.set("landmarksMeasured", pick.landmarksMeasured);
     return out;
   }
-  // The landmarks' table of this search for the grid under a rule and cost model, built first if it
-  // is not up to date, exported as words (core/landmark_export.cpp) that landmarkWords() shows JS
-  // until the next call; a problem when no table can be built for the grid.
-  std::string exportLandmarks(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel) {
+  // The landmarks' table of this search for the grid under a rule, cost model and terrain cost, built
+  // first if it is not up to date, exported as words (core/landmark_export.cpp) that landmarkWords()
+  // shows JS until the next call; a problem when no table can be built for the grid.
+  std::string exportLandmarks(const WasmGrid& grid, const std::string& diagonal, const std::string& costModel,
+                              const std::string& terrainCost) {
     const auto rule = parseDiagonalRule(diagonal);
     const auto costs = parseCostModel(costModel);
-    if (!rule || !costs) return report({ErrorCode::BadOption, "unknown diagonalMovement or costModel"}, error_);
+    const auto terrain = parseTerrainCost(terrainCost);
+    if (!rule || !costs || !terrain) {
+      return report({ErrorCode::BadOption, "unknown diagonalMovement, costModel or terrainCost"}, error_);
+    }
+    SearchOptions options;
+    options.costModel = *costs;
+    options.terrainCost = *terrain;
+    if (Problem p = checkOptions(options)) return report(std::move(p), error_);
     if (Problem p = LandmarkTable::check(grid.grid())) return report(std::move(p), error_);
-    search_.landmarkTable().update(grid.grid(), *rule, *costs);
+    search_.landmarkTable().update(grid.grid(), *rule, *costs, *terrain);
     words_ = search_.landmarkTable().exportWords(grid.grid());
     return report({}, error_);
   }
   val landmarkWords() const { return view(words_); }
-  // Room for `count` words of an exported table, which JS fills before importLandmarks.
-  val landmarkBuffer(double count) {
+  // Room for `count` words of an exported table, which JS fills before importLandmarks; empty when no
+  // table for the grid is that long (asking for more would abort the instance, not refuse the table).
+  val landmarkBuffer(const WasmGrid& grid, double count) {
+    if (!(count >= 0 && count <= double(LandmarkTable::maxExportWords(grid.grid())))) count = 0;
     words_.assign(std::size_t(count), 0u);
     return view(words_);
   }

@@ -76,6 +76,10 @@ std::vector<std::uint32_t> LandmarkTable::exportWords(const Grid& grid) const {
   return words;
 }
 
+std::uint64_t LandmarkTable::maxExportWords(const Grid& grid) {
+  return kHeaderWords + kLandmarks + std::uint64_t(grid.nodeCount()) * 2 * kLandmarks;
+}
+
 Problem LandmarkTable::importWords(const Grid& grid, std::span<const std::uint32_t> words) {
   if (words.size() < kHeaderWords || words[0] != kMagic) return refused("it is not a table exported by Pathlab");
   if (words[1] != kFormat) {
@@ -87,6 +91,10 @@ Problem LandmarkTable::importWords(const Grid& grid, std::span<const std::uint32
                    std::to_string(grid.width()) + " x " + std::to_string(grid.height()));
   }
   const bool directed = (words[8] & kDirected) != 0;
+  // Terrain makes steps cost differently each way: a table for a map with terrain keeps both
+  // directions, and one that does not would give bounds that can overestimate. (A directed table
+  // for a map without terrain is sound: edits that took the terrain away leave it so.)
+  if (!directed && grid.terrainCellCount() != 0) return refused("its header does not match this map's terrain");
   const std::size_t perNode = directed ? 2 * kLandmarks : kLandmarks;
   const std::size_t landmarks = words[9], values = words[10];
   if (words[6] > std::uint32_t(DiagonalRule::OnlyWhenNoObstacles) || words[7] > std::uint32_t(CostModel::Integer) ||

@@ -138,6 +138,8 @@ class LandmarkTable {
   // Takes an exported table for `grid`, or says why not (ErrorCode::BadLandmarks: not a table, a
   // damaged one, or one for another map or other cells), and then nothing changed.
   Problem importWords(const Grid& grid, std::span<const std::uint32_t> words);
+  // The most words an exported table for `grid` can take (directed, every landmark).
+  static std::uint64_t maxExportWords(const Grid& grid);
 
  private:
   bool rebuild(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain);  // always true

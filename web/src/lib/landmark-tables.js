@@ -11,10 +11,11 @@ import { coreError, pathlabError } from './errors.js';
  * not up to date, as a fresh Uint32Array.
  * @param {object} raw the runtime's shared core Search
  */
-export function exportLandmarks(raw, grid, { diagonalMovement = optionDefault('diagonalMovement'), costModel = optionDefault('costModel') } = {}) {
-  checkChoice('diagonalMovement', diagonalMovement);
-  checkChoice('costModel', costModel);
-  const problem = raw.exportLandmarks(grid.raw, diagonalMovement, costModel);
+export function exportLandmarks(raw, grid, {
+  diagonalMovement = optionDefault('diagonalMovement'), costModel = optionDefault('costModel'), terrainCost = optionDefault('terrainCost'),
+} = {}) {
+  for (const [name, value] of Object.entries({ diagonalMovement, costModel, terrainCost })) checkChoice(name, value);
+  const problem = raw.exportLandmarks(grid.raw, diagonalMovement, costModel, terrainCost);
   if (problem) throw coreError(raw, problem);
   try {
     return raw.landmarkWords().slice();
@@ -28,7 +29,11 @@ export function importLandmarks(raw, grid, table) {
   if (!(table instanceof Uint32Array)) {
     throw pathlabError('bad-landmarks', 'a landmarks\' table is the Uint32Array that exportLandmarks returns');
   }
-  raw.landmarkBuffer(table.length).set(table);
+  const buffer = raw.landmarkBuffer(grid.raw, table.length);
+  if (buffer.length !== table.length) {
+    throw pathlabError('bad-landmarks', `This landmarks' table cannot be used: it holds ${table.length.toLocaleString('en')} words, more than any table for this map`);
+  }
+  buffer.set(table);
   const problem = raw.importLandmarks(grid.raw);
   if (problem) throw coreError(raw, problem);
 }

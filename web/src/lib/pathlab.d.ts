@@ -8,13 +8,13 @@
 // ---- names ------------------------------------------------------------------
 
 import type {
-  Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
+  Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, TerrainCost, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
   PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TableOptions, TieBreaking, TraceDetail, TraceKindName,
 } from '../../build/pathlab-catalog.js';
 // The algorithm and option value unions, the tables' row types, the statuses and the trace's
 // constants are generated from the core's tables and constants.
 export type {
-  Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
+  Algorithm, AlgorithmInfo, CostModel, DiagonalMovement, TerrainCost, GraphAlgorithm, Heuristic, OpenList, OptimalAlgorithm, OptionInfo, OptionName,
   PathSmoothing, ReplanningAlgorithm, SearchStatus, StoppedBy, TableOptions, TieBreaking, TraceDetail, TraceKindName,
 };
 /** What each algorithm is: the core's table (docs/algorithms.md), one row per algorithm in ALGORITHMS' order. */
@@ -431,7 +431,7 @@ export interface Pathlab {
    */
   fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement, expect?: { queries?: number }): FastestPick;
   /** findPath's landmarks' table for the grid (built first when not up to date), to hand to another instance or a path worker. */
-  exportLandmarks(grid: Grid, options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel }): Uint32Array;
+  exportLandmarks(grid: Grid, options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel; terrainCost?: TerrainCost }): Uint32Array;
   /** Takes an exported table for this grid; another size, other cells or a damaged table throws 'bad-landmarks' and changes nothing. */
   importLandmarks(grid: Grid, table: Uint32Array): void;
   /** How often findPath's landmarks' table was built and imported in this instance, and its bytes. */
@@ -614,7 +614,7 @@ export interface PathWorker {
   /** Hands the worker a table from exportLandmarks for its grid (the array's buffer is transferred); rejects 'bad-landmarks' when it does not fit. */
   setLandmarks(table: Uint32Array): Promise<null>;
   /** The worker's landmarks' table, as exportLandmarks gives it. */
-  exportLandmarks(options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel }): Promise<Uint32Array>;
+  exportLandmarks(options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel; terrainCost?: TerrainCost }): Promise<Uint32Array>;
   /** pathlab.landmarksStatus() in the worker. */
   landmarksStatus(): Promise<LandmarksStatus>;
   /** Stops the worker: pending and later requests reject at once, and setWalkable / setCost throw, with code 'terminated'. */
