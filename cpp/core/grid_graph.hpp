@@ -105,11 +105,11 @@ class GridGraph {
                openW = Grid::isOpenCell(cellW);
     const std::uint8_t diagonalMask = diagonalMask_;
     const double diagonal = diagonalCost_;
-    constexpr TerrainCost entered = TerrainCost::Entered;  // the step's cost reads the entered cell only
-    if (openN) visit(n, straightStepCost(entered, straight, 0, Grid::cellCost(cellN)));
-    if (openE) visit(e, straightStepCost(entered, straight, 0, Grid::cellCost(cellE)));
-    if (openS) visit(s, straightStepCost(entered, straight, 0, Grid::cellCost(cellS)));
-    if (openW) visit(w, straightStepCost(entered, straight, 0, Grid::cellCost(cellW)));
+    // Entered: the unit times the entered cell's cost (core/terrain_cost.hpp).
+    if (openN) visit(n, straight * Grid::cellCost(cellN));
+    if (openE) visit(e, straight * Grid::cellCost(cellE));
+    if (openS) visit(s, straight * Grid::cellCost(cellS));
+    if (openW) visit(w, straight * Grid::cellCost(cellW));
     if (diagonalMask == 0) return;  // DiagonalRule::Never
     visitDiagonal(cells, n + 1, diagonalMask, openN, openE, diagonal, visit);
     visitDiagonal(cells, s + 1, diagonalMask, openS, openE, diagonal, visit);
@@ -138,9 +138,11 @@ class GridGraph {
  private:
   static bool diagonalAllowedBy(std::uint8_t mask, bool sideA, bool sideB) { return (mask >> (2 * sideA + sideB)) & 1u; }
 
-  // forEachNeighbor under TerrainCost::Crossed: a step's cost reads the cells it crosses too.
+  // forEachNeighbor under TerrainCost::Crossed: a step's cost reads the cells it crosses too. Not
+  // inlined: a second copy of `visit` in every search's expansion loop made the entered model's loop
+  // slower in wasm, where the inliner's budget is spent per function.
   template <typename Visit>
-  void forEachNeighborCrossing(std::uint32_t node, Visit& visit) const {
+  [[gnu::noinline]] void forEachNeighborCrossing(std::uint32_t node, Visit& visit) const {
     const std::uint8_t* cells = grid_->cellBytes();
     const double straight = straight_;
     const std::uint32_t n = node - stride_, e = node + 1, s = node + stride_, w = node - 1;
@@ -171,7 +173,7 @@ class GridGraph {
                                                    bool sideA, bool sideB, double diagonal, Visit& visit) {
     const std::uint8_t cell = cells[target];
     if (Grid::isOpenCell(cell) && diagonalAllowedBy(mask, sideA, sideB)) {
-      visit(target, diagonalStepCost(TerrainCost::Entered, diagonal, 0, Grid::cellCost(cell), 0, 0));
+      visit(target, diagonal * Grid::cellCost(cell));
     }
   }
 
