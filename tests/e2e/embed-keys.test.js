@@ -46,6 +46,8 @@ describe('the embed by keyboard alone', () => {
     expect(described).toContain('S / G: put the start / the goal at the cursor');
     expect(described).not.toContain('Question mark'); // the embed has no help dialog
     expect(await cursor(page)).toEqual([2, 3]);
+    // Said on arrival, without the playground's "Press ?": there is no help dialog here.
+    expect(await announced(page)).toMatch(/^Map cursor at \(2, 3\), the start S[^?]*$/);
 
     // Down two, then Shift + right three: a wall line from (2, 5) to (5, 5).
     await page.keyboard.press('ArrowDown');

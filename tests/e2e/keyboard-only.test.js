@@ -224,6 +224,8 @@ describe('the playground by keyboard alone', () => {
     await page.keyboard.press('ArrowDown');
     await page.waitForSelector('body[data-page-mode="waypoints"]', { state: 'attached' });
     await expect.poll(() => page.textContent('#waypoint-status')).toMatch(/ waypoints, \d+ links? /);
+    // Its own playback's steps are not the announcer's: the step counter says them.
+    expect(await page.getAttribute('#step-counter', 'aria-live')).toBe('polite');
     const placed = () => page.evaluate(() => window.pathlab.app.modeHost.state().waypoints);
     const before = await placed();
     await page.focus('#board');

@@ -21,6 +21,8 @@ const PLAY_TEXT = { play: '▶ Play', pause: '❚❚ Pause', replay: '↺ Replay
  */
 export function bindPlaybackControls(els, { onError = () => {}, onAction = () => {}, playLabel = (playing, atEnd) => (playing ? 'Pause' : atEnd ? 'Replay' : 'Play') } = {}) {
   let driver = null;
+  /** @type {{spoken?: boolean} | null} the bound playback */
+  let bound = null;
   let unlisten = () => {};
   const act = (fn) => async () => {
     try {
@@ -56,9 +58,8 @@ export function bindPlaybackControls(els, { onError = () => {}, onAction = () =>
       els.timeline.disabled = !loaded;
     }
     if (els.counter) {
-      // No chatter during playback, nor beside the page's announcer (ui/announcer.js), which says the step itself.
-      const spokenElsewhere = document.querySelector('[data-speaks-steps]') !== null;
-      els.counter.setAttribute('aria-live', playing || spokenElsewhere ? 'off' : 'polite');
+      // No chatter during playback, nor for a playback whose steps the page's announcer says (ui/announcer.js).
+      els.counter.setAttribute('aria-live', playing || bound?.spoken ? 'off' : 'polite');
       els.counter.textContent = loaded ? `Step ${step.toLocaleString('en')} / ${totalSteps.toLocaleString('en')}` : 'No search yet';
     }
   }
@@ -66,6 +67,7 @@ export function bindPlaybackControls(els, { onError = () => {}, onAction = () =>
   function bind(nextDriver, playback) {
     unlisten();
     driver = nextDriver;
+    bound = playback;
     playback.addEventListener(STEP_CHANGED, update);
     playback.addEventListener(PLAY_CHANGED, update);
     unlisten = () => {

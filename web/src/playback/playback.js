@@ -38,6 +38,7 @@ export class Playback extends EventTarget {
     this.clock = null;
     this.stopClock = null;
     this.stopCatchUp = null; // while a long jump is spread over frames
+    this.spoken = false; // a live region says this playback's steps (ui/announcer.js): its step counter stays quiet
   }
 
   get loaded() { return this.timelines.length > 0; }

@@ -18,6 +18,7 @@ const LEAD_MS = 3000; // how long words said for an edit wait to lead the search
  */
 export function installAnnouncer(app, region) {
   region.dataset.speaksSteps = ''; // the Step explanation panel's text stays quiet (explain-panel.js)
+  app.playback.spoken = true; // and so does the step counter while it shows this playback (playback-controls.js)
   const speak = (text) => {
     // The same words again (a second step back at step 0) are spoken again: a changed node is announced.
     if (region.textContent === text) region.textContent = '';

@@ -68,7 +68,7 @@ export class MapKeys {
       this.#turnOn();
       // Said as well as the map's name: Orca with Chromium reads nothing when a role="application" element
       // gets focus (docs/accessibility.md, "With a screen reader: Orca"), and every reader then hears where the cursor is.
-      if (this.on) this.say(`Map cursor at ${this.cellWords()} Press ? for the keys.`);
+      if (this.on) this.say(`Map cursor at ${this.cellWords()}${this.help ? ' Press ? for the keys.' : ''}`);
     });
     this.canvas.addEventListener('blur', () => {
       this.on = false;
