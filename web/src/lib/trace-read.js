@@ -7,6 +7,7 @@
 import { pathlabError } from './errors.js';
 import { yamlModule } from './yaml.js';
 import { CHECK_OPTIONS } from './check-options.js';
+import { looksLikeYaml } from './trace-kind.js';
 
 export const TRACE_LIMITS = Object.freeze({
   textChars: 128 * 1024 * 1024, // JSON and the line format
@@ -93,20 +94,6 @@ function readText(text, width) {
   }
   if (looksLikeYaml(head)) return readPosthoc(yamlValue(text), 'posthoc-yaml', width);
   return readLines(text);
-}
-
-/** Whether readTrace would read `input` as YAML (so the YAML reader must be loaded first: yaml.js). */
-export function traceNeedsYaml(input) {
-  if (typeof input !== 'string') return false;
-  const head = input.replace(/^\uFEFF/, '').trimStart();
-  return head !== '' && !head.startsWith('{') && !head.startsWith('[') && looksLikeYaml(head);
-}
-
-// YAML starts with a document marker, a comment then a key, or a key: the line format's
-// lines start with a word and a space.
-function looksLikeYaml(head) {
-  const first = head.split('\n').find((line) => line.trim() !== '' && !line.trimStart().startsWith('#')) ?? '';
-  return first.startsWith('---') || /^[A-Za-z_"'][\w"' ]*:(\s|$)/.test(first.trim());
 }
 
 function yamlValue(text) {
@@ -386,3 +373,5 @@ function clip(text) {
 function megabytes(chars) {
   return `${(chars / (1024 * 1024)).toFixed(1)} MiB`;
 }
+
+export { traceNeedsYaml } from './trace-kind.js';

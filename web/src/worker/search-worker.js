@@ -19,7 +19,7 @@
 // LPA* and D* Lite keep their replanner between requests and repair after edits (replan-search.js).
 
 import { loadPathlab, loadTraces, loadYaml } from '../lib/pathlab.js';
-import { traceNeedsYaml } from '../lib/trace-read.js';
+import { traceNeedsYaml } from '../lib/trace-kind.js';
 import { compareSearches, runsTransfers } from './compare-searches.js';
 import { waypointSearches } from './waypoint-searches.js';
 import { flowFieldReply, flowFieldTransfers } from './flow-field-upkeep.js';
