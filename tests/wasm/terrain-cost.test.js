@@ -160,12 +160,18 @@ describe('the page\'s arithmetic against the library\'s trace', () => {
         const checked = pl.checkTrace(grid, { ...options, terrainCost: 'crossed' }, own);
         expect(checked.firstWrong, `${algorithm} seed ${seed}`).toBe(null);
         expect(checked.verdict).toBe('correct');
-        if (checked.cost !== null) expect(checked.cost).toBeCloseTo(pl.findPath(grid, { ...options, terrainCost: 'crossed' }).cost, 9);
+        if (checked.cost !== null) {
+          expect(checked.cost).toBeCloseTo(pl.findPath(grid, { ...options, terrainCost: 'crossed' }).cost, 9);
+          // The check's own optimum (its exact distances to the goal) is this file's Dijkstra's.
+          expect(checked.optimalCost).toBeCloseTo(cheapest(rows, options.diagonalMovement, options.start, options.goal), 9);
+        }
         // The same file, checked as a run that pays the cell entered: its g are those of another model.
         const asEntered = pl.checkTrace(grid, { ...options, terrainCost: 'entered' }, pl.formatTrace(own, 'line').replace(/^terrainCost .*\n/m, ''));
         if (asEntered.verdict !== 'correct') {
           wrongUnderEntered++;
-          expect(asEntered.firstWrong.message).toMatch(/g|h/);
+          // The first step into terrain whose two cells differ: its g is the crossed mean, not the cell entered.
+          expect(asEntered.firstWrong.finding).toBe('wrong-g');
+          expect(asEntered.firstWrong.message).toMatch(/'s g through \(\d+, \d+\) should be [\d.]+ .*, not [\d.]+\.$/);
         }
       }
       grid.delete();

@@ -215,16 +215,18 @@ class Pathlab {
    * The optimal search that answers a stream of queries on this map fastest under a diagonal rule, as the
    * core picks it (docs/jump-point-search.md, "Which to pick"): on terrain, 'astar' or 'jps' (its terrain
    * scan); 'jps' on a 1-wide maze under the Moving AI rule; 'jps-plus' otherwise. And the heuristic:
-   * two dozen sample queries are searched with the rule's estimate and with 'landmarks', and the landmarks
-   * are picked when the queries you expect save more than their table costs to build (`paybackQueries`
-   * says after how many it pays). It costs about one build of that table and the sample searches; a table
-   * it picks stays built for the searches that follow. Call it once per map, and again after large edits.
+   * eight sample queries across the map and sixteen short ones are searched with the rule's estimate, the
+   * landmarks' share of their expansions is predicted (measured where a table is at hand), and the landmarks
+   * are picked when the queries you expect save more than their table costs to build (`paybackQueries`,
+   * `shortPaybackQueries` say after how many it pays). It builds no landmarks' table; a picked one is built
+   * by the first query that reads it. Call it once per map, and again after large edits.
    * @param {Grid} grid
    * @param {string} [diagonalMovement] one of DIAGONAL_RULES
    * @param {{ queries?: number }} [expect] queries: how many you expect on this map (default 1000)
    * @returns {{ algorithm: 'astar'|'jps'|'jps-plus', reason: string, heuristic: 'landmarks'|'default',
    *   heuristicReason: string, diagonalShare: number, wallGroupSize: number, sampledQueries: number, paybackQueries: number,
-   *   pickedSampleMicros: number, astarSampleMicros: number }}
+   *   pickedSampleMicros: number, astarSampleMicros: number, shortPaybackQueries: number, landmarkShare: number,
+   *   landmarksMeasured: boolean }}
    */
   fastestAlgorithm(grid, diagonalMovement = DEFAULT_DIAGONAL, { queries = LIMITS.expectedQueries } = {}) {
     this.#runtime.checkGrid(grid);
@@ -296,7 +298,10 @@ class Pathlab {
         if (problem) throw coreError(runtime.moves, problem);
         return runtime.moves;
       },
-      exactDistances: (settings, goal) => this.flowField(grid, { goals: [goal], diagonalMovement: settings.diagonalMovement, costModel: settings.costModel }).distance,
+      // The flow field's distances to the goal; under 'crossed' a step costs the same both ways.
+      exactDistances: (settings, goal) => this.flowField(grid, {
+        goals: [goal], diagonalMovement: settings.diagonalMovement, costModel: settings.costModel, terrainCost: settings.terrainCost,
+      }).distance,
     };
     return traceTools().checkTrace(env, options, trace);
   }

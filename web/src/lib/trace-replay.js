@@ -89,27 +89,8 @@ export class TraceReplay extends TraceWords {
     return h;
   }
   exactDistance(cell) {
-    // The flow field prices a step by the cell it enters. A step that crosses cells costs the same
-    // both ways, so under 'crossed' a Dijkstra from the goal over the core's own moves gives them.
-    this.exact ??= this.resolved.terrainCost === 'crossed' ? this.distancesFromGoal() : this.env.exactDistances(this.resolved, this.point(this.goal));
+    this.exact ??= this.env.exactDistances(this.resolved, this.point(this.goal));
     return this.exact[cell];
-  }
-  distancesFromGoal() {
-    const distance = new Float64Array(this.env.width * this.env.height).fill(Infinity);
-    const heap = new Heap();
-    distance[this.goal] = 0;
-    heap.push(0, 0, this.goal, 0);
-    while (heap.size > 0) {
-      const { key, cell } = heap.pop();
-      if (key > distance[cell]) continue;
-      for (const [next, cost] of this.moves(cell)) {
-        if (key + cost < distance[next]) {
-          distance[next] = key + cost;
-          heap.push(key + cost, 0, next, 0);
-        }
-      }
-    }
-    return distance;
   }
   key(cell) {
     if (this.kind === 'queue') return this.depth[cell];
