@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The playground under a real screen reader, Orca, on a Linux machine with no screen
-# (docs/accessibility.md, "What was tried"). Not part of npm test: it needs Orca and a display
+# (docs/accessibility.md, "With a screen reader: Orca"). Not part of npm test: it needs Orca and a display
 # server, and what it checks is what a person would hear, read by a person from the transcript.
 #
 #   apt-get install -y orca xvfb dbus-x11 at-spi2-core xdotool

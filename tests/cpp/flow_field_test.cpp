@@ -150,7 +150,6 @@ Grid paintedMap(int w, int h, double walls, std::uint32_t seed) {
 }
 
 TEST(FlowFieldAgainstDijkstra, BuildsUnderEveryRuleCostModelAndAgentSize) {
-  int maps = 0;
   for (DiagonalRule rule : kAllRules) {
     for (CostModel model : {CostModel::Real, CostModel::Integer}) {
       for (int k = 1; k <= 3; k += 2) {
@@ -161,11 +160,9 @@ TEST(FlowFieldAgainstDijkstra, BuildsUnderEveryRuleCostModelAndAgentSize) {
         ASSERT_EQ(field.build(g, goals, rule, model, k), "");
         EXPECT_EQ(field.repairedCells(), std::size_t(g.cellCount()));
         expectField(g, field, goals, rule, model, k, "build, seed " + std::to_string(seed));
-        ++maps;
       }
     }
   }
-  EXPECT_EQ(maps, 16);
 }
 
 TEST(FlowFieldAgainstDijkstra, OpenMapAndMapWithoutRoomForTheGoal) {

@@ -1,4 +1,4 @@
-// Section 18 of `npm run bench`: the pick's cost and forecast. On the painted maps of section 14
+// Section 19 of `npm run bench`: the pick's cost and forecast. On the painted maps of section 14
 // (bench-terrain.mjs's paintTerrain, Moving AI's rule), through the library in wasm:
 //   - the pick's own time: pl.fastestAlgorithm on a fresh copy of the painted map (nothing of that
 //     map built yet; the instance warm from the maps before), against one long A* query on the same
@@ -137,7 +137,7 @@ export function formatPick(p, table) {
       `${n(row.forecastShort)} / ${n(row.measuredShort)}`, r(short), within(long) && within(short) ? 'met' : 'short',
       `${row.forecastShare.toFixed(2)} / ${row.measuredShare.toFixed(2)}`];
   });
-  return table(`18. The pick's cost and forecast (wasm, ${p.rule}, painted maps of section 14): fastestAlgorithm's own time against one long A* query ` +
+  return table(`19. The pick's cost and forecast (wasm, ${p.rule}, painted maps of section 14): fastestAlgorithm's own time against one long A* query ` +
     `(target <= ${PICK_TARGET}), and its forecast payback of the landmarks' table against the one measured here (target within ${FORECAST_TARGET}x, long and short queries)`,
   ['map', 'terrain', 'pick', 'pick time', 'long A*', 'pick / long A*', `<= ${PICK_TARGET}`, 'table build', 'payback long (forecast / measured)', 'ratio',
     'payback short (forecast / measured)', 'ratio', `within ${FORECAST_TARGET}x`, 'landmarks share (forecast / measured)'], rows);

@@ -50,14 +50,14 @@
 //      and on a class of 200 traces in one --batch; --check-only runs just that.
 //  17. one edit between landmark queries (web/tools/bench-edits.mjs): the query after a one-cell
 //      edit against the same query unedited, 512 x 512 with terrain; --edits-only runs just that.
+//  18. their JPSW against our terrain searches natively, where built (web/tools/bench-jpsw.mjs); --jpsw-only.
 //  19. the pick's cost and forecast (web/tools/bench-pick.mjs): fastestAlgorithm's time against a long
 //      A* query, its forecast payback against the measured one; --pick-only runs just that (no build).
-//  18. their JPSW against our terrain searches natively, where built (web/tools/bench-jpsw.mjs); --jpsw-only.
 // Every run that measures the maps ends with their searches against the release's figures
 // (web/tools/bench-release.mjs): a search more than 5 % slower prints "BENCH FAILED" and the run exits
 // non-zero; --write-release VERSION writes that file from the run instead, when a release is cut.
 //   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--jpsw PATH [--jpsw-only]] [--astar-only]
-//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--edits-only] [--write-release VERSION] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
+//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--edits-only] [--pick-only] [--write-release VERSION] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps. --jps-only runs
@@ -123,7 +123,7 @@ function parseArguments(argv) {
     else if (argv[i] === '--site') a.site = argv[++i];
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --jpsw PATH, --jpsw-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --jpsw PATH, --jpsw-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --pick-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
