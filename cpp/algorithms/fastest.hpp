@@ -102,8 +102,8 @@ inline constexpr std::uint64_t kMaxExpectedQueries = 1'000'000'000'000;
 inline constexpr int kSampleQueries = 8;
 inline constexpr int kShortSampleQueries = 16;
 
-// Samples with `sampler`, whose landmarks' table then stays built for the same grid and rule (the
-// library passes its own search, so a picked table is not built twice).
+// Samples with `sampler` (the library passes its own search): the tables its searches build stay
+// built for the queries that follow, and a landmarks' table it already has is measured, not predicted.
 FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, GridSearch& sampler);
 FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries = kExpectedQueries);
 

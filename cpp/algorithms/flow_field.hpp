@@ -1,9 +1,9 @@
 // A flow field for crowds (Red Blob Games, "Flow Field Pathfinding for Tower Defense"): the cost
 // from every cell to its nearest goal and the next cell to step to, from one Dijkstra search that
 // starts at the goals and walks moves backwards. Agents of any size k (agent_graph.hpp's positions:
-// clearance >= k) and every diagonal rule and cost model of the searches; the cost of a move is the
-// step times the entered top-left cell's cost, as in findPath, so distance[c] is findPath's cost
-// from c to the nearest goal.
+// clearance >= k) and every diagonal rule, cost model and terrain cost of the searches; a move costs
+// what it costs in findPath (core/terrain_cost.hpp, priced at the agent's top-left cell), so
+// distance[c] is findPath's cost from c to the nearest goal.
 //
 // The search works on the grid's padded node ids (core/grid.hpp: a border of walls around the map),
 // over its own array of distances in which a position without room for the agent holds -1: no step
