@@ -10,12 +10,19 @@ const suite = useServedBrowser('/');
 let page, pl, session;
 beforeAll(() => ({ page, pl, session } = suite));
 
-// The library's pick and Dijkstra's cost for the page's map as it stands, computed here.
-async function libraryView(p) {
+// The library's pick and Dijkstra's cost for the page's map as it stands, computed here. On terrain
+// the pick times its samples and sets aside a search the clock measured slower than A*: on a busy
+// machine that can go either way between two calls (the page's and this one), and the pick's reason
+// says which way it went. So where the page's reason is given, the library is asked again (a few
+// times at most) until its samples went the same way; everything else must then match.
+async function libraryView(p, pageReason) {
   const grid = pl.Grid.fromMovingAI(await p.evaluate(() => window.pathlab.exportMap()));
   const { start, goal, diagonalMovement } = await p.evaluate(() => ({ ...window.pathlab.app.model, diagonalMovement: window.pathlab.app.resolvedOptions().diagonalMovement }));
   try {
-    const pick = pl.fastestAlgorithm(grid, diagonalMovement);
+    let pick = pl.fastestAlgorithm(grid, diagonalMovement);
+    for (let tries = 1; pageReason !== undefined && !pageReason.includes(pick.reason) && tries < 5; tries++) {
+      pick = pl.fastestAlgorithm(grid, diagonalMovement);
+    }
     const dijkstra = pl.findPath(grid, { start, goal, diagonalMovement, algorithm: 'dijkstra' });
     return { pick, cost: dijkstra.cost };
   } finally {
@@ -43,8 +50,9 @@ describe('Fastest for this map', () => {
     await expect.poll(() => reason.textContent()).toMatch(/^Picks the optimal search/);
 
     await page.getByRole('button', { name: 'Fastest for this map' }).click();
-    const expected = await libraryView(page);
-    await expect.poll(() => reason.textContent(), { timeout: 20_000 }).toContain(expected.pick.reason);
+    await expect.poll(() => reason.textContent(), { timeout: 20_000 }).toMatch(/ heuristic: /);
+    const expected = await libraryView(page, await reason.textContent());
+    expect(await reason.textContent()).toContain(expected.pick.reason);
     expect(await reason.textContent()).toContain(expected.pick.heuristicReason);
     expect(await page.locator('#option-algorithm').inputValue()).toBe(expected.pick.algorithm);
     expect(await page.locator('#option-heuristic').inputValue()).toBe(expected.pick.heuristic);
@@ -67,7 +75,7 @@ describe('Fastest for this map', () => {
     // The script API does what the button does, on the edited map.
     const picked = await page.evaluate(() => window.pathlab.pickFastest());
     // The sample searches' times are measured on each side; everything else is the library's.
-    const { pickedSampleMicros: _a, astarSampleMicros: _b, ...same } = (await libraryView(page)).pick;
+    const { pickedSampleMicros: _a, astarSampleMicros: _b, ...same } = (await libraryView(page, picked.reason)).pick;
     expect(picked).toMatchObject(same);
     expect(await reason.textContent()).toContain(picked.heuristicReason);
     expect(session.errors).toEqual([]);
@@ -81,8 +89,11 @@ describe('Fastest for this map', () => {
       const button = p.getByRole('button', { name: 'Fastest for this map' });
       await button.scrollIntoViewIfNeeded();
       await button.tap();
-      const expected = await libraryView(p);
-      await expect.poll(() => p.locator('#option-fastest-reason').textContent(), { timeout: 20_000 }).toContain(expected.pick.heuristicReason);
+      const reason = p.locator('#option-fastest-reason');
+      await expect.poll(() => reason.textContent(), { timeout: 20_000 }).toMatch(/ heuristic: /);
+      const expected = await libraryView(p, await reason.textContent());
+      expect(await reason.textContent()).toContain(expected.pick.reason);
+      expect(await reason.textContent()).toContain(expected.pick.heuristicReason);
       expect(await p.locator('#option-algorithm').inputValue()).toBe(expected.pick.algorithm);
       expect(await p.locator('#option-heuristic').inputValue()).toBe(expected.pick.heuristic);
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -329,7 +329,8 @@ describe('fastestAlgorithm', () => {
     for (const rule of ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles']) {
       const pick = pl.fastestAlgorithm(scattered, rule);
       expect(['astar', 'jps'], rule).toContain(pick.algorithm);
-      expect(pick.reason).toMatch(/^the map has terrain costs, which JPS\+ refuses; (A\*|Jump point search \(its terrain scan\)) is predicted faster: in 8 sample queries across the map it expanded [\d,]+ cells a query and (A\*|Jump point search) [\d,]+/);
+      // Predicted by the expansions, or A* where the clock set the jump point search aside.
+      expect(pick.reason).toMatch(/^the map has terrain costs, which JPS\+ refuses; ((A\*|Jump point search \(its terrain scan\)) is predicted faster: in 8 sample queries across the map it expanded [\d,]+ cells a query and (A\*|Jump point search) [\d,]+|A\*, as Jump point search \(its terrain scan\) ran slower in 8 sample queries across the map, although it expanded [\d,]+ cells a query and A\* [\d,]+$)/);
       expect(pick.heuristicReason).toMatch(/eight landmarks, 64 bytes a cell/);
     }
     const pick = pl.fastestAlgorithm(scattered);
