@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { checkTraceReply } from '../../web/src/worker/trace-check.js';
+import { formatNumber } from '../../web/src/model/numbers.js';
 
 let pl;
 let grid; // 5 × 3, no walls
@@ -181,6 +182,15 @@ describe('one verdict everywhere', () => {
     });
     expect(page.result.verdict).toBe(library.verdict);
     expect(page.result.firstWrong).toEqual(library.firstWrong);
+    // A step the rule does not allow (two cells at once) has no price: its g is not known, and says so.
+    const jump = checkTraceReply(pl, {
+      width: grid.width, height: grid.height, cells: grid.getCells(), text: 'start 0 0\ngoal 4 2\nexpand 0 0\ngenerate 2 0 parent=0,0\n',
+      board: { start: [0, 0], goal: [4, 2], options: { algorithm: 'astar' } }, imposed: null,
+    });
+    expect(jump.result.verdict).toBe('diverged');
+    const jumped = Array.from(jump.learner.trace.cells).indexOf(2);
+    expect(Number.isNaN(jump.learner.trace.g[jumped])).toBe(true);
+    expect(formatNumber(jump.learner.trace.g[jumped])).toBe('?');
     const offStart = 'start 9 0\ngoal 4 2\nexpand 9 0\n';
     expect(pl.checkTrace(grid, {}, offStart)).toMatchObject({ verdict: 'diverged', firstWrong: { finding: 'off-map', step: 0 } });
     expect(pl.checkTrace(grid, { start: [0, 0] }, offStart)).toMatchObject({ verdict: 'diverged', firstWrong: { step: 0 } });

@@ -1,13 +1,12 @@
 // terrainCost 'crossed' through the library (docs/algorithms.md, "Terrain costs"): every search that
 // promises the cheapest path costs what this file's own Dijkstra says, pricing each move by the JPSW
 // paper's rule (a straight step the mean of its two cells, a diagonal √2 times the mean of the
-// walkable cells of its 2 × 2 block), under every diagonal rule; the JavaScript step cost and the
-// check's view of a learner's trace against the library's own trace; Check my search under both
-// models; a share link carrying the option; and clear refusals.
+// walkable cells of its 2 × 2 block), under every diagonal rule; the library's moves (pl.moves) and
+// the check's view of a learner's trace against this file's prices and the library's own trace;
+// Check my search under both models; a share link carrying the option; and clear refusals.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ALGORITHM_INFO, loadPathlab, NO_PARENT, TRACE_KINDS } from 'pathlab';
-import { stepCost } from '../../web/src/lib/step-cost.js';
-import { learnerTrace } from '../../web/src/model/learner-trace.js';
+import { checkTraceReply } from '../../web/src/worker/trace-check.js';
 import { decodeState, encodeState } from '../../web/src/share/link.js';
 import { freeCell, random, randomMatrix } from './teach-support.js';
 import { cheapest as cheapestUnder, movePrice, RULES } from './terrain-reference.js';
@@ -89,8 +88,47 @@ test('IDA* too, on small maps', () => {
   expect(checked).toBeGreaterThan(10);
 });
 
-describe('the page\'s arithmetic against the library\'s trace', () => {
-  test('the JavaScript step cost is what the core adds to g at every open and lowering', () => {
+describe('the library\'s moves and the page\'s arithmetic against the library\'s trace', () => {
+  test('pl.moves gives every move this file allows, at this file\'s price, under every rule, model and cost scale', () => {
+    let moves = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      const { rows } = terrainMap(seed + 10, 9, 7);
+      const width = rows[0].length, height = rows.length;
+      const grid = pl.Grid.fromMatrix(rows);
+      for (const rule of RULES) {
+        for (const [terrainCost, costModel] of [['entered', 'real'], ['entered', 'integer'], ['crossed', 'real']]) {
+          for (let y = 0; y < height; y++) {
+            for (let x = 0; x < width; x++) {
+              const expected = [];
+              for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]]) {
+                const price = movePrice(rows, rule, terrainCost, x, y, dx, dy);
+                // 10/14 costs: the same cells, with 10 and 14 for the straight and diagonal unit.
+                const scaled = price === null || costModel === 'real' ? price : dx && dy ? (price / Math.SQRT2) * 14 : price * 10;
+                if (scaled !== null) expected.push({ to: [x + dx, y + dy], cost: scaled });
+              }
+              const got = pl.moves(grid, [x, y], { diagonalMovement: rule, terrainCost, costModel });
+              const key = (m) => m.to.join(',');
+              expect(got.map(key).sort(), `${rule} ${terrainCost} ${costModel} (${x}, ${y})`).toEqual(expected.map(key).sort());
+              for (const move of got) expect(move.cost).toBeCloseTo(expected.find((m) => key(m) === key(move)).cost, 12);
+              moves += got.length;
+            }
+          }
+        }
+      }
+      grid.delete();
+    }
+    expect(moves).toBeGreaterThan(2000);
+    const grid = pl.Grid.fromMatrix([[0, 0], [0, 0]]);
+    expect(() => pl.moves(grid, [2, 0])).toThrow(expect.objectContaining({ code: 'out-of-bounds', message: expect.stringMatching(/cell \(2, 0\) is outside the 2 x 2 grid/) }));
+    expect(() => pl.moves(grid, [0, 0], { terrainCost: 'crossed', costModel: 'integer' })).toThrow(/real/);
+    expect(() => pl.moves(grid, [0, 0], { diagonalMovement: 'sideways' })).toThrow(expect.objectContaining({ code: 'bad-option' }));
+    expect(pl.moves(grid, [0, 0]).length).toBe(3); // still answers after the refusals
+    grid.setWalkable(1, 1, false);
+    expect(pl.moves(grid, [1, 1])).toEqual([]);
+    grid.delete();
+  });
+
+  test('the core adds to g at every open and lowering exactly what pl.moves prices the step', () => {
     let events = 0;
     for (let seed = 1; seed <= 6; seed++) {
       const { rand, rows } = terrainMap(seed + 20, 14, 10);
@@ -108,7 +146,9 @@ describe('the page\'s arithmetic against the library\'s trace', () => {
           if (kind === TRACE_KINDS.expand) g[trace.cells[i]] = trace.g[i];
           if ((kind !== TRACE_KINDS.open && kind !== TRACE_KINDS.improve) || trace.parents[i] === NO_PARENT) continue;
           const from = trace.parents[i], to = trace.cells[i];
-          expect(trace.g[i]).toBe(g[from] + stepCost(cells, width, from, to, { terrainCost: 'crossed' }));
+          const move = pl.moves(grid, [from % width, Math.floor(from / width)], { diagonalMovement: rule, terrainCost: 'crossed' })
+            .find((m) => m.to[1] * width + m.to[0] === to);
+          expect(trace.g[i]).toBe(g[from] + move.cost);
           // and this file's own pricing of the same move
           const [x, y] = [from % width, Math.floor(from / width)];
           expect(trace.g[i] - g[from]).toBeCloseTo(crossedMove(rows, rule, x, y, (to % width) - x, Math.floor(to / width) - y), 12);
@@ -131,17 +171,21 @@ describe('the page\'s arithmetic against the library\'s trace', () => {
       const trace = search.traceCopy();
       search.delete();
       // The library's run as a learner's file would say it, without g: expand, generate and update with parents.
-      const words = { [TRACE_KINDS.expand]: 'expanding', [TRACE_KINDS.open]: 'generating', [TRACE_KINDS.improve]: 'updating' };
-      const events = [];
+      // In the line format, which the page's worker reads as it reads a learner's upload.
+      const words = { [TRACE_KINDS.expand]: 'expand', [TRACE_KINDS.open]: 'generate', [TRACE_KINDS.improve]: 'update' };
+      const lines = [`start ${options.start.join(' ')}`, `goal ${options.goal.join(' ')}`];
       const fromLibrary = [];
       for (let i = 0; i < trace.length; i++) {
         const type = words[trace.kinds[i]];
-        if (!type || (type !== 'expanding' && trace.parents[i] === NO_PARENT)) continue;
+        if (!type || (type !== 'expand' && trace.parents[i] === NO_PARENT)) continue;
         const cell = trace.cells[i], parent = trace.parents[i];
-        events.push({ type, x: cell % width, y: Math.floor(cell / width), ...(type === 'expanding' ? {} : { parent: [parent % width, Math.floor(parent / width)] }) });
+        lines.push(`${type} ${cell % width} ${Math.floor(cell / width)}${type === 'expand' ? '' : ` parent=${parent % width},${Math.floor(parent / width)}`}`);
         fromLibrary.push(trace.g[i]);
       }
-      const view = learnerTrace(events, { width, height, cells: grid.getCells(), start: options.start, terrainCost: 'crossed' });
+      const { start, goal, ...boardOptions } = options;
+      const reply = checkTraceReply(pl, { width, height, cells: grid.getCells(), text: `${lines.join('\n')}\n`, board: { start, goal, options: boardOptions }, imposed: null });
+      expect(reply.result.verdict).not.toBe('unreadable');
+      const view = reply.learner.trace;
       const viewG = Array.from(view.g).filter((_, i) => view.eventOf[i] >= 0);
       expect(viewG.length).toBe(fromLibrary.length);
       viewG.forEach((g, i) => expect(g, `event ${i}`).toBe(fromLibrary[i]));

@@ -436,6 +436,8 @@ export interface Pathlab {
   importLandmarks(grid: Grid, table: Uint32Array): void;
   /** How often findPath's landmarks' table was built and imported in this instance, and its bytes. */
   landmarksStatus(): LandmarksStatus;
+  /** The moves a search makes from a cell and their step costs, as the core prices them; none from a wall (docs/library.md, "A cell's moves"). */
+  moves(grid: Grid, cell: Point, options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel; terrainCost?: TerrainCost }): Array<{ to: Point; cost: number }>;
   /** Checks a trace written by another program as a run of the algorithm (docs/check-your-search.md). */
   checkTrace(grid: Grid, options: TraceCheckOptions, trace: string | PosthocTrace | ReadTrace): TraceCheck;
   /** A trace's events and the start, goal, options and map it carries; throws error.code 'bad-trace' when unreadable. */

@@ -17,7 +17,7 @@ import { LIMITS, UNLIMITED } from '../../build/pathlab-catalog.js';
 import { CELL_WALL_BIT } from './cell-format.js';
 import { algorithmInfo, checkChoice, normalizeSettings, optionDefault } from './options.js';
 import { coreError, describeValue, pathlabError } from './errors.js';
-import { checkEndpoint, checkEndpoints, validOptions } from './checks.js';
+import { checkEndpoint, checkEndpoints, validOptions, validSettings } from './checks.js';
 import { graphResult, loadGraph, visibilityGraph } from './graph.js';
 import { Runtime } from './runtime.js';
 import { Grid } from './grid.js';
@@ -264,6 +264,33 @@ class Pathlab {
 
   /** How often findPath's landmarks' table was built and imported in this instance, and its bytes. */
   landmarksStatus() { return this.#runtime.sharedSearch.landmarksStatus(); }
+
+  /**
+   * The moves a search makes from a cell, each with its step's cost, as the core's searches price
+   * them under diagonalMovement, costModel and terrainCost (other options are refused as findPath
+   * refuses them, or ignored): for a program that generates neighbours itself, a learner's search or
+   * a game's planner, to hold its own against (docs/library.md, "A cell's moves"). None from a wall.
+   * @param {Grid} grid
+   * @param {[number, number]} cell
+   * @param {object} [options]
+   * @returns {Array<{ to: [number, number], cost: number }>}
+   */
+  moves(grid, cell, options = {}) {
+    const runtime = this.#runtime;
+    runtime.checkGrid(grid);
+    checkEndpoint(grid, cell, 'cell');
+    const { diagonalMovement, costModel, terrainCost } = validSettings(options);
+    const [x, y] = cell;
+    if (!grid.isWalkable(x, y)) return [];
+    runtime.moves ??= new this.core.Moves();
+    const problem = runtime.moves.set(grid.live(), { diagonalMovement, costModel, terrainCost }, x, y);
+    if (problem) throw coreError(runtime.moves, problem);
+    const count = runtime.moves.moves(y * grid.width + x);
+    const cells = runtime.moves.cells(), costs = runtime.moves.costs();
+    const out = new Array(count);
+    for (let i = 0; i < count; i++) out[i] = { to: [cells[i] % grid.width, Math.floor(cells[i] / grid.width)], cost: costs[i] };
+    return out;
+  }
 
   /**
    * Checks a search trace written by another program as a run of an algorithm (docs/check-your-search.md).

@@ -6,11 +6,10 @@
 //
 // What the file leaves out is filled in by the rules, never by the core's run: the start is on the
 // open list (g 0) before the first expansion, a generated cell's parent is the cell being expanded and
-// its g is the parent's g plus the step's cost, and an h not given is the estimate `hOf` names
-// (the algorithm's heuristic). Events whose cell is off the map are left out: checkTrace already
+// its g is the parent's g plus the step's cost (`stepCost`: the core's price of the move, NaN where
+// the rule allows no such move), and an h not given is the estimate `hOf` names (the algorithm's heuristic). Events whose cell is off the map are left out: checkTrace already
 // says what is wrong with them.
 
-import { stepCost as priced } from '../lib/step-cost.js';
 import { NO_PARENT, TRACE_KINDS } from '../lib/trace-format.js';
 
 const KIND_OF = Object.freeze({ expanding: TRACE_KINDS.expand, generating: TRACE_KINDS.open, updating: TRACE_KINDS.improve });
@@ -18,13 +17,13 @@ const KIND_OF = Object.freeze({ expanding: TRACE_KINDS.expand, generating: TRACE
 /**
  * @param {Array<{type: string, x: number, y: number, g?: number, h?: number, parent?: unknown}>} events the events as
  *   readTrace reads them (checkTrace's result.run.events)
- * @param {{width: number, height: number, cells: Uint8Array, start: readonly number[], costModel?: string, terrainCost?: string,
+ * @param {{width: number, height: number, start: readonly number[], stepCost: (from: number, to: number) => number,
  *   path?: ReadonlyArray<readonly number[]> | null, hOf?: (cell: number) => number, frontier?: object}} map the map the trace was checked on
  * @returns {{length: number, truncated: boolean, kinds: Uint8Array, cells: Uint32Array, parents: Uint32Array,
  *   g: Float64Array, h: Float64Array, frontier?: object, eventOf: Int32Array}} eventOf: for each trace event, the
  *   index of the file's event it comes from (-1: the start put on the open list, or the path)
  */
-export function learnerTrace(events, { width, height, cells, start, costModel = 'real', terrainCost = 'entered', path = null, hOf = () => 0, frontier }) {
+export function learnerTrace(events, { width, height, start, stepCost, path = null, hOf = () => 0, frontier }) {
   const count = width * height;
   const knownG = new Float64Array(count).fill(NaN);
   const knownParent = new Uint32Array(count).fill(NO_PARENT);
@@ -44,7 +43,6 @@ export function learnerTrace(events, { width, height, cells, start, costModel = 
   const inside = (x, y) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height;
   const cellOf = (point) => (Array.isArray(point) && inside(point[0], point[1]) ? point[1] * width + point[0] : NO_PARENT);
   const startCell = cellOf(start);
-  const stepCost = (from, to) => priced(cells, width, from, to, { costModel, terrainCost });
   let current = NO_PARENT;
   let startOpen = false;
   events.forEach((e, index) => {

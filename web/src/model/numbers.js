@@ -4,8 +4,10 @@
 const TWO_DECIMALS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const WHOLE = new Intl.NumberFormat('en-US');
 
-/** A number for people: 2 decimals ("11.00"), integers as integers under 10/14 costs, ∞. */
+/** A number for people: 2 decimals ("11.00"), integers as integers under 10/14 costs, ∞, and ? for
+ * one not known (the g of a learner's step the rule does not allow). */
 export function formatNumber(value, integerCosts = false) {
+  if (Number.isNaN(value)) return '?';
   if (value === Infinity) return '∞';
   if (value === -Infinity) return '−∞';
   if (integerCosts && Number.isInteger(value)) return WHOLE.format(value);

@@ -58,7 +58,7 @@ export function checkTraceReply(pl, { width, height, cells, cellChanges, text, b
     const core = coreRun(pl, grid, result);
     const hOf = core.h ?? (() => 0);
     const trace = learnerTrace(result.run.events, {
-      width: grid.width, height: grid.height, cells: map.cells, start: result.start, costModel: String(result.options.costModel), terrainCost: String(result.options.terrainCost ?? 'entered'),
+      width: grid.width, height: grid.height, start: result.start, stepCost: stepCosts(pl, grid, result.options),
       path: result.path ?? read?.path ?? null, hOf, frontier: core.frontier,
     });
     const learner = tracedReply(trace, grid.width * grid.height, 0);
@@ -66,6 +66,21 @@ export function checkTraceReply(pl, { width, height, cells, cellChanges, text, b
   } finally {
     fileGrid?.delete();
   }
+}
+
+// A step's cost as the core prices it under the check's options (pl.moves), NaN for a move the rule
+// does not allow; a cell's moves are asked for once per run of events from it.
+/** @param {import('../lib/pathlab.js').Pathlab} pl @param {any} grid @param {Record<string, any>} checked the check's options */
+function stepCosts(pl, grid, { diagonalMovement, costModel, terrainCost }) {
+  const options = { diagonalMovement, costModel, terrainCost };
+  let from = -1, moves = [];
+  return (cell, to) => {
+    if (cell !== from) {
+      moves = pl.moves(grid, [cell % grid.width, Math.floor(cell / grid.width)], options);
+      from = cell;
+    }
+    return moves.find((m) => m.to[1] * grid.width + m.to[0] === to)?.cost ?? NaN;
+  };
 }
 
 /**
