@@ -64,6 +64,7 @@ async function checkArrows(page, ink) {
         for (let x = 0; x < width; x++) {
           const cell = y * width + x;
           if (skip.has(cell)) continue;
+          if (model.cells[cell] & 0x80) continue; // a wall: never reached, and its hatching's lines are no arrow
           const [sx, sy] = board.cellToScreen(x, y);
           // Pixel centres inside the cell, less the first row and column (the grid line drawn at the cell's edge).
           const left = Math.round(sx * dpr) + 1, top = Math.round(sy * dpr) + 1;

@@ -4,7 +4,9 @@
 // Two themes follow the page's (light, dark), each with an optional
 // colour-blind-safe variant of the search colours (Okabe-Ito hues: closed cells
 // shade olive yellow to blue by g, open is reddish purple, the path vermillion; told
-// apart by lightness as well as hue). usePalette() switches everything in place:
+// apart by lightness as well as hue). Walls are never told by colour alone: the
+// board draws them hatched (wall-hatch.js, in wallHatch) once cells are big enough
+// to show it. usePalette() switches everything in place:
 // importers keep reading CSS, TERRAIN, OPEN, CLOSED and WALL (a live binding),
 // and compare `paletteVersion` to know when to repaint.
 
@@ -18,12 +20,14 @@ const THEMES = {
   // Three steps of lightness carry the search's meaning, each 3:1 or more from the next (WCAG 1.4.11):
   // the light ground (cells not reached), the closed cells' amber to red in the middle, and the open
   // cells, the frontier, in a deep teal beyond them. The walls share the open cells' end of the scale
-  // (no fourth step fits between black and white at 3:1 apiece) and are told from them by hue.
+  // (no fourth step fits between black and white at 3:1 apiece) and are told from them by their
+  // hatching, wallHatch's diagonal lines, 3:1 or more from the wall colour.
   // tests/unit/palette-contrast.test.js measures every pair docs/accessibility.md names.
   light: {
     free: '#f7f5f0',
     terrainHigh: '#8a6a44', // cost 9: a dark earth brown; costs 2..8 shade between free and this
     wall: '#16181d',
+    wallHatch: '#8a919c',
     open: '#0a4050',
     closedLow: '#b78400',
     closedHigh: '#e25a44',
@@ -45,6 +49,7 @@ const THEMES = {
     free: '#15181e',
     terrainHigh: '#b08552',
     wall: '#f2f4f7',
+    wallHatch: '#7d8594',
     open: '#6fe6fc',
     closedLow: '#9a6f00',
     closedHigh: '#c9423a',
@@ -68,11 +73,11 @@ const THEMES = {
 // tests/unit/palette-contrast.test.js measures the pairs.
 const MORE_CONTRAST = {
   light: {
-    free: '#ffffff', terrainHigh: '#6b4f2a', wall: '#000000', open: '#0b6b8a', closedLow: '#fef08a', closedHigh: '#fdba74',
+    free: '#ffffff', terrainHigh: '#6b4f2a', wall: '#000000', wallHatch: '#a3a3a3', open: '#0b6b8a', closedLow: '#fef08a', closedHigh: '#fdba74',
     path: '#166534', pathOutline: '#ffffff', current: '#000000', gridLine: 'rgba(0, 0, 0, 0.3)', hover: '#000000', markerRing: '#ffffff',
   },
   dark: {
-    free: '#000000', terrainHigh: '#8a6a44', wall: '#ffffff', open: '#0891b2', closedLow: '#4a2c00', closedHigh: '#450a0a',
+    free: '#000000', terrainHigh: '#8a6a44', wall: '#ffffff', wallHatch: '#5c5c5c', open: '#0891b2', closedLow: '#4a2c00', closedHigh: '#450a0a',
     path: '#86efac', pathOutline: '#000000', current: '#ffffff', gridLine: 'rgba(255, 255, 255, 0.3)', hover: '#ffffff', markerRing: '#000000',
   },
 };

@@ -1,5 +1,6 @@
 // The board on a canvas: ONE ImageData pixel per cell (terrain, walls, open
 // and closed sets) on offscreen canvases (strips of rows, board-pixels.js), drawn scaled with smoothing off;
+// the walls' hatching over them when cells are big enough (wall-hatch.js: walls are never told by colour alone);
 // then vector overlays: grid lines when zoomed in, the final path as a thick
 // line through cell centres, the expanding node, the hover cell, the markers.
 //
@@ -42,6 +43,7 @@ import { frameLoop } from '../playback/frame-loop.js';
 import { BoardPixels } from './board-pixels.js';
 import { STEP_CHANGED } from '../playback/playback.js';
 import { drawMarkerDisc } from './marker.js';
+import { WallHatch } from './wall-hatch.js';
 import { cellToScreen, clampZoom, fittedView, pannedView, screenToCell, zoomedView } from './viewport.js';
 
 const GRID_LINE_MIN_ZOOM = 8; // CSS px per cell from which grid lines are drawn
@@ -88,6 +90,8 @@ export class BoardView extends EventTarget {
     this.needsDraw = true;
     this.lastFrameMs = 0;
     this.colourBlind = false;
+    this.hatch = new WallHatch();
+    this.wallSerial = 0; // bumped whenever the walls may have changed: the hatching is built again
     this.paletteVersion = -1;
     this.syncPalette();
     // The canvas's CSS size, read again only after it changed: reading clientWidth in every frame
@@ -135,6 +139,7 @@ export class BoardView extends EventTarget {
 
   /** Shows a (new) model; resizes the pixel buffer when its size changed. */
   setModel(model) {
+    this.wallSerial++;
     const resized = !this.model || model.width !== this.model.width || model.height !== this.model.height;
     this.model = model;
     if (resized) {
@@ -158,6 +163,7 @@ export class BoardView extends EventTarget {
 
   /** Everything needs repainting (model edited); restarts a repaint under way. */
   invalidate() {
+    this.wallSerial++;
     this.repaintRow = 0;
     this.repaintEnd = Infinity;
     this.needsDraw = true;
@@ -184,6 +190,7 @@ export class BoardView extends EventTarget {
 
   /** Repaint just these cells (indices) on the next frame. */
   invalidateCells(cells) {
+    this.wallSerial++;
     for (const c of cells) this.dirtyCells.push(c);
     this.needsDraw = true;
   }
@@ -385,6 +392,7 @@ export class BoardView extends EventTarget {
     const [ox, oy] = this.cellToScreen(0, 0);
     ctx.imageSmoothingEnabled = false;
     this.board.draw(ctx, ox, oy, zoom, height);
+    this.hatch.draw(ctx, { model: this.model, zoom, ox, oy, width, height, dpr, colour: CSS.wallHatch, serial: this.wallSerial });
     if (zoom >= GRID_LINE_MIN_ZOOM) this.#drawGridLines(ox, oy, width, height);
     if (this.replay) {
       drawExpandedDots(ctx, this.replay, this.model.width, this.cellToScreen(0.5, 0.5), zoom, { fill: CSS.closedHigh, ring: CSS.markerRing }, width * height);
@@ -456,8 +464,14 @@ export class BoardView extends EventTarget {
     const [sx, sy] = this.cellToScreen(x, (cell - x) / this.model.width);
     const size = Math.max(this.view.zoom, 6);
     const inset = (size - this.view.zoom) / 2;
+    const lineWidth = Math.max(2, Math.min(4, this.view.zoom / 6));
+    // Over a ring in the markers' ring colour: where a closed shade comes near the frame's own lightness
+    // (the colour-blind-safe palettes' far end), the ring stands out from it.
+    this.ctx.strokeStyle = CSS.markerRing;
+    this.ctx.lineWidth = lineWidth + 2;
+    this.ctx.strokeRect(sx - inset, sy - inset, size, size);
     this.ctx.strokeStyle = CSS.current;
-    this.ctx.lineWidth = Math.max(2, Math.min(4, this.view.zoom / 6));
+    this.ctx.lineWidth = lineWidth;
     this.ctx.strokeRect(sx - inset, sy - inset, size, size);
   }
 
