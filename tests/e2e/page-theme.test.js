@@ -1,6 +1,7 @@
 // The board's colours in Chromium: light and dark themes (prefers-color-scheme),
-// the colour-blind-safe option, read back from the canvas pixels. Screenshots of
-// each go to tests/artifacts/page-theme-*.png.
+// the colour-blind-safe option, more contrast, read back from the canvas pixels; and the
+// walls' hatching, the cue that tells them from the open cells without colour. Screenshots
+// go to tests/artifacts/page-theme-*.png and tests/artifacts/palette-cb-*.png.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPage, screenshot } from './support.js';
 
@@ -64,6 +65,62 @@ function contrast(a, b) {
 }
 const distance = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 
+// Every device pixel of cell (x, y) but a rim of two (the grid lines, a neighbour's edge), as [r, g, b]; and the zoom.
+function cellPixels(p, [x, y]) {
+  return p.evaluate(([cx, cy]) => {
+    const { renderer } = window.pathlab.app;
+    const dpr = window.devicePixelRatio || 1;
+    const [left, top] = renderer.cellToScreen(cx, cy).map((v) => Math.ceil(v * dpr) + 2);
+    const [right, bottom] = renderer.cellToScreen(cx + 1, cy + 1).map((v) => Math.floor(v * dpr) - 2);
+    const { data } = renderer.ctx.getImageData(left, top, right - left, bottom - top);
+    const pixels = [];
+    for (let i = 0; i < data.length; i += 4) pixels.push([data[i], data[i + 1], data[i + 2]]);
+    return { zoom: renderer.view.zoom, pixels };
+  }, [x, y]);
+}
+const distinct = (pixels) => new Set(pixels.map((p) => p.join())).size;
+
+// A wall, an open cell and a cell not reached (plain terrain), none of them beside the path, S or G (whose
+// drawing reaches into the cells around them).
+function plainCells(p) {
+  return p.evaluate(() => {
+    const { model, replay } = window.pathlab.app;
+    const { width, height } = model;
+    const near = new Set();
+    for (const i of [...replay.path, model.start[1] * width + model.start[0], model.goal[1] * width + model.goal[0]]) {
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add(i + dy * width + dx);
+    }
+    const kind = (i) => (model.cells[i] & 0x80 ? 'wall' : (model.cells[i] & 0x0f) !== 1 ? 'terrain' : ['free', 'open', 'closed'][replay.state[i]]);
+    const found = {};
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        const i = y * width + x;
+        const k = kind(i);
+        if (found[k] || near.has(i) || !['wall', 'open', 'free'].includes(k)) continue;
+        found[k] = [x, y];
+      }
+    }
+    return found;
+  });
+}
+
+// The palettes: the page's theme, the colour-blind-safe option, more contrast.
+const PALETTES = [
+  ['light', { colorScheme: 'light', contrast: 'no-preference' }, false],
+  ['dark', { colorScheme: 'dark', contrast: 'no-preference' }, false],
+  ['light, colour-blind-safe', { colorScheme: 'light', contrast: 'no-preference' }, true],
+  ['dark, colour-blind-safe', { colorScheme: 'dark', contrast: 'no-preference' }, true],
+  ['light, more contrast', { colorScheme: 'light', contrast: 'more' }, false],
+  ['dark, more contrast', { colorScheme: 'dark', contrast: 'more' }, false],
+];
+const shotName = (name) => name.replace(/[ ,]+/g, '-');
+// A screenshot with the board in view (ticking the option scrolled the page down to it).
+async function boardShot(p, name) {
+  await p.evaluate(() => window.pathlab.app.renderer.canvas.scrollIntoView({ block: 'start' }));
+  await p.waitForTimeout(50);
+  await screenshot(p, `palette-cb-${shotName(name)}`);
+}
+
 describe('board colours', () => {
   test('light theme: light ground, dark walls, amber to red closed cells, open cells darker still', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
@@ -101,12 +158,17 @@ describe('board colours', () => {
       await page.emulateMedia({ colorScheme: scheme });
       const c = await colours();
       expect(c.high[2]).toBeGreaterThan(c.high[0] + 30); // blue, not red
-      expect(Math.abs(c.low[0] - c.low[1])).toBeLessThan(40); // yellow at low g: red and green alike, blue low
-      expect(c.low[1]).toBeGreaterThan(c.low[2] + 80);
-      // The open cells told from both ends by lightness, the ground from all three (WCAG 1.4.11).
-      for (const kind of ['low', 'high']) expect(contrast(c[kind], c.open), `${scheme} ${kind}`).toBeGreaterThanOrEqual(3);
+      expect(Math.abs(c.low[0] - c.low[1])).toBeLessThan(40); // olive yellow at low g: red and green alike, blue low
+      expect(c.low[1]).toBeGreaterThan(c.low[2] + 60);
+      // The lowest and highest g shown told apart by lightness, not by hue alone (the palette's ends are further
+      // apart still: tests/unit/palette-contrast.test.js).
+      const [lo, hi] = [luminance(c.low), luminance(c.high)].sort((p, q) => p - q);
+      expect(hi / lo, scheme).toBeGreaterThan(2.5);
+      // The ground from all three (WCAG 1.4.11); the open cells from the high-g end, which a search's frontier
+      // borders, at 3:1, and from the far end by less (tests/unit/palette-contrast.test.js says why).
       for (const kind of ['open', 'low', 'high']) expect(contrast(c[kind], c.free), `${scheme} ${kind}`).toBeGreaterThanOrEqual(3);
-      expect(distance(c.open, c.low)).toBeGreaterThan(100);
+      expect(contrast(c.high, c.open), scheme).toBeGreaterThanOrEqual(3);
+      expect(contrast(c.low, c.open), scheme).toBeGreaterThanOrEqual(2);
       expect(distance(c.open, c.high)).toBeGreaterThan(100);
       await screenshot(page, `page-theme-${scheme}-colour-blind`);
     }
@@ -116,5 +178,48 @@ describe('board colours', () => {
     expect(await page.evaluate(() => window.pathlab.app.renderer.colourBlind)).toBe(true);
     await page.click('#colour-blind');
     expect(session.errors).toEqual([]);
+  });
+
+  test('walls are hatched in every palette, so that they never rest on colour alone; open cells and the ground are plain', async () => {
+    const cells = await plainCells(page);
+    expect(Object.keys(cells).sort()).toEqual(['free', 'open', 'wall']);
+    for (const [name, media, colourBlind] of PALETTES) {
+      await page.emulateMedia(media);
+      await page.setChecked('#colour-blind', colourBlind);
+      await page.waitForTimeout(80); // a frame or two to repaint
+      const wall = await cellPixels(page, cells.wall);
+      expect(wall.zoom, 'a normal zoom').toBeGreaterThanOrEqual(8);
+      // Two colours at least: the wall's own (its centre stays plain) and the lines', well apart.
+      const centre = await pixelAt(...cells.wall);
+      expect(distinct(wall.pixels), name).toBeGreaterThan(1);
+      expect(Math.max(...wall.pixels.map((p) => contrast(p, centre))), name).toBeGreaterThanOrEqual(2);
+      const free = await pixelAt(...cells.free);
+      expect(contrast(centre, free), name).toBeGreaterThanOrEqual(7);
+      for (const kind of ['open', 'free']) expect(distinct((await cellPixels(page, cells[kind])).pixels), `${name}: ${kind}`).toBe(1);
+      await boardShot(page, `${name}-desktop`);
+    }
+    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+    await page.setChecked('#colour-blind', false);
+    expect(session.errors).toEqual([]);
+  });
+
+  test('on a phone (390 x 844) the walls are hatched too', async () => {
+    const phone = await openPage('/', { viewport: { width: 390, height: 844 }, hasTouch: true });
+    try {
+      await phone.page.evaluate(() => window.pathlab.run());
+      const cells = await plainCells(phone.page);
+      for (const [name, media, colourBlind] of PALETTES.slice(0, 4)) {
+        await phone.page.emulateMedia(media);
+        await phone.page.setChecked('#colour-blind', colourBlind);
+        await phone.page.waitForTimeout(80);
+        const wall = await cellPixels(phone.page, cells.wall);
+        expect(wall.zoom, name).toBeGreaterThanOrEqual(5);
+        expect(distinct(wall.pixels), name).toBeGreaterThan(1);
+        await boardShot(phone.page, `${name}-phone`);
+      }
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
   });
 });

@@ -82,11 +82,17 @@ const MORE_CONTRAST = {
   },
 };
 
-// Okabe-Ito's hues on the same three steps of lightness: closed olive yellow to blue, open a deep
-// (light: dark, dark: pale) reddish purple, the path vermillion.
+// Okabe-Ito's hues, for readers who cannot lean on hue: the closed cells' two ends apart in lightness
+// too, and every closed shade 3:1 or more from the ground. Black to white is too short for that and
+// 3:1 between the closed cells and the open cells as well (3:1, 2.5:1 and 3:1 multiply past 21:1), so the closed cells run
+// from their far end (low g: dark olive in the light theme, olive yellow in the dark) to their end
+// nearest the ground (high g: a sky blue, a deep blue), and the open cells lie beyond the far end,
+// closer to it than 3:1. The high-g end, which a growing search's frontier borders, stays well over
+// 3:1 from the open cells. The ground goes to white (black) and the walls to black in the light
+// theme for the room. The path is vermillion.
 const COLOUR_BLIND_SAFE = {
-  light: { open: '#400e32', closedLow: '#9c8c00', closedHigh: '#0077b8', path: '#d55e00' },
-  dark: { open: '#fde4f2', closedLow: '#8f8200', closedHigh: '#3b82c4', path: '#ff7a1f' },
+  light: { free: '#ffffff', wall: '#000000', open: '#230019', closedLow: '#504c00', closedHigh: '#4a9ac8', path: '#d55e00' },
+  dark: { free: '#000000', open: '#ffeef7', closedLow: '#b7aa00', closedHigh: '#005f95', path: '#ff7a1f' },
 };
 
 const LEVELS = 64;
