@@ -31,9 +31,7 @@ Problem FlowField::build(const Grid& grid, const std::vector<std::uint32_t>& goa
   if (goals.empty() || goals.size() > kMaxGoals) {
     return {ErrorCode::BadOption, "a flow field needs 1 to " + std::to_string(kMaxGoals) + " goals"};
   }
-  if (terrain == TerrainCost::Crossed && costs != CostModel::Real) {
-    return {ErrorCode::BadOption, "terrainCost 'crossed' takes costModel 'real' (its means are not whole numbers)"};
-  }
+  if (Problem p = checkTerrainCost(costs, terrain)) return p;
   for (std::uint32_t cell : goals) {
     if (cell >= grid.cellCount()) return {ErrorCode::OutOfBounds, "a goal is outside the grid"};
   }

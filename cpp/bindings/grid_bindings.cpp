@@ -37,12 +37,7 @@ class WasmMoves {
     if (bad.empty() && heuristic == Heuristic::Landmarks) bad = "the heuristic 'landmarks' cannot be used to check a trace";
     if (bad.empty() && !grid.grid().inBounds(goalX, goalY)) bad = "the goal is off the map";
     if (!bad.empty()) return report({ErrorCode::BadOption, bad}, error_);
-    if (terrain == TerrainCost::Crossed && costs != CostModel::Real) {
-      SearchOptions options;
-      options.costModel = costs;
-      options.terrainCost = terrain;
-      return report(checkOptions(options), error_);
-    }
+    if (Problem p = checkTerrainCost(costs, terrain)) return report(p, error_);
     grid_ = &grid.grid();
     graph_.emplace(grid.grid(), rule, costs, heuristic, terrain);
     goal_ = grid.grid().node(goalX, goalY);

@@ -115,6 +115,15 @@ Problem checkLandmarkOptions(const SearchOptions& options) {
 
 }  // namespace
 
+Problem checkTerrainCost(CostModel costs, TerrainCost terrain) {
+  if (terrain == TerrainCost::Crossed && costs != CostModel::Real) {
+    return {ErrorCode::UnsupportedCombination,
+            "terrainCost 'crossed' averages the costs of the cells a step crosses, which are not whole numbers of 10 "
+            "and 14, so it needs costModel 'real', not 'integer'"};
+  }
+  return {};
+}
+
 Problem checkOptions(const SearchOptions& options) {
   if (!std::isfinite(options.weight) || options.weight < 1.0) {
     return {ErrorCode::BadOption, "weight must be a finite number >= 1"};
@@ -125,11 +134,7 @@ Problem checkOptions(const SearchOptions& options) {
             "pathSmoothing 'string-pulling' measures straight legs by their length, so it needs costModel 'real', "
             "not 'integer'"};
   }
-  if (options.terrainCost == TerrainCost::Crossed && options.costModel != CostModel::Real) {
-    return {ErrorCode::UnsupportedCombination,
-            "terrainCost 'crossed' averages the costs of the cells a step crosses, which are not whole numbers of 10 "
-            "and 14, so it needs costModel 'real', not 'integer'"};
-  }
+  if (Problem p = checkTerrainCost(options.costModel, options.terrainCost)) return p;
   if (Problem p = checkChaseAndFlee(options)) return p;
   if (Problem p = checkAlgorithm(options)) return p;
   if (Problem p = checkGameOptions(options)) return p;

@@ -114,6 +114,9 @@ Heuristic defaultHeuristic(DiagonalRule diagonal);
 
 // Why these options are unusable, or "" when they are fine.
 Problem checkOptions(const SearchOptions& options);
+// Whether a terrain cost model takes this cost model: the part of checkOptions that whatever prices
+// steps without a search (a flow field) checks too.
+Problem checkTerrainCost(CostModel costs, TerrainCost terrain);
 // Options the caller has already passed through checkOptions (a promise, not a check).
 struct CheckedOptions {
   const SearchOptions& options;

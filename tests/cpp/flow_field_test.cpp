@@ -247,7 +247,7 @@ TEST(FlowFieldAgainstDijkstra, CrossedTerrainBuildsAndUpdatesUnderEveryRule) {
   }
   FlowField field;
   const Grid g(4, 4);
-  EXPECT_EQ(field.build(g, {0}, DiagonalRule::Always, CostModel::Integer, 1, TerrainCost::Crossed).code, ErrorCode::BadOption);
+  EXPECT_EQ(field.build(g, {0}, DiagonalRule::Always, CostModel::Integer, 1, TerrainCost::Crossed).code, ErrorCode::UnsupportedCombination);
 }
 
 TEST(FlowFieldAgainstDijkstra, ManyEditsRebuildAndStayRight) {

@@ -163,6 +163,7 @@ describe('every bad input has a code, and the instance answers afterwards', () =
     ['a flow field with no goal', 'bad-option', () => pl.flowField(grid, { goals: [] }), 'goals must be a list of 1 to 1024 cells [x, y], not []'],
     ['a flow field with 1025 goals', 'bad-option', () => pl.flowField(grid, { goals: new Array(1025).fill([0, 0]) }), 'goals must be a list of 1 to 1024 cells'],
     ['a flow field goal off the grid', 'out-of-bounds', () => pl.flowField(grid, { goals: [[9, 0]] }), 'goals[0] (9, 0) is outside the 4 x 3 grid'],
+    ['a flow field of cells crossed at 10/14 costs', 'unsupported-combination', () => pl.flowField(grid, { goals: [[0, 0]], costModel: 'integer', terrainCost: 'crossed' }), "so it needs costModel 'real', not 'integer'"],
     ['a fractional flow field goal', 'bad-option', () => pl.flowField(grid, { goals: [[0, 0.5]] }), 'goals[0] must have integer coordinates, not [0, 0.5]'],
     ['a flow field goal on a wall', 'endpoint-wall', () => pl.createFlowField(grid, { goals: [[1, 1]] }), 'goal (1, 1) is a wall'],
     ['a flow field rule unknown', 'bad-option', () => pl.flowField(grid, { goals: [[0, 0]], diagonalMovement: 'sometimes' }), "unknown diagonalMovement 'sometimes'"],
