@@ -25,6 +25,7 @@ export class WallHatch {
     this.layer = null;
     /** @type {HTMLCanvasElement | null} */
     this.mask = null;
+    this.tile = { key: '', canvas: /** @type {HTMLCanvasElement | null} */ (null) }; // kept while zoom and colour stay (a pan)
   }
 
   /**
@@ -99,19 +100,24 @@ export class WallHatch {
     const [left, top, across, down] = [ox + x0 * zoom, oy + y0 * zoom, columns * zoom, rows * zoom];
     ctx.drawImage(this.mask, left, top, across, down);
     ctx.globalCompositeOperation = 'source-in'; // the lines only where the mask is
-    ctx.fillStyle = linePattern(ctx, zoom, dpr, colour, ox, oy);
+    const tileKey = `${zoom} ${dpr} ${colour}`;
+    if (this.tile.key !== tileKey) this.tile = { key: tileKey, canvas: lineTile(zoom, dpr, colour) };
+    const pattern = /** @type {CanvasPattern} */ (ctx.createPattern(this.tile.canvas, 'repeat'));
+    const scale = zoom / this.tile.canvas.width; // the tile's device pixels onto one cell's CSS pixels
+    pattern.setTransform(new DOMMatrix([scale, 0, 0, scale, ox, oy])); // its tiles fall on the cells
+    ctx.fillStyle = pattern;
     ctx.fillRect(left, top, across, down);
     ctx.globalCompositeOperation = 'source-over';
   }
 }
 
-// One cell's tile of the lines (device pixels), as a pattern whose tiles fall on the cells.
-function linePattern(ctx, zoom, dpr, colour, ox, oy) {
+// One cell's tile of the lines, in device pixels.
+function lineTile(zoom, dpr, colour) {
   const size = Math.max(1, Math.round(zoom * dpr));
   const tile = document.createElement('canvas');
   tile.width = size;
   tile.height = size;
-  const t = tile.getContext('2d');
+  const t = /** @type {CanvasRenderingContext2D} */ (tile.getContext('2d'));
   // Lines x + y = (2k + 1) / 2n of the side: n lines per cell, the centre (x + y = 1) midway between two.
   // Those of the neighbouring tiles are drawn too, so that each line's edge is whole across a tile's border.
   const lines = Math.max(1, Math.round(zoom / CELL_PX_PER_LINE));
@@ -124,8 +130,5 @@ function linePattern(ctx, zoom, dpr, colour, ox, oy) {
   t.strokeStyle = colour;
   t.lineWidth = Math.min(2.5, Math.max(1.25, zoom * 0.1)) * dpr;
   t.stroke();
-  const pattern = /** @type {CanvasPattern} */ (ctx.createPattern(tile, 'repeat'));
-  const scale = zoom / size;
-  pattern.setTransform(new DOMMatrix([scale, 0, 0, scale, ox, oy]));
-  return pattern;
+  return tile;
 }
