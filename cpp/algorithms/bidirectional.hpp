@@ -149,16 +149,8 @@ class BidirectionalSearch {
       graph_->forEachNeighbor(node, [&](std::uint32_t next, double cost) { relax(side, other, node, next, g + cost); });
       return;
     }
-    // Backwards: the move next -> node enters node, so it costs node's terrain.
-    const Grid& grid = graph_->grid();
-    const double terrain = grid.nodeCost(node);
-    const std::uint32_t stride = grid.stride();
-    graph_->forEachNeighbor(node, [&](std::uint32_t next, double) {
-      const std::uint32_t distance = next > node ? next - node : node - next;
-      const bool straight = distance == 1 || distance == stride;
-      const double unit = straight ? graph_->straightCost() : graph_->diagonalCost();
-      relax(side, other, node, next, g + unit * terrain);
-    });
+    // Backwards under 'entered': the move is next -> node, which enters node; the graph prices it.
+    graph_->forEachNeighbor(node, [&](std::uint32_t next, double) { relax(side, other, node, next, g + graph_->stepCost(next, node)); });
   }
 
   void relax(Side& side, const Side& other, std::uint32_t from, std::uint32_t next, double g) {

@@ -51,20 +51,14 @@ void IncrementalSearch::lookAhead(std::uint32_t n) {
   double best = kInfinity;
   std::uint32_t via = kNoNode;
   if (graph_->isOpen(n)) {
-    const std::uint32_t stride = graph_->grid().stride();
-    const double ownCost = graph_->grid().nodeCost(n);
     // Moves are symmetric on the grid (the same two side cells rule a
     // diagonal both ways). A step that costs the cells it crosses costs the same
-    // both ways; one that costs its entered cell's terrain (times its unit) costs
-    // n's forwards, where n is entered, and the neighbour's backwards.
+    // both ways; one that costs its entered cell's terrain does not: forwards the
+    // step is m -> n, priced that way round.
     const bool forward = direction_ == SearchDirection::Forward && graph_->terrainCost() == TerrainCost::Entered;
     graph_->forEachNeighbor(n, [&](std::uint32_t m, double step) {
       if (epochOf_[m] != epoch_) return;  // unvisited: g is infinite
-      double cost = step;
-      if (forward) {
-        const std::uint32_t d = m > n ? m - n : n - m;
-        cost = (d == 1 || d == stride ? graph_->straightCost() : graph_->diagonalCost()) * ownCost;
-      }
+      const double cost = forward ? graph_->stepCost(m, n) : step;
       const double candidate = g_[m] + cost;
       if (candidate < best) {
         best = candidate;
@@ -119,18 +113,13 @@ void IncrementalSearch::recordQueue(SearchSpace& space) {
 // u's g fell to rhs: a neighbour's rhs can only fall, to the step through u
 // (the D* Lite paper's optimised version: no scan of the neighbour's neighbours).
 void IncrementalSearch::offerNeighbours(std::uint32_t u, SearchSpace& space) {
-  const double ownCost = graph_->grid().nodeCost(u);
-  const std::uint32_t stride = graph_->grid().stride();
   // Crossing cells costs the same both ways (lookAhead).
   const bool backward = direction_ == SearchDirection::Backward && graph_->terrainCost() == TerrainCost::Entered;
   graph_->forEachNeighbor(u, [&](std::uint32_t m, double step) {
     touch(m);
     if (m == source_) return;
-    double cost = step;  // forwards the step u -> m enters m
-    if (backward) {      // backwards the step m -> u enters u
-      const std::uint32_t d = m > u ? m - u : u - m;
-      cost = (d == 1 || d == stride ? graph_->straightCost() : graph_->diagonalCost()) * ownCost;
-    }
+    // Forwards the step is u -> m, as given; backwards it is m -> u, priced that way round.
+    const double cost = backward ? graph_->stepCost(m, u) : step;
     const double candidate = g_[u] + cost;
     if (candidate < rhs_[m]) {
       rhs_[m] = candidate;
