@@ -9,7 +9,7 @@ import { pageCapNote } from '../worker/page-limits.js';
 const legendEntries = () => [
   [CSS.start, 'Start', 'dot'],
   [CSS.goal, 'Goal', 'dot'],
-  [CSS.wall, 'Wall'],
+  [`repeating-linear-gradient(135deg, transparent 0 4px, ${CSS.wallHatch} 4px 6px) ${CSS.wall}`, 'Wall'], // hatched as on the board
   [CSS.terrain, 'Terrain (costs 2×–9×)'],
   [CSS.open, 'Open: reached, waiting'],
   [`linear-gradient(90deg, ${CSS.closedLow}, ${CSS.closedHigh})`, 'Closed, by g: low → high'],
