@@ -218,6 +218,16 @@ describe('the playground by keyboard alone', () => {
     await expect.poll(() => page.textContent('#flee-outcome')).toMatch(/from the threat/);
     // One change of the live region says both: the threat's place, then the new search's last step and result.
     await expect.poll(() => page.textContent('#announcer')).toMatch(/^Threat at \(33, 4\)\. Expanded .* Path found, cost [\d.]+, \d+ cells expanded\.$/);
+    // Predict, on and off by keyboard: while it is on, the map's words still call the cell the threat.
+    const predict = page.getByRole('button', { name: 'Predict the next step' });
+    await predict.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.pathlab.prediction().on)).toBe(true);
+    await page.focus('#board'); // the map's words are written while it has focus
+    expect(await page.textContent('#board-description')).toMatch(/^40 × 24 cells\. Start S at \(7, 11\), threat at \(33, 4\)\./);
+    await predict.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.pathlab.prediction().on)).toBe(false);
 
     // Waypoints, the next mode down; the cursor stays where it was, on the goal.
     await page.focus('#mode-card input[value="flee"]');

@@ -153,6 +153,12 @@ export class Predict {
   #pointerHandler(previous) {
     const pass = (name, cell, e) => previous?.[name]?.(cell, e) ?? false;
     return {
+      // The mode under Predict keeps its words for the map (Flee's threat, a waypoint), so the keys'
+      // cursor reads its cells as it did before.
+      mode: previous?.mode,
+      goalName: previous?.goalName,
+      cellWords: previous?.cellWords,
+      mapWords: previous?.mapWords,
       predict: true,
       down: (cell, e) => {
         if (!this.on) return pass('down', cell, e);
