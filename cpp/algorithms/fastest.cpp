@@ -181,7 +181,8 @@ double forecastPayback(double buildMicros, double plainMicros, double share, dou
   return saved > 0.0 ? buildMicros / saved : std::numeric_limits<double>::infinity();
 }
 
-FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, GridSearch& sampler) {
+FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, GridSearch& sampler,
+                        TerrainCost terrainCost) {
   const bool terrain = grid.terrainCellCount() > 0;
   FastestPick pick{.algorithm = Algorithm::JumpPointPlus,
                    .reason = "every cell costs the same: the precomputed jump point search",
@@ -209,7 +210,7 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
     return pick;
   }
   // A table already up to date for this map (a query or an import built it) is measured, not predicted.
-  const bool tableAtHand = landmarksFit && sampler.landmarkTable().current(grid, rule, CostModel::Real, TerrainCost::Entered);
+  const bool tableAtHand = landmarksFit && sampler.landmarkTable().current(grid, rule, CostModel::Real, terrainCost);
 
   // What the samples measured of one configuration, over the long and the short queries.
   struct Sampled {
@@ -220,6 +221,7 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   };
   SearchOptions options;
   options.diagonal = rule;
+  options.terrainCost = terrainCost;
   options.recordTrace = false;
   const auto search = [&](Sampled& s, const std::array<int, 4>& p, bool timed) -> bool {
     options.algorithm = s.algorithm;
@@ -400,9 +402,9 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   return pick;
 }
 
-FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries) {
+FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, TerrainCost terrainCost) {
   GridSearch sampler;
-  return pickFastest(grid, rule, expectedQueries, sampler);
+  return pickFastest(grid, rule, expectedQueries, sampler, terrainCost);
 }
 
 }  // namespace pathlab

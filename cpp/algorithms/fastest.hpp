@@ -104,7 +104,10 @@ inline constexpr int kShortSampleQueries = 16;
 
 // Samples with `sampler` (the library passes its own search): the tables its searches build stay
 // built for the queries that follow, and a landmarks' table it already has is measured, not predicted.
-FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, GridSearch& sampler);
-FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries = kExpectedQueries);
+// `terrain`: the model the queries will price terrain by; the samples search under it.
+FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries, GridSearch& sampler,
+                        TerrainCost terrain = TerrainCost::Entered);
+FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expectedQueries = kExpectedQueries,
+                        TerrainCost terrain = TerrainCost::Entered);
 
 }  // namespace pathlab

@@ -73,11 +73,12 @@ class WasmSearch {
  public:
   // pickFastest for the library: { algorithm, reason, heuristic, heuristicReason, diagonalShare, wallGroupSize,
   // sampledQueries, paybackQueries, pickedSampleMicros, astarSampleMicros }, null for an unknown rule. It samples with this search, so a
-  // landmarks' table it picks stays built for the searches that follow.
-  val pickFastest(const WasmGrid& grid, const std::string& diagonal, double expectedQueries) {
+  // landmarks' table it picks stays built for the searches that follow. Null for an unknown terrain model too.
+  val pickFastest(const WasmGrid& grid, const std::string& diagonal, double expectedQueries, const std::string& terrainCost) {
     const auto rule = parseDiagonalRule(diagonal);
-    if (!rule) return val::null();
-    const FastestPick pick = pathlab::pickFastest(grid.grid(), *rule, std::uint64_t(expectedQueries), search_);
+    const auto terrain = parseTerrainCost(terrainCost);
+    if (!rule || !terrain) return val::null();
+    const FastestPick pick = pathlab::pickFastest(grid.grid(), *rule, std::uint64_t(expectedQueries), search_, *terrain);
     val out = val::object();
     out.set("algorithm", std::string(algorithmInfo(pick.algorithm).id));
     out.set("reason", pick.reason);

@@ -67,6 +67,13 @@ describe('Fastest for this map', () => {
     await page.locator('#option-fastest').scrollIntoViewIfNeeded();
     await screenshot(page, 'fastest-desktop');
 
+    // Another terrain cost model: the pick was made for the one before, and says so no longer.
+    const model = page.getByLabel('Terrain cost', { exact: true });
+    await model.selectOption('crossed');
+    await expect.poll(() => reason.textContent()).toMatch(/^Picks the optimal search/);
+    await model.selectOption('entered');
+    await expect.poll(() => reason.textContent()).toContain(expected.pick.reason);
+
     // An edit: the pick no longer describes the map, and the text says what the button does again.
     await page.getByLabel('Wall', { exact: true }).check();
     const [wx, wy] = await cellCenter(page, [Math.floor(width / 2), 1]);

@@ -348,6 +348,26 @@ describe('fastestAlgorithm', () => {
     scattered.delete();
   });
 
+  test('on terrain the pick samples under the terrain cost model the queries use', () => {
+    const painted = pl.Grid.fromMovingAI(movingAIText('random512-10-0.map'));
+    const cells = painted.getCells();
+    for (let i = 0; i < cells.length; i++) if (!(cells[i] & 0x80)) cells[i] = 1 + ((i * 7919) % 5);
+    painted.setCells(cells);
+    const at = (i) => [i % painted.width, Math.floor(i / painted.width)];
+    const start = at(cells.findIndex((c) => !(c & 0x80))), goal = at(cells.findLastIndex((c) => !(c & 0x80)));
+    // A landmarks' table for 'crossed' is at hand: measured by a pick for 'crossed' only.
+    pl.findPath(painted, { start, goal, heuristic: 'landmarks', terrainCost: 'crossed' });
+    const crossed = pl.fastestAlgorithm(painted, 'only-when-no-obstacles', { terrainCost: 'crossed' });
+    expect(crossed.landmarksMeasured).toBe(true);
+    expect(crossed.heuristicReason).toMatch(/is built already/);
+    expect(pl.fastestAlgorithm(painted, 'only-when-no-obstacles').landmarksMeasured).toBe(false);
+    // Its pick finds Dijkstra's cost under that model.
+    const picked = pl.findPath(painted, { start, goal, algorithm: crossed.algorithm, heuristic: crossed.heuristic, terrainCost: 'crossed' });
+    expect(picked.cost).toBeCloseTo(pl.findPath(painted, { start, goal, algorithm: 'dijkstra', terrainCost: 'crossed' }).cost, 9);
+    expect(() => pl.fastestAlgorithm(painted, 'always', { terrainCost: 'walked' })).toThrow(expect.objectContaining({ code: 'bad-option', message: expect.stringMatching(/terrainCost must be one of entered, crossed/) }));
+    painted.delete();
+  });
+
   test('refuses an unknown rule and a deleted grid with clear messages', () => {
     const grid = new pl.Grid(4, 4);
     expect(() => pl.fastestAlgorithm(grid, 'sometimes')).toThrow(/diagonalMovement must be one of never, always/);

@@ -88,7 +88,7 @@ export function measureJpsw({ pl, binary, nativeBench, sets, passes = 3, log = (
         log(`JPSW comparison: ${key}...\n`);
         const grid = pl.Grid.fromMovingAI(set.mapText);
         paintTerrain(grid, variant, set.name);
-        const pick = pl.fastestAlgorithm(grid, RULE);
+        const pick = pl.fastestAlgorithm(grid, RULE, { terrainCost: 'crossed' }); // the model this comparison prices by
         const { width, height } = grid;
         const mapPath = path.join(dir, `${set.name}-${variant}.map`);
         writeFileSync(mapPath, paintedMapText(grid));

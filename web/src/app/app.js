@@ -290,15 +290,18 @@ export class App {
 
   /**
    * Asks the search worker for the library's pick of the fastest optimal search on this map under the
-   * diagonal rule in use (pl.fastestAlgorithm: docs/jump-point-search.md, "Which to pick") and sets its
-   * algorithm and heuristic. Resolves to the pick, kept as `fastestPick` with the map and rule it is for.
+   * diagonal rule and terrain cost model in use (pl.fastestAlgorithm: docs/jump-point-search.md, "Which to
+   * pick") and sets its algorithm and heuristic. Resolves to the pick, kept as `fastestPick` with the map,
+   * rule and model it is for.
    * @returns {Promise<import('../lib/pathlab.js').FastestPick>}
    */
   async pickFastest() {
-    const diagonalMovement = /** @type {import('../lib/pathlab.js').DiagonalMovement} */ (this.resolvedOptions().diagonalMovement);
+    const options = this.resolvedOptions();
+    const diagonalMovement = /** @type {import('../lib/pathlab.js').DiagonalMovement} */ (options.diagonalMovement);
+    const terrainCost = /** @type {import('../lib/pathlab.js').TerrainCost} */ (options.terrainCost);
     const { model } = this;
-    const made = { id: model.id, revision: model.revision, diagonalMovement };
-    const { pick } = await this.searchClient.fastest({ model, diagonalMovement });
+    const made = { id: model.id, revision: model.revision, diagonalMovement, terrainCost };
+    const { pick } = await this.searchClient.fastest({ model, diagonalMovement, terrainCost });
     // Kept before the options change, so that the one 'options' change setOptions announces shows its reasons.
     this.fastestPick = { pick, ...made };
     this.setOptions({ algorithm: pick.algorithm, heuristic: pick.heuristic });
@@ -307,14 +310,14 @@ export class App {
 
   /**
    * The last pick of pickFastest while it still describes the page: the same map, unedited, the same
-   * rule, and its algorithm and heuristic still chosen; else null.
+   * rule and terrain cost model, and its algorithm and heuristic still chosen; else null.
    */
   get currentFastestPick() {
     const made = this.fastestPick;
     if (!made) return null;
     const options = this.resolvedOptions();
     const same = made.id === this.model.id && made.revision === this.model.revision && made.diagonalMovement === options.diagonalMovement
-      && made.pick.algorithm === options.algorithm && made.pick.heuristic === options.heuristic;
+      && made.terrainCost === options.terrainCost && made.pick.algorithm === options.algorithm && made.pick.heuristic === options.heuristic;
     return same ? made.pick : null;
   }
 

@@ -426,10 +426,10 @@ export interface Pathlab {
    * The optimal search that answers a stream of queries on this map fastest under the rule: on terrain
    * 'astar' or 'jps', whichever sample queries predict faster (never one they ran slower); 'jps' on a 1-wide maze under the Moving AI
    * rule; 'jps-plus' otherwise. The heuristic 'landmarks' when the queries you expect (`expect.queries`,
-   * default 1000) save more than their table costs to build, predicted from a few sample queries (maps up
+   * default 1000) save more than their table costs to build, predicted from a few sample queries searched under `expect.terrainCost` (maps up
    * to 1024 x 1024 cells). It searches a few dozen sample queries and builds no landmarks' table: call it once per map, and again after large edits. A bad `queries` throws 'bad-option'.
    */
-  fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement, expect?: { queries?: number }): FastestPick;
+  fastestAlgorithm(grid: Grid, diagonalMovement?: DiagonalMovement, expect?: { queries?: number; terrainCost?: TerrainCost }): FastestPick;
   /** findPath's landmarks' table for the grid (built first when not up to date), to hand to another instance or a path worker. */
   exportLandmarks(grid: Grid, options?: { diagonalMovement?: DiagonalMovement; costModel?: CostModel; terrainCost?: TerrainCost }): Uint32Array;
   /** Takes an exported table for this grid; another size, other cells or a damaged table throws 'bad-landmarks' and changes nothing. */

@@ -222,19 +222,21 @@ class Pathlab {
    * by the first query that reads it. Call it once per map, and again after large edits.
    * @param {Grid} grid
    * @param {string} [diagonalMovement] one of DIAGONAL_RULES
-   * @param {{ queries?: number }} [expect] queries: how many you expect on this map (default 1000)
+   * @param {{ queries?: number, terrainCost?: string }} [expect] queries: how many you expect on this map (default 1000);
+   *   terrainCost: the model they price terrain by ('entered' unless given), which the samples search under
    * @returns {{ algorithm: 'astar'|'jps'|'jps-plus', reason: string, heuristic: 'landmarks'|'default',
    *   heuristicReason: string, diagonalShare: number, wallGroupSize: number, sampledQueries: number, paybackQueries: number,
    *   pickedSampleMicros: number, astarSampleMicros: number, shortPaybackQueries: number, landmarkShare: number,
    *   landmarksMeasured: boolean }}
    */
-  fastestAlgorithm(grid, diagonalMovement = DEFAULT_DIAGONAL, { queries = LIMITS.expectedQueries } = {}) {
+  fastestAlgorithm(grid, diagonalMovement = DEFAULT_DIAGONAL, { queries = LIMITS.expectedQueries, terrainCost = optionDefault('terrainCost') } = {}) {
     this.#runtime.checkGrid(grid);
     checkChoice('diagonalMovement', diagonalMovement);
+    checkChoice('terrainCost', terrainCost);
     if (!Number.isInteger(queries) || queries < 1 || queries > LIMITS.maxExpectedQueries) {
       throw pathlabError('bad-option', `queries must be a whole number from 1 to ${LIMITS.maxExpectedQueries}, not ${describeValue(queries)}`);
     }
-    return this.#runtime.sharedSearch.pickFastest(grid.live(), diagonalMovement, queries);
+    return this.#runtime.sharedSearch.pickFastest(grid.live(), diagonalMovement, queries, terrainCost);
   }
 
   /**

@@ -95,13 +95,14 @@ export class SearchClient {
   }
 
   /**
-   * The library's pick of the fastest optimal search for `model`'s cells under a diagonal rule
-   * (pl.fastestAlgorithm, fastest-pick.js); the cells go as for search().
-   * @param {{model: import('../model/grid-model.js').GridModel, diagonalMovement: import('../lib/pathlab.js').DiagonalMovement}} request
+   * The library's pick of the fastest optimal search for `model`'s cells under a diagonal rule and
+   * terrain cost model (pl.fastestAlgorithm, fastest-pick.js); the cells go as for search().
+   * @param {{model: import('../model/grid-model.js').GridModel, diagonalMovement: import('../lib/pathlab.js').DiagonalMovement,
+   *   terrainCost: import('../lib/pathlab.js').TerrainCost}} request
    * @returns {Promise<{pick: import('../lib/pathlab.js').FastestPick}>} rejects as search() does
    */
-  fastest({ model, diagonalMovement }) {
-    return this.#send({ type: 'fastest', width: model.width, height: model.height, diagonalMovement }, model);
+  fastest({ model, diagonalMovement, terrainCost }) {
+    return this.#send({ type: 'fastest', width: model.width, height: model.height, diagonalMovement, terrainCost }, model);
   }
 
   get busy() { return this.pending !== null; }

@@ -31,7 +31,7 @@
  *   a trace from another program, checked (trace-check.js, docs/check-your-search.md)
  */
 /** @typedef {{id: number, type: 'posthocTrace', options: object} & MapCells} PosthocTraceRequest the core's run as Posthoc YAML (trace-check.js) */
-/** @typedef {{id: number, type: 'fastest', diagonalMovement: import('../lib/pathlab.js').DiagonalMovement} & MapCells} FastestRequest the library's pick for this map (fastest-pick.js) */
+/** @typedef {{id: number, type: 'fastest', diagonalMovement: import('../lib/pathlab.js').DiagonalMovement, terrainCost?: import('../lib/pathlab.js').TerrainCost} & MapCells} FastestRequest the library's pick for this map (fastest-pick.js) */
 /**
  * @typedef {SearchRequest | CompareRequest | WaypointsRequest | FlowFieldRequest | ParseMapRequest | BatchRequest
  *   | CheckTraceRequest | PosthocTraceRequest | FastestRequest} WorkerRequest
