@@ -24,7 +24,11 @@ async function expectStopShown(page, lesson, stopNumber) {
   // LPA* and D* Lite repair the last stop's search on the page (live re-run): a stop at its search's end shows
   // the repair's end, which may come sooner than a fresh search's.
   const repaired = REPLANNING_ALGORITHMS.includes(state.options.algorithm) && stopNumber > 1;
-  if (!repaired) await expect.poll(() => page.evaluate(() => window.pathlab.state().step)).toBe(state.step);
+  // The whole playback state is polled, so that a failure says what the page shows instead.
+  if (!repaired) {
+    await expect.poll(() => page.evaluate(() => { const { step, totalSteps, status } = window.pathlab.state(); return { step, totalSteps, status }; }))
+      .toMatchObject({ step: state.step });
+  }
   const shown = await page.evaluate(() => window.pathlab.state());
   if (repaired) expect([shown.step, shown.status]).toEqual([shown.totalSteps, 'found']);
   else expect(shown.step).toBe(state.step);

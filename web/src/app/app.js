@@ -206,6 +206,9 @@ export class App {
     if (state.teach) this.teaching?.apply(state.teach, { keepPanels: this.keepTeachPanels }); // micro-steps change the search too
     if (state.step !== null && state.step !== undefined) {
       await this.#search('pause');
+      // A search started meanwhile (a live re-run, an activity's first step) replaced this one: the
+      // state's step is shown on the search that comes, not lost to its first step.
+      for (let newer = 0; this.mode === 'searching' && newer < 8; newer++) await this.searching.catch(() => {});
       this.seek(state.step);
     }
     this.#changed('map');
