@@ -89,8 +89,8 @@ describe('the reader\'s settings', () => {
     await moving.close();
   });
 
-  it('more contrast: the board\'s ground is white in light, black in dark, the open cells dark teal or mid cyan', async () => {
-    for (const [colorScheme, ground, open] of [['light', '#ffffff', '#0b6b8a'], ['dark', '#000000', '#0891b2']]) {
+  it('more contrast: the board\'s ground is white in light, black in dark, the open cells deep teal or bright cyan', async () => {
+    for (const [colorScheme, ground, open] of [['light', '#ffffff', '#06303c'], ['dark', '#000000', '#7ff0ff']]) {
       const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`, { colorScheme, contrast: 'more' });
       await ready(page);
       await page.waitForTimeout(100);

@@ -65,12 +65,10 @@ const COLOUR_BLIND = {
   ends: { lightness: 2.5 },
 };
 const MORE = {
+  // The themes' three steps, each wider; walls and open cells share the far end, told apart by the hatching.
   openFromClosed: 3,
   wallFromClosed: 3,
-  wallFromOpen: 3,
-  // More contrast gives the open cells a step of their own, between the walls and the ground, at the closed
-  // cells' cost: pale yellow to orange (dark: brown to maroon) near the ground, told from it by hue.
-  closedFromGround: null,
+  closedFromGround: 3.9,
   ends: { hue: 20 },
 };
 

@@ -67,17 +67,17 @@ const THEMES = {
   },
 };
 
-// The reader asked for more contrast (prefers-contrast: more): a white or black ground, walls of the
-// opposite, and the open cells, the frontier between the closed cells and the cells not reached yet, at
-// 3:1 or more against both (WCAG 1.4.11); the path keeps its outline against every colour beneath it.
-// tests/unit/palette-contrast.test.js measures the pairs.
+// The reader asked for more contrast (prefers-contrast: more): the same three steps as the themes, each
+// wider: a white or black ground, the closed cells' amber to red further from it, the open cells further
+// from those; walls of the ground's opposite, told from the open cells by their hatching; heavier grid
+// lines. tests/unit/palette-contrast.test.js measures the pairs.
 const MORE_CONTRAST = {
   light: {
-    free: '#ffffff', terrainHigh: '#6b4f2a', wall: '#000000', wallHatch: '#a3a3a3', open: '#0b6b8a', closedLow: '#fef08a', closedHigh: '#fdba74',
+    free: '#ffffff', terrainHigh: '#6b4f2a', wall: '#000000', wallHatch: '#a3a3a3', open: '#06303c', closedLow: '#a87800', closedHigh: '#d4472f',
     path: '#166534', pathOutline: '#ffffff', current: '#000000', gridLine: 'rgba(0, 0, 0, 0.3)', hover: '#000000', markerRing: '#ffffff',
   },
   dark: {
-    free: '#000000', terrainHigh: '#8a6a44', wall: '#ffffff', wallHatch: '#5c5c5c', open: '#0891b2', closedLow: '#4a2c00', closedHigh: '#450a0a',
+    free: '#000000', terrainHigh: '#8a6a44', wall: '#ffffff', wallHatch: '#5c5c5c', open: '#7ff0ff', closedLow: '#a07800', closedHigh: '#c8402f',
     path: '#86efac', pathOutline: '#000000', current: '#ffffff', gridLine: 'rgba(255, 255, 255, 0.3)', hover: '#ffffff', markerRing: '#000000',
   },
 };
