@@ -38,6 +38,16 @@ describe('exported frames and the teaching views', () => {
     expect(reached.length).toBeGreaterThan(10);
     const plain = await exportLastFrame(page);
     expect([plain.gif.width, plain.gif.height]).toEqual([width * SCALE, height * SCALE]);
+    // Walls are hatched in the frames as on the board: a wall cell's pixels hold two colours far apart.
+    const wall = await page.evaluate(() => window.pathlab.app.model.cells.findIndex((c) => c & 0x80));
+    const colours = new Set();
+    for (let py = 0; py < SCALE; py++) {
+      for (let px = 0; px < SCALE; px++) {
+        const p = 4 * (((Math.floor(wall / width) * SCALE) + py) * width * SCALE + (wall % width) * SCALE + px);
+        colours.add(plain.frame[p] + plain.frame[p + 1] + plain.frame[p + 2]);
+      }
+    }
+    expect(Math.max(...colours) - Math.min(...colours)).toBeGreaterThan(150);
     await page.getByRole('checkbox', { name: 'Parent arrows' }).first().click();
     expect(await page.getByRole('checkbox', { name: 'Parent arrows' }).first().isChecked()).toBe(true);
     await page.screenshot({ path: `${ARTIFACTS}export-teaching.png` });

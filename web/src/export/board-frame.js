@@ -1,6 +1,7 @@
 // The board of one exported frame: the map's cells coloured at a replay's step with the colour
 // table the page's board shows (its theme and colour-blind choice), one pixel per cell on
-// BoardPixels' strips, drawn at `scale` output pixels per cell; then the path (last step), the
+// BoardPixels' strips, drawn at `scale` output pixels per cell, the walls hatched as on the board
+// (render/wall-hatch.js, from the same cell size); then the path (last step), the
 // cell being expanded and the S and G markers. Only the cells the replay touched since the
 // previous frame are coloured again (TraceReplay.takeChanges), as on the page's board
 // (docs/architecture.md, "Big maps"), so a long range of a big map costs per frame what the
@@ -10,6 +11,7 @@
 import { BoardPixels } from '../render/board-pixels.js';
 import { CLOSED_LEVELS, colourIndex, shadeLevel } from '../render/palette.js';
 import { drawMarkerDisc } from '../render/marker.js';
+import { WallHatch } from '../render/wall-hatch.js';
 
 export class BoardFrame {
   /**
@@ -28,6 +30,7 @@ export class BoardFrame {
     this.css = css;
     this.scale = scale;
     this.pixels = new BoardPixels(map.width, map.height);
+    this.hatch = new WallHatch(); // an export's map does not change: the lines are drawn once and kept
     this.width = Math.max(1, Math.round(map.width * scale));
     this.height = Math.max(1, Math.round(map.height * scale));
     this.shade = replay.maxG > 0 ? (CLOSED_LEVELS - 1) / replay.maxG : 0;
@@ -43,6 +46,7 @@ export class BoardFrame {
     // Whole pixels per cell: crisp cells. Fewer than one (a big map scaled down): averaged, not skipped.
     ctx.imageSmoothingEnabled = this.scale < 1;
     this.pixels.draw(ctx, x, y, this.scale, y + this.height);
+    this.hatch.draw(ctx, { model: this.map, zoom: this.scale, ox: x, oy: y, width: x + this.width, height: y + this.height, dpr: 1, colour: this.css.wallHatch, serial: 0 });
     if (this.overlay) this.overlay(ctx, this.#view(x, y));
     this.#drawPath(ctx, x, y);
     this.#drawCurrent(ctx, x, y);
