@@ -40,6 +40,22 @@ describe('Simulate by hand states its rules', () => {
     const { feedback } = await handState(page);
     expect(feedback).toMatch(/\(2, 1\) is not a neighbour of \(1, 2\): it is diagonal to it, and moves here are 4-way \(up, down, left and right; no diagonals\)\./);
     await page.screenshot({ path: `${ARTIFACTS}learn-hand-rules-desktop.png`, fullPage: true });
+    // Its walls are hatched as the board's are, in the palette's line colour.
+    const wallLook = await page.locator('.hand-cell.wall').first().evaluate((el) => ({
+      image: getComputedStyle(el).backgroundImage, hatch: el.closest('[style]').style.getPropertyValue('--hand-wallHatch'),
+    }));
+    expect(wallLook.image).toMatch(/^repeating-linear-gradient\(135deg/);
+    expect(wallLook.hatch).toMatch(/^#[0-9a-f]{6}$/);
+    // The numbers on open and closed cells stand 4.5:1 from the cell (WCAG 1.4.3), computed here from what Chromium draws.
+    for (const kind of ['open', 'closed']) {
+      const { color, background } = await page.locator(`.hand-cell.${kind}`).first().evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+      const luminance = (css) => {
+        const [r, g, b] = css.match(/\d+/g).slice(0, 3).map((v) => Number(v) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const [hi, lo] = [luminance(color), luminance(background)].sort((a, b) => b - a);
+      expect((hi + 0.05) / (lo + 0.05), `${kind}: ${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    }
 
     // Breadth-first search: one wrong first move. "1 mistake in 1 move", not "1 moves".
     await page.getByRole('combobox', { name: 'Search to run by hand' }).selectOption('bfs');

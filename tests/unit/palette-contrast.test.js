@@ -117,6 +117,9 @@ describe('every board palette keeps its floors', () => {
         [CSS.path, CSS.pathOutline, 'path', 'its outline', 3],
         ...['start', 'goal', 'cursor', 'fault'].map((n) => [CSS[n], CSS.markerRing, n, 'its ring', 3]),
         ...(floors.wallFromOpen ? [[CSS.wall, CSS.open, 'wall', 'open', floors.wallFromOpen]] : []),
+        // Text on the cells (Simulate by hand's numbers): WCAG 1.4.3's 4.5:1 for text of its size.
+        [CSS.openText, CSS.open, 'text on open cells', 'open', 4.5],
+        [CSS.closedText, CSS.closedLow, 'text on closed cells', 'closed', 4.5],
       ];
       const short = pairs.map(([a, b, an, bn, least]) => [an, bn, ratio(a, b), least]).filter(([, , r, least]) => r < least)
         .map(([an, bn, r, least]) => `${an} against ${bn}: ${r.toFixed(2)} (floor ${least})`);

@@ -163,7 +163,7 @@ export class HandSim {
     const { width, height } = model;
     if (this.grid.children.length !== height) this.#build(width, height);
     // The board's colours (theme and colour-blind palette, render/palette.js), read at each draw.
-    for (const name of ['free', 'wall', 'open', 'closedLow', 'path', 'start', 'goal', 'current']) this.grid.style.setProperty(`--hand-${name}`, CSS[name]);
+    for (const name of ['free', 'wall', 'wallHatch', 'open', 'openText', 'closedLow', 'closedText', 'path', 'start', 'goal', 'current']) this.grid.style.setProperty(`--hand-${name}`, CSS[name]);
     const current = replay.current;
     const path = new Set(replay.path);
     for (let y = 0; y < height; y++) {

@@ -77,7 +77,7 @@ const MORE_CONTRAST = {
     path: '#166534', pathOutline: '#ffffff', current: '#000000', gridLine: 'rgba(0, 0, 0, 0.3)', hover: '#000000', markerRing: '#ffffff',
   },
   dark: {
-    free: '#000000', terrainHigh: '#8a6a44', wall: '#ffffff', wallHatch: '#5c5c5c', open: '#7ff0ff', closedLow: '#a07800', closedHigh: '#c8402f',
+    free: '#000000', terrainHigh: '#8a6a44', wall: '#ffffff', wallHatch: '#5c5c5c', open: '#7ff0ff', closedLow: '#967000', closedHigh: '#c8402f',
     path: '#86efac', pathOutline: '#000000', current: '#ffffff', gridLine: 'rgba(255, 255, 255, 0.3)', hover: '#ffffff', markerRing: '#000000',
   },
 };
@@ -96,6 +96,7 @@ const COLOUR_BLIND_SAFE = {
 };
 
 const LEVELS = 64;
+const DARK_TEXT = '#111827'; // text on light cells: the page's own near-black
 export const CLOSED_LEVELS = LEVELS;
 /** Terrain colour by cost 1..9 (index 0 unused). */
 export const TERRAIN = new Uint32Array(10);
@@ -123,6 +124,10 @@ export function usePalette({ dark = false, colourBlind = false, more = false } =
   const variant = more ? MORE_CONTRAST[theme] : colourBlind ? COLOUR_BLIND_SAFE[theme] : {};
   Object.assign(CSS, THEMES[theme], variant, { colourBlind, theme, more });
   CSS.terrain = rgbHex(mix(hexRgb(CSS.free), hexRgb(CSS.terrainHigh), 0.5)); // for the legend
+  // Text written on open and closed cells (Simulate by hand's numbers): near-black or white, whichever
+  // stands further from the cell's colour, as the palettes put these cells at either end of the scale.
+  CSS.openText = readableOn(CSS.open);
+  CSS.closedText = readableOn(CSS.closedLow);
   fillTables();
   currentKey = key;
   paletteVersion++;
@@ -159,6 +164,17 @@ function rgbHex(rgb) {
   return `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 }
 
+// WCAG's relative luminance of a colour.
+function luminance(hex) {
+  const [r, g, b] = hexRgb(hex).map((v) => v / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+// Near-black or white, whichever contrasts more with `hex`.
+function readableOn(hex) {
+  const l = luminance(hex);
+  return (l + 0.05) / (luminance(DARK_TEXT) + 0.05) >= 1.05 / (l + 0.05) ? DARK_TEXT : '#ffffff';
+}
 function mix(a, b, t) {
   return a.map((v, i) => Math.round(v + (b[i] - v) * t));
 }
