@@ -74,6 +74,11 @@ describe('axe-core finds no WCAG 2.2 A or AA violation', () => {
     await page.getByRole('button', { name: 'Simulate by hand' }).click();
     await page.waitForSelector('.hand-grid button');
     await check('Simulate by hand', page);
+    // With numbers on open and closed cells (the model run's), whose text contrast axe measures.
+    await page.getByRole('button', { name: 'Play the model run' }).click();
+    await page.waitForSelector('.hand-grid .hand-cell.closed');
+    await page.waitForSelector('.hand-grid .hand-cell.open');
+    await check('Simulate by hand, the model run', page);
     for (const mode of ['waypoints', 'flee', 'chase', 'compare', 'flowfield']) {
       await selectMode(page, mode);
       if (mode === 'compare') await page.waitForSelector('#compare-card:not([aria-busy="true"])', { state: 'attached' }).catch(() => {});
