@@ -53,6 +53,7 @@ export const CHANGES = ['map', 'options', 'search', 'error', 'inspect', 'setting
 export class App {
   /** @type {Promise<unknown> | null} the page mode loads applyState() waits for, the last asked (see there) */
   #modeLoads = null;
+  #statesApplied = 0; // applyState calls so far: a later one's state wins over an earlier one still under way
 
   /**
    * @param {object} pathlab the loaded library (loadPathlab())
@@ -186,6 +187,7 @@ export class App {
     // A page mode's module that is not loaded yet (modes.js) loads first, before anything is read or changed:
     // a load that fails rejects here with the page as it was. A state asked for meanwhile waits for that load,
     // so that states still apply in the order they were asked for.
+    const applied = ++this.#statesApplied;
     const loading = this.modeHost?.load?.(state?.mode?.id) ?? null;
     const earlier = this.#modeLoads;
     if (loading || earlier) {
@@ -206,10 +208,11 @@ export class App {
     if (state.teach) this.teaching?.apply(state.teach, { keepPanels: this.keepTeachPanels }); // micro-steps change the search too
     if (state.step !== null && state.step !== undefined) {
       await this.#search('pause');
-      // A search started meanwhile (a live re-run, an activity's first step) replaced this one: the
-      // state's step is shown on the search that comes, not lost to its first step.
-      for (let newer = 0; this.mode === 'searching' && newer < 8; newer++) await this.searching.catch(() => {});
-      this.seek(state.step);
+      // A later state asked for meanwhile shows its own step. Another search started meanwhile (a live
+      // re-run) replaced this state's: its step is shown on the search that comes, not lost to the first.
+      const latest = () => applied === this.#statesApplied;
+      for (let newer = 0; latest() && this.mode === 'searching' && newer < 8; newer++) await this.searching.catch(() => {});
+      if (latest()) this.seek(state.step);
     }
     this.#changed('map');
   }
