@@ -283,7 +283,7 @@ class Pathlab {
     checkEndpoint(grid, cell, 'cell');
     const { diagonalMovement, costModel, terrainCost } = validSettings(options);
     const [x, y] = cell;
-    if (!grid.isWalkable(x, y)) return [];
+    if (!grid.live().walkable(x, y)) return []; // checked above: isWalkable would check the point again
     runtime.moves ??= new this.core.Moves();
     const problem = runtime.moves.set(grid.live(), { diagonalMovement, costModel, terrainCost }, x, y);
     if (problem) throw coreError(runtime.moves, problem);
