@@ -28,7 +28,8 @@ export class LessonPlayer {
     this.progress = progress;
     this.lesson = null;
     this.id = null;
-    this.index = 0;
+    this.index = 0; // the stop asked for last (Back and Next count from it)
+    this.shown = -1; // the stop whose state the page shows: applying a stop's state takes a search
     this.before = null; // the page's state when the lesson opened, for Exit lesson
     this.title = el('h2', { className: 'lesson-title' });
     this.counter = el('p', { className: 'lesson-counter' });
@@ -54,11 +55,11 @@ export class LessonPlayer {
 
   get playing() { return this.lesson !== null; }
 
-  /** { id, title, stop, stops, caption }, or null when no lesson plays. */
+  /** { id, title, stop, stops, caption } of the stop the page shows, or null when no lesson's stop is shown yet. */
   state() {
-    if (!this.lesson) return null;
+    if (!this.lesson || this.shown < 0) return null;
     const { title, stops } = this.lesson;
-    return { id: this.id, title, stop: this.index + 1, stops: stops.length, caption: stops[this.index].caption };
+    return { id: this.id, title, stop: this.shown + 1, stops: stops.length, caption: stops[this.shown].caption };
   }
 
   /**
@@ -78,6 +79,7 @@ export class LessonPlayer {
     });
     if (!this.lesson) this.before = this.app.getState();
     this.lesson = lesson;
+    this.shown = -1;
     this.id = id;
     this.app.lessonPlaying = true;
     document.body.dataset.lesson = 'playing';
@@ -94,6 +96,8 @@ export class LessonPlayer {
     this.index = index;
     this.app.clearError();
     await this.app.applyState(state);
+    // Unless another stop or lesson was asked for meanwhile: that one's state is the page's once applied.
+    if (this.index === index && this.lesson?.stops[index]?.state === state) this.shown = index;
     this.counter.textContent = `Stop ${index + 1} of ${this.lesson.stops.length}`;
     this.caption.textContent = caption; // plain text: markup in a caption shows as written
     this.backButton.disabled = index === 0;
@@ -111,6 +115,7 @@ export class LessonPlayer {
     if (!this.lesson) return;
     const before = this.before;
     this.lesson = null;
+    this.shown = -1;
     this.before = null;
     this.view.hidden = true;
     this.region.hidden = this.region.querySelector('.lesson-author:not([hidden])') === null;
