@@ -7,7 +7,7 @@
 
 import { MapKeys } from '../ui/map-keys.js';
 import { installAnnouncer } from '../ui/announcer.js';
-import { isTyping } from '../ui/keyboard.js';
+import { onShortcut, playbackAction } from '../ui/keyboard.js';
 
 /**
  * @param {import('../app/app.js').App} app with its teaching views installed (the announcer speaks their sentences)
@@ -23,28 +23,8 @@ export function installEmbedKeys(app, { controls }) {
   const say = installAnnouncer(app, region);
   const mapKeys = new MapKeys(app, { description, say, help: false, unlessPointer: true });
 
-  const stepping = controls.has('step') || controls.has('timeline');
-  const playbackAction = (e) => {
-    const many = e.shiftKey ? 10 : 1;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    if (key === ' ' && controls.has('play')) return () => app.driver.togglePlay();
-    if (key === 'c' && controls.has('reset')) return () => app.clearSearch();
-    if (!stepping) return null;
-    if (key === 'ArrowRight') return () => app.driver.stepForward(many);
-    if (key === 'ArrowLeft') return () => app.driver.stepBack(many);
-    if (key === 'Home') return () => app.driver.stepBack(Infinity);
-    if (key === 'End') return () => app.driver.runToEnd();
-    return null;
-  };
-  document.addEventListener('keydown', (e) => {
-    const onMap = e.target === canvas;
-    if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || (!onMap && e.target !== document.body)) return;
-    const action = (onMap && mapKeys.actionFor(e)) || playbackAction(e);
-    if (!action) return;
-    e.preventDefault();
-    Promise.resolve()
-      .then(action)
-      .catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
-  });
+  const has = { play: controls.has('play'), step: controls.has('step') || controls.has('timeline'), clear: controls.has('reset') };
+  onShortcut(app, (e) => e.target !== canvas && e.target !== document.body,
+    (e) => (e.target === canvas && mapKeys.actionFor(e)) || playbackAction(app, e, has));
   return mapKeys;
 }

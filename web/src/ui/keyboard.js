@@ -23,29 +23,58 @@ export function bindKeyboard(app, $, mapKeys) {
   }
   $('help-button').addEventListener('click', () => dialog.showModal());
 
+  onShortcut(app, (e) => dialog.open || movesControl(e),
+    (e) => (e.target === app.renderer.canvas && mapKeys?.actionFor(e)) || actionFor(app, e));
+}
+
+/**
+ * Listens for the page's shortcuts: a key pressed with Ctrl, Cmd or Alt, or while typing in a field, or
+ * one `ignore` names is left alone; else the action `actionOf` finds for it, if any, runs (its default
+ * prevented, which also stops a focused button from scrolling or clicking on Space) and a failure shows
+ * as the page's error.
+ * @param {import('../app/app.js').App} app
+ * @param {(e: KeyboardEvent) => boolean} ignore
+ * @param {(e: KeyboardEvent) => (null | false | undefined | (() => unknown))} actionOf
+ */
+export function onShortcut(app, ignore, actionOf) {
   document.addEventListener('keydown', (e) => {
-    if (dialog.open || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || movesControl(e)) return;
-    const action = (e.target === app.renderer.canvas && mapKeys?.actionFor(e)) || actionFor(app, e);
+    if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target) || ignore(e)) return;
+    const action = actionOf(e);
     if (!action) return;
-    e.preventDefault(); // also stops a focused button from scrolling or clicking on Space
+    e.preventDefault();
     Promise.resolve()
       .then(action)
       .catch((error) => { if (error.name !== 'AbortError') app.reportError(error.message); });
   });
 }
 
-function actionFor(app, e) {
+/**
+ * The playback keys: Space plays or pauses, the arrows step (ten with Shift), Home and End go to either
+ * end, C clears the search. They drive what the page shows: the grid search, or the mode's own
+ * playback (app.setDriver). `has` says which the page offers (an embed shows some controls only).
+ * @param {import('../app/app.js').App} app
+ * @param {KeyboardEvent} e
+ * @param {{play: boolean, step: boolean, clear: boolean}} [has]
+ */
+export function playbackAction(app, e, has = { play: true, step: true, clear: true }) {
   const many = e.shiftKey ? 10 : 1;
+  const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+  if (key === ' ' && has.play) return () => app.driver.togglePlay();
+  if (key === 'c' && has.clear) return () => app.clearSearch();
+  if (!has.step) return null;
+  if (key === 'ArrowRight') return () => app.driver.stepForward(many);
+  if (key === 'ArrowLeft') return () => app.driver.stepBack(many);
+  if (key === 'Home') return () => app.driver.stepBack(Infinity);
+  if (key === 'End') return () => app.driver.runToEnd();
+  return null;
+}
+
+function actionFor(app, e) {
+  const playback = playbackAction(app, e);
+  if (playback) return playback;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   const rect = app.renderer.canvas.getBoundingClientRect();
   switch (key) {
-    // Playback keys drive what the page shows: the grid search, or the mode's own playback (app.setDriver).
-    case ' ': return () => app.driver.togglePlay();
-    case 'ArrowRight': return () => app.driver.stepForward(many);
-    case 'ArrowLeft': return () => app.driver.stepBack(many);
-    case 'Home': return () => app.driver.stepBack(Infinity);
-    case 'End': return () => app.driver.runToEnd();
-    case 'c': return () => app.clearSearch();
     case '?': return () => /** @type {HTMLDialogElement} */ (document.getElementById('help')).showModal();
     case '+': case '=': return () => app.renderer.zoomAt(ZOOM_STEP, rect.width / 2, rect.height / 2);
     case '-': return () => app.renderer.zoomAt(1 / ZOOM_STEP, rect.width / 2, rect.height / 2);
