@@ -4,10 +4,15 @@
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 #include "algorithms/flow_field.hpp"
 #include "core/terrain_cost.hpp"
+
+#if defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 
 namespace pathlab::flow {
 
@@ -48,6 +53,98 @@ template <DiagonalRule R>
   if constexpr (R == DiagonalRule::IfAtMostOneObstacle) return sideA || sideB;
   return sideA && sideB;  // OnlyWhenNoObstacles (Never has no diagonals)
 }
+
+
+#if defined(__wasm_simd128__)
+// The eight steps into a settled cell c under terrainCost 'entered', in 128-bit SIMD and without a
+// branch: every step of one kind costs the same, so the four neighbours of a kind are compared two
+// at a time, each distance is written back as the lower of the two, and the entries of the
+// neighbours lowered are packed to the front of the four candidates by one byte shuffle and stored
+// whole (room() left space for four). The distances written and the entries queued, in their
+// order, are those of the branching steps in search().
+constexpr std::array<std::array<std::uint8_t, 16>, 16> kPack = [] {
+  // kPack[m]: the byte shuffle that moves the 32-bit lanes whose bit is set in m to the front.
+  std::array<std::array<std::uint8_t, 16>, 16> pack{};
+  for (int m = 0; m < 16; ++m) {
+    int at = 0;
+    for (int lane = 0; lane < 4; ++lane) {
+      if (m & (1 << lane)) {
+        for (int i = 0; i < 4; ++i) pack[m][4 * at + i] = std::uint8_t(4 * lane + i);
+        ++at;
+      }
+    }
+  }
+  return pack;
+}();
+
+// The lowered candidates (lanes set in the 4-bit mask) stored at out; returns how many.
+[[gnu::always_inline]] inline std::uint32_t packEntries(v128_t candidates, std::uint32_t lowered, std::uint32_t* out) {
+  wasm_v128_store(out, wasm_i8x16_swizzle(candidates, wasm_v128_load(kPack[lowered].data())));
+  return std::uint32_t(__builtin_popcount(lowered));
+}
+
+// One kind of step into c: the four neighbours' new distances written, and which were lowered.
+struct SimdKind {
+  v128_t entries;
+  std::uint32_t lowered;
+};
+
+// The straight steps ([N, E] and [S, W]); `ne` and `sw` keep the old distances for the diagonals.
+[[gnu::always_inline]] inline SimdKind simdStraight(double* distance, std::uint32_t c, std::uint32_t s, double via,
+                                                    v128_t& ne, v128_t& sw) {
+  using State = FlowField::State;
+  constexpr std::uint32_t b = State::kNodeBits;
+  ne = wasm_v128_load64_lane(distance + c + 1, wasm_v128_load64_zero(distance + c - s), 1);
+  sw = wasm_v128_load64_lane(distance + c - 1, wasm_v128_load64_zero(distance + c + s), 1);
+  const v128_t v = wasm_f64x2_splat(via);
+  const v128_t lowerNE = wasm_f64x2_lt(v, ne), lowerSW = wasm_f64x2_lt(v, sw);
+  const v128_t newNE = wasm_v128_bitselect(v, ne, lowerNE), newSW = wasm_v128_bitselect(v, sw, lowerSW);
+  wasm_v128_store64_lane(distance + c - s, newNE, 0);
+  wasm_v128_store64_lane(distance + c + 1, newNE, 1);
+  wasm_v128_store64_lane(distance + c + s, newSW, 0);
+  wasm_v128_store64_lane(distance + c - 1, newSW, 1);
+  return {wasm_i32x4_add(wasm_i32x4_splat(std::int32_t(c)),
+                         wasm_i32x4_make(std::int32_t((kS << b) - s), std::int32_t((kW << b) + 1), std::int32_t((kN << b) + s),
+                                         std::int32_t((kE << b) - 1))),
+          wasm_i64x2_bitmask(lowerNE) | (wasm_i64x2_bitmask(lowerSW) << 2)};
+}
+
+// The diagonal steps ([NE, SE] and [SW, NW]) where the rule lets them past their sides, open where
+// the old distances `ne` and `sw` are not negative.
+template <DiagonalRule R>
+[[gnu::always_inline]] inline SimdKind simdDiagonal(double* distance, std::uint32_t c, std::uint32_t s, double via, v128_t ne,
+                                                    v128_t sw) {
+  using State = FlowField::State;
+  constexpr std::uint32_t b = State::kNodeBits;
+  const v128_t first = wasm_v128_load64_lane(distance + c + s + 1, wasm_v128_load64_zero(distance + c - s + 1), 1);
+  const v128_t second = wasm_v128_load64_lane(distance + c - s - 1, wasm_v128_load64_zero(distance + c + s - 1), 1);
+  const v128_t v = wasm_f64x2_splat(via);
+  v128_t lowerFirst = wasm_f64x2_lt(v, first), lowerSecond = wasm_f64x2_lt(v, second);
+  if constexpr (R != DiagonalRule::Always) {
+    const v128_t zero = wasm_f64x2_splat(0.0);
+    const v128_t openNE = wasm_f64x2_ge(ne, zero), openSW = wasm_f64x2_ge(sw, zero);
+    const v128_t sidesNS = wasm_i64x2_shuffle(openNE, openSW, 0, 2);  // [N, S]
+    const v128_t sidesSN = wasm_i64x2_shuffle(openSW, openNE, 0, 2);  // [S, N]
+    const v128_t sideE = wasm_i64x2_shuffle(openNE, openNE, 1, 1), sideW = wasm_i64x2_shuffle(openSW, openSW, 1, 1);
+    if constexpr (R == DiagonalRule::IfAtMostOneObstacle) {
+      lowerFirst = wasm_v128_and(lowerFirst, wasm_v128_or(sidesNS, sideE));
+      lowerSecond = wasm_v128_and(lowerSecond, wasm_v128_or(sidesSN, sideW));
+    } else {
+      lowerFirst = wasm_v128_and(lowerFirst, wasm_v128_and(sidesNS, sideE));
+      lowerSecond = wasm_v128_and(lowerSecond, wasm_v128_and(sidesSN, sideW));
+    }
+  }
+  const v128_t newFirst = wasm_v128_bitselect(v, first, lowerFirst), newSecond = wasm_v128_bitselect(v, second, lowerSecond);
+  wasm_v128_store64_lane(distance + c - s + 1, newFirst, 0);
+  wasm_v128_store64_lane(distance + c + s + 1, newFirst, 1);
+  wasm_v128_store64_lane(distance + c + s - 1, newSecond, 0);
+  wasm_v128_store64_lane(distance + c - s - 1, newSecond, 1);
+  return {wasm_i32x4_add(wasm_i32x4_splat(std::int32_t(c)),
+                         wasm_i32x4_make(std::int32_t((kSW << b) - s + 1), std::int32_t((kNW << b) + s + 1),
+                                         std::int32_t((kNE << b) + s - 1), std::int32_t((kSE << b) - s - 1))),
+          wasm_i64x2_bitmask(lowerFirst) | (wasm_i64x2_bitmask(lowerSecond) << 2)};
+}
+#endif
 
 using Bucket = FlowField::State::Bucket;
 
@@ -158,6 +255,25 @@ void search(FlowField::State& state, const SearchSetup& setup) {
         continue;
       }
       const double viaStraight = d + straight[cost];
+#if defined(__wasm_simd128__)
+      if constexpr (!Repair) {
+        v128_t ne, sw;
+        const SimdKind straightSteps = simdStraight(distance, c, s, viaStraight, ne, sw);
+        Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
+        std::uint32_t count = packEntries(straightSteps.entries, straightSteps.lowered, room(straightBucket, 4));
+        straightBucket.size += count;
+        queued += count;
+        if constexpr (R != DiagonalRule::Never) {
+          const double viaDiagonal = d + diagonal[cost];
+          const SimdKind diagonalSteps = simdDiagonal<R>(distance, c, s, viaDiagonal, ne, sw);
+          Bucket& diagonalBucket = ring[bucketOf(viaDiagonal) & (kRing - 1)];
+          count = packEntries(diagonalSteps.entries, diagonalSteps.lowered, room(diagonalBucket, 4));
+          diagonalBucket.size += count;
+          queued += count;
+        }
+        continue;
+      }
+#endif
       const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
       Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
       std::uint32_t* out = room(straightBucket, 4);

@@ -42,7 +42,6 @@ val algorithmTableForJs() {
     row.set("optimal", a.optimal);
     row.set("complete", a.complete);
     row.set("terrain", a.terrain);
-    row.set("crossedTerrain", a.crossedTerrain);
     val rules = val::array();
     for (int r = 0; r < 4; ++r) {
       if (a.diagonalRules & diagonalBit(DiagonalRule(r))) {

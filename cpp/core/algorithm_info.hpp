@@ -60,8 +60,7 @@ struct AlgorithmInfo {
   std::string_view order;                    // the frontier's order in words ("lowest f = g + h first")
   bool optimal = false;                      // with its default heuristic and weight
   bool complete = false;                     // finds a path whenever one exists (given time)
-  bool terrain = false;                      // searches maps with terrain costs
-  bool crossedTerrain = false;               // prices terrain by the cells a step crosses too (terrainCost 'crossed')
+  bool terrain = false;                      // searches maps with terrain costs, by either terrainCost model
   std::uint8_t diagonalRules = 0;            // bit DiagonalRule: the movement rules it accepts
   bool integerCosts = false;                 // accepts costModel 'integer'
   bool weight = false;                       // honours a weight other than 1

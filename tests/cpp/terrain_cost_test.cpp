@@ -433,21 +433,20 @@ TEST(TerrainCost, RefusedWhereItCannotBeHonoured) {
     EXPECT_EQ(search.start(g, 0, 0, 9, 9, o), "") << info.id;
   }
   g.setCost(4, 4, 5);
-  // Jump point search's terrain scans price either model (jps_terrain.hpp): it takes 'crossed'.
-  EXPECT_TRUE(algorithmInfo(Algorithm::JumpPoint).crossedTerrain);
-  // With terrain, the searches without the table's crossedTerrain refuse it and say what to do.
+  // With terrain, every search that takes terrain takes either model (JPS's terrain scans price both:
+  // jps_terrain.hpp); the others refuse terrain whatever the model, and say which search to use.
   for (const AlgorithmInfo& info : algorithmTable()) {
-    if (!info.terrain) continue;
     SearchOptions o = crossed(info.algorithm, DiagonalRule::OnlyWhenNoObstacles);
     const Problem p = search.start(g, 0, 0, 9, 9, o);
-    if (info.crossedTerrain) {
+    if (info.terrain) {
       EXPECT_EQ(p, "") << info.id;
     } else {
       EXPECT_EQ(p.code, ErrorCode::UnsupportedCombination) << info.id;
-      EXPECT_NE(p.message.find("terrainCost 'entered'"), std::string::npos) << p.message;
-      EXPECT_NE(p.message.find("astar"), std::string::npos) << p.message;
+      EXPECT_NE(p.message.find("use JPS on maps with terrain"), std::string::npos) << p.message;
     }
   }
+  EXPECT_TRUE(algorithmInfo(Algorithm::JumpPoint).terrain);
+  EXPECT_FALSE(algorithmInfo(Algorithm::JumpPointPlus).terrain);
   // Whole numbers of 10 and 14 cannot be means of cells.
   SearchOptions o = crossed(Algorithm::AStar, DiagonalRule::Always);
   o.costModel = CostModel::Integer;

@@ -291,6 +291,108 @@ describe('flow fields', () => {
     }
   });
 
+  test("terrainCost 'entered' under every rule and cost model, agent sizes 1 and 2: every cell's distance and next step against a Dijkstra written here, after edits too", () => {
+    const w = 61, h = 47, r = random(2024);
+    const RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
+    // A move from p by (dx, dy) into c, walked backwards from the goals with a binary heap; it costs
+    // the unit of its kind times the cost of the cell entered; the rule decides by the side positions.
+    const moveCost = (grid, k, rule, units, x, y, dx, dy) => {
+      const room = (px, py) => {
+        for (let j = 0; j < k; j++) for (let i = 0; i < k; i++) if (px + i >= w || py + j >= h || px + i < 0 || py + j < 0 || !grid.isWalkable(px + i, py + j)) return false;
+        return true;
+      };
+      if (!room(x, y) || !room(x + dx, y + dy)) return -1;
+      if (dx && dy) {
+        const a = room(x + dx, y), b = room(x, y + dy);
+        if (rule === 'never' || (rule === 'only-when-no-obstacles' && !(a && b)) || (rule === 'if-at-most-one-obstacle' && !a && !b)) return -1;
+      }
+      return (dx && dy ? units[1] : units[0]) * grid.getCost(x + dx, y + dy);
+    };
+    const reference = (grid, goals, k, rule, units) => {
+      const d = new Float64Array(w * h).fill(Infinity);
+      const heap = [];
+      const push = (e) => {
+        heap.push(e);
+        for (let i = heap.length - 1; i > 0 && heap[(i - 1) >> 1][0] > heap[i][0]; i = (i - 1) >> 1) [heap[i], heap[(i - 1) >> 1]] = [heap[(i - 1) >> 1], heap[i]];
+      };
+      const pop = () => {
+        const top = heap[0], last = heap.pop();
+        if (heap.length) {
+          heap[0] = last;
+          for (let i = 0; ;) {
+            let m = i;
+            for (const j of [2 * i + 1, 2 * i + 2]) if (j < heap.length && heap[j][0] < heap[m][0]) m = j;
+            if (m === i) break;
+            [heap[i], heap[m]] = [heap[m], heap[i]];
+            i = m;
+          }
+        }
+        return top;
+      };
+      for (const [x, y] of goals) if (moveCost(grid, k, 'always', units, x, y, 0, 0) >= 0) { d[y * w + x] = 0; push([0, y * w + x]); }
+      while (heap.length) {
+        const [dist, c] = pop();
+        if (dist > d[c]) continue;
+        const x = c % w, y = (c - x) / w;
+        for (const [dx, dy] of MOVES) {
+          const cost = moveCost(grid, k, rule, units, x - dx, y - dy, dx, dy); // the move from (x - dx, y - dy) into c
+          const p = (y - dy) * w + x - dx;
+          if (cost >= 0 && dist + cost < d[p]) { d[p] = dist + cost; push([dist + cost, p]); }
+        }
+      }
+      return d;
+    };
+    let checked = 0;
+    const wrong = [];
+    for (const agentSize of [1, 2]) {
+      const grid = new pl.Grid(w, h);
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          if (r() < 0.12) grid.setWalkable(x, y, false);
+          else grid.setCost(x, y, r() < 0.4 ? 1 + Math.floor(r() * 9) : 1);
+        }
+      }
+      const goals = [[4, 5], [50, 38], [30, 20]];
+      for (const [x, y] of goals) for (let j = 0; j < agentSize; j++) for (let i = 0; i < agentSize; i++) grid.setWalkable(x + i, y + j, true);
+      for (const rule of RULES) {
+        for (const [costModel, units] of [['real', [1, Math.SQRT2]], ['integer', [10, 14]]]) {
+          const options = { goals, diagonalMovement: rule, costModel, agentSize };
+          const kept = pl.createFlowField(grid, options);
+          for (let round = 0; round < 4; round++) {
+            const want = reference(grid, goals, agentSize, rule, units);
+            // A fresh build and the kept field repaired by update() after the edits.
+            for (const { distance, next } of [pl.flowField(grid, options), kept]) {
+              for (let c = 0; c < want.length; c++) {
+                checked++;
+                const at = `${rule}/${costModel}/size ${agentSize}, round ${round}, cell ${c}`;
+                if (want[c] === Infinity || want[c] === 0) {
+                  if (distance[c] !== want[c] || next[c] !== -1) wrong.push(`${at}: ${distance[c]} -> ${next[c]}, want ${want[c]} -> -1`);
+                  continue;
+                }
+                if (!close(distance[c], want[c])) wrong.push(`${at}: ${distance[c]}, want ${want[c]}`);
+                // Its next step is a legal move that costs the difference of the two distances.
+                const x = c % w, y = (c - x) / w, nx = next[c] % w, ny = (next[c] - nx) / w;
+                const cost = next[c] >= 0 && Math.max(Math.abs(nx - x), Math.abs(ny - y)) === 1 ? moveCost(grid, agentSize, rule, units, x, y, nx - x, ny - y) : -1;
+                if (!(cost > 0 && close(distance[next[c]] + cost, distance[c]))) wrong.push(`${at}: next ${next[c]} is not a step on its route`);
+              }
+            }
+            for (let e = 0; e < 6; e++) {
+              const x = Math.floor(r() * w), y = Math.floor(r() * h);
+              if (goals.some(([gx, gy]) => Math.abs(gx - x) <= agentSize && Math.abs(gy - y) <= agentSize)) continue;
+              if (r() < 0.5) grid.setWalkable(x, y, !grid.isWalkable(x, y));
+              else grid.setCost(x, y, r() < 0.5 ? 1 : 1 + Math.floor(r() * 9));
+            }
+            expect(kept.update()).not.toBe('unchanged');
+          }
+          kept.delete();
+        }
+      }
+      grid.delete();
+    }
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expect(checked).toBeGreaterThan(100000);
+  });
+
   test('update() after random edits equals a rebuild', () => {
     const grid = pl.Grid.fromMatrix(randomMatrix(40, 30, 0.1, 8));
     const options = { goals: [[5, 5], [30, 20]], agentSize: 2 };

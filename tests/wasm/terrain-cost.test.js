@@ -27,10 +27,10 @@ function terrainMap(seed, width, height) {
 }
 
 describe('the searches that promise the cheapest path', () => {
-  const optimal = ALGORITHM_INFO.filter((a) => a.optimal && a.crossedTerrain);
+  const optimal = ALGORITHM_INFO.filter((a) => a.optimal && a.terrain);
 
-  test('are every optimal search that takes terrain, as the table says', () => {
-    expect(optimal.map((a) => a.id).sort()).toEqual(ALGORITHM_INFO.filter((a) => a.optimal && a.terrain).map((a) => a.id).sort());
+  test('include the searches known to be optimal on weighted grids', () => {
+    expect(optimal.map((a) => a.id)).toEqual(expect.arrayContaining(['astar', 'dijkstra', 'jps', 'bidirectional-astar', 'lpa-star', 'd-star-lite']));
   });
 
   test('cost what the paper\'s prices give, under every diagonal rule', () => {
@@ -246,11 +246,15 @@ test('a share link carries the option and the map, and the search it opens price
 
 test('refusals say what to use and leave the library usable', () => {
   const grid = pl.Grid.fromMatrix([[0, 0, 0], [0, 5, 0], [0, 0, 0]]);
-  // A search that takes terrain but not this model refuses it there and names the ones that do.
-  for (const info of ALGORITHM_INFO.filter((a) => a.terrain && !a.crossedTerrain)) {
-    const refused = (() => { try { pl.findPath(grid, { start: [0, 0], goal: [2, 2], algorithm: info.id, terrainCost: 'crossed' }); return null; } catch (e) { return e; } })();
-    expect(refused?.code, info.id).toBe('unsupported-combination');
-    expect(refused.message).toMatch(/terrainCost 'entered'/);
+  // Every search that takes terrain takes 'crossed' there; JPS+, which takes no terrain, refuses the map
+  // under either model and names the search to use.
+  for (const info of ALGORITHM_INFO.filter((a) => a.terrain)) {
+    expect(pl.findPath(grid, { start: [0, 0], goal: [2, 2], algorithm: info.id, terrainCost: 'crossed' }).status, info.id).toMatch(/found/);
+  }
+  for (const terrainCost of ['entered', 'crossed']) {
+    const refused = (() => { try { pl.findPath(grid, { start: [0, 0], goal: [2, 2], algorithm: 'jps-plus', terrainCost }); return null; } catch (e) { return e; } })();
+    expect(refused?.code, terrainCost).toBe('unsupported-combination');
+    expect(refused.message).toMatch(/use JPS on maps with terrain/);
   }
   const integer = (() => { try { pl.findPath(grid, { start: [0, 0], goal: [2, 2], costModel: 'integer', terrainCost: 'crossed' }); return null; } catch (e) { return e; } })();
   expect(integer.code).toBe('unsupported-combination');

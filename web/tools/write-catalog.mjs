@@ -78,10 +78,8 @@ export interface AlgorithmInfo {
   readonly order: string;
   readonly optimal: boolean;
   readonly complete: boolean;
-  /** Searches maps with terrain costs. */
+  /** Searches maps with terrain costs, priced by either model (terrainCost 'entered' or 'crossed'). */
   readonly terrain: boolean;
-  /** Prices terrain by the cells a step crosses too (terrainCost 'crossed'); without it, refuses that on maps with terrain. */
-  readonly crossedTerrain: boolean;
   /** The diagonal rules it accepts. */
   readonly diagonalRules: readonly ('never' | 'always' | 'if-at-most-one-obstacle' | 'only-when-no-obstacles')[];
   readonly integerCosts: boolean;
