@@ -31,8 +31,8 @@ Painted paint(int width, int height, std::uint32_t seed, int kind) {
   std::mt19937 rng(seed);
   Painted p{width, height, std::vector<int>(std::size_t(width * height), 1)};
   std::uniform_int_distribution<int> x(0, width - 1), y(0, height - 1), side(2, 9), cost(2, 9), gap(3, 8);
-  if (kind == 0) {  // patches of one cost
-    for (int k = 0; k < 14; ++k) {
+  if (kind == 0 || kind == 3) {  // patches of one cost; many of them, overlapping, for kind 3
+    for (int k = 0, patches = kind == 0 ? 14 : width * height / 24; k < patches; ++k) {
       const int px = x(rng), py = y(rng), w = side(rng), h = side(rng), c = cost(rng);
       for (int yy = py; yy < std::min(height, py + h); ++yy) {
         for (int xx = px; xx < std::min(width, px + w); ++xx) p.cost[std::size_t(yy * width + xx)] = c;
@@ -50,7 +50,7 @@ Painted paint(int width, int height, std::uint32_t seed, int kind) {
     for (int& c : p.cost) c = 1 + int(rng() % 9);
   }
   std::uniform_real_distribution<double> unit(0.0, 1.0);
-  const double walls = kind == 2 ? 0.15 : 0.1;
+  const double walls = kind == 2 ? 0.15 : (kind == 3 ? 0.06 : 0.1);
   for (int& c : p.cost) {
     if (unit(rng) < walls) c = 0;
   }
@@ -125,12 +125,12 @@ double walk(const Painted& p, DiagonalRule rule, bool crossed, const std::vector
   return total;
 }
 
-void expectCheapest(Algorithm algorithm, TerrainCost model, int kind, int maps, int queries) {
+void expectCheapest(Algorithm algorithm, TerrainCost model, int kind, int maps, int queries, int width = 36, int height = 28) {
   GridSearch search;
   const bool crossed = model == TerrainCost::Crossed;
   for (const DiagonalRule rule : testing::kRules) {
     for (std::uint32_t seed = 1; seed <= std::uint32_t(maps); ++seed) {
-      const Painted painted = paint(36, 28, seed * 31 + std::uint32_t(rule) * 7 + std::uint32_t(kind), kind);
+      const Painted painted = paint(width, height, seed * 31 + std::uint32_t(rule) * 7 + std::uint32_t(kind), kind);
       const Grid grid = toGrid(painted);
       SearchOptions o;
       o.algorithm = algorithm;
@@ -157,6 +157,14 @@ void expectCheapest(Algorithm algorithm, TerrainCost model, int kind, int maps, 
 }
 
 TEST(JumpPointSearchCrossed, CheapestOnPatchesUnderEveryRule) { expectCheapest(Algorithm::JumpPoint, TerrainCost::Crossed, 0, 8, 12); }
+// Many patches on a wider map, most of its ground costly and every patch's edge a place where a
+// scan stops: long queries cross many of them, and reach cells and jump points from several sides,
+// which is where a scan is skipped for a cell reached more cheaply before (jps.hpp).
+TEST(JumpPointSearchCrossed, CheapestOnManyPatchesUnderEveryRuleAndBothModels) {
+  for (const TerrainCost model : {TerrainCost::Entered, TerrainCost::Crossed}) {
+    expectCheapest(Algorithm::JumpPoint, model, 3, 6, 16, 72, 56);
+  }
+}
 TEST(JumpPointSearchCrossed, CheapestOnRoadsUnderEveryRule) { expectCheapest(Algorithm::JumpPoint, TerrainCost::Crossed, 1, 8, 12); }
 TEST(JumpPointSearchCrossed, CheapestWithTerrainInEveryCellUnderEveryRule) {
   expectCheapest(Algorithm::JumpPoint, TerrainCost::Crossed, 2, 6, 10);
