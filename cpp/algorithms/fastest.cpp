@@ -203,8 +203,12 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
         "reading its table";
   }
   const bool landmarksFit = grid.cellCount() <= kLandmarkCells;
-  const std::string tooLarge = std::string("the map has over 1024 x 1024 cells: the landmarks' table would take ") +
-                               (terrain ? "64" : "32") + " bytes for each";
+  // The landmarks' table keeps both directions where terrain is priced by the cell entered: twice the
+  // bytes, and twice the Dijkstras to build it (a build with terrain also takes a radix heap).
+  const bool bothWays = LandmarkTable::isDirected(grid, terrainCost);
+  const std::string tableBytes = bothWays ? "64" : "32";
+  const std::string tooLarge =
+      "the map has over 1024 x 1024 cells: the landmarks' table would take " + tableBytes + " bytes for each";
   if (!landmarksFit && candidates.size() == 1) {
     pick.heuristicReason = tooLarge;
     return pick;
@@ -293,7 +297,9 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
     if (expanded > 0.0) share[kind] = predicted / expanded;
   }
   const double queries[2] = {double(pairs[0].size()), double(std::max<std::size_t>(1, pairs[1].size()))};
-  const double build = double(walkableCount(grid)) * (terrain ? kBuildMicrosPerCellTerrain : kBuildMicrosPerCell);
+  const double build = double(walkableCount(grid)) *
+                       (bothWays ? kBuildMicrosPerCellTerrain : terrain ? kBuildMicrosPerCellTerrain / 2
+                                                                        : kBuildMicrosPerCell);
   const double expected = double(std::max<std::uint64_t>(1, expectedQueries));
   // On terrain A* with the rule's estimate is sampled first; what the samples measured slower than it
   // is never picked, whatever the cost model predicts (it can misjudge a map it was not measured on).
@@ -385,7 +391,7 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   std::string reason = "with the landmarks, " + name + (tableAtHand ? " expanded " : " is predicted to expand ") +
                        percent(shareLong) + " of the cells it " + (tableAtHand ? "did" : "does") +
                        " with the rule's own estimate, in " + samples + " across the map; ";
-  const std::string table = std::string("their table (eight landmarks, ") + (terrain ? "64" : "32") + " bytes a cell)";
+  const std::string table = "their table (eight landmarks, " + tableBytes + " bytes a cell)";
   const std::string payback = count(std::uint64_t(std::ceil(std::min(pick.paybackQueries, 1e15))));
   if (!std::isfinite(pick.paybackQueries)) {
     reason += "reading " + table + " would cost more than it saves, so it never pays back";

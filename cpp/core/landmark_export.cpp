@@ -91,10 +91,11 @@ Problem LandmarkTable::importWords(const Grid& grid, std::span<const std::uint32
                    std::to_string(grid.width()) + " x " + std::to_string(grid.height()));
   }
   const bool directed = (words[8] & kDirected) != 0;
-  // Terrain makes steps cost differently each way: a table for a map with terrain keeps both
+  // Terrain priced by the cell entered makes steps cost differently each way: such a table keeps both
   // directions, and one that does not would give bounds that can overestimate. (A directed table
-  // for a map without terrain is sound: edits that took the terrain away leave it so.)
-  if (!directed && grid.terrainCellCount() != 0) return refused("its header does not match this map's terrain");
+  // where one direction would do is sound: edits that took the terrain away leave it so.)
+  const TerrainCost terrain = (words[8] & kCrossed) != 0 ? TerrainCost::Crossed : TerrainCost::Entered;
+  if (!directed && isDirected(grid, terrain)) return refused("its header does not match this map's terrain");
   const std::size_t perNode = directed ? 2 * kLandmarks : kLandmarks;
   const std::size_t landmarks = words[9], values = words[10];
   if (words[6] > std::uint32_t(DiagonalRule::OnlyWhenNoObstacles) || words[7] > std::uint32_t(CostModel::Integer) ||
@@ -118,7 +119,7 @@ Problem LandmarkTable::importWords(const Grid& grid, std::span<const std::uint32
   perNode_ = std::uint32_t(perNode);
   rule_ = DiagonalRule(words[6]);
   costs_ = CostModel(words[7]);
-  terrain_ = (words[8] & kCrossed) != 0 ? TerrainCost::Crossed : TerrainCost::Entered;
+  terrain_ = terrain;
   unit_ = costs_ == CostModel::Integer ? 1.0 : kRealUnit;
   contentId_ = grid.contentId();
   lineage_ = grid.lineage();

@@ -280,7 +280,7 @@ bool LandmarkTable::repair(const Grid& grid) {
   if (!journalled || edits > limit) return false;
   std::sort(blocks.begin(), blocks.end());
   blocks.erase(std::unique(blocks.begin(), blocks.end()), blocks.end());
-  if (!directed_ && grid.terrainCellCount() != 0) {
+  if (!directed_ && isDirected(grid, terrain_)) {
     // Terrain makes the two directions differ: each distance serves both ways from now on (on the
     // old map, without terrain, the two were equal).
     std::vector<std::uint32_t> both(values_.size() * 2);
@@ -315,7 +315,7 @@ bool LandmarkTable::repair(const Grid& grid) {
 Problem LandmarkTable::check(const Grid& grid) {
   if (grid.cellCount() > kMaxCells) {
     return {ErrorCode::UnsupportedCombination,
-            "The landmarks heuristic keeps 32 bytes per cell (64 with terrain costs), for at most 4096 x 4096 cells; "
+            "The landmarks heuristic keeps 32 bytes per cell (64 with terrain priced by the cell entered), for at most 4096 x 4096 cells; "
             "this " +
                 std::to_string(grid.width()) + " x " + std::to_string(grid.height()) + " grid has " +
                 std::to_string(grid.cellCount()) + " cells; use the default heuristic"};
@@ -326,14 +326,14 @@ Problem LandmarkTable::check(const Grid& grid) {
 bool LandmarkTable::rebuild(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain) {
   const auto began = std::chrono::steady_clock::now();
   const GridGraph graph(grid, rule, costs, Heuristic::Zero, terrain);
-  directed_ = grid.terrainCellCount() != 0;
+  directed_ = isDirected(grid, terrain);
   perNode_ = directed_ ? 2 * kLandmarks : kLandmarks;
   unit_ = costs == CostModel::Integer ? 1.0 : kRealUnit;
   values_.assign(std::size_t(graph.nodeCount()) * perNode_, kUnreachable);
   cells_.clear();
   if (const std::uint32_t seed = largestRegionNode(graph); seed != kNone) {
     WholeMapDijkstra dijkstra(graph, unit_);
-    const bool uniform = !directed_;
+    const bool uniform = grid.terrainCellCount() == 0;
     dijkstra.run(seed, false, uniform);
     std::uint32_t landmark = farthest(dijkstra.distances(), seed);
     // Each node's distance from its nearest landmark so far (kFar: out of reach).

@@ -102,7 +102,7 @@ class LandmarkTable {
 
   // The landmarks, as public cell indices (y * width + x); empty before the first build.
   std::span<const std::uint32_t> cells() const { return cells_; }
-  // Whether the table keeps distances both ways (the map has terrain costs).
+  // Whether the table keeps distances both ways (isDirected).
   bool directed() const { return directed_; }
   // The unit of a stored distance, and a node's stored distance from (or, directed, to) landmark i.
   double unit() const { return unit_; }
@@ -117,9 +117,14 @@ class LandmarkTable {
   std::uint64_t repairedValues() const { return repairedValues_; }
   std::uint64_t bytes() const { return values_.size() * sizeof(std::uint32_t); }
   // The bytes a table for this grid takes (check() refuses what would not fit).
-  static std::uint64_t bytesFor(const Grid& grid) {
-    return std::uint64_t(grid.nodeCount()) * kLandmarks * (grid.terrainCellCount() != 0 ? 2 : 1) *
-           sizeof(std::uint32_t);
+  static std::uint64_t bytesFor(const Grid& grid, TerrainCost terrain = TerrainCost::Entered) {
+    return std::uint64_t(grid.nodeCount()) * kLandmarks * (isDirected(grid, terrain) ? 2 : 1) * sizeof(std::uint32_t);
+  }
+  // Whether a table for this grid keeps distances both ways: terrain priced by the cell entered makes a
+  // step cost differently each way; priced by the cells crossed, a step costs the same both ways
+  // (docs/algorithms.md, "Terrain costs"), so one direction serves both.
+  static bool isDirected(const Grid& grid, TerrainCost terrain) {
+    return grid.terrainCellCount() != 0 && terrain == TerrainCost::Entered;
   }
   // Whether the table describes this grid now under this rule and these costs: update() would do nothing.
   bool current(const Grid& grid, DiagonalRule rule, CostModel costs, TerrainCost terrain) const {

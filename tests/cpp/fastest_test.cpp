@@ -269,6 +269,9 @@ TEST(Fastest, KeepsTheRulesEstimateOnMapsTooLargeForTheLandmarks) {
   EXPECT_TRUE(terrain.algorithm == Algorithm::AStar || terrain.algorithm == Algorithm::JumpPoint);
   EXPECT_EQ(terrain.sampledQueries, kSampleQueries);
   EXPECT_TRUE(mentions(terrain.heuristicReason, "64 bytes")) << terrain.heuristicReason;
+  // Terrain priced by the cells crossed: a step costs the same both ways, so the table would keep one direction.
+  const FastestPick crossed = pickFastest(big, DiagonalRule::Never, kMaxExpectedQueries, TerrainCost::Crossed);
+  EXPECT_TRUE(mentions(crossed.heuristicReason, "32 bytes")) << crossed.heuristicReason;
 }
 
 TEST(Fastest, SaysSoWhenNoTwoCellsAreConnected) {

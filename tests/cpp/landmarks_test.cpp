@@ -341,7 +341,8 @@ TEST(Landmarks, RefuseWhatTheyCannotMeasure) {
 
   const Grid huge(4097, 4096);
   EXPECT_EQ(search.start(huge, 0, 0, 5, 5, o),
-            "The landmarks heuristic keeps 32 bytes per cell (64 with terrain costs), for at most 4096 x 4096 cells; this "
+            "The landmarks heuristic keeps 32 bytes per cell (64 with terrain priced by the cell entered), for at most "
+            "4096 x 4096 cells; this "
             "4097 x 4096 grid has 16781312 cells; use the default heuristic");
   // The largest map it takes, and what its table takes: 32 bytes per cell with the border, 64 with terrain.
   Grid largest(4096, 4096);

@@ -284,6 +284,47 @@ void expectLandmarksSound(const Grid& g, DiagonalRule rule, const LandmarkTable&
   }
 }
 
+// A step costs the same both ways, so the table keeps one direction (half the bytes of a table priced
+// by the cell entered): each stored number, times the unit, is the reference's cost from the landmark
+// and to it, at most and within 1.2 % (only a diagonal step is rounded, by less than 1/64).
+TEST(TerrainCost, LandmarksKeepOneDirection) {
+  const Grid g = randomGrid(22, 18, 0.15, true, 23);
+  ASSERT_GT(g.terrainCellCount(), 0);
+  for (const DiagonalRule rule : kRules) {
+    SCOPED_TRACE(std::string(diagonalRuleName(rule)));
+    LandmarkTable table;
+    ASSERT_TRUE(table.update(g, rule, CostModel::Real, TerrainCost::Crossed));
+    EXPECT_FALSE(table.directed());
+    EXPECT_EQ(table.bytes(), std::uint64_t(g.nodeCount()) * 32);
+    EXPECT_EQ(table.bytes(), LandmarkTable::bytesFor(g, TerrainCost::Crossed));
+    LandmarkTable entered;
+    ASSERT_TRUE(entered.update(g, rule, CostModel::Real, TerrainCost::Entered));
+    EXPECT_TRUE(entered.directed());
+    EXPECT_EQ(entered.bytes(), std::uint64_t(g.nodeCount()) * 64);
+    for (int i = 0; i < LandmarkTable::kLandmarks; ++i) {
+      const std::uint32_t cell = table.cells()[std::size_t(i)];
+      const int lx = int(cell % std::uint32_t(g.width())), ly = int(cell / std::uint32_t(g.width()));
+      const std::vector<double> from = crossedCosts(g, rule, lx, ly);
+      for (int y = 0; y < g.height(); ++y) {
+        for (int x = 0; x < g.width(); ++x) {
+          if (!g.walkable(x, y)) continue;
+          const double stored = double(table.stored(g.node(x, y), i)) * table.unit();
+          // The cost to the landmark, by the reference run from this cell (every third cell: each run is a Dijkstra).
+          const double to = (x + y) % 3 == 0 ? crossedCosts(g, rule, x, y)[std::size_t(ly) * g.width() + lx] : from[std::size_t(y) * g.width() + x];
+          for (const double exact : {from[std::size_t(y) * g.width() + x], to}) {
+            if (std::isinf(exact)) {
+              ASSERT_EQ(table.stored(g.node(x, y), i), LandmarkTable::kUnreachable) << x << "," << y;
+              continue;
+            }
+            ASSERT_LE(stored, exact + 1e-9) << x << "," << y;
+            ASSERT_GE(stored, exact * (1.0 - 0.012) - 1e-9) << x << "," << y;
+          }
+        }
+      }
+    }
+  }
+}
+
 TEST(TerrainCost, LandmarksStayAdmissibleAndConsistentAlsoAfterEdits) {
   for (const DiagonalRule rule : kRules) {
     SCOPED_TRACE(std::string(diagonalRuleName(rule)));
