@@ -203,6 +203,56 @@ describe('board colours', () => {
     expect(session.errors).toEqual([]);
   });
 
+  test('walls stay hatched, and only walls, while the board is zoomed by the wheel and panned by drags', async () => {
+    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+    const board = page.locator('#board');
+    await board.scrollIntoViewIfNeeded();
+    const box = await board.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -240); // zoom in: the map no longer fits
+    await page.getByRole('radio', { name: 'Pan' }).check();
+    // Drags of odd lengths (never whole cells), the last ones far enough to bring cells from beyond the first view.
+    for (const [dx, dy] of [[37, 11], [-23, 29], [-131, -97], [300, 230], [-420, -300]]) {
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 6 });
+      await page.mouse.up();
+      await page.waitForTimeout(80); // a frame or two to repaint
+      // Walls and unreached cells of cost 1 wholly in view, away from the path, S and G (drawn over their neighbours).
+      const cells = await page.evaluate(() => {
+        const { model, replay, renderer } = window.pathlab.app;
+        const { width } = model;
+        const near = new Set();
+        for (const i of [...replay.path, model.start[1] * width + model.start[0], model.goal[1] * width + model.goal[0]]) {
+          for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) near.add(i + dy * width + dx);
+        }
+        const rect = renderer.canvas.getBoundingClientRect();
+        const inView = (x, y) => {
+          const [l, t] = renderer.cellToScreen(x, y);
+          const [r, b] = renderer.cellToScreen(x + 1, y + 1);
+          return l >= 0 && t >= 0 && r <= rect.width && b <= rect.height;
+        };
+        const walls = [], free = [];
+        for (let i = 0; i < model.cells.length; i++) {
+          const x = i % width, y = Math.floor(i / width);
+          if (near.has(i) || !inView(x, y)) continue;
+          if (model.cells[i] & 0x80) walls.push([x, y]);
+          else if ((model.cells[i] & 0x0f) === 1 && replay.state[i] === 0) free.push([x, y]);
+        }
+        const spread = (list) => list.filter((_, k) => k % Math.max(1, Math.floor(list.length / 10)) === 0).slice(0, 10);
+        return { walls: spread(walls), free: spread(free), zoom: renderer.view.zoom };
+      });
+      expect(cells.zoom).toBeGreaterThanOrEqual(8);
+      expect(cells.walls.length, `walls in view after a drag by ${dx}, ${dy}`).toBeGreaterThan(0);
+      for (const wall of cells.walls) expect(distinct((await cellPixels(page, wall)).pixels), `wall ${wall} after ${dx}, ${dy}`).toBeGreaterThan(1);
+      for (const cell of cells.free) expect(distinct((await cellPixels(page, cell)).pixels), `free ${cell} after ${dx}, ${dy}`).toBe(1);
+    }
+    await boardShot(page, 'hatch-after-pan');
+    await page.getByRole('radio', { name: 'Wall', exact: true }).check();
+    await page.evaluate(() => window.pathlab.app.renderer.fit());
+    expect(session.errors).toEqual([]);
+  });
+
   test('on a phone (390 x 844) the walls are hatched too', async () => {
     const phone = await openPage('/', { viewport: { width: 390, height: 844 }, hasTouch: true });
     try {

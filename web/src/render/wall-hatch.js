@@ -4,10 +4,12 @@
 // a step of lightness with the open cells in most palettes; the lines tell them apart.
 //
 // Nothing is added per cell to the board's pixels or to a full repaint: the lines are one pattern, a
-// tile one cell wide, filled through a mask of the walls in view (a pixel per visible cell, scaled like
-// the board) into a layer of the canvas's size. The layer is built again only when the walls, the view
-// or the colour change (playback changes none of them); each frame draws it once. Below
-// HATCH_MIN_ZOOM nothing is drawn: the lines would only blur the walls' colour.
+// tile one cell wide, filled through a mask of the walls (a pixel per cell, scaled like the board) into
+// a layer that covers the cells in view and a quarter of the view more on each side. The layer is built
+// again only when the walls, the zoom or the colour change, or a pan brings cells beyond it into view
+// (playback changes none of them; a pan mostly moves the layer): each frame draws it once, where the
+// view puts its cells. Below HATCH_MIN_ZOOM nothing is drawn: the lines would only blur the walls'
+// colour.
 //
 // The lines run at 45 degrees and continue from one wall cell into the next, so a block of walls is
 // hatched as one; they stay clear of each cell's centre, where a wall keeps its plain colour.
@@ -20,12 +22,14 @@ const CELL_PX_PER_LINE = 12; // about one line per this many CSS px of cell side
 export class WallHatch {
   constructor() {
     this.key = '';
-    this.walls = 0; // wall cells in view when the layer was built
+    /** the cells the layer covers: columns x0..x1 - 1, rows y0..y1 - 1 */
+    this.cells = { x0: 0, x1: 0, y0: 0, y1: 0 };
+    this.walls = 0; // wall cells the layer covers
     /** @type {HTMLCanvasElement | null} */
     this.layer = null;
     /** @type {HTMLCanvasElement | null} */
     this.mask = null;
-    this.tile = { key: '', canvas: /** @type {HTMLCanvasElement | null} */ (null) }; // kept while zoom and colour stay (a pan)
+    this.tile = { key: '', canvas: /** @type {HTMLCanvasElement | null} */ (null) }; // kept while zoom and colour stay
   }
 
   /**
@@ -44,26 +48,33 @@ export class WallHatch {
    */
   draw(ctx, view) {
     if (view.zoom < HATCH_MIN_ZOOM) return;
-    const { zoom, ox, oy, width, height, dpr, colour, serial } = view;
-    const key = `${serial} ${zoom} ${ox} ${oy} ${width} ${height} ${dpr} ${colour}`;
-    if (key !== this.key) {
-      this.#build(view);
-      this.key = key;
-    }
-    if (this.walls > 0 && this.layer) ctx.drawImage(this.layer, 0, 0, width, height);
-  }
-
-  #build({ model, zoom, ox, oy, width, height, dpr, colour }) {
+    const { model, zoom, ox, oy, width, height, dpr, colour, serial } = view;
     const x0 = Math.max(0, Math.floor(-ox / zoom));
     const x1 = Math.min(model.width, Math.ceil((width - ox) / zoom));
     const y0 = Math.max(0, Math.floor(-oy / zoom));
     const y1 = Math.min(model.height, Math.ceil((height - oy) / zoom));
+    if (x1 <= x0 || y1 <= y0) return;
+    const key = `${serial} ${zoom} ${dpr} ${colour} ${model.width} ${model.height}`;
+    const covered = this.cells;
+    if (key !== this.key || x0 < covered.x0 || x1 > covered.x1 || y0 < covered.y0 || y1 > covered.y1) {
+      const across = Math.ceil((x1 - x0) / 4), down = Math.ceil((y1 - y0) / 4);
+      this.cells = {
+        x0: Math.max(0, x0 - across), x1: Math.min(model.width, x1 + across),
+        y0: Math.max(0, y0 - down), y1: Math.min(model.height, y1 + down),
+      };
+      this.#build(model, this.cells, zoom, dpr, colour);
+      this.key = key;
+    }
+    const c = this.cells;
+    if (this.walls > 0 && this.layer) ctx.drawImage(this.layer, ox + c.x0 * zoom, oy + c.y0 * zoom, (c.x1 - c.x0) * zoom, (c.y1 - c.y0) * zoom);
+  }
+
+  #build(model, { x0, x1, y0, y1 }, zoom, dpr, colour) {
     const columns = x1 - x0;
     const rows = y1 - y0;
     this.walls = 0;
-    if (columns <= 0 || rows <= 0) return;
 
-    // The mask: an opaque pixel for each wall in view, transparent elsewhere.
+    // The mask: an opaque pixel for each wall the layer covers, transparent elsewhere.
     const image = new ImageData(columns, rows);
     const words = new Uint32Array(image.data.buffer);
     const { cells } = model;
@@ -86,8 +97,8 @@ export class WallHatch {
     this.mask.getContext('2d').putImageData(image, 0, 0);
 
     this.layer ??= document.createElement('canvas');
-    const w = Math.max(1, Math.round(width * dpr));
-    const h = Math.max(1, Math.round(height * dpr));
+    const w = Math.max(1, Math.round(columns * zoom * dpr));
+    const h = Math.max(1, Math.round(rows * zoom * dpr));
     if (this.layer.width !== w || this.layer.height !== h) {
       this.layer.width = w;
       this.layer.height = h;
@@ -97,16 +108,15 @@ export class WallHatch {
     ctx.clearRect(0, 0, w, h);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.imageSmoothingEnabled = false; // cell edges as sharp as the board's own
-    const [left, top, across, down] = [ox + x0 * zoom, oy + y0 * zoom, columns * zoom, rows * zoom];
-    ctx.drawImage(this.mask, left, top, across, down);
+    ctx.drawImage(this.mask, 0, 0, columns * zoom, rows * zoom);
     ctx.globalCompositeOperation = 'source-in'; // the lines only where the mask is
     const tileKey = `${zoom} ${dpr} ${colour}`;
     if (this.tile.key !== tileKey) this.tile = { key: tileKey, canvas: lineTile(zoom, dpr, colour) };
     const pattern = /** @type {CanvasPattern} */ (ctx.createPattern(this.tile.canvas, 'repeat'));
     const scale = zoom / this.tile.canvas.width; // the tile's device pixels onto one cell's CSS pixels
-    pattern.setTransform(new DOMMatrix([scale, 0, 0, scale, ox, oy])); // its tiles fall on the cells
+    pattern.setTransform(new DOMMatrix([scale, 0, 0, scale, 0, 0])); // its tiles fall on the cells
     ctx.fillStyle = pattern;
-    ctx.fillRect(left, top, across, down);
+    ctx.fillRect(0, 0, columns * zoom, rows * zoom);
     ctx.globalCompositeOperation = 'source-over';
   }
 }
