@@ -60,7 +60,11 @@ void FlowField::rebuild() {
   double* const distance = state_.distance.data();
   const std::uint8_t* const clearance = clearance_;
   const std::uint8_t k = size_;
+#if defined(__wasm_simd128__)
+  flow::fillDistances(distance, clearance, nodes, k);
+#else
   for (std::uint32_t node = 0; node < nodes; ++node) distance[node] = clearance[node] >= k ? kInfinity : -1.0;
+#endif
   for (State::Bucket& bucket : state_.ring) bucket.size = 0;
   state_.queued = 0;
   state_.seeds.clear();
@@ -107,7 +111,12 @@ void FlowField::publishAll() {
     const std::size_t row = y * w, nodes = (y + 1) * stride_ + 1;
     double* const out = distance_.data() + row;
     std::int32_t* const next = next_.data() + row;
-    for (std::size_t x = 0; x < w; ++x) {
+#if defined(__wasm_simd128__)
+    std::size_t x = flow::publishRow(distance + nodes, step + nodes, out, next, std::int32_t(row), std::uint32_t(w));
+#else
+    std::size_t x = 0;
+#endif
+    for (; x < w; ++x) {
       const double d = distance[nodes + x];
       out[x] = d < 0.0 ? kInfinity : d;
       next[x] = hasStep(d) ? std::int32_t(row + x) + toward[step[nodes + x] & 7] : -1;

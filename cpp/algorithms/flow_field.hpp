@@ -99,7 +99,7 @@ class FlowField {
     // the routes through a node in this byte array alone; kSettled once the search took the node.
     static constexpr std::uint8_t kNone = 0x08, kSettled = 0x10;
     struct Bucket {
-      std::vector<std::uint32_t> entries;  // its size is the capacity; `size` of them are queued
+      FieldArray<std::uint32_t> entries;  // its size is the capacity; `size` of them are queued
       std::uint32_t size = 0;
     };
     FieldArray<double> distance;     // by node id: -1 where the agent has no room, infinity where not reached
@@ -146,4 +146,31 @@ class FlowField {
   std::size_t repaired_ = 0;
 };
 
+namespace flow {
+
+// The direction of a cell's next step; the node id offset of direction d is offset(d, stride).
+enum Direction : std::uint8_t { kN,
+                                kE,
+                                kS,
+                                kW,
+                                kNE,
+                                kSE,
+                                kSW,
+                                kNW };
+inline std::int32_t offset(std::uint8_t d, std::int32_t stride) {
+  constexpr std::int32_t dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
+  constexpr std::int32_t dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
+  return dy[d] * stride + dx[d];
+}
+// The straight directions whose positions a diagonal step passes between (both for a straight one).
+inline std::uint8_t sideA(std::uint8_t d) {
+  constexpr std::uint8_t side[8] = {kN, kE, kS, kW, kN, kS, kS, kN};
+  return side[d];
+}
+inline std::uint8_t sideB(std::uint8_t d) {
+  constexpr std::uint8_t side[8] = {kN, kE, kS, kW, kE, kE, kW, kW};
+  return side[d];
+}
+
+}  // namespace flow
 }  // namespace pathlab

@@ -4,41 +4,14 @@
 #pragma once
 
 #include <algorithm>
-#include <array>
 #include <cstdint>
 
 #include "algorithms/flow_field.hpp"
 #include "core/terrain_cost.hpp"
 
-#if defined(__wasm_simd128__)
-#include <wasm_simd128.h>
-#endif
+#include "algorithms/flow_field_simd.hpp"
 
 namespace pathlab::flow {
-
-// The direction of a cell's next step; the node id offset of direction d is offset(d, stride).
-enum Direction : std::uint8_t { kN,
-                                kE,
-                                kS,
-                                kW,
-                                kNE,
-                                kSE,
-                                kSW,
-                                kNW };
-inline std::int32_t offset(std::uint8_t d, std::int32_t stride) {
-  constexpr std::int32_t dx[8] = {0, 1, 0, -1, 1, 1, -1, -1};
-  constexpr std::int32_t dy[8] = {-1, 0, 1, 0, -1, 1, 1, -1};
-  return dy[d] * stride + dx[d];
-}
-// The straight directions whose positions a diagonal step passes between (both for a straight one).
-inline std::uint8_t sideA(std::uint8_t d) {
-  constexpr std::uint8_t side[8] = {kN, kE, kS, kW, kN, kS, kS, kN};
-  return side[d];
-}
-inline std::uint8_t sideB(std::uint8_t d) {
-  constexpr std::uint8_t side[8] = {kN, kE, kS, kW, kE, kE, kW, kW};
-  return side[d];
-}
 
 struct SearchSetup {
   const std::uint8_t* cells;  // the grid's cell bytes by node id
@@ -55,106 +28,19 @@ template <DiagonalRule R>
 }
 
 
-#if defined(__wasm_simd128__)
-// The eight steps into a settled cell c under terrainCost 'entered', in 128-bit SIMD and without a
-// branch: every step of one kind costs the same, so the four neighbours of a kind are compared two
-// at a time, each distance is written back as the lower of the two, and the entries of the
-// neighbours lowered are packed to the front of the four candidates by one byte shuffle and stored
-// whole (room() left space for four). The distances written and the entries queued, in their
-// order, are those of the branching steps in search().
-constexpr std::array<std::array<std::uint8_t, 16>, 16> kPack = [] {
-  // kPack[m]: the byte shuffle that moves the 32-bit lanes whose bit is set in m to the front.
-  std::array<std::array<std::uint8_t, 16>, 16> pack{};
-  for (int m = 0; m < 16; ++m) {
-    int at = 0;
-    for (int lane = 0; lane < 4; ++lane) {
-      if (m & (1 << lane)) {
-        for (int i = 0; i < 4; ++i) pack[m][4 * at + i] = std::uint8_t(4 * lane + i);
-        ++at;
-      }
-    }
-  }
-  return pack;
-}();
-
-// The lowered candidates (lanes set in the 4-bit mask) stored at out; returns how many.
-[[gnu::always_inline]] inline std::uint32_t packEntries(v128_t candidates, std::uint32_t lowered, std::uint32_t* out) {
-  wasm_v128_store(out, wasm_i8x16_swizzle(candidates, wasm_v128_load(kPack[lowered].data())));
-  return std::uint32_t(__builtin_popcount(lowered));
-}
-
-// One kind of step into c: the four neighbours' new distances written, and which were lowered.
-struct SimdKind {
-  v128_t entries;
-  std::uint32_t lowered;
-};
-
-// The straight steps ([N, E] and [S, W]); `ne` and `sw` keep the old distances for the diagonals.
-[[gnu::always_inline]] inline SimdKind simdStraight(double* distance, std::uint32_t c, std::uint32_t s, double via,
-                                                    v128_t& ne, v128_t& sw) {
-  using State = FlowField::State;
-  constexpr std::uint32_t b = State::kNodeBits;
-  ne = wasm_v128_load64_lane(distance + c + 1, wasm_v128_load64_zero(distance + c - s), 1);
-  sw = wasm_v128_load64_lane(distance + c - 1, wasm_v128_load64_zero(distance + c + s), 1);
-  const v128_t v = wasm_f64x2_splat(via);
-  const v128_t lowerNE = wasm_f64x2_lt(v, ne), lowerSW = wasm_f64x2_lt(v, sw);
-  const v128_t newNE = wasm_v128_bitselect(v, ne, lowerNE), newSW = wasm_v128_bitselect(v, sw, lowerSW);
-  wasm_v128_store64_lane(distance + c - s, newNE, 0);
-  wasm_v128_store64_lane(distance + c + 1, newNE, 1);
-  wasm_v128_store64_lane(distance + c + s, newSW, 0);
-  wasm_v128_store64_lane(distance + c - 1, newSW, 1);
-  return {wasm_i32x4_add(wasm_i32x4_splat(std::int32_t(c)),
-                         wasm_i32x4_make(std::int32_t((kS << b) - s), std::int32_t((kW << b) + 1), std::int32_t((kN << b) + s),
-                                         std::int32_t((kE << b) - 1))),
-          wasm_i64x2_bitmask(lowerNE) | (wasm_i64x2_bitmask(lowerSW) << 2)};
-}
-
-// The diagonal steps ([NE, SE] and [SW, NW]) where the rule lets them past their sides, open where
-// the old distances `ne` and `sw` are not negative.
-template <DiagonalRule R>
-[[gnu::always_inline]] inline SimdKind simdDiagonal(double* distance, std::uint32_t c, std::uint32_t s, double via, v128_t ne,
-                                                    v128_t sw) {
-  using State = FlowField::State;
-  constexpr std::uint32_t b = State::kNodeBits;
-  const v128_t first = wasm_v128_load64_lane(distance + c + s + 1, wasm_v128_load64_zero(distance + c - s + 1), 1);
-  const v128_t second = wasm_v128_load64_lane(distance + c - s - 1, wasm_v128_load64_zero(distance + c + s - 1), 1);
-  const v128_t v = wasm_f64x2_splat(via);
-  v128_t lowerFirst = wasm_f64x2_lt(v, first), lowerSecond = wasm_f64x2_lt(v, second);
-  if constexpr (R != DiagonalRule::Always) {
-    const v128_t zero = wasm_f64x2_splat(0.0);
-    const v128_t openNE = wasm_f64x2_ge(ne, zero), openSW = wasm_f64x2_ge(sw, zero);
-    const v128_t sidesNS = wasm_i64x2_shuffle(openNE, openSW, 0, 2);  // [N, S]
-    const v128_t sidesSN = wasm_i64x2_shuffle(openSW, openNE, 0, 2);  // [S, N]
-    const v128_t sideE = wasm_i64x2_shuffle(openNE, openNE, 1, 1), sideW = wasm_i64x2_shuffle(openSW, openSW, 1, 1);
-    if constexpr (R == DiagonalRule::IfAtMostOneObstacle) {
-      lowerFirst = wasm_v128_and(lowerFirst, wasm_v128_or(sidesNS, sideE));
-      lowerSecond = wasm_v128_and(lowerSecond, wasm_v128_or(sidesSN, sideW));
-    } else {
-      lowerFirst = wasm_v128_and(lowerFirst, wasm_v128_and(sidesNS, sideE));
-      lowerSecond = wasm_v128_and(lowerSecond, wasm_v128_and(sidesSN, sideW));
-    }
-  }
-  const v128_t newFirst = wasm_v128_bitselect(v, first, lowerFirst), newSecond = wasm_v128_bitselect(v, second, lowerSecond);
-  wasm_v128_store64_lane(distance + c - s + 1, newFirst, 0);
-  wasm_v128_store64_lane(distance + c + s + 1, newFirst, 1);
-  wasm_v128_store64_lane(distance + c + s - 1, newSecond, 0);
-  wasm_v128_store64_lane(distance + c - s - 1, newSecond, 1);
-  return {wasm_i32x4_add(wasm_i32x4_splat(std::int32_t(c)),
-                         wasm_i32x4_make(std::int32_t((kSW << b) - s + 1), std::int32_t((kNW << b) + s + 1),
-                                         std::int32_t((kNE << b) + s - 1), std::int32_t((kSE << b) - s - 1))),
-          wasm_i64x2_bitmask(lowerFirst) | (wasm_i64x2_bitmask(lowerSecond) << 2)};
-}
-#endif
-
 using Bucket = FlowField::State::Bucket;
 
-// Room for `more` entries past the bucket's size, so that the steps into one cell need one check.
+// Room for `more` entries past the bucket's size.
 [[gnu::always_inline]] inline std::uint32_t* room(Bucket& bucket, std::uint32_t more) {
   if (bucket.size + more > bucket.entries.size()) [[unlikely]] {
     bucket.entries.resize(std::max<std::size_t>(64, 2 * bucket.entries.size() + more));
   }
   return bucket.entries.data() + bucket.size;
 }
+
+// The cells are taken kChunk at a time, each bucket of the ring first given room for the steps of
+// kChunk cells (at most eight entries each), so that a step need not check for room.
+constexpr std::uint32_t kChunk = 256, kStepsPerCell = 8;
 
 // Dijkstra from the ring's entries and the waiting seeds until the queue is empty. A repair
 // (Repair) starts from cells settled by an earlier search: a step that lowers one makes it unsettled
@@ -213,92 +99,95 @@ void search(FlowField::State& state, const SearchSetup& setup) {
     }
     Bucket& bucket = ring[at & (kRing - 1)];
     while (bucket.size > 0) {
-      const std::uint32_t entry = bucket.entries[--bucket.size];
-      --queued;
-      const std::uint32_t c = entry & State::kNodeMask, toward = entry >> State::kNodeBits;
-      // The first entry of a cell taken is its last (lowest) one: the others are stale.
-      const std::uint8_t was = step[c];
-      if (was & State::kSettled) continue;
-      step[c] = std::uint8_t((toward == State::kKeep ? was : toward) | State::kSettled);
-      if constexpr (Repair) state.settled.push_back(c);
-      const double d = distance[c];
-      const int cost = cells[c] & Grid::kCostMask;
-      if constexpr (T == TerrainCost::Crossed) {
-        // Each step costs the mean of the cells it crosses (core/terrain_cost.hpp): its own bucket.
-        const auto lower = [&](std::uint32_t node, double old, double via, std::uint32_t toward, bool allowed) {
-          if (!(allowed && via < old)) return;
-          distance[node] = via;
-          if constexpr (Repair) step[node] &= std::uint8_t(~State::kSettled);
-          Bucket& into = ring[bucketOf(via) & (kRing - 1)];
-          *room(into, 1) = node | (toward << State::kNodeBits);
-          ++into.size;
-          ++queued;
-        };
-        const auto costOf = [cells](std::uint32_t node) { return int(cells[node] & Grid::kCostMask); };
-        const auto openCost = [cells](std::uint32_t node) { return Grid::isOpenCell(cells[node]) ? int(cells[node] & Grid::kCostMask) : 0; };
-        constexpr TerrainCost crossed = TerrainCost::Crossed;
-        const double unit = setup.straight, unitDiagonal = setup.diagonal;
-        const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
-        lower(c - s, n, d + straightStepCost(crossed, unit, costOf(c - s), cost), kS, true);
-        lower(c + 1, e, d + straightStepCost(crossed, unit, costOf(c + 1), cost), kW, true);
-        lower(c + s, so, d + straightStepCost(crossed, unit, costOf(c + s), cost), kN, true);
-        lower(c - 1, w, d + straightStepCost(crossed, unit, costOf(c - 1), cost), kE, true);
-        if constexpr (R != DiagonalRule::Never) {
-          const bool openN = n >= 0.0, openE = e >= 0.0, openS = so >= 0.0, openW = w >= 0.0;
-          const int sideN = openCost(c - s), sideE = openCost(c + 1), sideS = openCost(c + s), sideW = openCost(c - 1);
-          const auto diagonalVia = [&](std::uint32_t from, int a, int b) {
-            return d + diagonalStepCost(crossed, unitDiagonal, costOf(from), cost, a, b);
+      for (std::uint32_t b = 0; b < kRing; ++b) room(ring[b], kChunk * kStepsPerCell);
+      for (std::uint32_t taken = 0; taken < kChunk && bucket.size > 0; ++taken) {
+        const std::uint32_t entry = bucket.entries[--bucket.size];
+        --queued;
+        const std::uint32_t c = entry & State::kNodeMask, toward = entry >> State::kNodeBits;
+        // The first entry of a cell taken is its last (lowest) one: the others are stale.
+        const std::uint8_t was = step[c];
+        if (was & State::kSettled) continue;
+        step[c] = std::uint8_t((toward == State::kKeep ? was : toward) | State::kSettled);
+        if constexpr (Repair) state.settled.push_back(c);
+        const double d = distance[c];
+        const int cost = cells[c] & Grid::kCostMask;
+        if constexpr (T == TerrainCost::Crossed) {
+          // Each step costs the mean of the cells it crosses (core/terrain_cost.hpp): its own bucket.
+          const auto lower = [&](std::uint32_t node, double old, double via, std::uint32_t toward, bool allowed) {
+            if (!(allowed && via < old)) return;
+            distance[node] = via;
+            if constexpr (Repair) step[node] &= std::uint8_t(~State::kSettled);
+            Bucket& into = ring[bucketOf(via) & (kRing - 1)];
+            into.entries[into.size] = node | (toward << State::kNodeBits);
+            ++into.size;
+            ++queued;
           };
-          if (diagonalOpen<R>(openN, openE)) lower(c - s + 1, distance[c - s + 1], diagonalVia(c - s + 1, sideN, sideE), kSW, true);
-          if (diagonalOpen<R>(openS, openE)) lower(c + s + 1, distance[c + s + 1], diagonalVia(c + s + 1, sideS, sideE), kNW, true);
-          if (diagonalOpen<R>(openS, openW)) lower(c + s - 1, distance[c + s - 1], diagonalVia(c + s - 1, sideS, sideW), kNE, true);
-          if (diagonalOpen<R>(openN, openW)) lower(c - s - 1, distance[c - s - 1], diagonalVia(c - s - 1, sideN, sideW), kSE, true);
+          const auto costOf = [cells](std::uint32_t node) { return int(cells[node] & Grid::kCostMask); };
+          const auto openCost = [cells](std::uint32_t node) { return Grid::isOpenCell(cells[node]) ? int(cells[node] & Grid::kCostMask) : 0; };
+          constexpr TerrainCost crossed = TerrainCost::Crossed;
+          const double unit = setup.straight, unitDiagonal = setup.diagonal;
+          const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
+          lower(c - s, n, d + straightStepCost(crossed, unit, costOf(c - s), cost), kS, true);
+          lower(c + 1, e, d + straightStepCost(crossed, unit, costOf(c + 1), cost), kW, true);
+          lower(c + s, so, d + straightStepCost(crossed, unit, costOf(c + s), cost), kN, true);
+          lower(c - 1, w, d + straightStepCost(crossed, unit, costOf(c - 1), cost), kE, true);
+          if constexpr (R != DiagonalRule::Never) {
+            const bool openN = n >= 0.0, openE = e >= 0.0, openS = so >= 0.0, openW = w >= 0.0;
+            const int sideN = openCost(c - s), sideE = openCost(c + 1), sideS = openCost(c + s), sideW = openCost(c - 1);
+            const auto diagonalVia = [&](std::uint32_t from, int a, int b) {
+              return d + diagonalStepCost(crossed, unitDiagonal, costOf(from), cost, a, b);
+            };
+            if (diagonalOpen<R>(openN, openE)) lower(c - s + 1, distance[c - s + 1], diagonalVia(c - s + 1, sideN, sideE), kSW, true);
+            if (diagonalOpen<R>(openS, openE)) lower(c + s + 1, distance[c + s + 1], diagonalVia(c + s + 1, sideS, sideE), kNW, true);
+            if (diagonalOpen<R>(openS, openW)) lower(c + s - 1, distance[c + s - 1], diagonalVia(c + s - 1, sideS, sideW), kNE, true);
+            if (diagonalOpen<R>(openN, openW)) lower(c - s - 1, distance[c - s - 1], diagonalVia(c - s - 1, sideN, sideW), kSE, true);
+          }
+          continue;
         }
-        continue;
-      }
-      const double viaStraight = d + straight[cost];
+        const double viaStraight = d + straight[cost];
 #if defined(__wasm_simd128__)
-      if constexpr (!Repair) {
-        v128_t ne, sw;
-        const SimdKind straightSteps = simdStraight(distance, c, s, viaStraight, ne, sw);
+        if constexpr (!Repair) {
+          v128_t ne, sw;
+          const SimdKind straightSteps = simdStraight(distance, c, s, viaStraight, ne, sw);
+          Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
+          std::uint32_t count = packEntries(straightSteps.entries, straightSteps.lowered, straightBucket.entries.data() + straightBucket.size);
+          straightBucket.size += count;
+          queued += count;
+          if constexpr (R != DiagonalRule::Never) {
+            const double viaDiagonal = d + diagonal[cost];
+            const SimdKind diagonalSteps = simdDiagonal<R>(distance, c, s, viaDiagonal, ne, sw);
+            Bucket& diagonalBucket = ring[bucketOf(viaDiagonal) & (kRing - 1)];
+            count = packEntries(diagonalSteps.entries, diagonalSteps.lowered, diagonalBucket.entries.data() + diagonalBucket.size);
+            diagonalBucket.size += count;
+            queued += count;
+          }
+          continue;
+        }
+#endif
+        const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
         Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
-        std::uint32_t count = packEntries(straightSteps.entries, straightSteps.lowered, room(straightBucket, 4));
+        std::uint32_t* out = straightBucket.entries.data() + straightBucket.size;
+        std::uint32_t count = 0;
+        relax(c - s, n, viaStraight, kS, true, out, count);
+        relax(c + 1, e, viaStraight, kW, true, out, count);
+        relax(c + s, so, viaStraight, kN, true, out, count);
+        relax(c - 1, w, viaStraight, kE, true, out, count);
         straightBucket.size += count;
         queued += count;
         if constexpr (R != DiagonalRule::Never) {
+          // A position without room holds -1; the others, reached or not, are at least 0.
+          const bool openN = n >= 0.0, openE = e >= 0.0, openS = so >= 0.0, openW = w >= 0.0;
           const double viaDiagonal = d + diagonal[cost];
-          const SimdKind diagonalSteps = simdDiagonal<R>(distance, c, s, viaDiagonal, ne, sw);
           Bucket& diagonalBucket = ring[bucketOf(viaDiagonal) & (kRing - 1)];
-          count = packEntries(diagonalSteps.entries, diagonalSteps.lowered, room(diagonalBucket, 4));
+          out = diagonalBucket.entries.data() + diagonalBucket.size;
+          count = 0;
+          relax(c - s + 1, distance[c - s + 1], viaDiagonal, kSW, diagonalOpen<R>(openN, openE), out, count);
+          relax(c + s + 1, distance[c + s + 1], viaDiagonal, kNW, diagonalOpen<R>(openS, openE), out, count);
+          relax(c + s - 1, distance[c + s - 1], viaDiagonal, kNE, diagonalOpen<R>(openS, openW), out, count);
+          relax(c - s - 1, distance[c - s - 1], viaDiagonal, kSE, diagonalOpen<R>(openN, openW), out, count);
           diagonalBucket.size += count;
           queued += count;
         }
-        continue;
-      }
-#endif
-      const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
-      Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
-      std::uint32_t* out = room(straightBucket, 4);
-      std::uint32_t count = 0;
-      relax(c - s, n, viaStraight, kS, true, out, count);
-      relax(c + 1, e, viaStraight, kW, true, out, count);
-      relax(c + s, so, viaStraight, kN, true, out, count);
-      relax(c - 1, w, viaStraight, kE, true, out, count);
-      straightBucket.size += count;
-      queued += count;
-      if constexpr (R != DiagonalRule::Never) {
-        // A position without room holds -1; the others, reached or not, are at least 0.
-        const bool openN = n >= 0.0, openE = e >= 0.0, openS = so >= 0.0, openW = w >= 0.0;
-        const double viaDiagonal = d + diagonal[cost];
-        Bucket& diagonalBucket = ring[bucketOf(viaDiagonal) & (kRing - 1)];
-        out = room(diagonalBucket, 4);
-        count = 0;
-        relax(c - s + 1, distance[c - s + 1], viaDiagonal, kSW, diagonalOpen<R>(openN, openE), out, count);
-        relax(c + s + 1, distance[c + s + 1], viaDiagonal, kNW, diagonalOpen<R>(openS, openE), out, count);
-        relax(c + s - 1, distance[c + s - 1], viaDiagonal, kNE, diagonalOpen<R>(openS, openW), out, count);
-        relax(c - s - 1, distance[c - s - 1], viaDiagonal, kSE, diagonalOpen<R>(openN, openW), out, count);
-        diagonalBucket.size += count;
-        queued += count;
       }
     }
     ++at;
