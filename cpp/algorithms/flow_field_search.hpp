@@ -38,9 +38,15 @@ using Bucket = FlowField::State::Bucket;
   return bucket.entries.data() + bucket.size;
 }
 
-// The cells are taken kChunk at a time, each bucket of the ring first given room for the steps of
-// kChunk cells (at most eight entries each), so that a step need not check for room.
+// A build takes the cells kChunk at a time, each bucket of the ring first given room for the steps
+// of kChunk cells (at most eight entries each), so that a step need not check for room. A repair,
+// which settles few cells from many buckets, checks at each step instead.
 constexpr std::uint32_t kChunk = 256, kStepsPerCell = 8;
+template <bool Repair>
+[[gnu::always_inline]] inline std::uint32_t* slots(Bucket& bucket, std::uint32_t more) {
+  if constexpr (Repair) return room(bucket, more);
+  return bucket.entries.data() + bucket.size;
+}
 
 // Dijkstra from the ring's entries and the waiting seeds until the queue is empty. A repair
 // (Repair) starts from cells settled by an earlier search: a step that lowers one makes it unsettled
@@ -99,7 +105,9 @@ void search(FlowField::State& state, const SearchSetup& setup) {
     }
     Bucket& bucket = ring[at & (kRing - 1)];
     while (bucket.size > 0) {
-      for (std::uint32_t b = 0; b < kRing; ++b) room(ring[b], kChunk * kStepsPerCell);
+      if constexpr (!Repair) {
+        for (std::uint32_t b = 0; b < kRing; ++b) room(ring[b], kChunk * kStepsPerCell);
+      }
       for (std::uint32_t taken = 0; taken < kChunk && bucket.size > 0; ++taken) {
         const std::uint32_t entry = bucket.entries[--bucket.size];
         --queued;
@@ -118,7 +126,7 @@ void search(FlowField::State& state, const SearchSetup& setup) {
             distance[node] = via;
             if constexpr (Repair) step[node] &= std::uint8_t(~State::kSettled);
             Bucket& into = ring[bucketOf(via) & (kRing - 1)];
-            into.entries[into.size] = node | (toward << State::kNodeBits);
+            *slots<Repair>(into, 1) = node | (toward << State::kNodeBits);
             ++into.size;
             ++queued;
           };
@@ -150,14 +158,14 @@ void search(FlowField::State& state, const SearchSetup& setup) {
           v128_t ne, sw;
           const SimdKind straightSteps = simdStraight(distance, c, s, viaStraight, ne, sw);
           Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
-          std::uint32_t count = packEntries(straightSteps.entries, straightSteps.lowered, straightBucket.entries.data() + straightBucket.size);
+          std::uint32_t count = packEntries(straightSteps.entries, straightSteps.lowered, slots<Repair>(straightBucket, 4));
           straightBucket.size += count;
           queued += count;
           if constexpr (R != DiagonalRule::Never) {
             const double viaDiagonal = d + diagonal[cost];
             const SimdKind diagonalSteps = simdDiagonal<R>(distance, c, s, viaDiagonal, ne, sw);
             Bucket& diagonalBucket = ring[bucketOf(viaDiagonal) & (kRing - 1)];
-            count = packEntries(diagonalSteps.entries, diagonalSteps.lowered, diagonalBucket.entries.data() + diagonalBucket.size);
+            count = packEntries(diagonalSteps.entries, diagonalSteps.lowered, slots<Repair>(diagonalBucket, 4));
             diagonalBucket.size += count;
             queued += count;
           }
@@ -166,7 +174,7 @@ void search(FlowField::State& state, const SearchSetup& setup) {
 #endif
         const double n = distance[c - s], e = distance[c + 1], so = distance[c + s], w = distance[c - 1];
         Bucket& straightBucket = ring[bucketOf(viaStraight) & (kRing - 1)];
-        std::uint32_t* out = straightBucket.entries.data() + straightBucket.size;
+        std::uint32_t* out = slots<Repair>(straightBucket, 4);
         std::uint32_t count = 0;
         relax(c - s, n, viaStraight, kS, true, out, count);
         relax(c + 1, e, viaStraight, kW, true, out, count);
@@ -179,7 +187,7 @@ void search(FlowField::State& state, const SearchSetup& setup) {
           const bool openN = n >= 0.0, openE = e >= 0.0, openS = so >= 0.0, openW = w >= 0.0;
           const double viaDiagonal = d + diagonal[cost];
           Bucket& diagonalBucket = ring[bucketOf(viaDiagonal) & (kRing - 1)];
-          out = diagonalBucket.entries.data() + diagonalBucket.size;
+          out = slots<Repair>(diagonalBucket, 4);
           count = 0;
           relax(c - s + 1, distance[c - s + 1], viaDiagonal, kSW, diagonalOpen<R>(openN, openE), out, count);
           relax(c + s + 1, distance[c + s + 1], viaDiagonal, kNW, diagonalOpen<R>(openS, openE), out, count);
