@@ -27,12 +27,6 @@
 // its successor are then joined by a diagonal (horizontal) run and a straight
 // (vertical) run, in that order, which is how the path is filled in and how an
 // expanded node tells the direction it arrived in.
-//
-// On terrain the search also keeps the cheapest cost it has known for each jump point and for the
-// first cell of each scan it made (jps_terrain.hpp's offer()): a jump point reached more cheaply
-// since it was queued scans nothing, and a scan whose first step reaches its cell more dearly than
-// a path known is skipped, since every cell after it is reached more cheaply through that path
-// (JPSW's pruning by g; docs/jump-point-search.md, "Reached more cheaply").
 #pragma once
 
 #include <algorithm>
@@ -137,10 +131,7 @@ class JumpPointSearch {
       return;
     }
     if constexpr (kTerrain) {
-      const std::uint32_t next = from.node + offset(dx, dy) * steps;
-      const double nextG = g + scanner_.runCost(from.node, dx, dy, unit(dx, dy), steps);
-      scanner_.offer(next, nextG);  // known from now on, so that a scan into it at more is skipped
-      relax(from.node, next, nextG);
+      relax(from.node, from.node + offset(dx, dy) * steps, g + scanner_.runCost(from.node, dx, dy, unit(dx, dy), steps));
     } else {
       relax(from.node, from.node + offset(dx, dy) * steps, g + unit(dx, dy) * steps);
     }
@@ -227,9 +218,6 @@ class JumpPointSearch {
       return;
     }
     const double g = s.records.g(node);
-    if constexpr (kTerrain) {
-      if (scanner_.reachedMoreCheaply(node, g)) return;  // every path through it at g is beaten
-    }
     const std::uint32_t parent = s.records.parent(node);
     const At at{node, graph_->x(node) + 1, graph_->y(node) + 1};
     // The direction of the last move ((0, 0) at the start): the last non-empty run from the parent.
@@ -245,26 +233,12 @@ class JumpPointSearch {
       const Way w = ways.ways[i];
       const Why why = i < ways.natural ? Why::Natural : i < ways.forced ? Why::Forced
                                                                         : Why::Terrain;
-      if constexpr (kTerrain) {
-        if (!firstStepCheapest(node, g, w.dx, w.dy)) continue;
-      }
       // Diagonal ways (horizontal ones for `never`) go through diagonal(), straight ones through scan().
       if (Rules::kFourConnected ? w.dy == 0 : w.dx != 0 && w.dy != 0) diagonal(at, g, w.dx, w.dy, why);
       else scan(at, g, w.dx, w.dy, why);
     }
   }
 
-  // Terrain: whether the first step of the scan from `node` (at cost g) by (dx, dy) reaches its cell
-  // at a cost no path known beats, and if so, that cost is known from now on. A scan whose first
-  // step is beaten is beaten all along: every cell after it is reached more cheaply through that
-  // path, so the scan is skipped. A step the rule forbids offers nothing (no path makes it) and its
-  // scan goes ahead, finding nothing, as the micro-steps show.
-  bool firstStepCheapest(std::uint32_t node, double g, int dx, int dy) {
-    return !allowedStep(node, dx, dy) || scanner_.offer(node + offset(dx, dy), g + scanner_.stepCost(node, dx, dy, unit(dx, dy)));
-  }
-  bool allowedStep(std::uint32_t node, int dx, int dy) const {
-    return dx != 0 && dy != 0 ? Rules::diagonalStep(*grid_, node, offset(dx, 0), offset(0, dy)) : grid_->isOpen(node + offset(dx, dy));
-  }
   // A direction out of a node, as the move (dx, dy).
   struct Way {
     int dx, dy;

@@ -6,10 +6,8 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 #include "algorithms/jump_scanner.hpp"
-#include "core/search_space.hpp"
 #include "algorithms/terrain_stops.hpp"
 
 namespace pathlab {
@@ -19,7 +17,6 @@ class TerrainJumpScanner {
  public:
   void begin(const Grid& grid, std::uint32_t goal, double straight, double diagonal, TerrainCost model) {
     stops_.update(grid, straight, diagonal, model);
-    reached_.begin(grid.nodeCount());
     grid_ = &grid;
     model_ = model;
     stride_ = grid.stride();
@@ -50,50 +47,7 @@ class TerrainJumpScanner {
     return scanner_.clearRun(node, px, py, dx, dy, steps);
   }
 
-  // The cheapest cost this search has known for reaching `node`, by a jump point's g or by the first
-  // step of a scan from one: offer() keeps the lower of it and `g` and says whether `g` is still
-  // among the cheapest (false: a path known reaches `node` more cheaply, so nothing through `node` at
-  // `g` lies on a cheapest path; docs/jump-point-search.md, "Reached more cheaply").
-  bool offer(std::uint32_t node, double g) { return reached_.offer(node, g); }
-  // Whether a path known reaches `node` more cheaply than `g`.
-  bool reachedMoreCheaply(std::uint32_t node, double g) const { return reached_.cheaper(node, g); }
-
  private:
-  // Per cell, the cheapest cost known in this search; a cell offered nothing yet in this search
-  // (its stamp is another search's) knows none. One entry per cell holds both, one cache line.
-  class ReachedCosts {
-   public:
-    void begin(std::uint32_t cells) {
-      if (++search_ == 0 || entries_.size() != cells) {
-        entries_.assign(cells, Entry{});
-        search_ = 1;
-      }
-    }
-    bool offer(std::uint32_t node, double g) {
-      Entry& e = entries_[node];
-      if (e.search != search_) {
-        e = {g, search_};
-        return true;
-      }
-      if (improves(e.g, g)) return false;
-      if (g < e.g) e.g = g;
-      return true;
-    }
-    bool cheaper(std::uint32_t node, double g) const {
-      const Entry& e = entries_[node];
-      return e.search == search_ && improves(e.g, g);
-    }
-
-   private:
-    struct Entry {
-      double g = 0.0;
-      std::uint32_t search = 0;
-    };
-    std::vector<Entry> entries_;
-    std::uint32_t search_ = 0;
-  };
-
-  ReachedCosts reached_;
   TerrainStops<Rule> stops_;
   JumpScanner<Rule, true> scanner_;
   const Grid* grid_ = nullptr;

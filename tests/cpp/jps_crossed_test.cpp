@@ -158,8 +158,7 @@ void expectCheapest(Algorithm algorithm, TerrainCost model, int kind, int maps, 
 
 TEST(JumpPointSearchCrossed, CheapestOnPatchesUnderEveryRule) { expectCheapest(Algorithm::JumpPoint, TerrainCost::Crossed, 0, 8, 12); }
 // Many patches on a wider map, most of its ground costly and every patch's edge a place where a
-// scan stops: long queries cross many of them, and reach cells and jump points from several sides,
-// which is where a scan is skipped for a cell reached more cheaply before (jps.hpp).
+// scan stops: long queries cross many of them, and reach cells and jump points from several sides.
 TEST(JumpPointSearchCrossed, CheapestOnManyPatchesUnderEveryRuleAndBothModels) {
   for (const TerrainCost model : {TerrainCost::Entered, TerrainCost::Crossed}) {
     expectCheapest(Algorithm::JumpPoint, model, 3, 6, 16, 72, 56);
