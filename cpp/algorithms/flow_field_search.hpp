@@ -38,9 +38,9 @@ using Bucket = FlowField::State::Bucket;
   return bucket.entries.data() + bucket.size;
 }
 
-// A build takes the cells kChunk at a time, each bucket of the ring first given room for the steps
-// of kChunk cells (at most eight entries each), so that a step need not check for room. A repair,
-// which settles few cells from many buckets, checks at each step instead.
+// A build takes the cells kChunk at a time (fewer from a smaller bucket), each bucket of the ring
+// first given room for their steps (at most eight entries a cell), so that a step need not check
+// for room. A repair, which settles few cells from many buckets, checks at each step instead.
 constexpr std::uint32_t kChunk = 256, kStepsPerCell = 8;
 template <bool Repair>
 [[gnu::always_inline]] inline std::uint32_t* slots(Bucket& bucket, std::uint32_t more) {
@@ -105,10 +105,11 @@ void search(FlowField::State& state, const SearchSetup& setup) {
     }
     Bucket& bucket = ring[at & (kRing - 1)];
     while (bucket.size > 0) {
+      const std::uint32_t taking = std::min(kChunk, bucket.size);
       if constexpr (!Repair) {
-        for (std::uint32_t b = 0; b < kRing; ++b) room(ring[b], kChunk * kStepsPerCell);
+        for (std::uint32_t b = 0; b < kRing; ++b) room(ring[b], taking * kStepsPerCell);
       }
-      for (std::uint32_t taken = 0; taken < kChunk && bucket.size > 0; ++taken) {
+      for (std::uint32_t taken = 0; taken < taking; ++taken) {
         const std::uint32_t entry = bucket.entries[--bucket.size];
         --queued;
         const std::uint32_t c = entry & State::kNodeMask, toward = entry >> State::kNodeBits;
