@@ -73,4 +73,19 @@ describe('window.pathlab.ready', () => {
     expect(await broken.locator('#error').innerText()).toMatch(/Pathlab could not start/);
     await context.close();
   });
+
+  it('says which browsers run it where WebAssembly SIMD is missing', async () => {
+    const context = await suite.browser.newContext();
+    // An engine without SIMD validates no module that uses it; this one says so of every module.
+    await context.addInitScript(() => { WebAssembly.validate = () => false; });
+    const page = await context.newPage();
+    await page.goto(`${suite.origin}/`);
+    await page.waitForFunction(() => window.pathlab !== undefined);
+    const outcome = await page.evaluate(() => window.pathlab.ready.then(() => 'resolved', (error) => `rejected: ${error.message}`));
+    expect(outcome).toMatch(/^rejected: This browser cannot run WebAssembly SIMD/);
+    const shown = await page.locator('#error').innerText();
+    expect(shown).toMatch(/Pathlab could not start: This browser cannot run WebAssembly SIMD, .*Safari 16\.4 or later/);
+    await page.screenshot({ path: `${ARTIFACTS}no-simd.png` });
+    await context.close();
+  });
 });

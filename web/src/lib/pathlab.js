@@ -24,6 +24,7 @@ import { Grid } from './grid.js';
 import { GraphSearch, PreparedQuery, Search } from './searches.js';
 import { FlowField } from './flow-field.js';
 import { bind } from './wasm-object.js';
+import { checkWasmSupport } from './wasm-support.js';
 import { Replanner } from './replanner.js';
 import { exportLandmarks, importLandmarks } from './landmark-tables.js';
 import { loadTraces, traceTools } from './traces.js';
@@ -65,6 +66,7 @@ export function loadPathlab(options = {}) {
 }
 
 async function instantiate({ wasmBinary, yaml = true, traces = true } = {}) {
+  checkWasmSupport();
   const extrasLoaded = Promise.all([yaml ? loadYaml() : null, traces ? loadTraces() : null]);
   extrasLoaded.catch(() => {}); // awaited below, after the core: a failure of both is reported once
   let createCore;
