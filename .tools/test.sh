@@ -5,19 +5,17 @@
 #      when it fails: a style slip shows in seconds)
 #   2. the build, then the type check (tsc, which reads the built catalog's types)
 #   3. native GoogleTest suite (ctest)
-#   4. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer, at the lowest priority
-#      beside the first Vitest run (the page end to end, two files at a time: PATHLAB_PAGE_WORKERS,
-#      default 2), whose files leave much of the CPU idle while they wait for their pages
-#   5. Vitest again: the page files that time frames, alone; then the Node project (units, wasm
-#      library, the package) beside Moving AI conformance; the Chromium project (the library in a
-#      real browser)
+#   4. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer
+#   5. Vitest: the page end to end, two files at a time (PATHLAB_PAGE_WORKERS, default 2) but for
+#      those that time frames, alone after them; then the Node project (units, wasm library, the
+#      package) beside Moving AI conformance; the Chromium project (the library in a real browser)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 jobs="${PATHLAB_JOBS:-2}"
 export PATHLAB_PAGE_WORKERS="${PATHLAB_PAGE_WORKERS:-2}"
 mkdir -p build/reports
-rm -f build/reports/*.xml build/reports/vitest*.json build/reports/asan.log build/reports/summary.txt
+rm -f build/reports/*.xml build/reports/vitest.json build/reports/summary.txt
 passed=0
 failed=0
 status=0
@@ -73,41 +71,30 @@ step "native tests"
 ctest --test-dir build/native -j "$jobs" --output-on-failure --output-junit "$PWD/build/reports/native.xml" || status=1
 count_ctest build/reports/native.xml
 
-# The sanitizer build and its tests, into build/reports/asan.log. It needs the CPU, and the first
-# page files leave about half of it idle while they wait for their pages: with two page files at a
-# time it runs beside them, at the lowest priority, and is waited for before the files that time
-# the page's frames (which need the machine to themselves).
-asan() {
-  # -O1 with line tables only: the sanitizers' reports keep file and line, assertions stay on
-  # (no NDEBUG), and the build takes about half the time of -O2 -g.
-  cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" -DPATHLAB_SANITIZE=ON >/dev/null &&
-    cmake --build build/asan -j "$jobs" --target pathlab_tests || return 100
+step "native tests under ASan + UBSan"
+# -O1 with line tables only: the sanitizers' reports keep file and line, assertions stay on
+# (no NDEBUG), and the build takes about half the time of -O2 -g.
+cmake -S . -B build/asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" -DPATHLAB_SANITIZE=ON >/dev/null
+if cmake --build build/asan -j "$jobs" --target pathlab_tests; then
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-    ctest --test-dir build/asan -j "$jobs" --output-on-failure --output-junit "$PWD/build/reports/asan.xml"
-}
-asan_done() { # asan_done STATUS: the log, and the counts
-  cat build/reports/asan.log
-  if [ "$1" -eq 100 ]; then
-    echo "FAILED: the sanitizer build"
-    failed=$((failed + 1))
-  else
-    count_ctest build/reports/asan.xml
-  fi
-  [ "$1" -ne 0 ] && status=1
-}
+    ctest --test-dir build/asan -j "$jobs" --output-on-failure --output-junit "$PWD/build/reports/asan.xml" || status=1
+  count_ctest build/reports/asan.xml
+else
+  echo "sanitizer build failed"
+  failed=$((failed + 1))
+  status=1
+fi
 
-vitest_counts() { # vitest_counts STATUS REPORT: adds a Vitest run's counts to the totals
-  local vitest_status=$1 report=$2 vp vf
-  [ "$vitest_status" -ne 0 ] && status=1
-  if [ ! -f "$report" ]; then
-    echo "FAILED: Vitest wrote no report ($report)"
-    failed=$((failed + 1))
-    return
-  fi
+step "vitest (node + chromium)"
+vitest_status=0
+npx vitest run --config tests/vitest.config.js --reporter=default --reporter=json \
+  --outputFile.json=build/reports/vitest.json || vitest_status=$?
+[ "$vitest_status" -ne 0 ] && status=1
+if [ -f build/reports/vitest.json ]; then
   read -r vp vf < <(node -e '
-    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    const r = JSON.parse(require("fs").readFileSync("build/reports/vitest.json", "utf8"));
     const suiteFailures = r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-    console.log(r.numPassedTests, r.numFailedTests + suiteFailures);' "$report")
+    console.log(r.numPassedTests, r.numFailedTests + suiteFailures);')
   passed=$((passed + vp))
   failed=$((failed + vf))
   # Vitest can fail without a failed test (a config it refuses, an unhandled error): that is a failure too.
@@ -115,33 +102,8 @@ vitest_counts() { # vitest_counts STATUS REPORT: adds a Vitest run's counts to t
     echo "FAILED: Vitest exited with status $vitest_status without a failed test (see its errors above)"
     failed=$((failed + 1))
   fi
-}
-vitest() { # vitest REPORT ARGS...: one Vitest run, its counts added
-  local report=$1 vitest_status=0
-  shift
-  npx vitest run --config tests/vitest.config.js --reporter=default --reporter=json \
-    --outputFile.json="$report" "$@" || vitest_status=$?
-  vitest_counts "$vitest_status" "$report"
-}
-
-if [ "$PATHLAB_PAGE_WORKERS" -gt 1 ]; then
-  step "native tests under ASan + UBSan, beside the first page files (vitest)"
-  asan_status=0
-  (nice -n 19 bash -c "$(declare -f asan); jobs=$jobs; asan" >build/reports/asan.log 2>&1) &
-  asan_pid=$!
-  vitest build/reports/vitest-page.json --project page
-  step "native tests under ASan + UBSan: waited for"
-  wait "$asan_pid" || asan_status=$?
-  asan_done "$asan_status"
-  step "vitest: frame-timed page files, node, conformance, chromium"
-  vitest build/reports/vitest.json --project page-frames --project node --project conformance --project chromium
 else
-  step "native tests under ASan + UBSan"
-  asan_status=0
-  asan >build/reports/asan.log 2>&1 || asan_status=$?
-  asan_done "$asan_status"
-  step "vitest (page, node, conformance, chromium)"
-  vitest build/reports/vitest.json
+  failed=$((failed + 1))
 fi
 
 echo
