@@ -13,7 +13,7 @@ const SIMD_PROBE = new Uint8Array([
 ]);
 
 /** The browsers that run the core, for the messages below (Node 20, which the package needs, does). */
-export const SIMD_ENGINES = 'Chrome or Edge 91 or later, Firefox 89 or later, or Safari 16.4 or later';
+const SIMD_ENGINES = 'Chrome or Edge 91 or later, Firefox 89 or later, or Safari 16.4 or later';
 
 /**
  * Throws, saying what is missing, where the engine cannot run the core.
