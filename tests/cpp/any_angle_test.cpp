@@ -16,10 +16,6 @@ namespace {
 
 using namespace testing;  // the shared helpers and the reference (test_support.hpp)
 
-struct Cell {
-  int x, y;
-};
-
 // '#' wall, '.' free.
 Grid gridFromRows(const std::vector<std::string>& rows) {
   Grid g(int(rows[0].size()), int(rows.size()));
@@ -28,8 +24,6 @@ Grid gridFromRows(const std::vector<std::string>& rows) {
   }
   return g;
 }
-
-Cell cellOf(const Grid& g, std::uint32_t id) { return {int(id % g.width()), int(id / g.width())}; }
 
 // Whether the closed square of cell (x, y) touches the segment between the
 // centres of a and b. Coordinates doubled so that centres are odd integers.

@@ -12,6 +12,8 @@
 namespace pathlab {
 namespace {
 
+using testing::Cell;
+using testing::cellOf;
 using testing::expectCheapestPath;
 using testing::randomGrid;
 using testing::referenceCosts;
@@ -28,11 +30,6 @@ SearchOptions fleeOptions(double minDistance, Algorithm algorithm = Algorithm::A
   o.fleeDistance = minDistance;
   return o;
 }
-
-struct Cell {
-  int x, y;
-};
-Cell cellOf(const Grid& g, std::uint32_t id) { return {int(id % g.width()), int(id / g.width())}; }
 
 // The cheapest cost of reaching any cell at least minDistance from the threat.
 double referenceFleeCost(const Grid& g, CostModel model, Cell start, Cell threat, double minDistance) {

@@ -19,7 +19,8 @@
 namespace pathlab {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using testing::kInf;
+
 constexpr DiagonalRule kAllRules[] = {DiagonalRule::Never, DiagonalRule::Always, DiagonalRule::IfAtMostOneObstacle,
                                       DiagonalRule::OnlyWhenNoObstacles};
 
@@ -215,7 +216,7 @@ void editAndCheck(DiagonalRule rule, CostModel model, int k, std::uint32_t seed,
     if (round % 9 == 4) g.setWalkable(3, 4, round % 2 == 0);  // a goal walled in, then freed
     ASSERT_EQ(field.update(), FlowField::Update::Repaired);
     expectField(g, field, goals, rule, model, k, "round " + std::to_string(round) + ", seed " + std::to_string(seed), terrain);
-    if (testing::Test::HasFailure()) return;
+    if (::testing::Test::HasFailure()) return;
   }
   EXPECT_GT(rises, 10);
   EXPECT_GT(lowers, 10);

@@ -60,7 +60,7 @@ std::vector<double> referenceDistances(const TestGraph& g, std::uint32_t source)
 }
 
 // The cost of walking `path` over the cheapest parallel edge at each hop, or -1 if a hop has no edge.
-double walkCost(const TestGraph& g, const std::vector<std::uint32_t>& path) {
+double graphWalkCost(const TestGraph& g, const std::vector<std::uint32_t>& path) {
   double total = 0.0;
   for (std::size_t i = 1; i < path.size(); ++i) {
     double best = INFINITY;
@@ -98,7 +98,7 @@ TEST(GraphSearch, OptimalAlgorithmsMatchAnIndependentDijkstraOnRandomGraphs) {
           SCOPED_TRACE("seed " + std::to_string(seed) + " " + std::to_string(start) + "->" + std::to_string(goal));
           if (!testing::expectPathWhereReachable(s, ref[goal], start, goal)) continue;
           EXPECT_NEAR(s.pathCost, ref[goal], 1e-9 * (1 + ref[goal]));
-          EXPECT_NEAR(walkCost(g, s.path), ref[goal], 1e-9 * (1 + ref[goal]));
+          EXPECT_NEAR(graphWalkCost(g, s.path), ref[goal], 1e-9 * (1 + ref[goal]));
         }
       }
     }
@@ -118,7 +118,7 @@ TEST(GraphSearch, SuboptimalAlgorithmsReturnRealPaths) {
       search.run();
       const SearchSpace& s = search.space();
       if (!testing::expectPathWhereReachable(s, optimal, 0, goal)) continue;
-      const double walked = walkCost(g, s.path);
+      const double walked = graphWalkCost(g, s.path);
       ASSERT_GE(walked, 0.0) << "the path uses a missing edge";
       EXPECT_GE(walked, optimal - 1e-9);
       EXPECT_GE(s.pathCost, walked - 1e-9);  // g may use a pricier parallel edge, never a cheaper one

@@ -18,7 +18,8 @@
 namespace pathlab {
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using testing::kInf;
+
 
 // The map as the test reads it: a cost per cell, 0 for a wall, outside the map a wall.
 struct Painted {

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
+#include <limits>
 #include <queue>
 #include <random>
 #include <string>
@@ -34,6 +35,14 @@ inline Grid randomGrid(int width, int height, double wallDensity, bool terrain, 
   }
   return grid;
 }
+
+// A cell by its coordinates, and a cell id's coordinates on g.
+struct Cell {
+  int x, y;
+};
+inline Cell cellOf(const Grid& g, std::uint32_t id) { return {int(id % g.width()), int(id / g.width())}; }
+
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
 
 inline constexpr DiagonalRule kRules[] = {DiagonalRule::Never, DiagonalRule::Always,
                                           DiagonalRule::IfAtMostOneObstacle, DiagonalRule::OnlyWhenNoObstacles};
