@@ -81,6 +81,37 @@ describe('built-in lessons', () => {
     }
   });
 
+  it('a stop is shown whole, its Predict on, before a Next pressed meanwhile shows the next stop', async () => {
+    const lesson = BUILTIN_LESSONS[0];
+    expect(lesson.stops[2].activity).toBe('predict'); // stop 3 turns Predict on; stop 4 shows its search's end
+    const end = lesson.stops[3].state.step;
+    const { page, errors, close } = await openInContext(suite.browser, `${suite.origin}/`);
+    try {
+      // Predict's part of the page loads when first used: held back, as a slow network would.
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await page.route('**/assets/playground-activities-*.js', async (route) => { await held; await route.continue(); });
+      await page.getByRole('button', { name: 'Start here' }).click();
+      await waitForStop(page, 1);
+      await region(page).getByRole('button', { name: 'Next' }).click();
+      await waitForStop(page, 2);
+      await region(page).getByRole('button', { name: 'Next' }).click();
+      await region(page).getByRole('button', { name: 'Next' }).click();
+      await page.waitForTimeout(300);
+      expect((await lessonState(page)).stop).toBe(2); // stop 3 waits for Predict, and stop 4 for stop 3
+      release();
+      await waitForStop(page, 4);
+      await expectStopShown(page, lesson, 4);
+      // Predict, on since stop 3, did not take stop 4's search back to its first step.
+      expect(await page.evaluate(() => window.pathlab.app.learn.predict.state().on)).toBe(true);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.pathlab.state().step)).toBe(end);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('Exit lesson brings back the drawing, which the lesson never overwrote in storage', async () => {
     const { page, close } = await openInContext(suite.browser, `${suite.origin}/`);
     try {

@@ -31,6 +31,9 @@ export class LessonPlayer {
     this.index = 0; // the stop asked for last (Back and Next count from it)
     this.shown = -1; // the stop whose state the page shows: applying a stop's state takes a search
     this.before = null; // the page's state when the lesson opened, for Exit lesson
+    // Stops are shown one after another, each with its activity: Predict, turned on, pauses and may seek
+    // its search back to the first step, which must not land on the state of a stop asked for meanwhile.
+    this.turn = Promise.resolve();
     this.title = el('h2', { className: 'lesson-title' });
     this.counter = el('p', { className: 'lesson-counter' });
     this.caption = el('p', { className: 'lesson-caption' });
@@ -77,7 +80,8 @@ export class LessonPlayer {
         throw new Error(`stop ${i + 1} of the lesson cannot be shown: ${fullStop(error.message)}`, { cause: error });
       }
     });
-    if (!this.lesson) this.before = this.app.getState();
+    // The learner's drawing, unless a lesson being left has not brought it back yet.
+    if (!this.lesson && !this.before) this.before = this.app.getState();
     this.lesson = lesson;
     this.shown = -1;
     this.id = id;
@@ -89,40 +93,65 @@ export class LessonPlayer {
     await this.go(Math.min(Math.max(stop, 1), lesson.stops.length) - 1);
   }
 
-  /** Shows stop index (0-based); out of range: nothing happens. */
-  async go(index) {
-    if (!this.lesson || index < 0 || index >= this.lesson.stops.length) return;
-    const { state, caption, activity } = this.lesson.stops[index];
-    this.index = index;
+  /**
+   * Shows stop index (0-based) once the stops asked for before it are shown; out of range: nothing happens.
+   * @returns {Promise<void>}
+   */
+  go(index) {
+    if (!this.lesson || index < 0 || index >= this.lesson.stops.length) return Promise.resolve();
+    this.index = index; // now: a second Next before this stop is shown counts from it
+    const lesson = this.lesson;
+    return this.#inTurn(() => this.#show(lesson, index));
+  }
+
+  async #show(lesson, index) {
+    // Another stop or lesson asked for meanwhile is shown instead, in its turn.
+    const asked = () => this.lesson === lesson && this.index === index;
+    if (!asked()) return;
+    const { state, caption, activity } = lesson.stops[index];
     this.app.clearError();
     await this.app.applyState(state);
-    // Unless another stop or lesson was asked for meanwhile: that one's state is the page's once applied.
-    if (this.index === index && this.lesson?.stops[index]?.state === state) this.shown = index;
-    this.counter.textContent = `Stop ${index + 1} of ${this.lesson.stops.length}`;
+    if (!asked()) return;
+    this.counter.textContent = `Stop ${index + 1} of ${lesson.stops.length}`;
     this.caption.textContent = caption; // plain text: markup in a caption shows as written
     this.backButton.disabled = index === 0;
-    this.nextButton.disabled = index === this.lesson.stops.length - 1;
-    this.progress?.reached(this.id, index + 1, this.lesson.stops.length);
+    this.nextButton.disabled = index === lesson.stops.length - 1;
+    this.progress?.reached(this.id, index + 1, lesson.stops.length);
     // The predict and quiz panels, on pages that have them.
     const said = (error) => this.app.reportError(error.message);
-    if (activity === 'predict') this.app.learn?.predict.setOn(true).catch(said);
-    if (activity === 'quiz') this.app.learn?.quiz.ask().catch(said);
+    if (activity === 'predict') await this.app.learn?.predict.setOn(true).catch(said);
+    if (activity === 'quiz') await this.app.learn?.quiz.ask().catch(said);
+    if (asked()) this.shown = index;
     this.region.dispatchEvent(new Event('lessonchange'));
   }
 
-  /** Leaves the lesson and shows what the page showed before it. */
+  /** Leaves the lesson and shows what the page showed before it (once the stop being shown is). */
   async exit() {
     if (!this.lesson) return;
     const before = this.before;
     this.lesson = null;
     this.shown = -1;
-    this.before = null;
     this.view.hidden = true;
     this.region.hidden = this.region.querySelector('.lesson-author:not([hidden])') === null;
     delete document.body.dataset.lesson;
-    if (before) await this.app.applyState(before);
-    this.app.lessonPlaying = false;
-    this.region.dispatchEvent(new Event('lessonchange'));
+    try {
+      await this.#inTurn(async () => {
+        if (before) await this.app.applyState(before);
+      });
+    } finally {
+      if (!this.lesson) { // unless another lesson opened meanwhile: it keeps the drawing to bring back
+        this.before = null;
+        this.app.lessonPlaying = false;
+        this.region.dispatchEvent(new Event('lessonchange'));
+      }
+    }
+  }
+
+  /** Runs fn after what was asked before it has run (failed or not); resolves or rejects with fn. */
+  #inTurn(fn) {
+    const turn = this.turn.then(fn);
+    this.turn = turn.catch(() => {});
+    return turn;
   }
 
   async #run(fn) {
