@@ -39,11 +39,10 @@ const SLOW_NODE_FILES = [
   'tests/wasm/landmarks.test.js', 'tests/wasm/check-grading.test.js', 'tests/unit/start-script.test.js',
 ];
 
-// The page files whose tests time the main thread's frames (freeze checks while searches run and
-// big maps play): they run one at a time with nothing beside them.
-const FRAME_FILES = [
-  'tests/e2e/big-map-*.test.js', 'tests/e2e/teach.test.js', 'tests/e2e/modes-compare-worker.test.js', 'tests/e2e/page.test.js',
-];
+// The page files whose tests time the main thread's frames while big maps are searched and played:
+// they run one at a time with nothing beside them. (teach.test.js and page.test.js print frame
+// figures; their only checks are for one-second freezes, which a neighbour cannot cause.)
+const FRAME_FILES = ['tests/e2e/big-map-*.test.js', 'tests/e2e/modes-compare-worker.test.js'];
 // How many page files run at a time (docs/contributing.md, "The test map"). Two keeps both cores busy:
 // a page file spends much of its time waiting (a worker's search, a poll, a throttled load).
 const PAGE_WORKERS = Number(process.env.PATHLAB_PAGE_WORKERS ?? 1);

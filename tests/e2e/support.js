@@ -6,7 +6,7 @@
 //   const session = await openPage('/');            // or '/embed.html?…'
 //   await session.page.click('#play');
 //   expect(session.errors).toEqual([]);
-//   await session.close();                            // closes browser and server
+//   await session.close();                            // closes its context and the server
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -98,9 +98,39 @@ export function crossWallState() {
   return { width, height, cells, start: [2, 3], goal: [27, 17], options: { algorithm: 'astar' }, step: null, view: null };
 }
 
-/** Launches headless Chromium (/usr/bin/chromium, never a downloaded one). */
-export function launchBrowser() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+// One headless Chromium (/usr/bin/chromium, never a downloaded one) for all the files a Vitest worker
+// runs, one after another (the page projects keep their worker's modules: isolate: false). A launch
+// cost about a second of CPU for each file; each test's context is fresh either way.
+let sharedBrowser = null;
+
+/**
+ * A browser for a test file: the worker's Chromium, launched on first use or again after it went
+ * away. Its close() closes the contexts opened through it and leaves Chromium to the next file.
+ * @returns {Promise<import('playwright-core').Browser>}
+ */
+export async function launchBrowser() {
+  if (!sharedBrowser || !(await sharedBrowser.catch(() => null))?.isConnected()) {
+    sharedBrowser = chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  }
+  const browser = await sharedBrowser;
+  const contexts = new Set();
+  const newContext = async (options) => {
+    const context = await browser.newContext(options);
+    contexts.add(context);
+    context.on('close', () => contexts.delete(context));
+    return context;
+  };
+  const newPage = async (options) => (await newContext(options)).newPage();
+  const close = () => Promise.all([...contexts].map((context) => context.close().catch(() => {})));
+  return new Proxy(browser, {
+    get(target, name) {
+      if (name === 'newContext') return newContext;
+      if (name === 'newPage') return newPage;
+      if (name === 'close') return close;
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 const PLAYGROUND_READY = 'html[data-ready="true"]';
@@ -134,12 +164,12 @@ export async function openInContext(browser, url, { waitFor, viewport = { width:
 }
 
 /**
- * Serves the built site (or with `sources` the sources), launches Chromium and opens `path`.
+ * Serves the built site (or with `sources` the sources) and opens `path` in the worker's Chromium.
  * @param {string} path URL path, e.g. '/' or '/embed.html'
  * @param {{viewport?: {width: number, height: number}, hasTouch?: boolean, waitFor?: string, sources?: boolean}} [options]
  *   as openInContext
  * @returns {Promise<{page, browser, context, origin, errors: string[], close: () => Promise<void>}>}
- *   close closes the browser and the server
+ *   close closes its context and the server
  */
 export async function openPage(path = '/', { viewport, hasTouch = false, waitFor, sources = false } = {}) {
   const { server, origin } = await serve({ sources });
