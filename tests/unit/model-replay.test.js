@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
 import { CELL_STATE, exportTransfers, indexTrace, TraceReplay } from '../../web/src/model/replay.js';
 import { cornerToCorner, rng } from './support.js';
+import { syntheticTrace } from '../../web/tools/synthetic-trace.mjs';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
@@ -17,29 +18,6 @@ function searchOn(width, height, seed, options) {
 function snapshot(replay) {
   const parent = replay.parent.map((p, cell) => (replay.state[cell] ? p : 0xffffffff));
   return { state: replay.state.slice(), g: replay.g.slice(), parent, order: replay.order.slice(), path: [...replay.path] };
-}
-
-// A trace with every awkward case: cells expanded again (reopening), improves on
-// closed cells, backward-flagged events, and path events at the end. Replay does
-// not check search semantics, so random events test it as well as real ones.
-function syntheticTrace(cellCount, events, seed) {
-  const random = rng(seed);
-  const kinds = new Uint8Array(events);
-  const cells = new Uint32Array(events);
-  const parents = new Uint32Array(events);
-  const g = new Float64Array(events);
-  const h = new Float64Array(events);
-  const pathLength = Math.min(50, events >> 2);
-  for (let i = 0; i < events; i++) {
-    const r = random();
-    const kind = i >= events - pathLength ? 3 : i === 0 ? 0 : r < 0.28 ? 2 : r < 0.85 ? 0 : 1;
-    kinds[i] = kind | (kind !== 3 && random() < 0.1 ? 0x80 : 0);
-    cells[i] = Math.floor(random() * cellCount);
-    parents[i] = random() < 0.05 ? 0xffffffff : Math.floor(random() * cellCount);
-    g[i] = Math.floor(random() * 1e6) / 64;
-    h[i] = Math.floor(random() * 1e6) / 64;
-  }
-  return { kinds, cells, parents, g, h, length: events };
 }
 
 // toEqual on big typed arrays is slow: report the first differing cell instead.
@@ -312,50 +290,6 @@ describe('TraceReplay', () => {
     expect(() => new TraceReplay(trace, cellCount + 1, index, new TraceReplay(trace, cellCount, index).exportState()))
       .toThrow(/400 cells, not 401/);
   });
-
-  test('seek time on a 16M-event synthetic trace over a 512 x 512 map (printed, not asserted)', () => {
-    const cellCount = 512 * 512;
-    const trace = syntheticTrace(cellCount, 16_000_000, 7);
-    let began = performance.now();
-    const index = indexTrace(trace, cellCount);
-    const indexMs = performance.now() - began;
-    const replay = new TraceReplay(trace, cellCount, index);
-    const total = replay.totalSteps;
-    began = performance.now();
-    replay.seek(total);
-    const firstPassMs = performance.now() - began;
-    const random = rng(3);
-    const times = { jump: [], back1: [], back10: [], fromZero: [] };
-    for (let i = 0; i < 40; i++) {
-      const k = Math.floor(random() * (total + 1));
-      began = performance.now();
-      replay.seek(k);
-      times.jump.push(performance.now() - began);
-      for (const [name, n] of [['back1', 1], ['back10', 10]]) {
-        began = performance.now();
-        replay.seek(replay.step - n);
-        times[name].push(performance.now() - began);
-      }
-      if (i < 8) { // the old way: a fresh replay from step 0 to k
-        const fresh = new TraceReplay(trace, cellCount, index);
-        fresh.keyframeEvery = Infinity;
-        began = performance.now();
-        fresh.seek(k);
-        times.fromZero.push(performance.now() - began);
-      }
-    }
-    const figures = (list) => {
-      const sorted = [...list].sort((a, b) => a - b);
-      return `median ${sorted[sorted.length >> 1].toFixed(2)} ms, max ${sorted.at(-1).toFixed(2)} ms`;
-    };
-    const keyframeMb = (replay.keyframes.length * cellCount * 26) / 2 ** 20;
-    console.log(`[replay] 16M events, ${total.toLocaleString('en')} steps, 512x512: index ${indexMs.toFixed(0)} ms, first pass to the end `
-      + `${firstPassMs.toFixed(0)} ms; ${replay.keyframes.length} keyframes every ${replay.keyframeEvery.toLocaleString('en')} steps `
-      + `(${keyframeMb.toFixed(0)} MB, trace ${(16e6 * 25 / 2 ** 20).toFixed(0)} MB)`);
-    console.log(`[replay] random jump ${figures(times.jump)}; step back 1 ${figures(times.back1)}; back 10 ${figures(times.back10)}; `
-      + `replay from step 0 (before keyframes) ${figures(times.fromZero)}`);
-    expect(replay.keyframes.length).toBeGreaterThan(0);
-  }, 120_000);
 });
 
 describe('micro-steps: the state within a step', () => {

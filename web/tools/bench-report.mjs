@@ -10,6 +10,7 @@ import { formatJumpRules } from './bench-jump-rules.mjs';
 import { formatTerrain } from './bench-terrain.mjs';
 import { formatLoad } from './bench-load.mjs';
 import { formatCheck } from './bench-check.mjs';
+import { formatReplay } from './bench-replay.mjs';
 import { formatEdits } from './bench-edits.mjs';
 import { formatPick } from './bench-pick.mjs';
 import { median } from './stats.mjs';
@@ -194,6 +195,7 @@ export function formatReport(r) {
   if (r.edits) out.push(formatEdits(r.edits, table));
   if (r.pick) out.push(formatPick(r.pick, table));
   if (r.check) out.push(formatCheck(r.check));
+  if (r.replay) out.push(formatReplay(r.replay));
   if (r.load) out.push(formatLoad(r.load, table));
   return out.join('\n');
 }

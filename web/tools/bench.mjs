@@ -53,11 +53,13 @@
 //  18. their JPSW against our terrain searches natively, where built (web/tools/bench-jpsw.mjs); --jpsw-only.
 //  19. the pick's cost and forecast (web/tools/bench-pick.mjs): fastestAlgorithm's time against a long
 //      A* query, its forecast payback against the measured one; --pick-only runs just that (no build).
+//  20. timeline seeks (web/tools/bench-replay.mjs): the page's replay of a 16-million-event trace, jumps
+//      and steps back; --replay-only runs just that (no build).
 // Every run that measures the maps ends with their searches against the release's figures
 // (web/tools/bench-release.mjs): a search more than 5 % slower prints "BENCH FAILED" and the run exits
 // non-zero; --write-release VERSION writes that file from the run instead, when a release is cut.
 //   npm run bench [-- --queries N] [--reps N] [--no-page] [--warthog PATH [--warthog-only] [--warthog-passes N]] [--jpsw PATH [--jpsw-only]] [--astar-only]
-//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--edits-only] [--pick-only] [--write-release VERSION] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
+//     [--jps-only] [--jump-rules-only] [--flow-field-only] [--terrain-only] [--edits-only] [--pick-only] [--replay-only] [--write-release VERSION] [--terrain-4096] [--load-only] [--check-only] [--site DIR] [--write-docs]
 // --write-docs also rewrites the table of docs/performance.md from this run (web/tools/docs-tables.mjs).
 // --astar-only runs sections 1 and 2 alone (A* native, wasm and PathFinding.js
 // on the maps), a few minutes with small --queries and --reps. --jps-only runs
@@ -78,6 +80,7 @@ import { formatJumpRules, measureJumpRules } from './bench-jump-rules.mjs';
 import { TERRAIN_MAPS, formatTerrain, measureTerrain, measureTerrainBig } from './bench-terrain.mjs';
 import { DEFAULT_SITE, checkSite, formatLoad, measureLoad } from './bench-load.mjs';
 import { formatCheck, measureCheck } from './bench-check.mjs';
+import { formatReplay, measureReplay } from './bench-replay.mjs';
 import { writePerformanceDocs } from './docs-tables.mjs';
 import { formatEdits, measureEdits } from './bench-edits.mjs';
 import { formatPick, measurePick } from './bench-pick.mjs';
@@ -116,6 +119,7 @@ function parseArguments(argv) {
     else if (argv[i] === '--terrain-only') a.terrainOnly = true;
     else if (argv[i] === '--edits-only') a.editsOnly = true;
     else if (argv[i] === '--pick-only') a.pickOnly = true;
+    else if (argv[i] === '--replay-only') a.replayOnly = true;
     else if (argv[i] === '--write-release') a.writeRelease = argv[++i];
     else if (argv[i] === '--terrain-4096') a.terrain4096 = true;
     else if (argv[i] === '--load-only') a.loadOnly = true;
@@ -123,7 +127,7 @@ function parseArguments(argv) {
     else if (argv[i] === '--site') a.site = argv[++i];
     else if (argv[i] === '--write-docs') a.writeDocs = true;
     else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --jpsw PATH, --jpsw-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --pick-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
+    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --jpsw PATH, --jpsw-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --pick-only, --replay-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
@@ -275,7 +279,7 @@ async function main() {
   }
   // Section 15 measures the built site: say so now, not after the other sections' minutes.
   const loadSection = args.loadOnly || (args.page && !(args.astarOnly || args.jpsOnly || args.jumpRulesOnly || args.terrainOnly ||
-    args.flowFieldOnly || args.warthogOnly || args.checkOnly || args.jpswOnly));
+    args.flowFieldOnly || args.warthogOnly || args.checkOnly || args.jpswOnly || args.replayOnly));
   if (loadSection) checkSite(args.site ?? DEFAULT_SITE);
   if (args.loadOnly) {
     await loadOnly();
@@ -283,6 +287,10 @@ async function main() {
   }
   if (args.checkOnly) { // the command as installed: no build
     console.log(formatCheck(await measureCheck({ reps: args.reps, log: (s) => process.stderr.write(s) })));
+    return;
+  }
+  if (args.replayOnly) { // the page's JavaScript alone: no build
+    console.log(formatReplay(measureReplay()));
     return;
   }
   process.stderr.write('building (incremental)...\n');
@@ -417,6 +425,8 @@ async function main() {
   process.stderr.write('the pick\'s cost and forecast...\n');
   report.pick = pickSection(pl);
   report.check = await measureCheck({ reps: args.reps, log: (s) => process.stderr.write(s) });
+  process.stderr.write('timeline seeks...\n');
+  report.replay = measureReplay();
 
   if (args.page) {
     process.stderr.write('page in Chromium...\n');
