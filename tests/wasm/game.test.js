@@ -3,6 +3,7 @@
 // textbook Dijkstra or flood fill over the Moving AI rule (8 directions, no corner cutting).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadPathlab } from 'pathlab';
+import { distances, fits, movePrice, RULES, rowsOf } from './terrain-reference.js';
 
 let pl;
 beforeAll(async () => { pl = await loadPathlab(); });
@@ -25,44 +26,16 @@ function randomMatrix(width, height, walls, seed, terrain = true) {
   }));
 }
 
-const fits = (m, x, y, k) => {
-  for (let dy = 0; dy < k; dy++) for (let dx = 0; dx < k; dx++) if (m[y + dy]?.[x + dx] === undefined || m[y + dy][x + dx] === 1) return false;
-  return true;
-};
-const MOVES = [[0, -1], [1, 0], [0, 1], [-1, 0], [1, -1], [1, 1], [-1, 1], [-1, -1]];
-
-// Cost of one step of an agent of size k from (x, y) by (dx, dy), or -1 where not allowed (only-when-no-obstacles).
-function step(m, k, x, y, dx, dy) {
-  const nx = x + dx, ny = y + dy;
-  if (!fits(m, nx, ny, k)) return -1;
-  if (dx && dy && !(fits(m, nx, y, k) && fits(m, x, ny, k))) return -1;
-  return (dx && dy ? Math.SQRT2 : 1) * Math.max(1, m[ny][nx]);
-}
-
-// Textbook Dijkstra from (sx, sy) over positions whose k x k block is free: cost to every cell.
-function dijkstra(m, k, sx, sy) {
-  const w = m[0].length, h = m.length;
-  const dist = new Array(w * h).fill(Infinity);
-  const done = new Array(w * h).fill(false);
-  dist[sy * w + sx] = 0;
-  for (;;) {
-    let c = -1;
-    for (let i = 0; i < dist.length; i++) if (!done[i] && dist[i] < Infinity && (c < 0 || dist[i] < dist[c])) c = i;
-    if (c < 0) return dist;
-    done[c] = true;
-    const x = c % w, y = (c - x) / w;
-    for (const [dx, dy] of MOVES) {
-      const cost = step(m, k, x, y, dx, dy);
-      if (cost >= 0 && dist[c] + cost < dist[(y + dy) * w + x + dx]) dist[(y + dy) * w + x + dx] = dist[c] + cost;
-    }
-  }
-}
+const ONLY = 'only-when-no-obstacles';
+// The cost to every cell from (sx, sy) for an agent of size k, by the tests' own Dijkstra (terrain-reference.js).
+const dijkstra = (m, k, sx, sy) => distances(m, { rule: ONLY, agentSize: k, sources: [[sx, sy]] });
 
 function walkCost(m, k, path) {
   let cost = 0;
   for (let i = 1; i < path.length; i++) {
-    const c = step(m, k, path[i - 1][0], path[i - 1][1], path[i][0] - path[i - 1][0], path[i][1] - path[i - 1][1]);
-    if (c < 0 || Math.max(Math.abs(path[i][0] - path[i - 1][0]), Math.abs(path[i][1] - path[i - 1][1])) !== 1) return NaN;
+    const [dx, dy] = [path[i][0] - path[i - 1][0], path[i][1] - path[i - 1][1]];
+    const c = Math.max(Math.abs(dx), Math.abs(dy)) === 1 ? movePrice(m, ONLY, 'entered', ...path[i - 1], dx, dy, { agentSize: k }) : null;
+    if (c === null) return NaN;
     cost += c;
   }
   return cost;
@@ -231,35 +204,8 @@ describe('flow fields', () => {
     const w = 24, h = 18, r = random(77);
     // Backwards from the goals: a straight step costs the mean of its two cells, a diagonal √2 times the
     // mean of its block's walkable cells; the rule decides by the side cells.
-    const reference = (grid, goals, rule) => {
-      const open = (x, y) => x >= 0 && y >= 0 && x < w && y < h && grid.isWalkable(x, y);
-      const d = new Float64Array(w * h).fill(Infinity);
-      const queue = goals.map(([x, y]) => { d[y * w + x] = 0; return [0, y * w + x]; });
-      while (queue.length) {
-        queue.sort((a, b) => b[0] - a[0]);
-        const [dist, c] = queue.pop();
-        if (dist > d[c]) continue;
-        const x = c % w, y = (c - x) / w;
-        for (let dy = -1; dy <= 1; dy++) {
-          for (let dx = -1; dx <= 1; dx++) {
-            const fx = x + dx, fy = y + dy;
-            if ((dx === 0 && dy === 0) || !open(fx, fy)) continue;
-            let sum = grid.getCost(x, y) + grid.getCost(fx, fy), cells = 2, unit = 1;
-            if (dx !== 0 && dy !== 0) {
-              const a = open(fx, y), b = open(x, fy);
-              if (rule === 'never' || (rule === 'only-when-no-obstacles' && !(a && b)) || (rule === 'if-at-most-one-obstacle' && !a && !b)) continue;
-              if (a) { sum += grid.getCost(fx, y); cells++; }
-              if (b) { sum += grid.getCost(x, fy); cells++; }
-              unit = Math.SQRT2;
-            }
-            const via = dist + unit * sum / cells;
-            if (via < d[fy * w + fx]) { d[fy * w + fx] = via; queue.push([via, fy * w + fx]); }
-          }
-        }
-      }
-      return d;
-    };
-    for (const rule of ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles']) {
+    const reference = (grid, goals, rule) => distances(rowsOf(grid), { rule, model: 'crossed', sources: goals, backwards: true });
+    for (const rule of RULES) {
       const grid = new pl.Grid(w, h);
       for (let y = 0; y < h; y++) {
         for (let x = 0; x < w; x++) {
@@ -293,55 +239,9 @@ describe('flow fields', () => {
 
   test("terrainCost 'entered' under every rule and cost model, agent sizes 1 and 2: every cell's distance and next step against a Dijkstra written here, after edits too", () => {
     const w = 61, h = 47, r = random(2024);
-    const RULES = ['never', 'always', 'if-at-most-one-obstacle', 'only-when-no-obstacles'];
-    // A move from p by (dx, dy) into c, walked backwards from the goals with a binary heap; it costs
-    // the unit of its kind times the cost of the cell entered; the rule decides by the side positions.
-    const moveCost = (grid, k, rule, units, x, y, dx, dy) => {
-      const room = (px, py) => {
-        for (let j = 0; j < k; j++) for (let i = 0; i < k; i++) if (px + i >= w || py + j >= h || px + i < 0 || py + j < 0 || !grid.isWalkable(px + i, py + j)) return false;
-        return true;
-      };
-      if (!room(x, y) || !room(x + dx, y + dy)) return -1;
-      if (dx && dy) {
-        const a = room(x + dx, y), b = room(x, y + dy);
-        if (rule === 'never' || (rule === 'only-when-no-obstacles' && !(a && b)) || (rule === 'if-at-most-one-obstacle' && !a && !b)) return -1;
-      }
-      return (dx && dy ? units[1] : units[0]) * grid.getCost(x + dx, y + dy);
-    };
-    const reference = (grid, goals, k, rule, units) => {
-      const d = new Float64Array(w * h).fill(Infinity);
-      const heap = [];
-      const push = (e) => {
-        heap.push(e);
-        for (let i = heap.length - 1; i > 0 && heap[(i - 1) >> 1][0] > heap[i][0]; i = (i - 1) >> 1) [heap[i], heap[(i - 1) >> 1]] = [heap[(i - 1) >> 1], heap[i]];
-      };
-      const pop = () => {
-        const top = heap[0], last = heap.pop();
-        if (heap.length) {
-          heap[0] = last;
-          for (let i = 0; ;) {
-            let m = i;
-            for (const j of [2 * i + 1, 2 * i + 2]) if (j < heap.length && heap[j][0] < heap[m][0]) m = j;
-            if (m === i) break;
-            [heap[i], heap[m]] = [heap[m], heap[i]];
-            i = m;
-          }
-        }
-        return top;
-      };
-      for (const [x, y] of goals) if (moveCost(grid, k, 'always', units, x, y, 0, 0) >= 0) { d[y * w + x] = 0; push([0, y * w + x]); }
-      while (heap.length) {
-        const [dist, c] = pop();
-        if (dist > d[c]) continue;
-        const x = c % w, y = (c - x) / w;
-        for (const [dx, dy] of MOVES) {
-          const cost = moveCost(grid, k, rule, units, x - dx, y - dy, dx, dy); // the move from (x - dx, y - dy) into c
-          const p = (y - dy) * w + x - dx;
-          if (cost >= 0 && dist + cost < d[p]) { d[p] = dist + cost; push([dist + cost, p]); }
-        }
-      }
-      return d;
-    };
+    // Walked backwards from the goals; a move costs the unit of its kind times the cost of the cell
+    // entered, and the rule decides by the side positions (terrain-reference.js).
+    const reference = (rows, goals, agentSize, rule, units) => distances(rows, { rule, agentSize, units, sources: goals, backwards: true });
     let checked = 0;
     const wrong = [];
     for (const agentSize of [1, 2]) {
@@ -359,7 +259,8 @@ describe('flow fields', () => {
           const options = { goals, diagonalMovement: rule, costModel, agentSize };
           const kept = pl.createFlowField(grid, options);
           for (let round = 0; round < 4; round++) {
-            const want = reference(grid, goals, agentSize, rule, units);
+            const rows = rowsOf(grid);
+            const want = reference(rows, goals, agentSize, rule, units);
             // A fresh build and the kept field repaired by update() after the edits.
             for (const { distance, next } of [pl.flowField(grid, options), kept]) {
               for (let c = 0; c < want.length; c++) {
@@ -372,7 +273,8 @@ describe('flow fields', () => {
                 if (!close(distance[c], want[c])) wrong.push(`${at}: ${distance[c]}, want ${want[c]}`);
                 // Its next step is a legal move that costs the difference of the two distances.
                 const x = c % w, y = (c - x) / w, nx = next[c] % w, ny = (next[c] - nx) / w;
-                const cost = next[c] >= 0 && Math.max(Math.abs(nx - x), Math.abs(ny - y)) === 1 ? moveCost(grid, agentSize, rule, units, x, y, nx - x, ny - y) : -1;
+                const cost = next[c] >= 0 && Math.max(Math.abs(nx - x), Math.abs(ny - y)) === 1
+                  ? movePrice(rows, rule, 'entered', x, y, nx - x, ny - y, { agentSize, units }) ?? -1 : -1;
                 if (!(cost > 0 && close(distance[next[c]] + cost, distance[c]))) wrong.push(`${at}: next ${next[c]} is not a step on its route`);
               }
             }
