@@ -37,33 +37,51 @@ double diagonalShare(const Grid& grid) {
   return walkable == 0 ? 0.0 : double(diagonal) / double(walkable);
 }
 
-// The walls' mean group size: walls that touch by a side or a corner are one group.
+// The walls' mean group size: walls that touch by a side or a corner are one group. Counted over
+// each row's runs of walls, a run joined to the runs of the row above that it touches (a union-find
+// over runs): a flood over the cells, with a mark per cell and a stack, cost the pick more than a
+// long query's search on a map of large wall groups.
 double wallGroupSize(const Grid& grid) {
-  const std::uint32_t stride = grid.stride();
-  std::vector<std::uint8_t> seen(grid.nodeCount(), 0);
-  std::vector<std::uint32_t> stack;
+  struct Run {
+    int first, last;  // columns
+    std::uint32_t id;
+  };
+  std::vector<std::uint32_t> parent;
+  const auto root = [&](std::uint32_t r) {
+    while (parent[r] != r) r = parent[r] = parent[parent[r]];
+    return r;
+  };
+  std::vector<Run> above, here;
   std::uint64_t walls = 0, groups = 0;
-  const auto inside = [&](std::uint32_t n) { return grid.nodeX(n) >= 0 && grid.nodeX(n) < grid.width() && grid.nodeY(n) >= 0 && grid.nodeY(n) < grid.height(); };
   for (int y = 0; y < grid.height(); ++y) {
-    for (int x = 0; x < grid.width(); ++x) {
-      const std::uint32_t n = grid.node(x, y);
-      if (grid.isOpen(n) || seen[n]) continue;
+    here.clear();
+    const std::uint32_t rowStart = grid.node(0, y);
+    for (int x = 0; x < grid.width();) {
+      if (grid.isOpen(rowStart + std::uint32_t(x))) {
+        ++x;
+        continue;
+      }
+      const int first = x;
+      while (x < grid.width() && !grid.isOpen(rowStart + std::uint32_t(x))) ++x;
+      const auto id = std::uint32_t(parent.size());
+      parent.push_back(id);
       ++groups;
-      seen[n] = 1;
-      stack.push_back(n);
-      while (!stack.empty()) {
-        const std::uint32_t at = stack.back();
-        stack.pop_back();
-        ++walls;
-        for (const std::uint32_t next : {at - stride - 1, at - stride, at - stride + 1, at - 1, at + 1, at + stride - 1,
-                                         at + stride, at + stride + 1}) {
-          if (!seen[next] && inside(next) && !grid.isOpen(next)) {
-            seen[next] = 1;
-            stack.push_back(next);
-          }
+      walls += std::uint64_t(x - first);
+      here.push_back({first, x - 1, id});
+    }
+    // Runs touch when their columns overlap or meet at a corner; both lists are sorted by column.
+    std::size_t a = 0;
+    for (const Run& run : here) {
+      while (a < above.size() && above[a].last < run.first - 1) ++a;
+      for (std::size_t b = a; b < above.size() && above[b].first <= run.last + 1; ++b) {
+        const std::uint32_t ra = root(above[b].id), rb = root(run.id);
+        if (ra != rb) {
+          parent[rb] = ra;
+          --groups;
         }
       }
     }
+    std::swap(above, here);
   }
   return groups == 0 ? 0.0 : double(walls) / double(groups);
 }
@@ -112,44 +130,52 @@ std::uint64_t walkableCount(const Grid& grid) {
   return walkable;
 }
 
-// Up to `count` pairs of distinct walkable cells, spread over the map by a fixed xorshift32 sequence
-// (the same pick for the same map), each connected under the rule (`connected`). The goal is
-// anywhere within `reach` cells of the start along each axis: kLongReach, the whole of a map up to
-// 1024 cells a side, as a benchmark's long queries span their map (docs/performance.md, "Terrain"),
-// so that the samples expand what such queries do and the landmarks' savings, which grow with a
-// query's length, are not underestimated; on bigger maps the reach keeps a sample's search to a
-// query's size. kShortReach for the short queries of agents that walk to somewhere near.
+// Pairs of distinct walkable cells spread over the map by a fixed xorshift32 sequence (the same
+// pairs for the same map), each connected under the rule (`connected`). The goal is anywhere within
+// `reach` cells of the start along each axis: kLongReach, the whole of a map up to 1024 cells a side,
+// as a benchmark's long queries span their map (docs/performance.md, "Terrain"), so that the samples
+// expand what such queries do and the landmarks' savings, which grow with a query's length, are not
+// underestimated; on bigger maps the reach keeps a sample's search to a query's size. kShortReach for
+// the short queries of agents that walk to somewhere near.
 constexpr int kLongReach = 1024;
 constexpr int kShortReach = 16;
-template <typename Connected>
-std::vector<std::array<int, 4>> samplePairs(const Grid& grid, int count, int reach, std::uint32_t seed, Connected connected) {
-  std::vector<std::array<int, 4>> pairs;
-  std::uint32_t state = seed;
-  const auto next = [&] {
-    state ^= state << 13;
-    state ^= state >> 17;
-    state ^= state << 5;
-    return state;
-  };
+class PairSampler {
+ public:
+  PairSampler(const Grid& grid, int reach, std::uint32_t seed) : grid_(grid), reach_(reach), state_(seed) {}
+  // Up to `count` more pairs into `pairs`, in at most four tries each.
+  template <typename Connected>
+  void draw(std::vector<std::array<int, 4>>& pairs, int count, Connected connected) {
+    const std::size_t want = pairs.size() + std::size_t(count);
+    for (int attempt = 0; attempt < 4 * count && pairs.size() < want; ++attempt) {
+      std::array<int, 4> p{};
+      if (!cell(0, 0, grid_.width(), grid_.height(), p[0], p[1])) continue;
+      const int x0 = std::max(0, p[0] - reach_), y0 = std::max(0, p[1] - reach_);
+      const int x1 = std::min(grid_.width() - 1, p[0] + reach_), y1 = std::min(grid_.height() - 1, p[1] + reach_);
+      if (!cell(x0, y0, x1 - x0 + 1, y1 - y0 + 1, p[2], p[3]) || (p[0] == p[2] && p[1] == p[3])) continue;
+      if (connected(p)) pairs.push_back(p);
+    }
+  }
+
+ private:
+  std::uint32_t next() {
+    state_ ^= state_ << 13;
+    state_ ^= state_ >> 17;
+    state_ ^= state_ << 5;
+    return state_;
+  }
   // A walkable cell in columns x0..x0 + w - 1 and rows y0..y0 + h - 1.
-  const auto cell = [&](int x0, int y0, int w, int h, int& x, int& y) {
+  bool cell(int x0, int y0, int w, int h, int& x, int& y) {
     for (int tries = 0; tries < 256; ++tries) {
       x = x0 + int(next() % std::uint32_t(w));
       y = y0 + int(next() % std::uint32_t(h));
-      if (grid.walkable(x, y)) return true;
+      if (grid_.walkable(x, y)) return true;
     }
     return false;
-  };
-  for (int attempt = 0; attempt < 4 * count && int(pairs.size()) < count; ++attempt) {
-    std::array<int, 4> p{};
-    if (!cell(0, 0, grid.width(), grid.height(), p[0], p[1])) continue;
-    const int x0 = std::max(0, p[0] - reach), y0 = std::max(0, p[1] - reach);
-    const int x1 = std::min(grid.width() - 1, p[0] + reach), y1 = std::min(grid.height() - 1, p[1] + reach);
-    if (!cell(x0, y0, x1 - x0 + 1, y1 - y0 + 1, p[2], p[3]) || (p[0] == p[2] && p[1] == p[3])) continue;
-    if (connected(p)) pairs.push_back(p);
   }
-  return pairs;
-}
+  const Grid& grid_;
+  int reach_;
+  std::uint32_t state_;
+};
 
 std::string percent(double share) {
   return std::to_string(std::llround(100.0 * share)) + " %";
@@ -170,7 +196,7 @@ std::string count(std::uint64_t n) {
 double predictedLandmarkShare(const SampleShape& sample, bool shortQuery) {
   if (sample.expanded <= 0.0) return 1.0;
   const double error = std::max(1.0, sample.costOverEstimate);
-  const double share = shortQuery ? kShortLandmarkGain / std::sqrt(error) : kLongLandmarkGain / error;
+  const double share = shortQuery ? kShortLandmarkGain / std::sqrt(std::sqrt(error)) : kLongLandmarkGain / error;
   // They expand at least the path's cells, as any search does; where the rule's estimate is exact
   // (A* expanded little more than its path) they have nothing to save.
   return std::min(1.0, std::max({kMinLandmarkShare, std::min(kMaxLandmarkShare, share), sample.pathCells / sample.expanded}));
@@ -218,10 +244,16 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
 
   // What the samples measured of one configuration, over the long and the short queries.
   struct Sampled {
+    Sampled(Algorithm a, Heuristic h) : algorithm(a), heuristic(h) {}
     Algorithm algorithm;
     Heuristic heuristic;
     std::uint64_t expanded[2] = {0, 0};  // long, short
+    std::vector<double> perSample[2];    // each sample's expansions, in the order of pairs[kind]
     double measuredMicros = 0.0;         // the long samples' search time, all together
+    void add(int kind, std::uint64_t n) {
+      expanded[kind] += n;
+      perSample[kind].push_back(double(n));
+    }
   };
   SearchOptions options;
   options.diagonal = rule;
@@ -245,21 +277,29 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
     return rule == DiagonalRule::Never ? dx + dy : std::max(dx, dy) + (std::sqrt(2.0) - 1.0) * std::min(dx, dy);
   };
   std::vector<std::array<int, 4>> pairs[2];
-  // The short samples go first, untimed: a search's first call in a fresh wasm instance compiles its
-  // code, and that must not count against the long samples that are timed.
-  for (int kind : {1, 0}) {
-    pairs[kind] = samplePairs(grid, kind ? kShortSampleQueries : kSampleQueries, kind ? kShortReach : kLongReach,
-                              kind ? 2654435761u : 2463534242u, [&](const std::array<int, 4>& p) {
-                                const double was = astar.measuredMicros;
-                                if (!search(astar, p, kind == 0)) {
-                                  astar.measuredMicros = was;  // a pair left out: the others do not search it
-                                  return false;
-                                }
-                                const SearchSpace& space = sampler.space();
-                                astar.expanded[kind] += space.expanded;
-                                shapes[kind].push_back({double(space.expanded), double(space.path.size()), space.pathCost / octile(p)});
-                                return true;
-                              });
+  const auto connected = [&](int kind) {
+    return [&, kind](const std::array<int, 4>& p) {
+      const double was = astar.measuredMicros;
+      if (!search(astar, p, kind == 0)) {
+        astar.measuredMicros = was;  // a pair left out: the others do not search it
+        return false;
+      }
+      const SearchSpace& space = sampler.space();
+      astar.add(kind, space.expanded);
+      shapes[kind].push_back({double(space.expanded), double(space.path.size()), space.pathCost / octile(p)});
+      return true;
+    };
+  };
+  // A few short samples go first, untimed: a search's first call in a fresh wasm instance compiles
+  // its code, and that must not count against the long samples that are timed. Then more short ones
+  // while they cost A* under half of what the long ones did (fastest.hpp, kMaxShortSampleQueries).
+  PairSampler longPairs(grid, kLongReach, 2463534242u), shortPairs(grid, kShortReach, 2654435761u);
+  shortPairs.draw(pairs[1], kMinShortSampleQueries, connected(1));
+  longPairs.draw(pairs[0], kSampleQueries, connected(0));
+  while (int(pairs[1].size()) < kMaxShortSampleQueries && 2 * astar.expanded[1] < astar.expanded[0]) {
+    const std::size_t before = pairs[1].size();
+    shortPairs.draw(pairs[1], 1, connected(1));
+    if (pairs[1].size() == before) break;
   }
   if (pairs[0].empty()) {
     pick.algorithm = candidates[0];
@@ -274,28 +314,29 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   std::vector<Sampled> sampled;
   for (Algorithm a : candidates) {
     sampled.push_back(a == Algorithm::AStar ? astar : Sampled{a, Heuristic::Default});
-    if (tableAtHand) sampled.push_back({a, Heuristic::Landmarks});
+    if (tableAtHand) sampled.emplace_back(a, Heuristic::Landmarks);
   }
   for (Sampled& s : sampled) {
     if (s.algorithm == Algorithm::AStar && s.heuristic == Heuristic::Default) continue;
     for (int kind : {1, 0}) {
       for (const std::array<int, 4>& p : pairs[kind]) {
-        if (search(s, p, kind == 0)) s.expanded[kind] += sampler.space().expanded;
+        // A pair A* connected is found by every optimal search; 0 keeps the samples in step if not.
+        s.add(kind, search(s, p, kind == 0) ? sampler.space().expanded : 0);
       }
     }
   }
-  // The landmarks' share of the rule's estimate's expansions: measured with a table at hand, else
-  // predicted per sample from A*'s (the same share applies to each candidate: the jump point
-  // searches' expansions shrink with the landmarks about as A*'s do).
-  double share[2] = {1.0, 1.0};
-  for (int kind : {0, 1}) {
+  // The landmarks' share of a candidate's expansions with the rule's estimate: measured with a table
+  // at hand, else predicted per sample from A*'s shape of it, weighted by the candidate's own
+  // expansions on that sample (the jump point searches' expansions shrink with the landmarks about
+  // as A*'s do, but a sample where A* expands much may be one where a jump point search does not).
+  const auto predictedShare = [&](const Sampled& s, int kind) {
     double predicted = 0.0, expanded = 0.0;
-    for (const SampleShape& shape : shapes[kind]) {
-      predicted += predictedLandmarkShare(shape, kind == 1) * shape.expanded;
-      expanded += shape.expanded;
+    for (std::size_t i = 0; i < shapes[kind].size() && i < s.perSample[kind].size(); ++i) {
+      predicted += predictedLandmarkShare(shapes[kind][i], kind == 1) * s.perSample[kind][i];
+      expanded += s.perSample[kind][i];
     }
-    if (expanded > 0.0) share[kind] = predicted / expanded;
-  }
+    return expanded > 0.0 ? predicted / expanded : 1.0;
+  };
   const double queries[2] = {double(pairs[0].size()), double(std::max<std::size_t>(1, pairs[1].size()))};
   const double build = double(walkableCount(grid)) *
                        (bothWays ? kBuildMicrosPerCellTerrain : terrain ? kBuildMicrosPerCellTerrain / 2
@@ -321,7 +362,8 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   const auto perQuery = [&](Algorithm a, Heuristic h, int kind) {
     const Sampled* s = find(a, h);
     if (h == Heuristic::Landmarks && !s) {
-      return perQueryPlain(find(a, Heuristic::Default)->expanded[kind], queries[kind], a, terrain) * share[kind] *
+      const Sampled& plain = *find(a, Heuristic::Default);
+      return perQueryPlain(plain.expanded[kind], queries[kind], a, terrain) * predictedShare(plain, kind) *
              landmarkReadCost(a, terrain);
     }
     return double(s->expanded[kind]) / queries[kind] * expansionCost(a, terrain, h);
@@ -385,8 +427,10 @@ FastestPick pickFastest(const Grid& grid, DiagonalRule rule, std::uint64_t expec
   const double shareLong = perQuery(a, Heuristic::Landmarks, 0) / std::max(plainLong, 1e-12) / landmarkReadCost(a, terrain);
   const double shareShort = perQuery(a, Heuristic::Landmarks, 1) / std::max(plainShort, 1e-12) / landmarkReadCost(a, terrain);
   pick.paybackQueries = forecastPayback(build, plainLong, shareLong, landmarkReadCost(a, terrain));
-  pick.shortPaybackQueries = pairs[1].empty() ? pick.paybackQueries : forecastPayback(build, plainShort, shareShort, landmarkReadCost(a, terrain));
+  pick.shortPaybackQueries = pairs[1].empty() ? pick.paybackQueries
+                                              : forecastPayback(build, plainShort * kShortExpansionCost, shareShort, landmarkReadCost(a, terrain));
   pick.landmarkShare = shareLong;
+  pick.shortLandmarkShare = pairs[1].empty() ? shareLong : shareShort;
   const std::string name(algorithmInfo(a).name);
   std::string reason = "with the landmarks, " + name + (tableAtHand ? " expanded " : " is predicted to expand ") +
                        percent(shareLong) + " of the cells it " + (tableAtHand ? "did" : "does") +

@@ -60,10 +60,12 @@ struct FastestPick {
   // The queries after which the table pays for its build when they are short (within kShortReach
   // cells: an agent walking somewhere near); paybackQueries is for long ones, across the map.
   double shortPaybackQueries = 0.0;
-  // The landmarks' share of the picked search's expansions on the long samples, and whether it was
-  // measured (a table up to date for the map was at hand) rather than predicted.
+  // The landmarks' share of the picked search's expansions on the long samples, and on the short
+  // ones, and whether they were measured (a table up to date for the map was at hand) rather than
+  // predicted.
   double landmarkShare = 1.0;
   bool landmarksMeasured = false;
+  double shortLandmarkShare = 1.0;
 };
 
 // What one sample query searched by A* with the rule's estimate tells the landmarks' forecast.
@@ -72,15 +74,19 @@ struct SampleShape {
   double pathCells;         // the path's cells
   double costOverEstimate;  // the optimal cost over the rule's estimate between its ends (>= 1)
 };
-// The landmarks' predicted share of A*'s expansions on such a query. The rule's estimate misses
-// by costOverEstimate (terrain it does not see, walls that force detours); the landmarks' bounds
+// The landmarks' predicted share of the expansions on such a query (the pick weights each sample's
+// share by the candidate search's own expansions on it). The rule's estimate misses by
+// costOverEstimate (terrain it does not see, walls that force detours); the landmarks' bounds
 // measure both, so they leave kLongLandmarkGain / costOverEstimate of the expansions on a long
-// query (the square root of it on a short one, where a local patch decides more), between
-// kMinLandmarkShare and kMaxLandmarkShare, and never fewer than the path's cells. The constants are
-// fitted to the painted Moving AI maps of `npm run bench` (section 14, web/tools/bench-pick.mjs
-// prints the share measured beside the predicted one).
+// query, between kMinLandmarkShare and kMaxLandmarkShare, and never fewer than the path's cells.
+// On a short query (ends within kShortReach cells) they gain less and the miss matters less: the
+// bounds are differences of distances to landmarks far away, and two near cells differ little in
+// them, so what a short search expands is mostly the start's neighbourhood, whatever the estimate;
+// the share there is kShortLandmarkGain over the fourth root of the miss. The constants are fitted
+// to the painted Moving AI maps of `npm run bench` (sections 14 and 19: web/tools/bench-pick.mjs
+// prints the shares measured beside the predicted ones, for long and for short queries).
 inline constexpr double kLongLandmarkGain = 0.45;
-inline constexpr double kShortLandmarkGain = 0.4;
+inline constexpr double kShortLandmarkGain = 0.48;
 inline constexpr double kMinLandmarkShare = 0.06;
 inline constexpr double kMaxLandmarkShare = 0.6;
 double predictedLandmarkShare(const SampleShape& sample, bool shortQuery);
@@ -98,9 +104,21 @@ inline constexpr std::int64_t kLandmarkCells = 1024LL * 1024LL;
 inline constexpr std::uint64_t kExpectedQueries = 1000;
 inline constexpr std::uint64_t kMaxExpectedQueries = 1'000'000'000'000;
 // The long sample queries the pick searches with each candidate, and the short ones: A* on eight
-// long queries is less than half of what the pick may cost (twenty long A* queries).
+// long queries is less than half of what the pick may cost (twenty long A* queries). At least
+// kMinShortSampleQueries short ones, and more, up to kMaxShortSampleQueries, while their A*
+// expansions stay under half of the long samples': a short query's expansions are heavy-tailed (two
+// near cells on either side of a wall make a detour of hundreds), so a dozen samples misjudge their
+// mean by twice or more, and more cost little where a short query is cheap beside a long one. On a
+// small map, where it is not (a short query spans a third of it), the pick keeps to a few: there the
+// samples are most of its cost, and a short query's expansions spread less.
 inline constexpr int kSampleQueries = 8;
-inline constexpr int kShortSampleQueries = 16;
+inline constexpr int kMinShortSampleQueries = 4;
+inline constexpr int kMaxShortSampleQueries = 64;
+// What an expansion of a short query costs, over one of a long query (kExpansionCosts in
+// fastest.cpp are fitted to long ones): a short search touches a few rows of the map near its start,
+// which stay in the cache. Fitted to the short queries of `npm run bench` section 19, with and
+// without the landmarks alike.
+inline constexpr double kShortExpansionCost = 0.75;
 
 // Samples with `sampler` (the library passes its own search): the tables its searches build stay
 // built for the queries that follow, and a landmarks' table it already has is measured, not predicted.

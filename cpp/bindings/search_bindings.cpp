@@ -93,6 +93,7 @@ class WasmSearch {
     out.set("shortPaybackQueries", pick.shortPaybackQueries);
     out.set("landmarkShare", pick.landmarkShare);
     out.set("landmarksMeasured", pick.landmarksMeasured);
+    out.set("shortLandmarkShare", pick.shortLandmarkShare);
     return out;
   }
   // The landmarks' table of this search for the grid under a rule, cost model and terrain cost, built

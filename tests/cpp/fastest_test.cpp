@@ -60,6 +60,19 @@ TEST(Fastest, CountsWallGroupsByHand) {
   two.setWalkable(7, 5, false);  // alone: groups of 1 and 1
   EXPECT_DOUBLE_EQ(pickFastest(two, DiagonalRule::Never).wallGroupSize, 4.0 / 3.0);
   EXPECT_EQ(pickFastest(Grid(10, 10), DiagonalRule::Never).wallGroupSize, 0.0);
+
+  // A U: two columns of 4 walls, apart until a bottom row of 5 joins them (13 walls, one group);
+  // a staircase of 5 walls touching corner to corner (one group); two walls one column apart (two).
+  Grid shapes(16, 10);
+  for (int y = 0; y < 4; ++y) {
+    shapes.setWalkable(1, y, false);
+    shapes.setWalkable(5, y, false);
+  }
+  for (int x = 1; x <= 5; ++x) shapes.setWalkable(x, 4, false);
+  for (int i = 0; i < 5; ++i) shapes.setWalkable(8 + i, 5 - i, false);
+  shapes.setWalkable(10, 9, false);
+  shapes.setWalkable(12, 9, false);
+  EXPECT_DOUBLE_EQ(pickFastest(shapes, DiagonalRule::Never).wallGroupSize, (13.0 + 5.0 + 2.0) / 4.0);
 }
 
 TEST(Fastest, PicksJpsForOneWideMazesAndJpsPlusOnOtherMapsWithoutTerrain) {
@@ -122,8 +135,8 @@ TEST(Fastest, ForecastsThePaybackAsBuildOverWhatAQuerySaves) {
 // The predicted share: the gain over the rule's estimate's miss, clamped, never under the path's cells.
 TEST(Fastest, PredictsTheLandmarksShareFromHowFarTheRulesEstimateMisses) {
   EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 10.0, 3.0}, false), kLongLandmarkGain / 3.0);
-  EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 10.0, 4.0}, true), kShortLandmarkGain / 2.0);
-  EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 10.0, 1.0}, false), kLongLandmarkGain);  // under the cap
+  EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 10.0, 16.0}, true), kShortLandmarkGain / 2.0);  // the fourth root of 16
+  EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 10.0, 1.0}, false), kLongLandmarkGain);         // under the cap
   EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 10.0, 1.0}, true), kShortLandmarkGain);
   EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 10.0, 100.0}, false), kMinLandmarkShare);
   EXPECT_DOUBLE_EQ(predictedLandmarkShare({1000.0, 500.0, 3.0}, false), 0.5);  // half the expansions are the path
@@ -156,6 +169,48 @@ TEST(Fastest, PicksWhatIsKnownFastestOnOpenAndOnHeavilyPaintedMaps) {
   }
 }
 
+// The landmarks' share of the short queries' expansions, as the pick forecasts it from A*'s samples,
+// against the share the tests measure themselves: the picked search with and without the landmarks
+// on 300 short queries of their own (ends at most 16 cells apart along each axis), on painted maps.
+// Expansions, not times: within 1.5 times either way (the model is fitted to such maps; the tail of
+// detours around walls makes a few hundred queries' share itself move by a tenth).
+TEST(Fastest, ForecastsTheLandmarksShareOfShortQueries) {
+  for (const auto& [name, roads] : {std::pair{"den520d", true}, std::pair{"den520d", false}, std::pair{"arena", false}}) {
+    SCOPED_TRACE(std::string(name) + (roads ? " roads" : " patches"));
+    Grid grid = shipped(name);
+    paint(grid, roads);
+    const FastestPick pick = pickFastest(grid, DiagonalRule::OnlyWhenNoObstacles);
+    ASSERT_FALSE(pick.landmarksMeasured);
+    GridSearch search;
+    SearchOptions o;
+    o.algorithm = pick.algorithm;
+    std::uint64_t expanded[2] = {0, 0};
+    std::uint32_t state = 99;
+    const auto next = [&](int n) {
+      state = state * 1664525u + 1013904223u;
+      return int((state >> 8) % std::uint32_t(n));
+    };
+    for (int found = 0; found < 300;) {
+      const int sx = next(grid.width()), sy = next(grid.height());
+      const int gx = sx + next(33) - 16, gy = sy + next(33) - 16;
+      if (!grid.inBounds(gx, gy) || !grid.walkable(sx, sy) || !grid.walkable(gx, gy) || (sx == gx && sy == gy)) continue;
+      o.heuristic = Heuristic::Default;
+      ASSERT_EQ(search.start(grid, sx, sy, gx, gy, o), "");
+      if (search.run() != SearchStatus::Found) continue;
+      ++found;
+      expanded[0] += search.space().expanded;
+      o.heuristic = Heuristic::Landmarks;
+      ASSERT_EQ(search.start(grid, sx, sy, gx, gy, o), "");
+      search.run();
+      expanded[1] += search.space().expanded;
+    }
+    const double measured = double(expanded[1]) / double(expanded[0]);
+    EXPECT_GT(pick.shortLandmarkShare, measured / 1.5);
+    EXPECT_LT(pick.shortLandmarkShare, measured * 1.5);
+    EXPECT_GT(pick.shortPaybackQueries, pick.paybackQueries);  // a short query saves less than a long one
+  }
+}
+
 // With a table at hand for the map (a search built it), the pick measures the landmarks instead of
 // predicting them, and the table costs nothing more: it keeps them.
 TEST(Fastest, MeasuresTheLandmarksWhenTheirTableIsAtHand) {
@@ -182,6 +237,8 @@ TEST(Fastest, NeverPicksLandmarksOnAnOpenField) {
   const FastestPick pick = pickFastest(Grid(64, 64), DiagonalRule::Always, kMaxExpectedQueries);
   EXPECT_EQ(pick.heuristic, Heuristic::Default);
   EXPECT_EQ(pick.paybackQueries, std::numeric_limits<double>::infinity());
+  EXPECT_EQ(pick.shortPaybackQueries, std::numeric_limits<double>::infinity());  // nor for short queries
+  EXPECT_EQ(pick.shortLandmarkShare, 1.0);
   EXPECT_TRUE(mentions(pick.heuristicReason, "100 %")) << pick.heuristicReason;
 }
 

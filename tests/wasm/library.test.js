@@ -290,6 +290,9 @@ describe('fastestAlgorithm', () => {
     const pick = pl.fastestAlgorithm(field);
     expect(pick).toMatchObject({ algorithm: 'jps-plus', sampledQueries: 8 }); // docs/library.md: eight sample queries across the map
     expect(Number.isFinite(pick.paybackQueries)).toBe(true);
+    // The landmarks' share of the short queries' expansions, forecast beside the long ones'.
+    expect(pick.shortLandmarkShare).toBeGreaterThan(0);
+    expect(pick.shortLandmarkShare).toBeLessThanOrEqual(1);
     const payback = Math.ceil(pick.paybackQueries);
     const many = pl.fastestAlgorithm(field, 'only-when-no-obstacles', { queries: payback + 1 });
     expect(many.heuristic).toBe('landmarks');

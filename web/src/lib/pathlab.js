@@ -217,7 +217,7 @@ class Pathlab {
    * The optimal search that answers a stream of queries on this map fastest under a diagonal rule, as the
    * core picks it (docs/jump-point-search.md, "Which to pick"): on terrain, 'astar' or 'jps' (its terrain
    * scan); 'jps' on a 1-wide maze under the Moving AI rule; 'jps-plus' otherwise. And the heuristic:
-   * eight sample queries across the map and sixteen short ones are searched with the rule's estimate, the
+   * eight sample queries across the map and 4 to 64 short ones are searched with the rule's estimate, the
    * landmarks' share of their expansions is predicted (measured where a table is at hand), and the landmarks
    * are picked when the queries you expect save more than their table costs to build (`paybackQueries`,
    * `shortPaybackQueries` say after how many it pays). It builds no landmarks' table; a picked one is built
@@ -229,7 +229,7 @@ class Pathlab {
    * @returns {{ algorithm: 'astar'|'jps'|'jps-plus', reason: string, heuristic: 'landmarks'|'default',
    *   heuristicReason: string, diagonalShare: number, wallGroupSize: number, sampledQueries: number, paybackQueries: number,
    *   pickedSampleMicros: number, astarSampleMicros: number, shortPaybackQueries: number, landmarkShare: number,
-   *   landmarksMeasured: boolean }}
+   *   landmarksMeasured: boolean, shortLandmarkShare: number }}
    */
   fastestAlgorithm(grid, diagonalMovement = DEFAULT_DIAGONAL, { queries = LIMITS.expectedQueries, terrainCost = optionDefault('terrainCost') } = {}) {
     this.#runtime.checkGrid(grid);
