@@ -130,7 +130,7 @@ export function measurePick({ pl, sets, rounds = 3, long = 16, short = 240, log 
         tableMs, forecastLong: pick.paybackQueries, measuredLong: payback(longTimes), forecastShort: pick.shortPaybackQueries,
         measuredShort: payback(shortTimes), forecastShare: pick.landmarkShare, measuredShare: longTimes.landmarks.expanded / longTimes.plain.expanded,
         forecastShortShare: pick.shortLandmarkShare, measuredShortShare: shortTimes.landmarks.expanded / shortTimes.plain.expanded,
-        short: shortTimes, long: longTimes,
+        short: shortTimes, long: longTimes, pickSampleMicros: { astar: pick.astarSampleMicros, picked: pick.pickedSampleMicros },
         longQueries: longQueries.length, shortQueries: shortQueries.length });
       grid.delete();
     }
