@@ -98,36 +98,25 @@ const MAPS_512 = ['random512-10-0', '8room_000', 'maze512-1-0'];
 const SHORT_QUERY_MAP = 'den520d';
 const GAME_MAPS = ['den520d', 'arena'];
 
-const args = parseArguments(process.argv.slice(2));
 const ratios = (a, b) => a.map((x, i) => x / b[i]);
+
+// The command line: --X-only runs section X alone; the options named in VALUES take a value.
+const ONLY = ['astar', 'jps', 'jump-rules', 'flow-field', 'terrain', 'edits', 'pick', 'replay', 'load', 'check', 'warthog', 'jpsw'];
+const VALUES = { queries: 'N', reps: 'N', warthog: 'PATH', 'warthog-passes': 'N', jpsw: 'PATH', 'write-release': 'VERSION', site: 'DIR' };
+// memory-probe is internal: measureMemory() runs the benchmark again with it in a fresh process.
+const SWITCHES = { 'no-page': ['page', false], 'terrain-4096': ['terrain4096', true], 'write-docs': ['writeDocs', true], 'memory-probe': ['memoryProbe', true] };
+const USAGE = [...Object.entries(VALUES).map(([name, value]) => `--${name} ${value}`), ...ONLY.map((name) => `--${name}-only`),
+  '--no-page', '--terrain-4096', '--write-docs'].join(', ');
+const camel = (name) => name.replace(/-(\w)/g, (_, letter) => letter.toUpperCase());
 
 function parseArguments(argv) {
   const a = { queries: 60, reps: 5, page: true, memoryProbe: false };
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--queries') a.queries = Number(argv[++i]);
-    else if (argv[i] === '--reps') a.reps = Number(argv[++i]);
-    else if (argv[i] === '--no-page') a.page = false;
-    else if (argv[i] === '--warthog') a.warthog = argv[++i];
-    else if (argv[i] === '--warthog-only') a.warthogOnly = true;
-    else if (argv[i] === '--warthog-passes') a.warthogPasses = Number(argv[++i]);
-    else if (argv[i] === '--jpsw') a.jpsw = argv[++i];
-    else if (argv[i] === '--jpsw-only') a.jpswOnly = true;
-    else if (argv[i] === '--astar-only') a.astarOnly = true;
-    else if (argv[i] === '--jps-only') a.jpsOnly = true;
-    else if (argv[i] === '--jump-rules-only') a.jumpRulesOnly = true;
-    else if (argv[i] === '--flow-field-only') a.flowFieldOnly = true;
-    else if (argv[i] === '--terrain-only') a.terrainOnly = true;
-    else if (argv[i] === '--edits-only') a.editsOnly = true;
-    else if (argv[i] === '--pick-only') a.pickOnly = true;
-    else if (argv[i] === '--replay-only') a.replayOnly = true;
-    else if (argv[i] === '--write-release') a.writeRelease = argv[++i];
-    else if (argv[i] === '--terrain-4096') a.terrain4096 = true;
-    else if (argv[i] === '--load-only') a.loadOnly = true;
-    else if (argv[i] === '--check-only') a.checkOnly = true;
-    else if (argv[i] === '--site') a.site = argv[++i];
-    else if (argv[i] === '--write-docs') a.writeDocs = true;
-    else if (argv[i] === '--memory-probe') a.memoryProbe = true; // internal: run in a fresh process by measureMemory()
-    else throw new Error(`unknown argument ${argv[i]} (use --queries N, --reps N, --no-page, --warthog PATH, --warthog-only, --warthog-passes N, --jpsw PATH, --jpsw-only, --astar-only, --jps-only, --jump-rules-only, --flow-field-only, --terrain-only, --edits-only, --pick-only, --replay-only, --write-release VERSION, --terrain-4096, --load-only, --check-only, --site DIR, --write-docs)`);
+    const name = argv[i].replace(/^--/, '');
+    if (name.endsWith('-only') && ONLY.includes(name.slice(0, -5))) a[`${camel(name.slice(0, -5))}Only`] = true;
+    else if (Object.hasOwn(SWITCHES, name)) a[SWITCHES[name][0]] = SWITCHES[name][1];
+    else if (Object.hasOwn(VALUES, name)) a[camel(name)] = VALUES[name] === 'N' ? Number(argv[++i]) : argv[++i];
+    else throw new Error(`unknown argument ${argv[i]} (use ${USAGE})`);
   }
   if (a.jpsOnly && a.writeDocs) throw new Error('--write-docs wants the whole run, not --jps-only');
   if (!(a.queries >= 1 && a.reps >= 1)) throw new Error('--queries and --reps want whole numbers >= 1');
@@ -139,6 +128,8 @@ function parseArguments(argv) {
   if (a.warthogOnly && !a.warthog) throw new Error('--warthog-only needs --warthog PATH (the warthog-jps program), or .tools/warthog.sh');
   return a;
 }
+
+const args = parseArguments(process.argv.slice(2));
 
 // ---- queries ----
 
