@@ -569,6 +569,8 @@ export interface FastestPick {
   landmarkShare: number;
   /** Whether a table up to date for the map was at hand, so the landmarks were measured rather than predicted. */
   landmarksMeasured: boolean;
+  /** The landmarks' predicted share of the picked search's expansions on short queries (its short samples). */
+  shortLandmarkShare: number;
   /** On a map with terrain: the sample queries' mean search time of the pick, in microseconds (never above astarSampleMicros); 0 elsewhere. */
   pickedSampleMicros: number;
   /** On a map with terrain: the sample queries' mean search time of A* with the rule's own estimate, in microseconds; 0 elsewhere. */
