@@ -102,12 +102,15 @@ export function measureTerrain({ pl, sets, rounds, log = () => {} }) {
       // The landmarks' table: the first search on a freshly painted map (start = goal: nothing else).
       const probe = set.queries[0].start;
       let table = null;
-      const tableMs = timeMedian(3, () => {
+      // Under 'crossed' the table keeps one direction: timed too, for the pick's forecast of its build.
+      const buildMs = (terrainCost) => timeMedian(3, () => {
         const fresh = pl.Grid.fromMovingAI(set.mapText);
         paintTerrain(fresh, variant, set.name);
-        table = pl.findPath(fresh, { start: probe, goal: probe, diagonalMovement: RULE, heuristic: 'landmarks' });
+        table = pl.findPath(fresh, { start: probe, goal: probe, diagonalMovement: RULE, heuristic: 'landmarks', terrainCost });
         fresh.delete();
       });
+      const crossedTableMs = buildMs('crossed');
+      const tableMs = buildMs('entered');
       const reference = set.queries.map((q) => {
         const r = pl.findPath(grid, { start: q.start, goal: q.goal, diagonalMovement: RULE, algorithm: 'dijkstra' });
         return r.status === 'found' ? r.cost : null;
@@ -118,7 +121,7 @@ export function measureTerrain({ pl, sets, rounds, log = () => {} }) {
       }]));
       const passes = takingTurns(engines, set.queries, rounds);
       const walkable = grid.getCells().reduce((n, c) => n + ((c & 0x80) === 0), 0);
-      const row = { terrainShare: share, pick, pickEngine: same ?? 'pick', tableMs, tableBytes: table.precomputeBytes, walkable,
+      const row = { terrainShare: share, pick, pickEngine: same ?? 'pick', tableMs, crossedTableMs, tableBytes: table.precomputeBytes, walkable,
         rounds: passes.astar.length, engines: {} };
       for (const [name, runs] of Object.entries(passes)) {
         row.engines[name] = {
@@ -187,12 +190,14 @@ export function formatTerrain(t, table) {
   ['map', 'terrain', 'costly cells', 'queries', 'A*', 'A* + landmarks', 'jps', 'jps + landmarks', 'pick', 'pick time', 'A* / landmarks',
     'A* / jps', 'A* / jps + landmarks', 'A* / pick', 'table pays back after (predicted, measured queries)', 'expanded (A*, landmarks)', 'landmark table', 'table build', 'wrong costs vs Dijkstra (A*, landmarks, jps, pick)'], rows)];
   out.push(`pick over A*: ${t.pickOverAStarGeomean.toFixed(2)}x in the geometric mean, ${t.pickOverAStarMin.toFixed(2)}x at the least`);
-  // What fastestAlgorithm's cost model reads (cpp/algorithms/fastest.cpp, kExpansionCosts and kBuildMicrosPerCellTerrain).
+  // What fastestAlgorithm's cost model reads (cpp/algorithms/fastest.cpp: kExpansionCosts, kBuildMicrosPerCellTerrain and
+  // kBuildMicrosPerCellCrossed).
   const variants = Object.values(t.maps).flatMap((m) => Object.values(m.variants));
   const perExpansion = (engine) => median(variants.map((v) => v.engines[engine].meanMicros / v.engines[engine].meanExpanded)).toFixed(3);
   out.push(`the pick's cost model, measured here (medians over the variants): us per expansion A* ${perExpansion('astar')}, ` +
     `A* + landmarks ${perExpansion('landmarks')}, jps ${perExpansion('jps')}, jps + landmarks ${perExpansion('jpsLandmarks')}; ` +
-    `the table's build ${median(variants.map((v) => (v.tableMs * 1000) / v.walkable)).toFixed(2)} us per walkable cell`);
+    `the table's build ${median(variants.map((v) => (v.tableMs * 1000) / v.walkable)).toFixed(2)} us per walkable cell, ` +
+    `under 'crossed' (one way) ${median(variants.map((v) => (v.crossedTableMs * 1000) / v.walkable)).toFixed(2)} us`);
   if (t.big) {
     out.push(`landmarks on a ${t.big.size} x ${t.big.size} map with patches: a ${(t.big.tableBytes / 2 ** 20).toFixed(0)} MB table built in ` +
       `${us(t.big.buildMicros)}; corner to corner A* ${us(t.big.astarMicros)}, A* + landmarks ${us(t.big.landmarksMicros)}` +
