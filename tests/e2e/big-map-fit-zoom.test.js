@@ -30,6 +30,8 @@ describe('a 1024 x 1024 map at fit zoom', () => {
     await page.focus('#board');
     await page.keyboard.press('ArrowLeft'); // one step before the end: the path (drawn over the jump points) is not shown yet
     await page.waitForFunction(() => window.pathlab.app.mode === 'paused');
+    // A full repaint of a big board goes in bands over several frames: sampled once it is done.
+    await page.waitForFunction(() => { const { renderer, playback } = window.pathlab.app; return !renderer.repainting && !playback.seeking; });
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     // For each expanded cell (a jump point), how many pixels of the 5 x 5 block at its centre have the dot's colour.
     usePalette({ dark: false }); // the page's light theme: the dots are its closed colour
