@@ -8,7 +8,7 @@
 //   node web/tools/bench-replay.mjs   (this part alone; npm run bench -- --replay-only too)
 import { fileURLToPath } from 'node:url';
 import { seededRandom } from '../src/model/generators.js';
-import { indexTrace, TraceReplay } from '../src/model/replay.js';
+import { BYTES_PER_CELL, indexTrace, TraceReplay } from '../src/model/replay.js';
 import { syntheticTrace } from './synthetic-trace.mjs';
 
 const SIDE = 512;
@@ -61,7 +61,7 @@ export function measureReplay() {
   if (replay.keyframes.length === 0) throw new Error('the replay took no keyframe: its jumps measured nothing');
   return {
     side: SIDE, events: EVENTS, steps, indexMs, firstPassMs,
-    keyframes: replay.keyframes.length, keyframeEvery: replay.keyframeEvery, keyframeMiB: (replay.keyframes.length * cellCount * 26) / 2 ** 20,
+    keyframes: replay.keyframes.length, keyframeEvery: replay.keyframeEvery, keyframeMiB: (replay.keyframes.length * cellCount * BYTES_PER_CELL) / 2 ** 20,
     jump: spread(times.jump), back1: spread(times.back1), back10: spread(times.back10), fromZero: spread(times.fromZero),
   };
 }

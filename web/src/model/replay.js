@@ -22,7 +22,7 @@ import { NO_PARENT, TRACE_BACKWARD_FLAG, TRACE_BYTES_PER_EVENT, TRACE_KINDS } fr
 
 export const CELL_STATE = Object.freeze({ none: 0, open: 1, closed: 2 });
 const KIND_MASK = ~TRACE_BACKWARD_FLAG & 0xff; // the kind without the bidirectional search's backward flag
-const BYTES_PER_CELL = 26; // state 1 + g 8 + h 8 + parent 4 + order 4 + backward 1
+export const BYTES_PER_CELL = 26; // state 1 + g 8 + h 8 + parent 4 + order 4 + backward 1
 const KEYFRAME_MEMORY_SHARE = 0.25; // keyframes use at most this share of the trace's bytes
 const MIN_KEYFRAME_SPACING = 1024; // steps
 const MAX_KEYFRAMES = 32;
